@@ -1,0 +1,55 @@
+/**
+ * What a game must provide to run on the generic race backend (event log, API, resolver, emails,
+ * replay). Kept as small as Rally the Troops' rules modules: schemas for what players send,
+ * pure functions for what the referee does. Every function is deterministic in its arguments.
+ *
+ * State changes are expressed as ruleset events: `evolve` folds them, and `resolveTurn` must
+ * return a state equal to folding its events over the state it was given (decider shape).
+ */
+import type * as z from 'zod';
+import type { Dice } from './dice.ts';
+
+export interface Entrant {
+  /** Car number as text, stable for the race ("1", "2", …). */
+  car: string;
+  name: string;
+}
+
+export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
+  id: string;
+  /** Car build and pole lap as sent by a player. */
+  qualifyingSchema: z.ZodType<Qualifying>;
+  /** Pre-race choices (SC-QUAL-11, SC-SOFT-1, tyres). */
+  setupSchema: z.ZodType<Setup>;
+  moveSchema: z.ZodType<Move>;
+  /** Every event the ruleset emits, validated by the store like any other event. */
+  eventSchema: z.ZodType<Event>;
+  /** Parses the game's move text; throws `DomainError` naming the offending token. */
+  parseMoveText(text: string): Move;
+  printMove(move: Move): string;
+  /** Throws `DomainError` when the qualifying entry cannot be accepted on this circuit. */
+  checkQualifying(circuit: Circuit, qualifying: Qualifying): void;
+  /** Pole laps to grid and initial race state; cars without a (valid) lap are drawn for the back rows. */
+  qualify(input: {
+    circuit: Circuit;
+    laps: number;
+    maxStarters: number;
+    entrants: Entrant[];
+    qualifying: Record<string, Qualifying | undefined>;
+    dice: Dice;
+  }): { state: State; events: Event[] };
+  /** Pre-race phase: throws `DomainError` when the setup is not allowed for that car. */
+  checkSetup(state: State, car: string, setup: Setup): void;
+  /** Applies all pre-race choices at once and starts the race. */
+  start(state: State, setups: Record<string, Setup | undefined>): { state: State; events: Event[] };
+  /** Throws `DomainError` when the move can never be played by that car this turn. */
+  checkMove(state: State, car: string, move: Move): void;
+  /** Cars that still have to move this turn. */
+  carsToMove(state: State): string[];
+  /** One turn: missing moves are driven by the ruleset's non-human player. */
+  resolveTurn(state: State, moves: Record<string, Move | undefined>, dice: Dice): { state: State; events: Event[] };
+  evolve(state: State, event: Event): State;
+  isFinished(state: State): boolean;
+  /** Organiser's elimination of a car (SC-GNU-2, withdrawal). */
+  eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
+}
