@@ -5,6 +5,7 @@
  *
  * State changes are expressed as ruleset events: `evolve` folds them, and `resolveTurn` must
  * return a state equal to folding its events over the state it was given (decider shape).
+ * The compiled circuit is passed in rather than kept in the state, so snapshots stay small.
  */
 import type * as z from 'zod';
 import type { Dice } from './dice.ts';
@@ -17,6 +18,10 @@ export interface Entrant {
 
 export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
   id: string;
+  /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
+  compileCircuit(file: unknown): Circuit;
+  /** Circuits shipped with the game, by id. */
+  shippedCircuits(): Record<string, Circuit>;
   /** Car build and pole lap as sent by a player. */
   qualifyingSchema: z.ZodType<Qualifying>;
   /** Pre-race choices (SC-QUAL-11, SC-SOFT-1, tyres). */
@@ -39,15 +44,15 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
     dice: Dice;
   }): { state: State; events: Event[] };
   /** Pre-race phase: throws `DomainError` when the setup is not allowed for that car. */
-  checkSetup(state: State, car: string, setup: Setup): void;
+  checkSetup(circuit: Circuit, state: State, car: string, setup: Setup): void;
   /** Applies all pre-race choices at once and starts the race. */
-  start(state: State, setups: Record<string, Setup | undefined>): { state: State; events: Event[] };
+  start(circuit: Circuit, state: State, setups: Record<string, Setup | undefined>): { state: State; events: Event[] };
   /** Throws `DomainError` when the move can never be played by that car this turn. */
-  checkMove(state: State, car: string, move: Move): void;
+  checkMove(circuit: Circuit, state: State, car: string, move: Move): void;
   /** Cars that still have to move this turn. */
   carsToMove(state: State): string[];
   /** One turn: missing moves are driven by the ruleset's non-human player. */
-  resolveTurn(state: State, moves: Record<string, Move | undefined>, dice: Dice): { state: State; events: Event[] };
+  resolveTurn(circuit: Circuit, state: State, moves: Record<string, Move | undefined>, dice: Dice): { state: State; events: Event[] };
   evolve(state: State, event: Event): State;
   isFinished(state: State): boolean;
   /** Organiser's elimination of a car (SC-GNU-2, withdrawal). */
