@@ -1,0 +1,65 @@
+/**
+ * The one DynamoDB table of Speed Master: its key names, its index and the key of every kind of
+ * item. The CDK stack imports these constants so AWS and local mode share one layout.
+ */
+import { CreateTableCommand, ResourceInUseException, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+
+export const PARTITION_KEY = 'pk';
+export const SORT_KEY = 'sk';
+
+/** Finds the races whose deadline is due, and lists races, without scanning. */
+export const DUE_INDEX = 'due';
+export const DUE_INDEX_PARTITION_KEY = 'gsiPk';
+export const DUE_INDEX_SORT_KEY = 'dueAt';
+
+/** Every race index item sits in this one partition of the due index. */
+export const RACES_PARTITION = 'RACES';
+
+/**
+ * Partition keys by item kind. The sort key is numeric: a commit number for commits and
+ * snapshots, a turn for per-turn markers, 0 for single items.
+ */
+export const keys = {
+  commits: (raceId: string) => `RACE#${raceId}`,
+  snapshots: (raceId: string) => `SNAP#${raceId}`,
+  raceIndex: (raceId: string) => `INDEX#${raceId}`,
+  circuit: (circuitId: string) => `CIRCUIT#${circuitId}`,
+  token: (tokenHash: string) => `TOKEN#${tokenHash}`,
+  /** Idempotency markers of one recipient in one race; the sort key is the turn. */
+  sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,
+};
+
+/** Creates the table for local mode and tests; an existing table is left as it is. */
+export async function createTable(client: DynamoDBClient, table: string): Promise<void> {
+  try {
+    await client.send(
+      new CreateTableCommand({
+        TableName: table,
+        BillingMode: 'PAY_PER_REQUEST',
+        AttributeDefinitions: [
+          { AttributeName: PARTITION_KEY, AttributeType: 'S' },
+          { AttributeName: SORT_KEY, AttributeType: 'N' },
+          { AttributeName: DUE_INDEX_PARTITION_KEY, AttributeType: 'S' },
+          { AttributeName: DUE_INDEX_SORT_KEY, AttributeType: 'S' },
+        ],
+        KeySchema: [
+          { AttributeName: PARTITION_KEY, KeyType: 'HASH' },
+          { AttributeName: SORT_KEY, KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: [
+          {
+            IndexName: DUE_INDEX,
+            KeySchema: [
+              { AttributeName: DUE_INDEX_PARTITION_KEY, KeyType: 'HASH' },
+              { AttributeName: DUE_INDEX_SORT_KEY, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+  }
+  await waitUntilTableExists({ client, maxWaitTime: 30, minDelay: 1 }, { TableName: table });
+}

@@ -1,0 +1,76 @@
+import * as fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RollPurpose } from '../../domain/dice.ts';
+import { canonicalJson, movesBinding } from '../../domain/dice/binding.ts';
+import { diceCode, parseDiceCode } from '../../domain/dice/code.ts';
+import { DomainError } from '../../domain/errors.ts';
+
+const binding = movesBinding({ '1': { speed: 120 } });
+
+const rollIdArb = fc.record(
+  {
+    raceId: fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/),
+    turn: fc.nat(10_000),
+    car: fc.integer({ min: 1, max: 999 }).map(String),
+    purpose: fc.constantFrom(...RollPurpose.options),
+    n: fc.integer({ min: 1, max: 500 }),
+  },
+  { requiredKeys: ['raceId', 'turn', 'purpose', 'n'] },
+);
+
+describe('dice code', () => {
+  it('[SC-DICE-2] names the race, the turn, the car, the purpose and the roll number', () => {
+    const code = diceCode({ raceId: 'monza24', turn: 14, binding, car: '2', purpose: 'brakeCheck', n: 1 });
+    expect(code).toMatch(/^monza24-14-2B1-[0-9A-F]{4}$/);
+    expect(diceCode({ raceId: 'monza24', turn: 0, binding, purpose: 'weather', n: 1 })).toMatch(/^monza24-0-RW1-[0-9A-F]{4}$/);
+  });
+
+  it('[SC-DICE-2] reads back what it was made from, as written and in lower case', () => {
+    fc.assert(
+      fc.property(rollIdArb, (id) => {
+        const code = diceCode({ ...id, binding });
+        const { check, ...parsed } = parseDiceCode(code);
+        expect(parsed).toEqual(id);
+        expect(code.endsWith(`-${check}`)).toBe(true);
+        expect(parseDiceCode(id.raceId + code.slice(id.raceId.length).toLowerCase())).toEqual({ ...parsed, check });
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('gives every roll of a turn its own code', () => {
+    const codes = RollPurpose.options.flatMap((purpose) =>
+      ['1', '2', '10', undefined].flatMap((car) => [1, 2, 3].map((n) => diceCode({ raceId: 'r-1', turn: 3, binding, purpose, n, car }))),
+    );
+    expect(new Set(codes).size).toBe(codes.length);
+  });
+
+  it('refuses text that is not a dice code, naming the code', () => {
+    for (const text of ['', 'monza24', 'monza24-14-2B1', 'monza24-14-2Z1-1553', 'monza24-14-2B0-1553', 'monza24-x-2B1-1553', 'monza 24-14-2B1-1553']) {
+      expect(() => parseDiceCode(text)).toThrow(expect.objectContaining({ field: 'code' }));
+      expect(() => parseDiceCode(text)).toThrow(DomainError);
+    }
+  });
+});
+
+describe('moves binding', () => {
+  it('does not depend on the order of object keys', () => {
+    const shuffle = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(shuffle);
+      if (value === null || typeof value !== 'object') return value;
+      return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffle(v)]));
+    };
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        expect(movesBinding(shuffle(value))).toBe(movesBinding(value));
+        expect(JSON.parse(canonicalJson(value))).toEqual(JSON.parse(JSON.stringify(value)));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('changes with any move', () => {
+    expect(movesBinding({ '1': { speed: 120 } })).not.toBe(movesBinding({ '1': { speed: 140 } }));
+    expect(canonicalJson({ b: [2, { d: 1, c: 0 }], a: null })).toBe('{"a":null,"b":[2,{"c":0,"d":1}]}');
+  });
+});

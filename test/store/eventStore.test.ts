@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConcurrencyError, StoreValidationError } from '../../functions/store/errors.ts';
+import { createEventStore, type EventStore } from '../../functions/store/eventStore.ts';
+import { keys } from '../../functions/store/table.ts';
+import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
+import { added, countQueries, CounterEvent, CounterState, type CounterEvent as Event, type CounterState as State } from './counter.ts';
+
+const clock = new Date('2025-03-01T12:00:00.000Z');
+let dynamo: LocalDynamo;
+let store: EventStore<Event, State>;
+
+beforeAll(async () => {
+  dynamo = await startDynalite();
+  store = createEventStore({ ...dynamo, eventSchema: CounterEvent, snapshotSchema: CounterState, now: () => clock });
+});
+afterAll(() => dynamo.close());
+
+const newRace = () => `race-${randomUUID()}`;
+
+const putRaw = (pk: string, sk: number, attributes: Record<string, string>) =>
+  dynamo.client.send(
+    new PutItemCommand({
+      TableName: dynamo.table,
+      Item: { pk: { S: pk }, sk: { N: String(sk) }, ...Object.fromEntries(Object.entries(attributes).map(([k, v]) => [k, { S: v }])) },
+    }),
+  );
+
+describe('event store', () => {
+  it('reads back each commit with its events, number and time', async () => {
+    const raceId = newRace();
+    await store.append(raceId, 1, [added('ann', 2), { type: 'Noted', text: 'first' }]);
+    await store.append(raceId, 2, [added('bob', 3)]);
+
+    const latest = await store.loadLatest(raceId);
+    expect(latest).toEqual({
+      snapshot: undefined,
+      commit: 2,
+      commits: [
+        { commit: 1, at: clock.toISOString(), events: [added('ann', 2), { type: 'Noted', text: 'first' }] },
+        { commit: 2, at: clock.toISOString(), events: [added('bob', 3)] },
+      ],
+    });
+    expect((await store.readCommits(raceId, 1)).map((c) => c.commit)).toEqual([2]);
+  });
+
+  it('starts an unknown race empty', async () => {
+    expect(await store.loadLatest(newRace())).toEqual({ snapshot: undefined, commits: [], commit: 0 });
+  });
+
+  it('refuses to write an event its schema rejects, naming race, commit, event and issue', async () => {
+    const raceId = newRace();
+    const bad = { type: 'Added', by: 'ann', amount: 1.5 } as unknown as Event;
+    const error = await store.append(raceId, 1, [added('ann'), bad]).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(StoreValidationError);
+    expect((error as Error).message).toMatch(new RegExp(`^race ${raceId}, commit 1, event 1 at amount: .*int`, 'i'));
+    expect(await store.readCommits(raceId)).toEqual([]);
+  });
+
+  it('refuses to read a stored event its schema rejects, naming race, commit and issue', async () => {
+    const raceId = newRace();
+    await store.append(raceId, 1, [added('ann')]);
+    await putRaw(keys.commits(raceId), 2, { at: clock.toISOString(), events: JSON.stringify([{ type: 'Renamed' }]) });
+
+    await expect(store.readCommits(raceId)).rejects.toThrow(new RegExp(`^race ${raceId}, commit 2, event 0 at type: `));
+    await expect(store.loadLatest(raceId)).rejects.toBeInstanceOf(StoreValidationError);
+  });
+
+  it('refuses to read a stored commit that is not JSON', async () => {
+    const raceId = newRace();
+    await putRaw(keys.commits(raceId), 1, { at: clock.toISOString(), events: '[{"type":' });
+
+    await expect(store.readCommits(raceId)).rejects.toThrow(`race ${raceId}, commit 1, events`);
+  });
+
+  it('validates snapshots on write and on read', async () => {
+    const raceId = newRace();
+    await expect(store.saveSnapshot(raceId, 1, { total: 'ten' } as unknown as State)).rejects.toThrow(
+      `race ${raceId}, commit 1, snapshot at total`,
+    );
+    await putRaw(keys.snapshots(raceId), 4, { at: clock.toISOString(), state: JSON.stringify({ total: 1 }) });
+    await expect(store.loadLatest(raceId)).rejects.toThrow(`race ${raceId}, commit 4, snapshot at by`);
+  });
+
+  it('raises ConcurrencyError for a commit number already written, and keeps the first', async () => {
+    const raceId = newRace();
+    await store.append(raceId, 1, [added('ann')]);
+
+    const error = await store.append(raceId, 1, [added('bob')]).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConcurrencyError);
+    expect(error).toMatchObject({ raceId, commit: 1 });
+    expect((await store.readCommits(raceId))[0]?.events).toEqual([added('ann')]);
+  });
+
+  it('loads the newest snapshot and reads only the commits after it', async () => {
+    const raceId = newRace();
+    for (let commit = 1; commit <= 25; commit++) await store.append(raceId, commit, [added(`p${commit}`)]);
+    await store.saveSnapshot(raceId, 10, { total: 10, by: ['old'] });
+    await store.saveSnapshot(raceId, 20, { total: 20, by: ['new'] });
+
+    const reads = countQueries(dynamo.client);
+    const latest = await store.loadLatest(raceId);
+    reads.stop();
+
+    expect(latest.snapshot).toEqual({ commit: 20, at: clock.toISOString(), state: { total: 20, by: ['new'] } });
+    expect(latest.commits.map((c) => c.commit)).toEqual([21, 22, 23, 24, 25]);
+    expect(latest.commit).toBe(25);
+    expect(reads.items).toBe(1 + 5);
+  });
+
+  it('follows DynamoDB pages past 1 MB, and stops at the limit across pages', async () => {
+    const raceId = newRace();
+    const padding = 'x'.repeat(150_000);
+    for (let commit = 1; commit <= 12; commit++) await store.append(raceId, commit, [{ type: 'Noted', text: `${commit}${padding}` }]);
+
+    const reads = countQueries(dynamo.client);
+    const commits = await store.readCommits(raceId);
+    reads.stop();
+    expect(commits.map((c) => c.commit)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(reads.requests).toBeGreaterThanOrEqual(2);
+
+    expect((await store.readCommits(raceId, 2, 8)).map((c) => c.commit)).toEqual([3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('reads the commits after N, at most limit of them', async () => {
+    const raceId = newRace();
+    for (let commit = 1; commit <= 30; commit++) await store.append(raceId, commit, [added(`p${commit}`)]);
+    const read = async (after: number, limit?: number) => (await store.readCommits(raceId, after, limit)).map((c) => c.commit);
+
+    expect(await read(0)).toHaveLength(30);
+    expect(await read(3, 4)).toEqual([4, 5, 6, 7]);
+    expect(await read(28, 5)).toEqual([29, 30]);
+    expect(await read(30, 1)).toEqual([]);
+  });
+});

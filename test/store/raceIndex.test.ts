@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRaceIndex, type RaceIndex, type RaceIndexEntry } from '../../functions/store/raceIndex.ts';
+import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
+
+let dynamo: LocalDynamo;
+let index: RaceIndex;
+
+beforeAll(async () => {
+  dynamo = await startDynalite();
+  index = createRaceIndex(dynamo);
+});
+afterAll(() => dynamo.close());
+
+const race = (raceId: string, nextDeadline: string | undefined, commit = 1): RaceIndexEntry => ({
+  raceId,
+  status: nextDeadline ? 'running' : 'finished',
+  title: `Grand Prix ${raceId}`,
+  circuit: 'monza',
+  commit,
+  ...(nextDeadline ? { nextDeadline } : {}),
+});
+
+describe('race index', () => {
+  it('lists every race and finds the due ones through the index, earliest first', async () => {
+    await index.putRace(race('late', '2025-03-03T12:00:00.000Z'));
+    await index.putRace(race('due-second', '2025-03-01T09:00:00.000Z'));
+    await index.putRace(race('due-first', '2025-02-28T09:00:00.000Z'));
+    await index.putRace(race('finished', undefined));
+
+    const due = await index.dueRaces('2025-03-01T12:00:00.000Z');
+    expect(due.map((r) => r.raceId)).toEqual(['due-first', 'due-second']);
+    expect(due[0]).toEqual(race('due-first', '2025-02-28T09:00:00.000Z'));
+    expect((await index.listRaces()).map((r) => r.raceId).sort()).toEqual(['due-first', 'due-second', 'finished', 'late']);
+    expect(await index.getRace('finished')).toEqual(race('finished', undefined));
+  });
+
+  it('counts a deadline equal to now as due', async () => {
+    await index.putRace(race('exact', '2030-01-01T00:00:00.000Z'));
+    expect((await index.dueRaces('2030-01-01T00:00:00.000Z')).map((r) => r.raceId)).toContain('exact');
+  });
+
+  it('never lets an older commit put its view over a newer one', async () => {
+    expect(await index.putRace(race('ordered', '2031-01-01T00:00:00.000Z', 5))).toBe(true);
+    expect(await index.putRace(race('ordered', '2031-01-03T00:00:00.000Z', 4))).toBe(false);
+    expect(await index.putRace(race('ordered', undefined, 6))).toBe(true);
+
+    expect(await index.getRace('ordered')).toEqual(race('ordered', undefined, 6));
+  });
+
+  it('refuses a time that does not sort as time', async () => {
+    await expect(index.dueRaces('2025-03-01T12:00:00Z')).rejects.toThrow();
+    await expect(index.putRace(race('odd', '2025-03-01T12:00:00+01:00'))).rejects.toThrow();
+  });
+});
