@@ -41,8 +41,8 @@ const TRAJECTORY = /^T[1-9]$/;
 const WEAR = /^(\d+)W$/;
 const BRAKE_WEAR = /^\d+WF$/;
 const SQUARE = /^(\d+)([A-H])([1-9])?$/;
-const CAR = /^S:([^\s,*/]{1,40})$/i;
-const CUSTOM = /^(S:[^\s,*/]{1,40}|NOSLIP|D|W)$/i;
+const CAR = /^S:([A-Za-z0-9_.-]{1,40})$/i;
+const CUSTOM = /^(S:[A-Za-z0-9_.-]{1,40}|NOSLIP|D|W)$/i;
 const SEPARATORS = [',', '*', '/'];
 
 const PREFERENCE = 'a lane (CA..CH), a trajectory (T1..T9)';

@@ -59,7 +59,7 @@ export const PlacementPreference = z.discriminatedUnion('kind', [
   /** `I`: as far inside as possible. */
   z.object({ kind: z.literal('inside') }),
   /** `S` or `S:<car>`: in slipstream behind a car (the innermost one, or that car). */
-  z.object({ kind: z.literal('slipstream'), behind: z.string().min(1).max(40).optional() }),
+  z.object({ kind: z.literal('slipstream'), behind: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).optional() }),
   /** `NOSLIP`: not immediately in front of a car that has already moved this turn. */
   z.object({ kind: z.literal('noSlipstream') }),
 ]);
@@ -75,7 +75,8 @@ export const Braking = z.object({
 export type Braking = z.infer<typeof Braking>;
 
 /** A structured race move (SC-NOTATION-7..14). The move text parses into this and prints from it. */
-export const Move = z.object({
+export const Move = z
+  .object({
   speed: mph,
   /** `S` after the speed: take the slipstream when possible (SC-SLIP-3). */
   slipstream: z.boolean().default(false),
@@ -86,7 +87,21 @@ export const Move = z.object({
   curve2: z.array(MovementPreference).max(3).default([]),
   /** Up to four placement preferences; an exact square comes first (SC-NOTATION-12). */
   placement: z.array(PlacementPreference).max(4).default([]),
-});
+  })
+  .superRefine((move, ctx) => {
+    if (move.curve2.length > 0 && move.curve1.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['curve2'], message: 'a second curve needs preferences for the first curve' });
+    }
+    move.placement.forEach((preference, index) => {
+      if (preference.kind === 'square' && index > 0) {
+        ctx.addIssue({ code: 'custom', path: ['placement', index], message: 'the exact square must be the first placement preference (SC-NOTATION-12)' });
+      }
+    });
+    const custom = move.placement.filter((p) => p.kind === 'noSlipstream' || (p.kind === 'slipstream' && p.behind !== undefined));
+    if (custom.length > 1) {
+      ctx.addIssue({ code: 'custom', path: ['placement'], message: 'at most one custom placement preference (SC-CUSTOM-1)' });
+    }
+  });
 export type Move = z.infer<typeof Move>;
 export type MoveInput = z.input<typeof Move>;
 

@@ -27,7 +27,7 @@ const square = fc
     kind: 'square',
     square: index === undefined ? `${row}${letter}` : `${row} ${letter}${index}`,
   }));
-const car = fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).filter((text) => /^[^\s,*/]{1,40}$/.test(text));
+const car = fc.stringMatching(/^[A-Za-z0-9_.-]{1,40}$/);
 const custom: fc.Arbitrary<PlacementPreference> = fc.oneof(
   fc.constant({ kind: 'noSlipstream' as const }),
   car.map((behind) => ({ kind: 'slipstream' as const, behind })),
