@@ -1,0 +1,65 @@
+/**
+ * One turn in progress: the circuit, the dice and the state as folded so far. Every change goes
+ * through `emit`, which records the event and folds it with `evolve`, so the final state is the
+ * fold of the events by construction.
+ */
+import type { Dice } from '../../../dice.ts';
+import type { Circuit, Square, SquareIndex } from '../../circuit/types.ts';
+import { type AicsEvent, type WearReason, evolve } from '../events.ts';
+import type { CarState, RaceState } from '../state.ts';
+
+export interface Turn {
+  readonly circuit: Circuit;
+  readonly dice: Dice;
+  readonly events: AicsEvent[];
+  readonly number: number;
+  state: RaceState;
+}
+
+export function startTurn(circuit: Circuit, state: RaceState, dice: Dice): Turn {
+  return { circuit, dice, events: [], number: state.turn + 1, state };
+}
+
+export function emit(turn: Turn, event: AicsEvent): void {
+  turn.events.push(event);
+  turn.state = evolve(turn.state, event);
+}
+
+export function carOf(turn: Turn, id: string): CarState {
+  const car = turn.state.cars[id];
+  if (car === undefined) throw new Error(`no car ${id} in the race`);
+  return car;
+}
+
+export function squareAt(circuit: Circuit, index: SquareIndex): Square {
+  const square = circuit.squares[index];
+  if (square === undefined) throw new Error(`no square ${index} on circuit ${circuit.id}`);
+  return square;
+}
+
+/** The square a car stands on, if it is on the track. */
+export function trackSquare(circuit: Circuit, car: CarState): Square | undefined {
+  return car.position.at === 'track' ? squareAt(circuit, car.position.square) : undefined;
+}
+
+/** Which car stands on each track square (the pits hold any number, SC-PIT-4). */
+export function occupancy(state: RaceState): Map<SquareIndex, string> {
+  const occupied = new Map<SquareIndex, string>();
+  for (const car of Object.values(state.cars)) {
+    if (car.position.at === 'track') occupied.set(car.position.square, car.car);
+  }
+  return occupied;
+}
+
+/** Cars still in the race, in car-number order. */
+export function racingCars(state: RaceState): CarState[] {
+  return Object.values(state.cars)
+    .filter((car) => car.status === 'racing')
+    .sort((a, b) => a.car.localeCompare(b.car, 'en', { numeric: true }));
+}
+
+/** Wear and brake wear paid, and why (SC-WEAR-3, SC-WEAR-4). */
+export function payWear(turn: Turn, carId: string, W: number, WF: number, reason: WearReason, curve: string | null, units: number): void {
+  if (W + WF > 0) emit(turn, { type: 'WearPaid', car: carId, W, WF, reason, curve, units });
+}
+

@@ -1,0 +1,35 @@
+/**
+ * Pit stops (SC-PIT Proposed, SC-REL-6, SC-SOFT-3..5, SC-RAIN-9): asked with BOX, made at ≤ 100 mph
+ * when the movement reaches the start/finish line; the lap counts and the car restarts next turn
+ * from the first free pit exit at its Start Speed.
+ */
+import type { SquareIndex } from '../../circuit/types.ts';
+import { afterPitStop } from '../reliability.ts';
+import type { Move } from '../schemas.ts';
+import { carOf, emit, occupancy, type Turn } from './context.ts';
+
+export const PIT_SPEED_LIMIT = 100;
+
+/** Crossings that end lap 2, 3 or 4 count as the soft-tyre stop (SC-SOFT-3, SC-SOFT-5). */
+const SOFT_STOP_LAPS = [2, 3, 4];
+
+export const boxRequested = (move: Move): boolean => [...move.curve1, ...move.curve2].some((preference) => preference.kind === 'box');
+
+/** `lapEnded` is the lap the crossing into the pits completed. Tyres are set to suit the track, as no move field asks for a type. */
+export function pitStop(turn: Turn, carId: string, lapEnded: number): void {
+  const car = carOf(turn, carId);
+  emit(turn, {
+    type: 'PitStopMade',
+    car: carId,
+    repaired: car.repairable,
+    sheet: { ...car.sheet, acc: car.sheet.acc + car.repairable.acc, topSpeed: car.sheet.topSpeed + car.repairable.topSpeed },
+    reliability: afterPitStop(car.reliability),
+    tyres: turn.state.weather.track,
+    softStop: car.softTyres && SOFT_STOP_LAPS.includes(lapEnded),
+  });
+}
+
+export function freePitExit(turn: Turn): SquareIndex | undefined {
+  const occupied = occupancy(turn.state);
+  return turn.circuit.pit.exit.find((square) => !occupied.has(square));
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../../../domain/errors.ts';
+import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
+import { moveOf, ofType, oval, pathOf, play, raceOn, squareOf } from '../../../support/race.ts';
+
+const circuit = oval();
+
+describe('speed rolls and failures', () => {
+  it('[SC-START-3] a car that fails its forced start twice in a row is eliminated', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '28A', with: { lap: 0 } }]);
+    const first = play(state, { '1': { speed: 80 } }, 6, 6, 6);
+    expect(ofType(first.events, 'StartFailed')).toEqual([{ type: 'StartFailed', car: '1', stalledTurns: 1 }]);
+    expect(squareOf(first.state, '1')).toBe('28A');
+    expect(first.state.cars['1']!.reliability).toBe(14);
+    const second = play(first.state, { '1': { speed: 80 } }, 5, 5, 5);
+    expect(ofType(second.events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '1', reason: 'startFailed', rule: 'SC-START-3' }]);
+    expect(second.state.cars['1']!.reliability).toBe(12);
+  });
+
+  it('[SC-ACC-3] a failed Acc roll costs 20 mph of Acc and Top Speed for good, this turn included', () => {
+    // Acc 60 at 100 mph writing 180: 20 beyond Acc. 6+6+5 = 17 fails at AFF 16.
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]);
+    const { events, state: after } = play(state, { '1': { speed: 180 } }, 6, 6, 5);
+    expect(ofType(events, 'CarDamaged')).toMatchObject([{ cause: 'engine', loss: { acc: 20, topSpeed: 20, dec: 0 }, repairable: false }]);
+    expect(ofType(events, 'CarMoved')).toMatchObject([{ declared: 180, speed: 160 }]);
+    expect(pathOf(events, '1')).toHaveLength(8);
+    expect(after.cars['1']!.sheet).toMatchObject({ acc: 40, topSpeed: 160 });
+    expect(after.cars['1']!.previousSpeed).toBe(160);
+    expect(after.cars['1']!.reliability).toBe(15);
+  });
+
+  it('[SC-ACC-6] a second engine failure blows the engine: the car is eliminated', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 100, with: { engineFailures: 1 } }]);
+    const { events, state: after } = play(state, { '1': { speed: 180 } }, 6, 6, 6);
+    expect(ofType(events, 'CarMoved')).toEqual([]);
+    expect(ofType(events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '1', reason: 'engineBlown', rule: 'SC-ACC-6' }]);
+    expect(after.cars['1']!.position).toEqual({ at: 'off' });
+  });
+
+  it('[SC-ACC-6] [SC-ACC-5] two failures in the same turn, over Acc and over Top Speed, also blow the engine', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 120 }]);
+    const { events } = play(state, { '1': { speed: 200 } }, 6, 6, 6, 6, 6, 6);
+    expect(ofType(events, 'ReliabilityRolled').map((event) => [event.check, event.passed])).toEqual([
+      ['acceleration', false],
+      ['topSpeed', false],
+    ]);
+    expect(ofType(events, 'CarEliminated')).toMatchObject([{ reason: 'engineBlown' }]);
+  });
+
+  it('[SC-DEC-7] a second failed brake check eliminates the car', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 140, with: { brakeFailures: 1 } }]);
+    const { events, state: after } = play(state, { '1': { speed: 80, braking: { first: 'WF', brakeCheck: true } } }, 6, 6, 6);
+    expect(ofType(events, 'ReliabilityRolled')).toMatchObject([{ check: 'brakeCheck', passed: false }]);
+    expect(ofType(events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '1', reason: 'brakesFailed', rule: 'SC-DEC-7' }]);
+    expect(after.cars['1']!.status).toBe('eliminated');
+  });
+
+  it('[SC-DEC-5] a first failed brake check: Dec −20 for good and 1 wear at once, WF first', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 140 }]);
+    const { events, state: after } = play(state, { '1': { speed: 80, braking: { first: 'WF', brakeCheck: true } } }, 6, 6, 6);
+    expect(ofType(events, 'WearPaid')).toEqual([{ type: 'WearPaid', car: '1', W: 0, WF: 1, reason: 'wornBrakes', curve: null, units: 1 }]);
+    expect(after.cars['1']!.sheet.dec).toBe(20);
+    expect(after.cars['1']!.brakeFailures).toBe(1);
+  });
+
+  it('[SC-DEC-8] the written speed is binding: the car does not slow down to avoid a collision', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '20A', speed: 160 },
+      { car: '2', at: '28A', speed: 20 },
+      { car: '3', at: '28B', speed: 20 },
+      { car: '4', at: '28C', speed: 20 },
+    ]);
+    const { events } = play(state, { '1': { speed: 160 }, '2': { speed: 0 }, '3': { speed: 0 }, '4': { speed: 0 } }, 3);
+    expect(ofType(events, 'CarMoved').find((event) => event.car === '1')).toMatchObject({ declared: 160, speed: 160 });
+    expect(ofType(events, 'RearEnded')).toMatchObject([{ car: '1', square: '27A' }]);
+    expect(ofType(events, 'CrashAndSpinRolled')).toMatchObject([{ speed: 160, total: 4 }]);
+  });
+});
+
+describe('missing and erroneous moves', () => {
+  it('[SC-GNU-2] a missing move keeps the speed and counts; the sixth consecutive miss eliminates', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '17A', speed: 100, with: { missedMoves: 4 } },
+      { car: '2', at: '17C', speed: 100, with: { missedMoves: 5 } },
+      { car: '3', at: '18B', speed: 100, with: { missedMoves: 3 } },
+    ]);
+    const { events, state: after } = play(state, { '3': { speed: 100 } });
+    expect(ofType(events, 'MoveDefaulted')).toEqual([{ type: 'MoveDefaulted', car: '1', reason: 'missing', field: null, message: null, speed: 100 }]);
+    expect(pathOf(events, '1')).toHaveLength(5);
+    expect(after.cars['1']!.missedMoves).toBe(5);
+    expect(ofType(events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '2', reason: 'missedMoves', rule: 'SC-GNU-2' }]);
+    expect(after.cars['3']!.missedMoves).toBe(0);
+  });
+
+  it('[SC-GNU-1] a speed the car can never declare is replaced by its previous speed and the event says why', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]);
+    const { events } = play(state, { '1': { speed: 220 } });
+    expect(ofType(events, 'MoveDefaulted')).toEqual([
+      { type: 'MoveDefaulted', car: '1', reason: 'erroneous', field: 'speed', message: '220 mph is above previous speed 100 + Acc 60 + 20', speed: 100 },
+    ]);
+    expect(pathOf(events, '1')).toHaveLength(5);
+  });
+
+  it('[SC-DEC-2] a deceleration whose wear cannot be paid is erroneous; from standstill the Start Speed is kept', () => {
+    const broke = raceOn(circuit, [{ car: '1', at: '17A', speed: 160, with: { wear: 0, brakeWear: 1 } }]);
+    expect(() => checkMove(circuit, broke, '1', moveOf({ speed: 40 }))).toThrow(DomainError);
+    expect(ofType(play(broke, { '1': { speed: 40 } }).events, 'MoveDefaulted')[0]).toMatchObject({ field: 'speed', speed: 160 });
+    const stopped = raceOn(circuit, [{ car: '1', at: '17A', with: { standstill: 'spin', reliability: 6 } }]);
+    expect(() => checkMove(circuit, stopped, '1', moveOf({ speed: 80 }))).toThrow('forcing the Start Speed is not allowed at reliability 6');
+    expect(ofType(play(stopped, { '1': { speed: 80 } }).events, 'MoveDefaulted')[0]).toMatchObject({ reason: 'erroneous', speed: 60 });
+  });
+
+  it('[SC-NOTATION-14] checkMove names the wrong field: an unknown square or lane', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]);
+    const fieldOf = (input: Parameters<typeof moveOf>[0]) => {
+      try {
+        checkMove(circuit, state, '1', moveOf(input));
+        return null;
+      } catch (error) {
+        return error instanceof DomainError ? error.field : 'not a DomainError';
+      }
+    };
+    expect(fieldOf({ speed: 100, placement: [{ kind: 'square', square: '99Z' }, { kind: 'inside' }] })).toBe('move.placement[0].square');
+    expect(fieldOf({ speed: 100, curve1: [{ kind: 'lane', lane: 'D' }] })).toBe('move.curve1[0].lane');
+    expect(fieldOf({ speed: 100 })).toBeNull();
+  });
+});
