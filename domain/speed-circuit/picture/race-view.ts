@@ -1,0 +1,34 @@
+/**
+ * The race picture's view of an AICS race: where each car stands and the squares it travelled in
+ * the last turn (the `CarMoved` events). Colours follow the order of the car numbers over every
+ * entered car, so a car keeps its colour when others retire.
+ */
+import { invalid } from '../../errors.ts';
+import type { AicsEvent } from '../aics/events.ts';
+import type { RaceState } from '../aics/state.ts';
+import type { Circuit, SquareIndex } from '../circuit/types.ts';
+import type { CarOnPicture, RaceView } from './race.ts';
+
+export function raceViewFromState(circuit: Circuit, state: RaceState, lastTurnEvents: readonly AicsEvent[] = []): RaceView {
+  const numbers = Object.keys(state.cars).sort(byCarNumber);
+  const paths = new Map<string, SquareIndex[]>();
+  for (const event of lastTurnEvents) {
+    if (event.type !== 'CarMoved') continue;
+    const squares = event.path.map((id) => {
+      const index = circuit.byId.get(id);
+      if (index === undefined) throw invalid('events.path', `car ${event.car} moved through ${id}, not a square of ${circuit.id}`);
+      return index;
+    });
+    paths.set(event.car, [...(paths.get(event.car) ?? []), ...squares]);
+  }
+  const cars = numbers.flatMap((car, colour): CarOnPicture[] => {
+    const { driver, position } = state.cars[car]!;
+    if (position.at === 'off') return [];
+    const at = position.at === 'pits' ? 'pits' : position.square;
+    return [{ car, driver, colour, at, path: paths.get(car) ?? [] }];
+  });
+  return { turn: state.turn, cars, weather: { marker: state.weather.marker, track: state.weather.track } };
+}
+
+/** Car numbers in numeric order; text that is not a number by code points, never by locale. */
+const byCarNumber = (a: string, b: string): number => Number(a) - Number(b) || (a < b ? -1 : a > b ? 1 : 0);
