@@ -8,8 +8,9 @@
  *   W | WF     := which wear pays a deceleration beyond Dec first; WF is the default (SC-DEC-9)
  *   BC         := take the brake check wherever the deceleration table offers it instead of wear
  *   curve      := pref ("," pref){0,2}                      (SC-NOTATION-9)
- *   pref       := (C<lane A..H> | T<1..9>) [<0..4>W] [D] | BOX
- *                 nW is the wear written (informational, SC-AUTO-5); D rolls the curve die (SC-CURVE-6)
+ *   pref       := (C<lane A..H> | T<1..9>) [<0..4>W] [D] | BOX [DRY | WET]
+ *                 nW is the wear written (informational, SC-AUTO-5); D rolls the curve die (SC-CURVE-6);
+ *                 DRY or WET names the tyres the pit stop fits, the track's when absent (SC-RAIN-9)
  *   placement  := ppref ("," ppref){0,3}
  *   ppref      := square | I | S | S:<car> | NOSLIP | D | W
  *   square     := row [" "] lane [index]: 18C, 16A, 76 D1   (SC-NOTATION-5, SC-NOTATION-6)
@@ -27,7 +28,7 @@
  * with the exact square first; square names print as `18C`, `16A`, `76 D1`.
  */
 import { invalid } from '../../errors.ts';
-import type { Move, MovementPreference, PlacementPreference } from './schemas.ts';
+import { type Move, type MovementPreference, type PlacementPreference, Tyres } from './schemas.ts';
 
 const MAX_SPEED = 400;
 export const MAX_CURVE_PREFERENCES = 3;
@@ -195,7 +196,10 @@ class MoveParser {
     const token = this.reader.peek();
     if (token?.word === 'BOX') {
       this.reader.next();
-      return { kind: 'box' };
+      const tyres = Tyres.safeParse(this.reader.peek()?.word.toLowerCase());
+      if (!tyres.success) return { kind: 'box' };
+      this.reader.next();
+      return { kind: 'box', tyres: tyres.data };
     }
     if (token === undefined || !(LANE.test(token.word) || TRAJECTORY.test(token.word))) {
       return this.reader.expected(expected);
@@ -338,7 +342,7 @@ export function printMove(move: Move): string {
 const printCurve = (preferences: MovementPreference[]): string => preferences.map(printPreference).join(', ');
 
 function printPreference(preference: MovementPreference): string {
-  if (preference.kind === 'box') return 'BOX';
+  if (preference.kind === 'box') return preference.tyres === undefined ? 'BOX' : `BOX ${preference.tyres.toUpperCase()}`;
   const name = preference.kind === 'lane' ? `C${preference.lane}` : preference.trajectory;
   const wear = preference.wear === undefined ? [] : [`${preference.wear}W`];
   const die = preference.pay === 'die' ? ['D'] : [];

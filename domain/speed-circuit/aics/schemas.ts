@@ -33,6 +33,10 @@ export type CarSheet = z.infer<typeof CarSheet>;
 export const CurvePayment = z.enum(['wear', 'die']);
 export type CurvePayment = z.infer<typeof CurvePayment>;
 
+/** Dry or wet tyres (SC-RAIN-6); the soft-tyre option is separate (SC-SOFT-5 Proposed). */
+export const Tyres = z.enum(['dry', 'wet']);
+export type Tyres = z.infer<typeof Tyres>;
+
 /** One movement preference for a curve (SC-NOTATION-9): a lane, a trajectory, or the pits. */
 export const MovementPreference = z.discriminatedUnion('kind', [
   z.object({
@@ -48,7 +52,8 @@ export const MovementPreference = z.discriminatedUnion('kind', [
     pay: CurvePayment.default('wear'),
     wear: z.number().int().min(0).max(4).optional(),
   }),
-  z.object({ kind: z.literal('box') }),
+  /** A pit stop; it fits the tyres named, or those for the track when none are (SC-PIT-6, SC-RAIN-9). */
+  z.object({ kind: z.literal('box'), tyres: Tyres.optional() }),
 ]);
 export type MovementPreference = z.infer<typeof MovementPreference>;
 
@@ -104,7 +109,3 @@ export const Move = z
   });
 export type Move = z.infer<typeof Move>;
 export type MoveInput = z.input<typeof Move>;
-
-/** Dry or wet tyres (SC-RAIN-6); the soft-tyre option is separate (SC-SOFT-5 Proposed). */
-export const Tyres = z.enum(['dry', 'wet']);
-export type Tyres = z.infer<typeof Tyres>;

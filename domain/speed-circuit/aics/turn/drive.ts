@@ -130,5 +130,5 @@ export function driveCar(turn: Turn, start: RaceState, carId: string, play: Play
   } else if (braking.spin !== null && carOf(turn, carId).status === 'racing' && !intoPits) {
     spinOut(turn, carId, braking.spin, curves.find((c) => c.spinSquare !== origin)?.spinSquare ?? final, speed);
   }
-  if (intoPits && lapEnded !== null) pitStop(turn, carId, lapEnded);
+  if (intoPits && lapEnded !== null) pitStop(turn, carId, play.move, lapEnded);
 }

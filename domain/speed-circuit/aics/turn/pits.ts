@@ -5,7 +5,7 @@
  */
 import type { SquareIndex } from '../../circuit/types.ts';
 import { afterPitStop } from '../reliability.ts';
-import type { Move } from '../schemas.ts';
+import type { Move, Tyres } from '../schemas.ts';
 import { carOf, emit, occupancy, type Turn } from './context.ts';
 
 export const PIT_SPEED_LIMIT = 100;
@@ -13,10 +13,15 @@ export const PIT_SPEED_LIMIT = 100;
 /** Crossings that end lap 2, 3 or 4 count as the soft-tyre stop (SC-SOFT-3, SC-SOFT-5). */
 const SOFT_STOP_LAPS = [2, 3, 4];
 
-export const boxRequested = (move: Move): boolean => [...move.curve1, ...move.curve2].some((preference) => preference.kind === 'box');
+const boxes = (move: Move) => [...move.curve1, ...move.curve2].flatMap((preference) => (preference.kind === 'box' ? [preference] : []));
 
-/** `lapEnded` is the lap the crossing into the pits completed. Tyres are set to suit the track, as no move field asks for a type. */
-export function pitStop(turn: Turn, carId: string, lapEnded: number): void {
+export const boxRequested = (move: Move): boolean => boxes(move).length > 0;
+
+/** The tyres the first BOX that names any asks for; otherwise those for the track (SC-PIT-3, SC-PIT-6, SC-RAIN-9). */
+const tyresFitted = (turn: Turn, move: Move): Tyres => boxes(move).find((box) => box.tyres !== undefined)?.tyres ?? turn.state.weather.track;
+
+/** `lapEnded` is the lap the crossing into the pits completed. */
+export function pitStop(turn: Turn, carId: string, move: Move, lapEnded: number): void {
   const car = carOf(turn, carId);
   emit(turn, {
     type: 'PitStopMade',
@@ -24,7 +29,7 @@ export function pitStop(turn: Turn, carId: string, lapEnded: number): void {
     repaired: car.repairable,
     sheet: { ...car.sheet, acc: car.sheet.acc + car.repairable.acc, topSpeed: car.sheet.topSpeed + car.repairable.topSpeed },
     reliability: afterPitStop(car.reliability),
-    tyres: turn.state.weather.track,
+    tyres: tyresFitted(turn, move),
     softStop: car.softTyres && SOFT_STOP_LAPS.includes(lapEnded),
   });
 }

@@ -16,7 +16,10 @@ const movementPreference: fc.Arbitrary<MovementPreference> = fc.oneof(
     { kind: fc.constant('trajectory' as const), trajectory: fc.integer({ min: 1, max: 9 }).map((n) => `T${n}`), pay, wear },
     { requiredKeys: ['kind', 'trajectory', 'pay'], noNullPrototype: true },
   ),
-  fc.constant({ kind: 'box' as const }),
+  fc.record(
+    { kind: fc.constant('box' as const), tyres: fc.constantFrom('dry' as const, 'wet' as const) },
+    { requiredKeys: ['kind'], noNullPrototype: true },
+  ),
 );
 const curve = fc.array(movementPreference, { maxLength: 3 });
 
@@ -87,5 +90,12 @@ describe('round trip', () => {
   it('[SC-NOTATION-13] the worked example prints back as written', () => {
     expect(printMove(parseMove('140 T2, T1, CC * 18C, S, I'))).toBe('140 T2, T1, CC * 18C, S, I');
     expect(printMove(parseMove('140 cb 1w * i'))).toBe('140 CB 1W * I');
+  });
+
+  it('[SC-RAIN-9] BOX names the tyres the stop fits: BOX, BOX WET and BOX DRY print back as written', () => {
+    expect(parseMove('100 BOX').curve1).toEqual([{ kind: 'box' }]);
+    expect(parseMove('100 box wet * I').curve1).toEqual([{ kind: 'box', tyres: 'wet' }]);
+    expect(parseMove('100 CB, BOX DRY').curve1).toEqual([{ kind: 'lane', lane: 'B', pay: 'wear' }, { kind: 'box', tyres: 'dry' }]);
+    expect(['100 BOX', '100 BOX WET * I', '100 CB, BOX DRY'].map((text) => printMove(parseMove(text)))).toEqual(['100 BOX', '100 BOX WET * I', '100 CB, BOX DRY']);
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * What the outside world may ask of a race. Payloads that belong to the game (qualifying, setup,
+ * move) are validated by the ruleset's schemas before they reach `decide`.
+ */
+import * as z from 'zod';
+import { Car, Instant, Language, MaxStarters, Sha256 } from './events.ts';
+import { Duration } from './duration.ts';
+
+export const CreateRace = z.object({
+  type: z.literal('CreateRace'),
+  raceId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' }),
+  title: z.string().trim().min(1).max(120),
+  circuitId: z.string().min(1).max(64),
+  rulesetId: z.string().min(1).max(64).default('aics-3.06'),
+  laps: z.number().int().min(1).max(20).default(6), // SC-GAME-4
+  maxStarters: MaxStarters.default(24), // SC-QUAL-12
+  qualifyingWindow: Duration.default('PT24H'), // SC-QUAL-1
+  turnWindow: Duration.default('PT48H'), // SC-PBEM-3
+  maxConsecutiveMissedMoves: z.number().int().min(0).max(100).default(5), // SC-GNU-2 Proposed
+});
+
+export const RegisterEntry = z.object({
+  type: z.literal('RegisterEntry'),
+  name: z.string().trim().min(1).max(60),
+  email: z.email().max(254),
+  language: Language.default('en'),
+  tokenHash: Sha256,
+});
+
+export const CloseRegistration = z.object({ type: z.literal('CloseRegistration') });
+export const SubmitQualifying = z.object({ type: z.literal('SubmitQualifying'), car: Car, qualifying: z.unknown() });
+export const PublishGrid = z.object({ type: z.literal('PublishGrid') });
+export const SubmitSetup = z.object({ type: z.literal('SubmitSetup'), car: Car, setup: z.unknown() });
+export const StartRace = z.object({ type: z.literal('StartRace') });
+export const SubmitMove = z.object({
+  type: z.literal('SubmitMove'),
+  car: Car,
+  /** The turn the player means; a move for another turn is refused rather than misapplied. */
+  turn: z.number().int().min(1).optional(),
+  move: z.unknown(),
+});
+export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1) });
+export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
+export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: z.string().trim().min(1).max(500) });
+export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });
+
+export const RaceCommand = z.discriminatedUnion('type', [
+  CreateRace,
+  RegisterEntry,
+  CloseRegistration,
+  SubmitQualifying,
+  PublishGrid,
+  SubmitSetup,
+  StartRace,
+  SubmitMove,
+  ResolveTurn,
+  ExtendDeadline,
+  EliminateCar,
+  WithdrawCar,
+]);
+export type RaceCommand = z.infer<typeof RaceCommand>;

@@ -1,0 +1,87 @@
+/**
+ * Every fact of a race's life, one zod schema each. The generic race knows the lifecycle; what a
+ * car is, what a move means and what happened on the track are the ruleset's payloads, validated
+ * by the ruleset's own schemas. Each event carries its version `v`: a change of shape gets a new
+ * version and an upcaster, never a rewrite of the log.
+ */
+import * as z from 'zod';
+import { Roll } from '../dice.ts';
+import type { AnyRuleset } from './race-ruleset.ts';
+import { Duration } from './duration.ts';
+
+export const Instant = z.iso.datetime({ offset: true });
+export const Car = z.string().regex(/^[1-9][0-9]{0,2}$/, { message: 'expected a car number such as "7"' });
+export const Language = z.enum(['it', 'en']);
+const hex32 = z.string().regex(/^[0-9a-f]{64}$/, { message: 'expected 64 lowercase hex digits' });
+export const Sha256 = hex32;
+/** The race's 32-byte dice seed (contract 3). */
+export const Seed = hex32;
+export const MaxStarters = z.union([z.literal(24), z.literal(26)]);
+
+/** What the organiser fixed when creating the race. */
+export const RaceSettings = z.object({
+  raceId: z.string(),
+  title: z.string(),
+  circuitId: z.string(),
+  rulesetId: z.string(),
+  laps: z.number().int(),
+  maxStarters: MaxStarters,
+  qualifyingWindow: Duration,
+  turnWindow: Duration,
+  /** SC-GNU-2 Proposed: consecutive moves the non-human player may make for a car. */
+  maxConsecutiveMissedMoves: z.number().int(),
+  /** The commitment to the secret dice seed (contract 3). */
+  seedHash: Sha256,
+});
+
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), v: z.literal(1), at: Instant, ...shape });
+
+/** Builds the event schema of races played under one ruleset. */
+export const raceEventSchema = (ruleset: AnyRuleset) => {
+  const rulesetEvents = z.array(ruleset.eventSchema as z.ZodType<unknown>);
+  return z.discriminatedUnion('type', [
+    event('RaceCreated', RaceSettings.shape),
+    event('EntryRegistered', { car: Car, name: z.string(), email: z.string(), language: Language, tokenHash: Sha256 }),
+    event('RegistrationClosed', { deadline: Instant }),
+    event('QualifyingSubmitted', { car: Car, qualifying: ruleset.qualifyingSchema as z.ZodType<unknown> }),
+    event('GridPublished', {
+      /** Every pole lap as it was locked, now public (contract 4). */
+      qualifying: z.record(Car, z.unknown()),
+      /** `movesBinding` of the locked pole laps, which the qualifying rolls are bound to (contract 3). */
+      binding: Sha256,
+      /** The ruleset state that `qualify` produced: the initial state of the race. */
+      state: z.unknown(),
+      events: rulesetEvents,
+      rolls: z.array(Roll),
+      deadline: Instant,
+    }),
+    event('SetupSubmitted', { car: Car, setup: ruleset.setupSchema as z.ZodType<unknown> }),
+    event('RaceStarted', { setups: z.record(Car, z.unknown()), events: rulesetEvents, turn: z.number().int(), deadline: Instant }),
+    event('MoveSubmitted', { car: Car, turn: z.number().int(), move: ruleset.moveSchema as z.ZodType<unknown> }),
+    event('TurnResolved', {
+      turn: z.number().int(),
+      /** The locked moves, revealed; `null` for a car the non-human player drove (SC-GNU-1). */
+      moves: z.record(Car, z.unknown()),
+      /** `movesBinding` of the locked moves, which the turn's rolls are bound to (contract 3). */
+      binding: Sha256,
+      events: rulesetEvents,
+      rolls: z.array(Roll),
+      nextDeadline: Instant,
+    }),
+    event('DeadlineExtended', { deadline: Instant }),
+    event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),
+    event('CarWithdrawn', { car: Car, events: rulesetEvents }),
+    event('RaceFinished', { classification: z.array(Car), seed: Seed }),
+  ]);
+};
+
+export type RaceEvent = z.infer<ReturnType<typeof raceEventSchema>>;
+export type RaceEventType = RaceEvent['type'];
+
+/** Events of races under any of `rulesets`: what the store validates at its boundary. */
+export const storedEventSchema = (rulesets: Record<string, AnyRuleset>): z.ZodType<RaceEvent> => {
+  const [first, ...more] = Object.values(rulesets).map((ruleset) => raceEventSchema(ruleset));
+  if (!first) return z.never();
+  return more.length === 0 ? first : z.union([first, ...more]);
+};

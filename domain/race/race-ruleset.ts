@@ -1,0 +1,18 @@
+/**
+ * The ruleset as the generic race drives it: the contract of domain/ruleset.ts plus the one thing
+ * the race needs and cannot compute without knowing the game, the order of the cars.
+ */
+import type { Ruleset } from '../ruleset.ts';
+
+export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown>
+  extends Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
+  /**
+   * Cars of the race in order: the grid right after `qualify`, the running order during the race,
+   * the final classification once `isFinished`. Cars that did not start are absent.
+   */
+  classification(state: State): string[];
+}
+
+// The registry erases each game's own types: the race treats payloads as opaque and lets the
+// ruleset's schemas and functions give them meaning.
+export type AnyRuleset = RaceRuleset<any, any, any, any, any, any>;

@@ -1,0 +1,102 @@
+/**
+ * What a viewer may see of a race (contract 4). Every read path goes through `publicView` and
+ * `redactEvent`: a pending move, a pole lap or a setup is seen by its author only until the event
+ * that reveals it; emails and token hashes are never shown to anyone else.
+ */
+import type { RaceEvent } from './events.ts';
+import type { AnyRuleset } from './race-ruleset.ts';
+import type { RaceState } from './state.ts';
+
+export type Viewer = { role: 'public' } | { role: 'player'; car: string } | { role: 'organiser' };
+
+/** Legal actions, by the name of the API command that performs them. */
+export type Action =
+  | 'register'
+  | 'closeRegistration'
+  | 'submitQualifying'
+  | 'submitSetup'
+  | 'submitMove'
+  | 'resolve'
+  | 'extendDeadline'
+  | 'eliminate'
+  | 'withdraw';
+
+const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
+  QualifyingSubmitted: 'qualifying',
+  SetupSubmitted: 'setup',
+  MoveSubmitted: 'move',
+};
+
+const isAuthor = (viewer: Viewer, car: string): boolean => viewer.role === 'player' && viewer.car === car;
+
+/** An event as `viewer` may see it in the race's history. */
+export const redactEvent = (event: RaceEvent, viewer: Viewer): Record<string, unknown> => {
+  if (event.type === 'EntryRegistered') {
+    const { tokenHash: _tokenHash, email, ...rest } = event;
+    return isAuthor(viewer, event.car) ? { ...rest, email } : rest;
+  }
+  const field = privatePayload[event.type];
+  if (!field || !('car' in event) || isAuthor(viewer, event.car)) return event;
+  return Object.fromEntries(Object.entries(event).filter(([key]) => key !== field));
+};
+
+const playerActions = (state: RaceState, car: string, awaited: string[]): Action[] => {
+  if (state.entries[car]?.status !== 'in' || state.phase === 'finished') return [];
+  const submit: Partial<Record<RaceState['phase'], Action>> = {
+    qualifying: 'submitQualifying',
+    setup: 'submitSetup',
+    racing: 'submitMove',
+  };
+  const action = submit[state.phase];
+  return action && awaited.includes(car) ? [action, 'withdraw'] : ['withdraw'];
+};
+
+const organiserActions = (state: RaceState): Action[] => {
+  if (state.phase === 'registration') return ['closeRegistration', 'eliminate'];
+  if (state.phase === 'qualifying' || state.phase === 'setup' || state.phase === 'racing') return ['resolve', 'extendDeadline', 'eliminate'];
+  return [];
+};
+
+/** The one view of a race every read path serves. */
+export const viewer = (rulesetOf: (state: RaceState) => AnyRuleset | undefined, awaited: (state: RaceState) => string[]) =>
+  (state: RaceState, who: Viewer) => {
+    const settings = state.settings;
+    if (!settings) return undefined;
+    const ruleset = rulesetOf(state);
+    const waitingFor = awaited(state);
+    const own = who.role === 'player' ? state.entries[who.car] : undefined;
+    const actions: Action[] =
+      who.role === 'organiser'
+        ? organiserActions(state)
+        : who.role === 'player'
+          ? playerActions(state, who.car, waitingFor)
+          : state.phase === 'registration'
+            ? ['register']
+            : [];
+    return {
+      ...settings,
+      createdAt: state.createdAt,
+      phase: state.phase,
+      turn: state.turn,
+      deadline: state.deadline ?? null,
+      entries: Object.values(state.entries).map((e) => ({
+        car: e.car,
+        name: e.name,
+        status: e.status,
+        sent: state.pending[e.car] !== undefined,
+      })),
+      waitingFor,
+      grid: state.grid,
+      classification: state.classification ?? (ruleset && state.game !== undefined ? ruleset.classification(state.game) : []),
+      /** The ruleset's state: positions and the players table (SC-PBEM-7); public from the grid on. */
+      game: state.game ?? null,
+      you: own
+        ? { car: own.car, name: own.name, email: own.email, language: own.language, status: own.status, pending: state.pending[own.car] ?? null }
+        : null,
+      actions,
+      seed: state.seed ?? null,
+      finishedAt: state.finishedAt ?? null,
+    };
+  };
+
+export type RaceView = NonNullable<ReturnType<ReturnType<typeof viewer>>>;

@@ -1,0 +1,5 @@
+/** The games the backend can referee, by ruleset id. */
+import type { AnyRuleset } from './race/race-ruleset.ts';
+import { aics } from './speed-circuit/aics/ruleset.ts';
+
+export const rulesets: Record<string, AnyRuleset> = { [aics.id]: aics };

@@ -1,0 +1,320 @@
+/**
+ * The HTTP API: one Hono app for AWS Lambda and local mode alike. Each handler is thin: parse,
+ * load, decide, append (through the store's command loop), respond. Every read goes through the
+ * race's `publicView` / `redactEvent`, every refusal is problem+json, and a refused request
+ * appends nothing.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type * as z from 'zod';
+import { parseDiceCode } from '../../domain/dice/code.ts';
+import { verifyRoll } from '../../domain/dice/derive.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { RaceCommand } from '../../domain/race/commands.ts';
+import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
+import type { Notifier } from '../notifier/notifier.ts';
+import { indexEntry, type Resolver } from '../resolver/resolver.ts';
+import { handleCommand } from '../store/commandHandler.ts';
+import { ConcurrencyError } from '../store/errors.ts';
+import type { EventStore } from '../store/eventStore.ts';
+import type { RaceIndex } from '../store/raceIndex.ts';
+import { type Records, tokenHash } from '../store/records.ts';
+import type { Circuits } from './circuits.ts';
+import { raceContext, saveSeed } from './context.ts';
+import { openApi } from './openapi.ts';
+import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
+
+export interface ApiDeps {
+  rulesets: Record<string, AnyRuleset>;
+  store: EventStore<RaceEvent, RaceState>;
+  index: RaceIndex;
+  records: Records;
+  circuits: Circuits;
+  notifier: Pick<Notifier, 'registered' | 'published'>;
+  /** Plays a race's due step now, for the organiser's `resolve`. */
+  resolver: Pick<Resolver, 'resolveNow'>;
+  clock: () => Date;
+  /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
+  random: () => string;
+  config: {
+    /** sha256 (hex) of the organiser's bearer token. */
+    organiserTokenHash: string;
+    /** Largest accepted request body; 64 KB by default. */
+    maxBodyBytes?: number;
+  };
+}
+
+const RACE_ID = /^[A-Za-z0-9_]{1,40}$/;
+
+const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
+  const result = schema.safeParse(value);
+  if (!result.success) throw fromZod(result.error);
+  return result.data;
+};
+
+const readJson = async (c: Context): Promise<unknown> => {
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpProblem(400, 'the body must be JSON', [{ field: 'body', reason: 'not valid JSON' }]);
+  }
+};
+
+const bearer = (c: Context): string | undefined => {
+  const header = c.req.header('authorization');
+  if (header === undefined) return undefined;
+  const match = /^Bearer ([\x21-\x7e]{1,200})$/.exec(header);
+  if (!match?.[1]) throw new HttpProblem(401, 'expected "Authorization: Bearer <token>"', [{ field: 'authorization', reason: 'malformed' }]);
+  return match[1];
+};
+
+const problemResponse = (c: Context, body: Problem) =>
+  c.json(body, body.status as ContentfulStatusCode, { 'content-type': 'application/problem+json' });
+
+const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function createApp(deps: ApiDeps): Hono {
+  const race = createRace(deps.rulesets);
+  const context = raceContext(deps);
+  const app = new Hono();
+  const now = () => deps.clock().toISOString();
+
+  const isOrganiser = (token: string | undefined): boolean =>
+    token !== undefined && sameHash(tokenHash(token), deps.config.organiserTokenHash);
+
+  const requireOrganiser = (c: Context): void => {
+    const token = bearer(c);
+    if (token === undefined) throw new HttpProblem(401, 'this needs the organiser token', [{ field: 'authorization', reason: 'missing' }]);
+    if (!isOrganiser(token)) throw new HttpProblem(403, 'only the organiser may do this', [{ field: 'authorization', reason: 'not the organiser' }]);
+  };
+
+  /** The car whose token is presented, in this race. */
+  const playerCar = (state: RaceState, token: string | undefined): string => {
+    if (token === undefined) throw new HttpProblem(401, 'this needs your player token', [{ field: 'authorization', reason: 'missing' }]);
+    const hash = tokenHash(token);
+    const entry = Object.values(state.entries).find((e) => sameHash(e.tokenHash, hash));
+    if (!entry) throw new HttpProblem(403, 'this token does not belong to a car of this race', [{ field: 'authorization', reason: 'unknown token' }]);
+    return entry.car;
+  };
+
+  const viewerOf = (c: Context, state: RaceState): Viewer => {
+    const token = bearer(c);
+    if (token === undefined) return { role: 'public' };
+    return isOrganiser(token) ? { role: 'organiser' } : { role: 'player', car: playerCar(state, token) };
+  };
+
+  const raceIdOf = (c: Context): string => {
+    const raceId = c.req.param('id') ?? '';
+    if (!RACE_ID.test(raceId)) throw new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
+    return raceId;
+  };
+
+  const load = async (raceId: string): Promise<{ state: RaceState; commit: number }> => {
+    const { snapshot, commits, commit } = await deps.store.loadLatest(raceId);
+    const state = commits.flatMap((k) => k.events).reduce(race.evolve, snapshot?.state ?? race.initialState);
+    if (state.phase === 'none') throw new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
+    return { state, commit };
+  };
+
+  const updateIndex = async (raceId: string, state: RaceState, commit: number): Promise<void> => {
+    const at = now();
+    // SC-PBEM-6: a step every car has sent in for is due now, not at its deadline.
+    await deps.index.putRace({ ...indexEntry(raceId, state, commit), ...(race.isDue(state, at) ? { nextDeadline: at } : {}) });
+  };
+
+  /** Decides `command` on the latest state and appends its events, retrying when another writer was first. */
+  const execute = async (raceId: string, command: (state: RaceState) => RaceCommand) => {
+    const at = now();
+    const result = await handleCommand({
+      store: deps.store,
+      raceId,
+      initial: race.initialState,
+      evolve: race.evolve,
+      decide: async (state) => {
+        if (state.phase === 'none') throw new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
+        const next = command(state);
+        return race.decide(state, next, { ...(await context(state)), now: at });
+      },
+    });
+    await updateIndex(raceId, result.state, result.commit);
+    if (result.events.some((e) => e.type === 'RaceFinished')) await deps.notifier.published(result.state, result.events).catch(() => 0);
+    return result;
+  };
+
+  const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) =>
+    c.json({ race: race.publicView(state, viewer) }, status);
+
+  app.use('*', bodyLimit({ maxSize: deps.config.maxBodyBytes ?? 64 * 1024, onError: (c) => problemResponse(c, problem(413, 'the body is too large')) }));
+
+  app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets)));
+
+  app.post('/races', async (c) => {
+    requireOrganiser(c);
+    const { id, seed: fixedSeed, ...body } = parse(CreateRaceBody, await readJson(c));
+    const raceId = id ?? `r${deps.random().slice(0, 12)}`;
+    const circuit = await deps.circuits.load(body.rulesetId, body.circuitId);
+    const seed = fixedSeed ?? deps.random();
+    if (!(await saveSeed(deps.records, raceId, seed))) throw new HttpProblem(409, `race id ${raceId} is taken`, [{ field: 'id', reason: 'taken' }]);
+    const result = await handleCommand({
+      store: deps.store,
+      raceId,
+      initial: race.initialState,
+      evolve: race.evolve,
+      decide: (state) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed }),
+    });
+    await updateIndex(raceId, result.state, result.commit);
+    return respond(c, result.state, { role: 'organiser' }, 201);
+  });
+
+  app.get('/races', async (c) => c.json({ races: await deps.index.listRaces() }));
+
+  app.get('/races/:id', async (c) => {
+    const { state } = await load(raceIdOf(c));
+    return respond(c, state, viewerOf(c, state));
+  });
+
+  app.post('/races/:id/entries', async (c) => {
+    const raceId = raceIdOf(c);
+    const body = parse(RegisterBody, await readJson(c));
+    const token = deps.random();
+    const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token) }));
+    const car = events[0]?.type === 'EntryRegistered' ? events[0].car : '';
+    const emailed = await deps.notifier.registered(state, car, token).then(
+      () => true,
+      () => false,
+    );
+    return c.json({ car, token, emailed, race: race.publicView(state, { role: 'player', car }) }, 201);
+  });
+
+  const organiserCommand = (path: string, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
+    app.post(`/races/:id/${path}`, async (c) => {
+      requireOrganiser(c);
+      const raceId = raceIdOf(c);
+      const next = command(needsBody ? await readJson(c) : undefined);
+      const { state } = await execute(raceId, () => next);
+      return respond(c, state, { role: 'organiser' });
+    });
+
+  organiserCommand('close-registration', () => ({ type: 'CloseRegistration' }), false);
+  organiserCommand('deadline', (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
+  organiserCommand('eliminate', (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
+
+  app.post('/races/:id/resolve', async (c) => {
+    requireOrganiser(c);
+    const raceId = raceIdOf(c);
+    await load(raceId);
+    const { events, state } = await deps.resolver.resolveNow(raceId);
+    if (events.length === 0)
+      throw new HttpProblem(409, `nothing is due before ${state.deadline ?? 'the next step'} while cars still have to send in`, [
+        { field: 'deadline', reason: 'not due' },
+      ]);
+    return respond(c, state, { role: 'organiser' });
+  });
+
+  /** A player's submission: the body is the game's own payload, validated by the ruleset's schema. */
+  const playerCommand = (path: string, command: (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand, needsBody: boolean) =>
+    app.post(`/races/:id/${path}`, async (c) => {
+      const raceId = raceIdOf(c);
+      const token = bearer(c);
+      const body = needsBody ? await readJson(c) : undefined;
+      let car = '';
+      const { state } = await execute(raceId, (current) => {
+        car = playerCar(current, token);
+        const ruleset = race.rulesetOf(current);
+        if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
+        return command(car, body, ruleset);
+      });
+      return respond(c, state, { role: 'player', car });
+    });
+
+  playerCommand('qualifying', (car, body, ruleset) => ({ type: 'SubmitQualifying', car, qualifying: parse(ruleset.qualifyingSchema, body) }), true);
+  playerCommand('setup', (car, body, ruleset) => ({ type: 'SubmitSetup', car, setup: parse(ruleset.setupSchema, body) }), true);
+  playerCommand('withdraw', (car) => ({ type: 'WithdrawCar', car }), false);
+  playerCommand(
+    'moves',
+    (car, body, ruleset) => {
+      const { turn, text, ...move } = parse(MoveEnvelope, body);
+      if (text === undefined) return { type: 'SubmitMove', car, turn, move: parse(ruleset.moveSchema, move) };
+      parse(MoveText, body);
+      return { type: 'SubmitMove', car, turn, move: ruleset.parseMoveText(text) };
+    },
+    true,
+  );
+
+  app.get('/races/:id/moves/mine', async (c) => {
+    const { state } = await load(raceIdOf(c));
+    const car = playerCar(state, bearer(c));
+    const move = state.phase === 'racing' ? state.pending[car] : undefined;
+    const ruleset = race.rulesetOf(state);
+    return c.json({ car, turn: state.turn, move: move ?? null, text: move !== undefined && ruleset ? ruleset.printMove(move) : null });
+  });
+
+  app.get('/races/:id/events', async (c) => {
+    const raceId = raceIdOf(c);
+    const { after } = parse(AfterQuery, c.req.query());
+    const { state } = await load(raceId);
+    const viewer = viewerOf(c, state);
+    const commits = await deps.store.readCommits(raceId, after);
+    return c.json({
+      commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, viewer)) })),
+      last: commits.at(-1)?.commit ?? after,
+    });
+  });
+
+  app.get('/races/:id/export', async (c) => {
+    const raceId = raceIdOf(c);
+    const { state } = await load(raceId);
+    const commits = await deps.store.readCommits(raceId);
+    return c.json({
+      raceId,
+      seedHash: state.settings?.seedHash,
+      seed: state.seed ?? null,
+      commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, { role: 'public' })) })),
+    });
+  });
+
+  app.get('/dice/:code', async (c) => {
+    const { raceId, turn, check: _check, ...id } = parseDiceCode(c.req.param('code'));
+    const notFound = new HttpProblem(404, `no roll ${c.req.param('code')}`, [{ field: 'code', reason: 'no such roll' }]);
+    if (!RACE_ID.test(raceId)) throw notFound;
+    const { state } = await load(raceId).catch(() => {
+      throw notFound;
+    });
+    const commits = await deps.store.readCommits(raceId);
+    const step = commits
+      .flatMap((k) => k.events)
+      .find((e) => (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn));
+    const roll = step && 'rolls' in step ? step.rolls.find((r) => r.code.toUpperCase() === c.req.param('code').toUpperCase()) : undefined;
+    if (!step || !('binding' in step) || !roll) throw notFound;
+    const seed = state.seed;
+    return c.json({
+      ...roll,
+      raceId,
+      turn,
+      n: id.n,
+      binding: step.binding,
+      seedHash: state.settings?.seedHash,
+      seed: seed ?? null,
+      verification: seed ? verifyRoll({ seed, raceId, turn, binding: step.binding, roll }) : null,
+    });
+  });
+
+  app.post('/circuits', async (c) => {
+    requireOrganiser(c);
+    const { id, rulesetId, file } = parse(UploadCircuitBody, await readJson(c));
+    await deps.circuits.upload(rulesetId, id, file);
+    return c.json({ id, rulesetId }, 201);
+  });
+
+  app.get('/circuits', (c) => c.json({ shipped: deps.circuits.shipped() }));
+
+  app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
+  app.onError((error, c) =>
+    problemResponse(c, toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error)),
+  );
+  return app;
+}

@@ -1,0 +1,57 @@
+/**
+ * Where a race's circuit comes from: the circuits shipped with its ruleset, or one the organiser
+ * uploaded (stored as a file and compiled by the ruleset, once per process).
+ */
+import { DomainError } from '../../domain/errors.ts';
+import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { Records } from '../store/records.ts';
+
+interface Upload {
+  rulesetId: string;
+  file: unknown;
+}
+
+export interface Circuits {
+  /** The compiled circuit, or `DomainError` notFound naming `circuitId`. */
+  load(rulesetId: string, circuitId: string): Promise<unknown>;
+  /** Compiles (throwing the ruleset's `DomainError` naming the square or segment) and stores a new circuit. */
+  upload(rulesetId: string, circuitId: string, file: unknown): Promise<void>;
+  /** Shipped circuits, by ruleset id. */
+  shipped(): Record<string, string[]>;
+}
+
+const unknownCircuit = (circuitId: string) => new DomainError('notFound', 'circuitId', `no circuit ${circuitId}`);
+
+export function createCircuits({ records, rulesets }: { records: Pick<Records, 'saveCircuit' | 'loadCircuit'>; rulesets: Record<string, AnyRuleset> }): Circuits {
+  const compiled = new Map<string, unknown>();
+
+  const rulesetOf = (rulesetId: string): AnyRuleset => {
+    const ruleset = rulesets[rulesetId];
+    if (!ruleset) throw new DomainError('invalid', 'rulesetId', `unknown ruleset ${rulesetId}`);
+    return ruleset;
+  };
+
+  return {
+    async load(rulesetId, circuitId) {
+      const ruleset = rulesetOf(rulesetId);
+      const key = `${rulesetId}/${circuitId}`;
+      if (compiled.has(key)) return compiled.get(key);
+      const shipped = ruleset.shippedCircuits()[circuitId];
+      const upload = shipped === undefined ? ((await records.loadCircuit(circuitId)) as Upload | undefined) : undefined;
+      if (shipped === undefined && upload?.rulesetId !== rulesetId) throw unknownCircuit(circuitId);
+      const circuit = shipped ?? ruleset.compileCircuit(upload?.file);
+      compiled.set(key, circuit);
+      return circuit;
+    },
+
+    async upload(rulesetId, circuitId, file) {
+      const ruleset = rulesetOf(rulesetId);
+      ruleset.compileCircuit(file);
+      const taken = Object.values(rulesets).some((r) => r.shippedCircuits()[circuitId] !== undefined);
+      if (taken || !(await records.saveCircuit(circuitId, { rulesetId, file } satisfies Upload)))
+        throw new DomainError('conflict', 'id', `circuit id ${circuitId} is already taken`);
+    },
+
+    shipped: () => Object.fromEntries(Object.entries(rulesets).map(([id, ruleset]) => [id, Object.keys(ruleset.shippedCircuits())])),
+  };
+}

@@ -1,0 +1,47 @@
+/** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
+import * as z from 'zod';
+import type { AnyRuleset } from '../../domain/race/index.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } });
+const problem = { description: 'refused: application/problem+json (RFC 9457)', content: { 'application/problem+json': {} } };
+const ok = { description: 'OK' };
+const bearer = [{ bearer: [] }];
+
+const operation = (summary: string, body?: z.ZodType, secured = false) => ({
+  summary,
+  ...(secured ? { security: bearer } : {}),
+  ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+  responses: { '200': ok, '4XX': problem },
+});
+
+export const openApi = (rulesets: Record<string, AnyRuleset>) => {
+  const ruleset = rulesets['aics-3.06'] ?? Object.values(rulesets)[0];
+  const gameBody = (schema: z.ZodType | undefined) => (schema ? schema : z.unknown());
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Speed Master', version: '1', description: `Game bodies follow the ${ruleset?.id ?? 'default'} ruleset.` },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    paths: {
+      '/races': { get: operation('List races'), post: operation('Create a race (organiser)', CreateRaceBody, true) },
+      '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now') },
+      '/races/{id}/entries': { post: operation('Register; answers the secret token once', RegisterBody) },
+      '/races/{id}/close-registration': { post: operation('Close registration (organiser)', undefined, true) },
+      '/races/{id}/qualifying': { post: operation('Send the car build and pole lap', gameBody(ruleset?.qualifyingSchema), true) },
+      '/races/{id}/setup': { post: operation('Send the pre-race choices', gameBody(ruleset?.setupSchema), true) },
+      '/races/{id}/moves': {
+        post: operation('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText]), true),
+      },
+      '/races/{id}/moves/mine': { get: operation('Your pending move', undefined, true) },
+      '/races/{id}/withdraw': { post: operation('Withdraw your car', undefined, true) },
+      '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
+      '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
+      '/races/{id}/resolve': { post: operation('Play the due step now (organiser)', undefined, true) },
+      '/races/{id}/deadline': { post: operation('Extend the deadline (organiser)', DeadlineBody, true) },
+      '/races/{id}/eliminate': { post: operation('Eliminate a car (organiser)', EliminateBody, true) },
+      '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },
+      '/circuits': { get: operation('Circuits by ruleset'), post: operation('Upload a circuit file (organiser)', UploadCircuitBody, true) },
+      '/openapi.json': { get: operation('This document') },
+    },
+  };
+};

@@ -1,0 +1,31 @@
+/**
+ * The request and response bodies of the API that do not belong to a game; the game's own
+ * bodies (pole lap, setup, move) are the ruleset's schemas.
+ */
+import * as z from 'zod';
+import { CreateRace, EliminateCar, RegisterEntry } from '../../domain/race/commands.ts';
+import { Instant, Seed } from '../../domain/race/events.ts';
+
+export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true })
+  .extend({
+    id: CreateRace.shape.raceId.optional(),
+    /** A fixed seed makes a race reproducible; it stays secret until the finish all the same. */
+    seed: Seed.optional(),
+  })
+  .strict();
+
+export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true }).strict();
+export const DeadlineBody = z.object({ deadline: Instant }).strict();
+export const EliminateBody = EliminateCar.omit({ type: true }).strict();
+export const UploadCircuitBody = z
+  .object({
+    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'expected 1 to 40 letters, digits, "_" or "-"' }),
+    rulesetId: z.string().min(1).max(64).default('aics-3.06'),
+    file: z.unknown(),
+  })
+  .strict();
+/** A move as the game's move text, e.g. `{ "text": "140 CB 1W * I" }`. */
+export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().int().min(1).optional() }).strict();
+/** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */
+export const MoveEnvelope = z.looseObject({ turn: z.number().int().min(1).optional(), text: z.string().optional() });
+export const AfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });

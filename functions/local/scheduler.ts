@@ -1,0 +1,24 @@
+/**
+ * Local mode's stand-in for the EventBridge schedule: runs a job every few seconds, never two
+ * runs at once, and waits for the running one when stopped.
+ */
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+export function every(intervalMs: number, job: () => Promise<void>, onError: (error: unknown) => void): Scheduler {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= job()
+      .catch(onError)
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

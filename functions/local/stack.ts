@@ -1,0 +1,133 @@
+/**
+ * The whole system on one machine with no AWS account (ARCHITECTURE "Local mode"): dynalite
+ * with its data under a folder, the SES stand-in with its mailbox page, the HTTP API, and a
+ * scheduler playing the resolver's part every few seconds. Everything listens on loopback only.
+ */
+import { mkdir } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESClient } from '@aws-sdk/client-ses';
+import { getRequestListener } from '@hono/node-server';
+import dynalite from 'dynalite';
+import type { AnyRuleset } from '../../domain/race/index.ts';
+import { createApp } from '../api/app.ts';
+import { createApiDeps } from '../api/wiring.ts';
+import { createSesMailer } from '../notifier/mailer.ts';
+import type { Resolution } from '../resolver/resolver.ts';
+import { wireResolver } from '../resolver/wiring.ts';
+import { tokenHash } from '../store/records.ts';
+import { createTable } from '../store/table.ts';
+import { organiserToken } from './organiserToken.ts';
+import { every } from './scheduler.ts';
+import { startSesStandIn } from './sesStandIn.ts';
+
+export const TABLE = 'speed-master';
+const SENDER = 'race-master@speed-master.local';
+const LOOPBACK = '127.0.0.1';
+// The SDK wants credentials even for a local endpoint; these open nothing.
+const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export interface LocalOptions {
+  rulesets: Record<string, AnyRuleset>;
+  /** Where the table is kept across restarts (`.data/` for `npm start`). */
+  dataDir: string;
+  /** The API's port; 0 picks a free one. */
+  port?: number;
+  /** How often the scheduler looks for due races. */
+  resolveEveryMs?: number;
+  clock?: () => Date;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  urls: { api: string; mailbox: string; dynamodb: string };
+  organiserToken: string;
+  /** One scheduler run, now: what the scheduler would do at its next tick. */
+  resolveDue(): Promise<Resolution[]>;
+  /** Stops the scheduler, destroys the clients, then closes the servers. */
+  stop(): Promise<void>;
+}
+
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+const listen = async (server: Server, port: number): Promise<number> => {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LOOPBACK, resolve);
+  });
+  return (server.address() as AddressInfo).port;
+};
+
+const close = (server: Server): Promise<void> =>
+  new Promise((resolve, reject) => {
+    server.closeAllConnections();
+    server.close((error) => (error ? reject(error) : resolve()));
+  });
+
+export async function startLocal({
+  rulesets,
+  dataDir,
+  port = 3000,
+  resolveEveryMs = 5000,
+  clock = () => new Date(),
+  log = console.log,
+}: LocalOptions): Promise<LocalStack> {
+  await mkdir(dataDir, { recursive: true });
+  const token = await organiserToken(dataDir);
+  // Closed in reverse order on stop, or as soon as a later part fails to start (a port in use).
+  const started: (() => Promise<void> | void)[] = [];
+  const closeStarted = async () => {
+    for (const closeOne of started.splice(0).reverse()) await closeOne();
+  };
+
+  try {
+    const dynamoServer = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0 });
+    const dynamoUrl = `http://${LOOPBACK}:${await listen(dynamoServer, 0)}`;
+    started.push(() => close(dynamoServer));
+    const ses = await startSesStandIn();
+    started.push(() => ses.close());
+    const dynamo = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials });
+    const sesClient = new SESClient({ endpoint: ses.url, region: 'local', credentials });
+    started.push(() => dynamo.destroy(), () => sesClient.destroy());
+    await createTable(dynamo, TABLE);
+
+    // The port is known only once the server listens, and the emails' links need it: the app is
+    // built then, and the server answers 503 until it is.
+    let app: { fetch: (request: Request) => Response | Promise<Response> } | undefined;
+    const apiServer = createServer(getRequestListener((request) => (app ? app.fetch(request) : new Response(null, { status: 503 }))));
+    const apiUrl = `http://${LOOPBACK}:${await listen(apiServer, port)}`;
+    started.push(() => close(apiServer));
+    const wiring = { table: TABLE, rulesets, baseUrl: apiUrl, clock };
+    app = createApp(
+      createApiDeps({ ...wiring, client: dynamo, mailer: createSesMailer({ client: sesClient, sender: SENDER }), config: { organiserTokenHash: tokenHash(token) } }),
+    );
+    const { resolver } = wireResolver({ ...wiring, dynamo, ses: sesClient, sender: SENDER });
+
+    const resolveDue = async (): Promise<Resolution[]> => {
+      const { resolutions, failures } = await resolver.resolveDue();
+      for (const { raceId, events } of resolutions) if (events.length > 0) log(`race ${raceId}: ${events.map((e) => e.type).join(', ')}`);
+      for (const { raceId, error } of failures) log(`race ${raceId}: resolution failed: ${describeError(error)}`);
+      return resolutions;
+    };
+    const scheduler = every(
+      resolveEveryMs,
+      async () => {
+        await resolveDue();
+      },
+      (error) => log(`resolver run failed: ${describeError(error)}`),
+    );
+    started.push(() => scheduler.stop());
+
+    return {
+      urls: { api: apiUrl, mailbox: `${ses.url}/`, dynamodb: dynamoUrl },
+      organiserToken: token,
+      resolveDue,
+      stop: closeStarted,
+    };
+  } catch (error) {
+    await closeStarted();
+    throw error;
+  }
+}

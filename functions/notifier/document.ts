@@ -1,0 +1,77 @@
+/**
+ * One email as a small document, rendered twice: as plain text for any mail client and as HTML
+ * for the others. Building the content once keeps the two versions saying the same thing.
+ */
+
+export type Block =
+  | { kind: 'heading'; text: string }
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'table'; headers: string[]; rows: string[][] }
+  /** A value to copy exactly, such as a token or a seed. */
+  | { kind: 'code'; text: string };
+
+export interface Document {
+  subject: string;
+  blocks: Block[];
+}
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+const textTable = (headers: string[], rows: string[][]): string => {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+};
+
+const textBlock = (block: Block): string => {
+  switch (block.kind) {
+    case 'heading':
+      return `${block.text}\n${'='.repeat(block.text.length)}`;
+    case 'paragraph':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'table':
+      return textTable(block.headers, block.rows);
+    case 'code':
+      return `    ${block.text}`;
+  }
+};
+
+const htmlBlock = (block: Block): string => {
+  switch (block.kind) {
+    case 'heading':
+      return `<h2>${escapeHtml(block.text)}</h2>`;
+    case 'paragraph':
+      return `<p>${escapeHtml(block.text)}</p>`;
+    case 'list':
+      return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    case 'table': {
+      const head = block.headers.map((header) => `<th align="left">${escapeHtml(header)}</th>`).join('');
+      const body = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');
+      return `<table border="1" cellpadding="4" cellspacing="0"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+    }
+    case 'code':
+      return `<p><code>${escapeHtml(block.text)}</code></p>`;
+  }
+};
+
+export function render(document: Document, language: string): Rendered {
+  const html = [
+    `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(document.subject)}</title></head>`,
+    `<body>${document.blocks.map(htmlBlock).join('\n')}</body></html>`,
+  ].join('\n');
+  return { subject: document.subject, text: `${document.blocks.map(textBlock).join('\n\n')}\n`, html };
+}

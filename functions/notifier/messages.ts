@@ -1,0 +1,144 @@
+/**
+ * Every word the emails say, one table per language. The Italian table follows the wording of
+ * the AICS original (griglia di partenza, codice di controllo, GNU).
+ */
+import type { RollPurpose } from '../../domain/dice.ts';
+
+export type Language = 'it' | 'en';
+
+export interface Messages {
+  locale: string;
+  greeting(name: string): string;
+  raceLink(url: string): string;
+  deadline(when: string): string;
+  registered: {
+    subject(title: string): string;
+    entry(car: string, title: string): string;
+    tokenIntro: string;
+    tokenAdvice: string;
+  };
+  grid: {
+    subject(title: string): string;
+    intro: string;
+    headers: [position: string, car: string, driver: string];
+  };
+  turn: {
+    subject(title: string, turn: number): string;
+    intro(turn: number): string;
+    car(car: string, name: string): string;
+    nonHumanPlayer: string;
+    /** `dice` as `3d6`, `result` as `2+5+6 = 13` or, for one die, `4`. */
+    roll(purpose: string, dice: string, result: string, code: string): string;
+    verify(url: string): string;
+    playersHeading: string;
+    headers: [position: string, car: string, driver: string];
+  };
+  finished: {
+    subject(title: string): string;
+    intro: string;
+    headers: [position: string, car: string, driver: string, points: string];
+    seedIntro: string;
+    seedAdvice: string;
+  };
+  purposes: Record<RollPurpose, string>;
+}
+
+const en: Messages = {
+  locale: 'en-GB',
+  greeting: (name) => `Hello ${name},`,
+  raceLink: (url) => `Race page: ${url}`,
+  deadline: (when) => `Next deadline: ${when}.`,
+  registered: {
+    subject: (title) => `${title}: registration confirmed`,
+    entry: (car, title) => `you are registered for ${title} with car number ${car}.`,
+    tokenIntro: 'Your secret token, needed for every form you send for this car:',
+    tokenAdvice: 'Keep it to yourself: anyone who has it can move your car. It will not be sent again.',
+  },
+  grid: {
+    subject: (title) => `${title}: starting grid`,
+    intro: 'The pole laps are resolved. The starting grid:',
+    headers: ['Pos', 'Car', 'Driver'],
+  },
+  turn: {
+    subject: (title, turn) => `${title}: turn ${turn} resolved`,
+    intro: (turn) => `Turn ${turn} has been played. What happened to every car:`,
+    car: (car, name) => `Car ${car} (${name})`,
+    nonHumanPlayer: 'No move arrived in time: the non-human player drove this car.',
+    roll: (purpose, dice, result, code) => `Roll for ${purpose}, ${dice}: ${result} (verification code ${code})`,
+    verify: (url) => `Check any roll by its verification code at ${url}`,
+    playersHeading: 'Players',
+    headers: ['Pos', 'Car', 'Driver'],
+  },
+  finished: {
+    subject: (title) => `${title}: final classification`,
+    intro: 'The race is over. Final classification:',
+    headers: ['Pos', 'Car', 'Driver', 'Points'],
+    seedIntro: 'The dice seed of this race, secret until now:',
+    seedAdvice: 'Its SHA-256 is the hash published when the race was created; with it anyone can recompute every roll.',
+  },
+  purposes: {
+    acceleration: 'forced acceleration',
+    topSpeed: 'forced top speed',
+    startSpeed: 'forced start speed',
+    brakeCheck: 'brake check',
+    curve: 'curve die',
+    crashAndSpin: 'crash and spin',
+    weather: 'weather',
+    qualifyingTieBreak: 'qualifying tie-break',
+    qualifyingDraw: 'qualifying draw',
+    gnu: 'non-human player choice',
+  },
+};
+
+const it: Messages = {
+  locale: 'it-IT',
+  greeting: (name) => `Ciao ${name},`,
+  raceLink: (url) => `Pagina della gara: ${url}`,
+  deadline: (when) => `Prossima scadenza: ${when}.`,
+  registered: {
+    subject: (title) => `${title}: iscrizione confermata`,
+    entry: (car, title) => `sei iscritto a ${title} con l'auto numero ${car}.`,
+    tokenIntro: 'La tua chiave segreta, da indicare in ogni modulo che invii per questa auto:',
+    tokenAdvice: 'Non darla a nessuno: chi la possiede può muovere la tua auto. Non verrà inviata di nuovo.',
+  },
+  grid: {
+    subject: (title) => `${title}: griglia di partenza`,
+    intro: 'I giri di pole sono stati risolti. La griglia di partenza:',
+    headers: ['Pos', 'Auto', 'Pilota'],
+  },
+  turn: {
+    subject: (title, turn) => `${title}: turno ${turn} risolto`,
+    intro: (turn) => `Il turno ${turn} è stato giocato. Ecco cosa è successo a ogni auto:`,
+    car: (car, name) => `Auto ${car} (${name})`,
+    nonHumanPlayer: 'La mossa non è arrivata in tempo: questa auto è stata mossa dallo GNU.',
+    roll: (purpose, dice, result, code) => `Tiro per ${purpose}, ${dice}: ${result} (codice di controllo ${code})`,
+    verify: (url) => `Puoi verificare ogni tiro con il suo codice di controllo su ${url}`,
+    playersHeading: 'Giocatori',
+    headers: ['Pos', 'Auto', 'Pilota'],
+  },
+  finished: {
+    subject: (title) => `${title}: classifica finale`,
+    intro: 'La gara è finita. Classifica finale:',
+    headers: ['Pos', 'Auto', 'Pilota', 'Punti'],
+    seedIntro: 'Il seme dei dadi di questa gara, finora segreto:',
+    seedAdvice: "Il suo SHA-256 è l'hash pubblicato alla creazione della gara: con il seme chiunque può ricalcolare ogni tiro.",
+  },
+  purposes: {
+    acceleration: 'accelerazione forzata',
+    topSpeed: 'velocità massima forzata',
+    startSpeed: 'velocità di partenza forzata',
+    brakeCheck: 'controllo freni',
+    curve: 'dado curva',
+    crashAndSpin: 'incidente e testacoda',
+    weather: 'pioggia',
+    qualifyingTieBreak: 'spareggio qualifiche',
+    qualifyingDraw: 'sorteggio qualifiche',
+    gnu: 'scelta dello GNU',
+  },
+};
+
+export const messages: Record<Language, Messages> = { en, it };
+
+/** Deadlines in the reader's language, always in UTC so every player reads the same instant. */
+export const formatInstant = (iso: string, language: Language): string =>
+  `${new Intl.DateTimeFormat(messages[language].locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;

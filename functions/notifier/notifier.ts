@@ -1,0 +1,105 @@
+/**
+ * The race's emails (SC-PBEM-8, SC-DICE-2): the token after registration, the grid, every
+ * resolved turn and the finish, to every registered player in his language.
+ *
+ * Idempotency, per (race, player, kind, turn): before sending, a marker item is looked up and the
+ * email is skipped if it is there; the marker is written (`putIfAbsent`) only after SES has
+ * accepted the email. So an email is never lost: a crash before the marker leaves the email to
+ * be sent again by the retry. The price is a duplicate in one narrow case: the process dies, or
+ * the marker write fails, after SES accepted the email and before the marker is stored (one
+ * PutItem). Two notifiers working on the same commit at the same moment could also both send;
+ * the resolver avoids that: the writer of a commit sends its emails, and the recovery of a commit
+ * whose emails went missing waits until that writer has surely finished (resolver.ts).
+ */
+import type { RaceEvent } from '../../domain/race/events.ts';
+import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { RaceState } from '../../domain/race/state.ts';
+import type { Records } from '../store/records.ts';
+import { keys } from '../store/table.ts';
+import { render } from './document.ts';
+import type { Document } from './document.ts';
+import { finishEmail, gridEmail, registrationEmail, turnEmail, type RaceFacts, type RaceReporter } from './emails.ts';
+import type { Mailer } from './mailer.ts';
+import type { Language } from './messages.ts';
+import { reporters as gameReporters } from './reporters.ts';
+
+export interface NotifierOptions {
+  mailer: Mailer;
+  records: Pick<Records, 'get' | 'putIfAbsent'>;
+  rulesets: Record<string, AnyRuleset>;
+  /** The game's words by ruleset id (the shipped games' by default); a ruleset without one gets emails with the generic facts only. */
+  reporters?: Record<string, RaceReporter>;
+  /** Public base URL of the API, for links in the emails. */
+  baseUrl?: string;
+}
+
+export interface Notifier {
+  /** Sends the new player his secret token (SC-PBEM-1); `state` is the race right after his registration. */
+  registered(state: RaceState, car: string, token: string): Promise<number>;
+  /** Emails every registered player about the grid, the turns and the finish among `events`; returns how many emails went out. */
+  published(state: RaceState, events: RaceEvent[]): Promise<number>;
+}
+
+/** The events that every registered player is emailed about. */
+export const isAnnounced = (event: RaceEvent): boolean =>
+  event.type === 'GridPublished' || event.type === 'TurnResolved' || event.type === 'RaceFinished';
+
+type EmailKind = 'registered' | 'grid' | 'turn' | 'finished';
+
+const silentReporter: RaceReporter = {
+  describe: () => [],
+  playerColumns: () => ({ headers: [], cells: () => [] }),
+  points: () => ({}),
+};
+
+export function createNotifier({ mailer, records, rulesets, reporters = gameReporters, baseUrl }: NotifierOptions): Notifier {
+  const factsOf = (state: RaceState): RaceFacts => {
+    if (!state.settings) throw new Error('a race without settings has nobody to email');
+    return { raceId: state.settings.raceId, title: state.settings.title, entries: state.entries, ...(baseUrl ? { baseUrl } : {}) };
+  };
+
+  const sendOnce = async (race: RaceFacts, car: string, kind: EmailKind, turn: number, compose: (language: Language) => Document) => {
+    const entry = race.entries[car];
+    if (!entry) return 0;
+    const marker = keys.sent(race.raceId, `${car}#${kind}`);
+    if (await records.get(marker, turn)) return 0;
+    const messageId = await mailer.send(entry.email, render(compose(entry.language), entry.language));
+    await records.putIfAbsent(marker, turn, { messageId });
+    return 1;
+  };
+
+  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: (language: Language) => Document) => {
+    let sent = 0;
+    for (const car of Object.keys(race.entries)) sent += await sendOnce(race, car, kind, turn, compose);
+    return sent;
+  };
+
+  return {
+    registered(state, car, token) {
+      const race = factsOf(state);
+      return sendOnce(race, car, 'registered', 0, (language) => registrationEmail(race, car, token, language));
+    },
+
+    async published(state, events) {
+      const race = factsOf(state);
+      const ruleset = state.settings && rulesets[state.settings.rulesetId];
+      const reporter = (state.settings && reporters[state.settings.rulesetId]) ?? silentReporter;
+      let sent = 0;
+      for (const event of events) {
+        if (event.type === 'GridPublished') {
+          const grid = ruleset ? ruleset.classification(event.state) : [];
+          sent += await toEveryone(race, 'grid', 0, (language) => gridEmail(race, grid, event, language));
+        } else if (event.type === 'TurnResolved') {
+          const order = ruleset ? ruleset.classification(state.game) : [];
+          const finishing = events.some((e) => e.type === 'RaceFinished');
+          const report = { event, order, game: state.game, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
+          sent += await toEveryone(race, 'turn', event.turn, (language) => turnEmail(race, report, language));
+        } else if (event.type === 'RaceFinished') {
+          const points = reporter.points(state.game, event.classification);
+          sent += await toEveryone(race, 'finished', 0, (language) => finishEmail(race, event, points, language));
+        }
+      }
+      return sent;
+    },
+  };
+}

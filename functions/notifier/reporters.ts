@@ -1,0 +1,6 @@
+/** The game's words of the emails, by ruleset id. */
+import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
+import { aicsReporter } from './aics.ts';
+import type { RaceReporter } from './emails.ts';
+
+export const reporters: Record<string, RaceReporter> = { [aics.id]: aicsReporter };

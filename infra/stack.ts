@@ -1,0 +1,196 @@
+import { fileURLToPath } from 'node:url';
+import { CfnOutput, CfnParameter, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { Alarm, ComparisonOperator, type Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import { AttributeType, BillingMode, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { Topic } from 'aws-cdk-lib/aws-sns';
+import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { Construct } from 'constructs';
+import {
+  DUE_INDEX,
+  DUE_INDEX_PARTITION_KEY,
+  DUE_INDEX_SORT_KEY,
+  PARTITION_KEY,
+  SORT_KEY,
+} from '../functions/store/table.ts';
+import type { StackConfig } from './config.ts';
+
+const handlerEntry = {
+  api: fileURLToPath(new URL('../functions/api/lambda.ts', import.meta.url)),
+  resolver: fileURLToPath(new URL('../functions/resolver/lambda.ts', import.meta.url)),
+};
+
+// The store appends with conditional puts and reads with gets and queries: it never updates, deletes or scans.
+const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'];
+const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
+
+export interface SpeedMasterStackProps extends StackProps {
+  config: StackConfig;
+}
+
+/**
+ * Speed Master on AWS: one event-store table, the HTTP API handler, the scheduled turn
+ * resolver, and the alarms that say when either fails.
+ */
+export class SpeedMasterStack extends Stack {
+  constructor(scope: Construct, id: string, props: SpeedMasterStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    // The event store: one commit per item, race streams under `pk`, the due-race index for the resolver.
+    const table = new Table(this, 'Races', {
+      partitionKey: { name: PARTITION_KEY, type: AttributeType.STRING },
+      sortKey: { name: SORT_KEY, type: AttributeType.NUMBER },
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    table.addGlobalSecondaryIndex({
+      indexName: DUE_INDEX,
+      partitionKey: { name: DUE_INDEX_PARTITION_KEY, type: AttributeType.STRING },
+      sortKey: { name: DUE_INDEX_SORT_KEY, type: AttributeType.STRING },
+    });
+    const tableAccess = new PolicyStatement({
+      actions: tableActions,
+      resources: [table.tableArn, `${table.tableArn}/index/${DUE_INDEX}`],
+    });
+
+    // The organiser's bearer token never reaches AWS: the API compares hashes, so a deploy parameter carries only the hash.
+    const organiserTokenHash = new CfnParameter(this, 'OrganiserTokenHash', {
+      description: 'sha256 (lowercase hex) of the organiser token',
+      noEcho: true,
+      allowedPattern: '^[0-9a-f]{64}$',
+      constraintDescription: 'must be 64 lowercase hexadecimal digits',
+    });
+
+    const sendEmail = new PolicyStatement({
+      actions: sendEmailActions,
+      resources: [this.formatArn({ service: 'ses', resource: 'identity', resourceName: config.senderIdentity })],
+    });
+    const environment = { TABLE_NAME: table.tableName, SENDER_EMAIL: config.senderEmail };
+
+    // The HTTP API: every route goes to one function, whose router does the rest.
+    const api = this.handler('Api', handlerEntry.api, config, {
+      timeout: Duration.seconds(10),
+      environment: { ...environment, ORGANISER_TOKEN_HASH: organiserTokenHash.valueAsString },
+    });
+    api.addToRolePolicy(tableAccess);
+    api.addToRolePolicy(sendEmail);
+
+    const httpApi = new HttpApi(this, 'HttpApi', {
+      defaultIntegration: new HttpLambdaIntegration('ApiIntegration', api),
+      createDefaultStage: false,
+      corsPreflight: {
+        allowOrigins: [config.allowedOrigin],
+        allowMethods: [CorsHttpMethod.ANY],
+        allowHeaders: ['authorization', 'content-type'],
+      },
+    });
+    Validations.of(httpApi).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'Anyone may read public race views; player and organiser tokens are checked by the API handler on every write.',
+    });
+    // Emails link back to the races and the dice checks at the API's own address.
+    const publicUrl = httpApi.apiEndpoint;
+    api.addEnvironment('PUBLIC_URL', publicUrl);
+    const stage = new HttpStage(this, 'DefaultStage', {
+      httpApi,
+      autoDeploy: true,
+      // A play-by-email race needs a few requests a second; the cap bounds what a runaway client can cost.
+      throttle: { rateLimit: 20, burstLimit: 40 },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(new LogGroup(this, 'ApiAccessLogs', { retention: config.logRetention })),
+      },
+    });
+
+    // The resolver: every 15 minutes, plays the turns that are due and emails the players.
+    const resolver = this.handler('Resolver', handlerEntry.resolver, config, {
+      timeout: Duration.minutes(5),
+      environment: { ...environment, PUBLIC_URL: publicUrl },
+    });
+    resolver.addToRolePolicy(tableAccess);
+    resolver.addToRolePolicy(sendEmail);
+    new Rule(this, 'ResolveDueTurns', {
+      schedule: Schedule.rate(Duration.minutes(15)),
+      targets: [new LambdaFunction(resolver)],
+    });
+
+    // Alarms: any handler error or throttle, any 5xx from the API.
+    const alarmTopic = config.alarmEmail === undefined ? undefined : this.alarmTopic(config.alarmEmail);
+    const alarmOn = (id: string, metric: Metric): void => {
+      const alarm = new Alarm(this, id, {
+        metric,
+        threshold: 1,
+        evaluationPeriods: 1,
+        comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        treatMissingData: TreatMissingData.NOT_BREACHING,
+      });
+      if (alarmTopic) alarm.addAlarmAction(new SnsAction(alarmTopic));
+    };
+    const period = Duration.minutes(5);
+    alarmOn('ApiErrors', api.metricErrors({ period }));
+    alarmOn('ApiThrottles', api.metricThrottles({ period }));
+    alarmOn('ResolverErrors', resolver.metricErrors({ period }));
+    alarmOn('ResolverThrottles', resolver.metricThrottles({ period }));
+    alarmOn('HttpApi5xx', httpApi.metricServerError({ period }));
+
+    new CfnOutput(this, 'ApiUrl', { value: stage.url });
+    new CfnOutput(this, 'TableName', { value: table.tableName });
+  }
+
+  /**
+   * A Lambda handler bundled locally with esbuild, with its own log group and a role that can
+   * write only to that log group: every other right is granted by the caller.
+   */
+  private handler(
+    id: string,
+    entry: string,
+    config: StackConfig,
+    props: { timeout: Duration; environment: Record<string, string> },
+  ): NodejsFunction {
+    const logGroup = new LogGroup(this, `${id}Logs`, { retention: config.logRetention });
+    const role = new Role(this, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
+    logGroup.grantWrite(role);
+    const fn = new NodejsFunction(this, id, {
+      entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: 512,
+      timeout: props.timeout,
+      role,
+      logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        format: OutputFormat.ESM,
+        minify: true,
+        sourceMap: true,
+        externalModules: ['@aws-sdk/*'],
+      },
+    });
+    Validations.of(fn).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Node.js 22 is the runtime the project deploys on and tests against; Node.js 24 is not yet verified with its pinned dependencies.',
+    });
+    return fn;
+  }
+
+  private alarmTopic(email: string): Topic {
+    const topic = new Topic(this, 'Alarms', { enforceSSL: true });
+    topic.addSubscription(new EmailSubscription(email));
+    Validations.of(topic).acknowledge({
+      id: 'AwsSolutions-SNS2',
+      reason: 'Alarm notifications carry no secrets, and CloudWatch cannot publish to a topic encrypted with the AWS managed SNS key.',
+    });
+    return topic;
+  }
+}

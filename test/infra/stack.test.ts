@@ -1,0 +1,239 @@
+import { readFileSync } from 'node:fs';
+import { App } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../infra/config.ts';
+import { SpeedMasterStack } from '../../infra/stack.ts';
+
+const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
+  context: Record<string, unknown>;
+};
+const senderIdentityArn = (identity: string) => ({
+  'Fn::Join': ['', ['arn:', { Ref: 'AWS::Partition' }, ':ses:', { Ref: 'AWS::Region' }, ':', { Ref: 'AWS::AccountId' }, `:identity/${identity}`]],
+});
+
+/** The stack as `cdk synth` builds it from cdk.json, with bundling skipped to keep the tests fast. */
+function synthesize(context: Record<string, unknown> = {}) {
+  const app = new App({
+    builtinCloudFormationValidation: false,
+    context: { 'aws:cdk:bundling-stacks': [], ...cdkJson.context, ...context },
+  });
+  const stack = new SpeedMasterStack(app, 'SpeedMaster', { config: readConfig(app.node) });
+  return { app, template: Template.fromStack(stack) };
+}
+
+const { app, template } = synthesize({ senderEmail: 'steward@speed.example', allowedOrigin: 'https://speed.example' });
+
+type Statement = { Action: string | string[]; Resource: unknown };
+
+/** Every statement in the policies attached to the role of this function. */
+function statementsOf(functionId: string): Statement[] {
+  const fn = template.toJSON().Resources[functionId];
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  const policies = Object.values(template.findResources('AWS::IAM::Policy', { Properties: { Roles: [{ Ref: roleId }] } }));
+  return policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+}
+
+const actionsOf = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat()).sort();
+const variablesOf = (functionId: string): Record<string, unknown> => template.toJSON().Resources[functionId].Properties.Environment.Variables;
+
+const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
+const [apiId = '', resolverId = ''] = ['Api', 'Resolver'].map((name) => functionIds.find((id) => id.startsWith(name)));
+const tableId = template.getResourceId('AWS::DynamoDB::Table', {});
+const httpApiId = template.getResourceId('AWS::ApiGatewayV2::Api', {});
+const tableResources = [{ 'Fn::GetAtt': [tableId, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/due']] }];
+
+describe('event store table', () => {
+  it('keys commits by a string pk and a numeric sk, with the due index, billed on demand and encrypted with the AWS managed key', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      KeySchema: [
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ],
+      AttributeDefinitions: Match.arrayWith([
+        { AttributeName: 'pk', AttributeType: 'S' },
+        { AttributeName: 'sk', AttributeType: 'N' },
+      ]),
+      GlobalSecondaryIndexes: [
+        {
+          IndexName: 'due',
+          KeySchema: [
+            { AttributeName: 'gsiPk', KeyType: 'HASH' },
+            { AttributeName: 'dueAt', KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        },
+      ],
+      BillingMode: 'PAY_PER_REQUEST',
+      SSESpecification: { SSEEnabled: true },
+    });
+  });
+
+  it('keeps point-in-time recovery on and survives stack deletion', () => {
+    template.hasResource('AWS::DynamoDB::Table', {
+      Properties: Match.objectLike({ PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true } }),
+      DeletionPolicy: 'Retain',
+      UpdateReplacePolicy: 'Retain',
+    });
+  });
+});
+
+describe('handlers', () => {
+  it('run both functions on Node.js 22 on arm64 as ES module bundles', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 2);
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs22.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      Environment: { Variables: Match.objectLike({ TABLE_NAME: { Ref: tableId }, SENDER_EMAIL: 'steward@speed.example' }) },
+    });
+  });
+
+  it('routes every HTTP API request to the API function through a proxy integration', () => {
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [apiId, 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
+      ProtocolType: 'HTTP',
+      CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://speed.example'] }),
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      AccessLogSettings: Match.objectLike({ DestinationArn: Match.anyValue() }),
+    });
+  });
+
+  it('tells both functions the API address for the links in the emails', () => {
+    template.allResourcesProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ PUBLIC_URL: { 'Fn::GetAtt': [httpApiId, 'ApiEndpoint'] } }) },
+    });
+  });
+
+  it('runs the resolver every 15 minutes', () => {
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(15 minutes)',
+      Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [resolverId, 'Arn'] } })],
+    });
+  });
+});
+
+describe('least privilege', () => {
+  it.each([
+    ['API', apiId],
+    ['resolver', resolverId],
+  ])('lets the %s read and append to the table and its due index only', (_name, functionId) => {
+    const tableStatements = statementsOf(functionId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('dynamodb:')));
+    expect(tableStatements).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'], Resource: tableResources }]);
+  });
+
+  it.each([
+    ['API', apiId],
+    ['resolver', resolverId],
+  ])('lets the %s send email only as the configured SES identity', (_name, functionId) => {
+    const sesStatements = statementsOf(functionId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
+    expect(sesStatements).toEqual([
+      { Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: senderIdentityArn('steward@speed.example') },
+    ]);
+  });
+
+  it('authorises a domain identity when the sender is verified through its domain', () => {
+    const domain = synthesize({ senderEmail: 'steward@speed.example', senderIdentity: 'speed.example' }).template;
+    domain.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: senderIdentityArn('speed.example') })]) },
+    });
+  });
+
+  it('gives only the API the organiser token hash, from a hidden deploy parameter that accepts nothing but a sha256', () => {
+    template.hasParameter('OrganiserTokenHash', { Type: 'String', NoEcho: true, AllowedPattern: '^[0-9a-f]{64}$' });
+    expect(variablesOf(apiId).ORGANISER_TOKEN_HASH).toEqual({ Ref: 'OrganiserTokenHash' });
+    expect(variablesOf(resolverId)).not.toHaveProperty('ORGANISER_TOKEN_HASH');
+  });
+
+  it('gives each function only its log group, the table and SES: no managed policy, no wildcard resource', () => {
+    for (const functionId of [apiId, resolverId]) {
+      const fn = template.toJSON().Resources[functionId];
+      const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
+      expect(statementsOf(functionId)).toContainEqual({
+        Effect: 'Allow',
+        Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
+        Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
+      });
+      expect(actionsOf(statementsOf(functionId))).toEqual(
+        ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'logs:CreateLogStream', 'logs:PutLogEvents', 'ses:SendEmail', 'ses:SendRawEmail'],
+      );
+    }
+    template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
+    const resources = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
+      (policy.Properties.PolicyDocument.Statement as Statement[]).flatMap((statement) => [statement.Resource].flat()),
+    );
+    expect(resources).not.toContain('*');
+  });
+
+  it('keeps logs for the configured retention', () => {
+    template.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    const twoWeeks = synthesize({ logRetentionDays: '14' }).template;
+    twoWeeks.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 14 });
+  });
+});
+
+describe('alarms', () => {
+  it.each([
+    ['Errors', apiId],
+    ['Throttles', apiId],
+    ['Errors', resolverId],
+    ['Throttles', resolverId],
+  ])('raises an alarm on any %s of a handler', (metric, functionId) => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/Lambda',
+      MetricName: metric,
+      Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId } }],
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+    });
+  });
+
+  it('raises an alarm on any 5xx from the HTTP API', () => {
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { Namespace: 'AWS/ApiGateway', MetricName: '5xx', Threshold: 1 });
+  });
+
+  it('notifies nobody unless an alarm email is configured', () => {
+    template.resourceCountIs('AWS::SNS::Topic', 0);
+    const notified = synthesize({ alarmEmail: 'pit-wall@speed.example' }).template;
+    notified.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'pit-wall@speed.example' });
+    const topicId = notified.getResourceId('AWS::SNS::Topic', {});
+    notified.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
+    notified.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+  });
+});
+
+describe('configuration', () => {
+  it('outputs the API URL and the table name', () => {
+    template.hasOutput('ApiUrl', {});
+    template.hasOutput('TableName', { Value: { Ref: tableId } });
+  });
+
+  it('rejects a sender that is not an email address, naming the context key', () => {
+    expect(() => synthesize({ senderEmail: 'nobody' })).toThrow(/context senderEmail/);
+  });
+
+  it('rejects a log retention CloudWatch Logs does not offer', () => {
+    expect(() => synthesize({ logRetentionDays: '10' })).toThrow(/context logRetentionDays/);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it.each([
+    ['without', {}],
+    ['with', { alarmEmail: 'pit-wall@speed.example' }],
+  ])('finds nothing unacknowledged %s an alarm topic', (_with, context) => {
+    const checked = Object.keys(context).length === 0 ? app : synthesize(context).app;
+    const report = new AwsSolutionsChecks(checked).validateScope(checked);
+    expect(report.violations).toEqual([]);
+    expect(report.success).toBe(true);
+  });
+});

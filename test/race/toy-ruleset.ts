@@ -1,0 +1,112 @@
+/**
+ * A deliberately tiny game played through the generic race: each car advances as many squares as
+ * its move says; a lap is `length` squares. It exercises every call the race makes of a ruleset
+ * without any Speed Circuit rule, which is what a generic race must be tested against.
+ */
+import * as z from 'zod';
+import { invalid } from '../../domain/errors.ts';
+import type { RaceRuleset } from '../../domain/race/race-ruleset.ts';
+
+const Circuit = z.object({ id: z.string(), length: z.number().int().min(1) });
+type Circuit = z.infer<typeof Circuit>;
+const Qualifying = z.object({ turns: z.number().int().min(1) });
+const Setup = z.object({ tyres: z.enum(['soft', 'hard']) });
+const Move = z.object({ speed: z.number().int().min(1).max(9) });
+type Move = z.infer<typeof Move>;
+const ToyEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('placed'), car: z.string(), square: z.number() }),
+  z.object({ type: z.literal('tyres'), car: z.string(), tyres: z.enum(['soft', 'hard']) }),
+  z.object({ type: z.literal('moved'), car: z.string(), square: z.number(), byGnu: z.boolean() }),
+  z.object({ type: z.literal('out'), car: z.string(), reason: z.string() }),
+]);
+type ToyEvent = z.infer<typeof ToyEvent>;
+interface ToyCar {
+  square: number;
+  tyres: 'soft' | 'hard';
+  out: boolean;
+}
+interface ToyState {
+  finishSquare: number;
+  cars: Record<string, ToyCar>;
+}
+
+const evolve = (state: ToyState, event: ToyEvent): ToyState => {
+  const car = state.cars[event.car] ?? { square: 0, tyres: 'hard', out: false };
+  const next: ToyCar =
+    event.type === 'placed'
+      ? { ...car, square: event.square }
+      : event.type === 'tyres'
+        ? { ...car, tyres: event.tyres }
+        : event.type === 'moved'
+          ? { ...car, square: event.square }
+          : { ...car, out: true };
+  return { ...state, cars: { ...state.cars, [event.car]: next } };
+};
+const fold = (state: ToyState, events: ToyEvent[]): ToyState => events.reduce(evolve, state);
+const running = (state: ToyState): string[] =>
+  Object.entries(state.cars)
+    .filter(([, c]) => !c.out && c.square < state.finishSquare)
+    .map(([car]) => car);
+
+export const toy: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent> = {
+  id: 'toy-1',
+  compileCircuit: (file) => {
+    const parsed = Circuit.safeParse(file);
+    if (!parsed.success) throw invalid(String(parsed.error.issues[0]?.path.join('.') ?? ''), 'not a toy circuit');
+    return parsed.data;
+  },
+  shippedCircuits: () => ({ oval: { id: 'oval', length: 10 } }),
+  qualifyingSchema: Qualifying,
+  setupSchema: Setup,
+  moveSchema: Move,
+  eventSchema: ToyEvent,
+  parseMoveText: (text) => {
+    const speed = Number(text.trim());
+    if (!Number.isInteger(speed) || speed < 1 || speed > 9) throw invalid('text[0]', `expected a speed from 1 to 9, got "${text}"`);
+    return { speed };
+  },
+  printMove: (move) => String(move.speed),
+  checkQualifying: (_circuit, qualifying) => {
+    if (qualifying.turns > 50) throw invalid('turns', 'a pole lap cannot take more than 50 turns');
+  },
+  qualify: ({ circuit, laps, maxStarters, entrants, qualifying, dice }) => {
+    const timed = entrants.filter((e) => qualifying[e.car]).sort((a, b) => (qualifying[a.car]?.turns ?? 0) - (qualifying[b.car]?.turns ?? 0));
+    const drawn = entrants
+      .filter((e) => !qualifying[e.car])
+      .map((e) => ({ e, lot: dice.roll({ purpose: 'qualifyingDraw', car: e.car, count: 1, sides: 1000 }).dice[0] ?? 0 }))
+      .sort((a, b) => a.lot - b.lot)
+      .map(({ e }) => e);
+    const starters = [...timed, ...drawn].slice(0, maxStarters);
+    const events: ToyEvent[] = starters.map((e, i) => ({ type: 'placed', car: e.car, square: -i }));
+    return { state: fold({ finishSquare: laps * circuit.length, cars: {} }, events), events };
+  },
+  checkSetup: (_circuit, state, car) => {
+    if (!state.cars[car]) throw invalid('car', `car ${car} is not on the grid`);
+  },
+  start: (_circuit, state, setups) => {
+    const events: ToyEvent[] = Object.entries(setups).flatMap(([car, setup]) => (setup ? [{ type: 'tyres' as const, car, tyres: setup.tyres }] : []));
+    return { state: fold(state, events), events };
+  },
+  checkMove: (_circuit, _state, _car, move) => {
+    if (move.speed > 6) throw invalid('speed', 'a toy car goes at most 6 squares a turn');
+  },
+  carsToMove: running,
+  resolveTurn: (_circuit, state, moves, dice) => {
+    const events: ToyEvent[] = running(state).map((car) => {
+      const move = moves[car];
+      const speed = move ? move.speed : (dice.roll({ purpose: 'gnu', car, count: 1, sides: 3 }).dice[0] ?? 1);
+      return { type: 'moved', car, square: (state.cars[car]?.square ?? 0) + speed, byGnu: !move };
+    });
+    return { state: fold(state, events), events };
+  },
+  evolve,
+  isFinished: (state) => running(state).length === 0,
+  eliminate: (state, car, reason) => {
+    const events: ToyEvent[] = [{ type: 'out', car, reason }];
+    return { state: fold(state, events), events };
+  },
+  classification: (state) =>
+    Object.entries(state.cars)
+      .sort(([, a], [, b]) => Number(a.out) - Number(b.out) || b.square - a.square)
+      .map(([car]) => car),
+};

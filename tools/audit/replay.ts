@@ -1,0 +1,76 @@
+/**
+ * How a public log is replayed. Each commit is one command's outcome: the referee's and the
+ * organiser's commands are rebuilt from their events and decided again; the players' submissions
+ * are folded as recorded. The export leaves the submissions' payloads out, and the step that
+ * locks them (grid, start, turn) reveals them, so the replay hands them to the decider from there.
+ */
+import type { RaceCommand } from '../../domain/race/commands.ts';
+import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
+
+/** Stands for a submission's payload until the step that locks it reveals it. */
+const NOT_REVEALED = '(sent, not revealed)';
+
+const SUBMISSION_PAYLOAD: Partial<Record<RaceEvent['type'], string>> = {
+  QualifyingSubmitted: 'qualifying',
+  SetupSubmitted: 'setup',
+  MoveSubmitted: 'move',
+};
+
+/** Events whose export leaves fields out: players' submissions and registrations (emails, token hashes). */
+export const isRedacted = (event: RaceEvent): boolean => event.type === 'EntryRegistered' || SUBMISSION_PAYLOAD[event.type] !== undefined;
+
+/** The event to fold: a submission keeps its place in the state even when its payload is not shown. */
+export const asRecorded = (event: RaceEvent): RaceEvent => {
+  const field = SUBMISSION_PAYLOAD[event.type];
+  return field && !(field in event) ? ({ ...event, [field]: NOT_REVEALED } as RaceEvent) : event;
+};
+
+type LockingEvent = Extract<RaceEvent, { type: 'GridPublished' | 'RaceStarted' | 'TurnResolved' }>;
+
+const lockedPayloads = (event: LockingEvent): Record<string, unknown> =>
+  event.type === 'GridPublished' ? event.qualifying : event.type === 'RaceStarted' ? event.setups : event.moves;
+
+/**
+ * The state the referee decided on: each hidden submission carries what the commit reveals of it.
+ * A car revealed with a payload it never sent, or sent one the step shows as missing, still diverges.
+ */
+export function revealed(state: RaceState, events: RaceEvent[]): RaceState {
+  const locking = events.find((e): e is LockingEvent => e.type === 'GridPublished' || e.type === 'RaceStarted' || e.type === 'TurnResolved');
+  if (!locking) return state;
+  const locked = lockedPayloads(locking);
+  const pending = Object.fromEntries(
+    Object.entries(state.pending).map(([car, payload]) => [car, payload === NOT_REVEALED && locked[car] != null ? locked[car] : payload]),
+  );
+  return { ...state, pending };
+}
+
+/** The referee's or organiser's command that produced `events`; undefined for a player's submission. */
+export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | undefined {
+  const turn = events.find((e) => e.type === 'TurnResolved');
+  if (turn) return { type: 'ResolveTurn', turn: turn.turn };
+  const [first] = events;
+  switch (first?.type) {
+    case 'RaceCreated': {
+      const { type: _type, v: _v, at: _at, seedHash: _seedHash, ...settings } = first;
+      return { type: 'CreateRace', ...settings };
+    }
+    case 'RegistrationClosed':
+      return { type: 'CloseRegistration' };
+    case 'GridPublished':
+      return { type: 'PublishGrid' };
+    case 'RaceStarted':
+      return { type: 'StartRace' };
+    case 'DeadlineExtended':
+      return { type: 'ExtendDeadline', deadline: first.deadline };
+    case 'CarWithdrawn':
+      return { type: 'WithdrawCar', car: first.car };
+    case 'CarEliminated':
+      // Several eliminations in one commit come only from a turn that cars missed too often (SC-GNU-2);
+      // one that ends the race without a turn gives the same events as the organiser's elimination.
+      return events.filter((e) => e.type === 'CarEliminated').length > 1
+        ? { type: 'ResolveTurn', turn: state.turn }
+        : { type: 'EliminateCar', car: first.car, reason: first.reason };
+    default:
+      return undefined;
+  }
+}
