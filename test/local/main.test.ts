@@ -27,7 +27,7 @@ const start = () => {
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const ready = async () => {
-    for (let waited = 0; waited < 30_000; waited += 100) {
+    for (let waited = 0; waited < 50_000; waited += 100) {
       if (/Demo race/.test(output)) return output;
       await new Promise((r) => setTimeout(r, 100));
     }
