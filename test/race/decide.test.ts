@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedHash, verifyRoll } from '../../domain/dice/derive.ts';
-import { DomainError } from '../../domain/errors.ts';
 import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
+import { refusal } from '../support/refusal.ts';
 import { toy } from './toy-ruleset.ts';
 
 const race = createRace({ [toy.id]: toy });
@@ -16,15 +16,6 @@ const decide = (state: RaceState, command: RaceCommand, hours = 0): RaceEvent[] 
 const apply = (state: RaceState, events: RaceEvent[]): RaceState => events.reduce(race.evolve, state);
 const run = (state: RaceState, command: RaceCommand, hours = 0): RaceState => apply(state, decide(state, command, hours));
 
-const refusal = (fn: () => unknown): DomainError => {
-  try {
-    fn();
-  } catch (error) {
-    if (error instanceof DomainError) return error;
-    throw error;
-  }
-  throw new Error('the command was accepted');
-};
 
 const created = run(race.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 }));
 const register = (state: RaceState, name: string) =>

@@ -2,7 +2,7 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../domain/errors.ts';
 import { parseMove, printMove } from '../../../../domain/speed-circuit/aics/notation.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 /** Each bad text, the column of the offending token, and what the message must say. */
 const REFUSALS: [string, string, number, RegExp][] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMove, printMove } from '../../../../domain/speed-circuit/aics/notation.ts';
 import { Move, type MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 /** The structured move with the schema's defaults filled in. */
 const move = (input: MoveInput): Move => Move.parse(input);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_POLE_LAP_TURNS, parsePoleLap, Qualifying } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import { Move, type MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 const move = (input: MoveInput): Move => Move.parse(input);
 

@@ -18,7 +18,7 @@ import type { Attributes } from '../../../../functions/store/attributes.ts';
 import type { Records } from '../../../../functions/store/records.ts';
 import { toy } from '../../../race/toy-ruleset.ts';
 import { EXAMPLE_BUILD } from '../../../support/race.ts';
-import { refusal } from '../tables/refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 const race = createRace({ [toy.id]: toy });
 const seed = 'c0ffee'.padEnd(64, '0');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
 import { aicsReporter } from '../../../../functions/notifier/aics.ts';
 import { moveOf, ofType, oval, play, raceOn } from '../../../support/race.ts';
-import { refusal } from '../tables/refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 import type { MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';
 import type { RaceState } from '../../../../domain/speed-circuit/aics/state.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
 import { moveOf, ofType, oval, play, raceOn, squareOf } from '../../../support/race.ts';
-import { refusal } from '../tables/refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 const circuit = oval();
 const laneC = [{ kind: 'lane' as const, lane: 'C' }];

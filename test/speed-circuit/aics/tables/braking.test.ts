@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { brakeFailureSheet, decelerationPenalty, type Purse, wornBrakesPayment } from '../../../../domain/speed-circuit/aics/braking.ts';
 import type { Braking, CarSheet } from '../../../../domain/speed-circuit/aics/schemas.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 /** SC-CAR-6 car's race purse: 32 W, 3 WF. */
 const full: Purse = { wear: 32, brakeWear: 3 };

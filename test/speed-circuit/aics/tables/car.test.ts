@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkBuild, damage, movePoint, PERFORMANCE_CHART, poleLapWear, raceWear, sheetOf } from '../../../../domain/speed-circuit/aics/car.ts';
 import type { CarBuild, CarSheet } from '../../../../domain/speed-circuit/aics/schemas.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 /** SC-CAR-6: Start Speed 60 (1), Acc 60 (2), Dec 40 (1), Top Speed 180 (2), Wear 5 (1). */
 const exampleCar: CarBuild = { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 };

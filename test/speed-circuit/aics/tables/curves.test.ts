@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decelerationPenalty } from '../../../../domain/speed-circuit/aics/braking.ts';
 import { crashAndSpin, curveLimit, curvePenalty, curveTable, speedModifier } from '../../../../domain/speed-circuit/aics/curves.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 const plain = { trajectory: false, wrongTyres: false };
 const byWear = { wear: 32, wornBrakes: false, pay: 'wear' } as const;

@@ -4,7 +4,7 @@ import { decelerationPenalty } from '../../../../domain/speed-circuit/aics/braki
 import { sheetOf } from '../../../../domain/speed-circuit/aics/car.ts';
 import type { CarSheet } from '../../../../domain/speed-circuit/aics/schemas.ts';
 import { allowedSpeeds, classifySpeed, type SpeedContext } from '../../../../domain/speed-circuit/aics/speed.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 /** The SC-DEC-11 car: Acc 60, Dec 40, Top Speed 180 (built as the SC-CAR-6 example, Start Speed 60). */
 const dec11: CarSheet = { startSpeed: 60, acc: 60, dec: 40, topSpeed: 180, wearPerLap: 5 };

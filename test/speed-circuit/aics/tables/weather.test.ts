@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { initialWeather, moveMarker, Weather } from '../../../../domain/speed-circuit/aics/weather.ts';
-import { refusal } from './refusal.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 const range = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 /** Totals that send the marker left under every tendency, and right under every tendency. */
