@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { Roll } from '../../dice.ts';
-import { CarSheet, Tyres } from './schemas.ts';
+import { CarSheet, Move, Tyres } from './schemas.ts';
 import {
   type CarState,
   Classification,
@@ -35,7 +35,7 @@ const loss = z.object({ acc: count, topSpeed: count, dec: count });
 
 export const AicsEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TurnStarted'), turn: z.number().int().min(1) }),
-  /** The move was missing or could not be played: the car keeps its speed with default preferences (SC-GNU-1). */
+  /** The move was missing or could not be played: the GNU plays the car (SC-GNU-1, SC-GNU-4). */
   z.object({
     type: z.literal('MoveDefaulted'),
     car,
@@ -43,6 +43,8 @@ export const AicsEvent = z.discriminatedUnion('type', [
     field: z.string().nullable(),
     message: z.string().nullable(),
     speed: mph,
+    /** The GNU's move and its `gnu` roll, if it made one; optional so that earlier events still read. */
+    gnu: z.object({ move: Move, roll: Roll.nullable() }).optional(),
   }),
   /** Declared speeds in move order (SC-MOVE-2, SC-MOVE-3), with each player's count of consecutive missed moves (SC-GNU-2). */
   z.object({

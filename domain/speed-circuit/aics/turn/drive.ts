@@ -2,7 +2,7 @@
  * One car's turn, steps (a) to (g) of Appendix A: speed rolls, braking, slipstream, movement with
  * curves, collisions and pits, placement, spinouts, laps and finish.
  */
-import type { Circuit, SquareIndex, Trajectory } from '../../circuit/types.ts';
+import type { SquareIndex } from '../../circuit/types.ts';
 import type { SpinCause } from '../events.ts';
 import type { CarState, RaceState } from '../state.ts';
 import { carOf, emit, occupancy, squareAt, type Turn } from './context.ts';
@@ -10,7 +10,7 @@ import { progressAt, settleCurve } from './curve-penalties.ts';
 import { type CurveInPlay, curvesInPlay } from './curves-in-play.ts';
 import { crossLines } from './finish.ts';
 import type { PlayableMove } from './moves.ts';
-import { type Leg, type Movement, findMovement } from './path.ts';
+import { type Leg, type Movement, continuingArrow, findMovement } from './path.ts';
 import { PIT_SPEED_LIMIT, boxRequested, freePitExit, pitStop } from './pits.ts';
 import { place } from './placement.ts';
 import { slipstream } from './slipstream.ts';
@@ -27,14 +27,6 @@ function slipstreamBonus(turn: Turn, start: RaceState, carId: string, play: Play
   }
   emit(turn, { type: 'SlipstreamTaken', car: carId, behind: verdict.behind, bonus: verdict.bonus });
   return verdict.bonus;
-}
-
-/** The arrow the car keeps following in the curve it stands in. */
-function continuingArrow(circuit: Circuit, car: CarState, origin: SquareIndex): Trajectory | null {
-  const progress = car.curve;
-  if (progress?.trajectory == null || squareAt(circuit, origin).curve !== progress.curve) return null;
-  const arrow = circuit.curves.find((c) => c.id === progress.curve)?.trajectories.find((t) => t.name === progress.trajectory!.name);
-  return arrow !== undefined && arrow.squares.indexOf(origin) < arrow.squares.length - 1 ? arrow : null;
 }
 
 function movedThisTurn(turn: Turn): Set<string> {

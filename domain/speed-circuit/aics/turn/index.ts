@@ -19,7 +19,7 @@ export { checkMove } from './moves.ts';
 /** A player may be moved ex officio for five consecutive turns; missing a sixth move eliminates (SC-GNU-2 Proposed). */
 export const MAX_MISSED_MOVES = 5;
 
-/** Step 1: every car's declaration, the default one where the move is missing or cannot be played (SC-GNU-1). */
+/** Step 1: every car's declaration, the GNU's where the move is missing or cannot be played (SC-GNU-1). */
 function collect(turn: Turn, moves: Record<string, Move | undefined>): Map<string, { play: PlayableMove; missedMoves: number }> {
   const plays = new Map<string, { play: PlayableMove; missedMoves: number }>();
   for (const car of racingCars(turn.state)) {
@@ -29,7 +29,7 @@ function collect(turn: Turn, moves: Record<string, Move | undefined>): Map<strin
       emit(turn, { type: 'CarEliminated', car: car.car, reason: 'missedMoves', rule: 'SC-GNU-2' });
       continue;
     }
-    const play = playableMove(turn.circuit, car, sent);
+    const play = playableMove(turn, car, sent);
     if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: car.car, ...play.defaulted, speed: play.move.speed });
     plays.set(car.car, { play, missedMoves });
   }

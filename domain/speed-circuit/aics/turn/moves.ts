@@ -1,13 +1,16 @@
 /**
- * Which moves can be played, and what a car does when its move is missing or cannot be played
- * (SC-GNU-1, SC-GNU-2, SC-DEC-2 Proposed, SC-REL-5 Proposed).
+ * Which moves can be played, and who plays a car whose move is missing or cannot be played: the
+ * GNU (SC-GNU-1, SC-GNU-2, SC-DEC-2 Proposed, SC-REL-5 Proposed).
  */
+import type { Dice, Roll } from '../../../dice.ts';
 import { DomainError, conflict, invalid } from '../../../errors.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import { decelerationPenalty } from '../braking.ts';
-import { Move } from '../schemas.ts';
+import type { Move } from '../schemas.ts';
 import { type SpeedClass, type SpeedContext, classifySpeed } from '../speed.ts';
+import { gnuMove } from '../gnu/index.ts';
 import type { CarState, RaceState } from '../state.ts';
+import type { Turn } from './context.ts';
 
 export function speedContext(car: CarState): SpeedContext {
   return {
@@ -51,7 +54,7 @@ function judgeMove(circuit: Circuit, car: CarState, move: Move): SpeedClass {
   return checkedSpeed(car, move);
 }
 
-/** Throws the `DomainError` that makes the turn replace this move by the default one. */
+/** Throws the `DomainError` that makes the turn give this car to the GNU. */
 export function checkMove(circuit: Circuit, state: RaceState, carId: string, move: Move): void {
   const car = state.cars[carId];
   if (car === undefined) throw new DomainError('notFound', 'car', `no car ${carId} in this race`);
@@ -62,29 +65,29 @@ export function checkMove(circuit: Circuit, state: RaceState, carId: string, mov
 export interface PlayableMove {
   move: Move;
   speed: SpeedClass;
-  /** Why the player's move was replaced, if it was. */
-  defaulted: { reason: 'missing' | 'erroneous'; field: string | null; message: string | null } | null;
+  /** Why the player's move was replaced by the GNU's, if it was, with the GNU's move and roll. */
+  defaulted: {
+    reason: 'missing' | 'erroneous';
+    field: string | null;
+    message: string | null;
+    gnu: { move: Move; roll: Roll | null };
+  } | null;
 }
 
-/**
- * For now a missing or unplayable move keeps the car at its previous speed (its Start Speed from
- * standstill), capped at Top Speed so that no roll is needed, with default preferences.
- */
-function defaultMove(car: CarState): Move {
-  const speed = car.standstill !== null ? car.sheet.startSpeed : Math.min(car.previousSpeed, car.sheet.topSpeed);
-  return Move.parse({ speed });
+/** The GNU plays the car; its `gnu` roll, if it made one, is kept so the turn can be audited (SC-GNU-1, SC-GNU-4). */
+function playedByGnu(turn: Turn, car: CarState, why: { reason: 'missing' | 'erroneous'; field: string | null; message: string | null }): PlayableMove {
+  let roll: Roll | null = null;
+  const dice: Dice = { roll: (request) => (roll = turn.dice.roll(request)) };
+  const move = gnuMove(turn.circuit, turn.state, car.car, dice);
+  return { move, speed: checkedSpeed(car, move), defaulted: { ...why, gnu: { move, roll } } };
 }
 
-export function playableMove(circuit: Circuit, car: CarState, sent: Move | undefined): PlayableMove {
-  if (sent !== undefined) {
-    try {
-      return { move: sent, speed: judgeMove(circuit, car, sent), defaulted: null };
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      const move = defaultMove(car);
-      return { move, speed: checkedSpeed(car, move), defaulted: { reason: 'erroneous', field: error.field, message: error.message } };
-    }
+export function playableMove(turn: Turn, car: CarState, sent: Move | undefined): PlayableMove {
+  if (sent === undefined) return playedByGnu(turn, car, { reason: 'missing', field: null, message: null });
+  try {
+    return { move: sent, speed: judgeMove(turn.circuit, car, sent), defaulted: null };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return playedByGnu(turn, car, { reason: 'erroneous', field: error.field, message: error.message });
   }
-  const move = defaultMove(car);
-  return { move, speed: checkedSpeed(car, move), defaulted: { reason: 'missing', field: null, message: null } };
 }

@@ -9,6 +9,7 @@
  */
 import type { Circuit, Curve, Square, SquareIndex, Trajectory } from '../../circuit/types.ts';
 import type { CurvePayment, MovementPreference } from '../schemas.ts';
+import type { CarState } from '../state.ts';
 import { squareAt } from './context.ts';
 
 export type CurveChoice =
@@ -113,8 +114,16 @@ function advance(query: PathQuery, plan: Plan): Advance {
   return { frontier, reached: query.steps, pits: null };
 }
 
+/** The arrow the car keeps following in the curve it stands in (SC-CURVE-7, SC-CURVE-8). */
+export function continuingArrow(circuit: Circuit, car: CarState, origin: SquareIndex): Trajectory | null {
+  const progress = car.curve;
+  if (progress?.trajectory == null || squareAt(circuit, origin).curve !== progress.curve) return null;
+  const arrow = circuit.curves.find((c) => c.id === progress.curve)?.trajectories.find((t) => t.name === progress.trajectory!.name);
+  return arrow !== undefined && arrow.squares.indexOf(origin) < arrow.squares.length - 1 ? arrow : null;
+}
+
 /** Curves the car may enter within its movement, in the order met (the curve it stands in excluded). */
-function curvesAhead(query: PathQuery): Curve[] {
+export function curvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'>): Curve[] {
   const { circuit } = query;
   const startCurve = squareAt(circuit, query.start).curve;
   const seen: string[] = [];

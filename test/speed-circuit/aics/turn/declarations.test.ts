@@ -78,36 +78,63 @@ describe('speed rolls and failures', () => {
 });
 
 describe('missing and erroneous moves', () => {
-  it('[SC-GNU-2] a missing move keeps the speed and counts; the sixth consecutive miss eliminates', () => {
+  /** The GNU's move at `speed` with its default preferences, and the d20 it rolled to pick it (SC-GNU-4 Proposed (5)). */
+  const byGnu = (car: string, speed: number, face: number) => ({
+    move: moveOf({ speed }),
+    roll: { purpose: 'gnu', car, dice: [face], sides: 20, code: 't1' },
+  });
+
+  it('[SC-GNU-2] a missing move is played by the GNU and counted; the sixth consecutive miss eliminates', () => {
     const state = raceOn(circuit, [
       { car: '1', at: '17A', speed: 100, with: { missedMoves: 4 } },
-      { car: '2', at: '17C', speed: 100, with: { missedMoves: 5 } },
-      { car: '3', at: '18B', speed: 100, with: { missedMoves: 3 } },
+      { car: '2', at: '14C', speed: 100, with: { missedMoves: 5 } },
+      { car: '3', at: '15B', speed: 100, with: { missedMoves: 3 } },
     ]);
-    const { events, state: after } = play(state, { '3': { speed: 100 } });
-    expect(ofType(events, 'MoveDefaulted')).toEqual([{ type: 'MoveDefaulted', car: '1', reason: 'missing', field: null, message: null, speed: 100 }]);
-    expect(pathOf(events, '1')).toHaveLength(5);
+    // From 100 mph with Acc 60 the GNU's best is 160 (8 squares), taken on 1..17 of its d20.
+    const { events, state: after } = play(state, { '3': { speed: 60 } }, 17);
+    const gnu = byGnu('1', 160, 17);
+    expect(ofType(events, 'MoveDefaulted')).toEqual([{ type: 'MoveDefaulted', car: '1', reason: 'missing', field: null, message: null, speed: 160, gnu }]);
+    expect(() => checkMove(circuit, state, '1', gnu.move)).not.toThrow();
+    expect(pathOf(events, '1')).toHaveLength(8);
+    expect(squareOf(after, '1')).toBe('25A');
     expect(after.cars['1']!.missedMoves).toBe(5);
     expect(ofType(events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '2', reason: 'missedMoves', rule: 'SC-GNU-2' }]);
     expect(after.cars['3']!.missedMoves).toBe(0);
   });
 
-  it('[SC-GNU-1] a speed the car can never declare is replaced by its previous speed and the event says why', () => {
+  it('[SC-GNU-1] a speed the car can never declare is played by the GNU, which does not count as a miss; the event says why', () => {
     const state = raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]);
-    const { events } = play(state, { '1': { speed: 220 } });
+    // 18 on the d20: the second best, 140 (7 squares).
+    const { events, state: after } = play(state, { '1': { speed: 220 } }, 18);
+    const gnu = byGnu('1', 140, 18);
     expect(ofType(events, 'MoveDefaulted')).toEqual([
-      { type: 'MoveDefaulted', car: '1', reason: 'erroneous', field: 'speed', message: '220 mph is above previous speed 100 + Acc 60 + 20', speed: 100 },
+      { type: 'MoveDefaulted', car: '1', reason: 'erroneous', field: 'speed', message: '220 mph is above previous speed 100 + Acc 60 + 20', speed: 140, gnu },
     ]);
-    expect(pathOf(events, '1')).toHaveLength(5);
+    expect(() => checkMove(circuit, state, '1', gnu.move)).not.toThrow();
+    expect(pathOf(events, '1')).toHaveLength(7);
+    expect(after.cars['1']!.missedMoves).toBe(0);
   });
 
-  it('[SC-DEC-2] a deceleration whose wear cannot be paid is erroneous; from standstill the Start Speed is kept', () => {
+  it('[SC-DEC-2] a deceleration whose wear cannot be paid is erroneous and the GNU drives within what the car can pay', () => {
+    // 160 → 40 is 80 beyond Dec 40: 2 wear, and the car has 1 WF and no W left.
     const broke = raceOn(circuit, [{ car: '1', at: '17A', speed: 160, with: { wear: 0, brakeWear: 1 } }]);
     expect(() => checkMove(circuit, broke, '1', moveOf({ speed: 40 }))).toThrow(DomainError);
-    expect(ofType(play(broke, { '1': { speed: 40 } }).events, 'MoveDefaulted')[0]).toMatchObject({ field: 'speed', speed: 160 });
+    const braked = play(broke, { '1': { speed: 40 } }, 1);
+    // No wear to spend: the GNU keeps within Dec and Acc, and 180 (9 squares) goes farthest.
+    expect(ofType(braked.events, 'MoveDefaulted')).toMatchObject([
+      { reason: 'erroneous', field: 'speed', message: 'braking 80 mph beyond Dec needs 2 wear; only 1 left', speed: 180, gnu: byGnu('1', 180, 1) },
+    ]);
+    expect(pathOf(braked.events, '1')).toHaveLength(9);
+    expect(ofType(braked.events, 'WearPaid')).toEqual([]);
+    expect(braked.state.cars['1']).toMatchObject({ wear: 0, brakeWear: 1 });
+
     const stopped = raceOn(circuit, [{ car: '1', at: '17A', with: { standstill: 'spin', reliability: 6 } }]);
     expect(() => checkMove(circuit, stopped, '1', moveOf({ speed: 80 }))).toThrow('forcing the Start Speed is not allowed at reliability 6');
-    expect(ofType(play(stopped, { '1': { speed: 80 } }).events, 'MoveDefaulted')[0]).toMatchObject({ reason: 'erroneous', speed: 60 });
+    const started = play(stopped, { '1': { speed: 80 } }, 1);
+    // From standstill the GNU never forces: Start Speed 60, 3 squares, no reliability roll.
+    expect(ofType(started.events, 'MoveDefaulted')).toMatchObject([{ reason: 'erroneous', speed: 60, gnu: byGnu('1', 60, 1) }]);
+    expect(ofType(started.events, 'ReliabilityRolled')).toEqual([]);
+    expect(pathOf(started.events, '1')).toHaveLength(3);
   });
 
   it('[SC-NOTATION-14] checkMove names the wrong field: an unknown square or lane', () => {

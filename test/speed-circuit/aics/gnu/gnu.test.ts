@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { gnuMove, wearBudget } from '../../../../domain/speed-circuit/aics/gnu/index.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
+import { scriptedDice, seededDice } from '../../../support/dice.ts';
+import { ofType, oval, play, raceOn, squareOf } from '../../../support/race.ts';
+import { REFUSED, gnuRace, gridOf, rollsOf } from './race.ts';
+
+const circuit = oval();
+const SLOW_ACC = { startSpeed: 2, acc: 0, dec: 2, topSpeed: 2, wear: 1 };
+const LATE_BRAKER = { startSpeed: 1, acc: 2, dec: 0, topSpeed: 3, wear: 1 };
+
+describe('the GNU plays missing and erroneous moves', () => {
+  it('[SC-GNU-1] a missing move and an erroneous move are both played by the GNU, whose move and roll the event carries', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '17A', speed: 100 },
+      { car: '2', at: '2C', speed: 100 },
+    ]);
+    const { events } = play(state, { '2': { speed: 220 } }, 17, 17);
+    const defaulted = ofType(events, 'MoveDefaulted');
+    expect(defaulted.map((event) => [event.car, event.reason, event.field, event.gnu?.move.speed, event.gnu?.roll?.purpose])).toEqual([
+      ['1', 'missing', null, 160, 'gnu'],
+      ['2', 'erroneous', 'speed', 160, 'gnu'],
+    ]);
+    expect(ofType(events, 'MoveOrderSet')[0]!.order.map((entry) => [entry.car, entry.speed])).toEqual([
+      ['1', 160],
+      ['2', 160],
+    ]);
+  });
+});
+
+describe('the GNU chooses', () => {
+  const straight = raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]);
+
+  it('[SC-GNU-4] (4)(5) from 100 mph on the straight: 160 (8 squares, Acc 60) on 1..17 of the d20, 140 on 18..20', () => {
+    expect(gnuMove(circuit, straight, '1', scriptedDice(17)).speed).toBe(160);
+    expect(gnuMove(circuit, straight, '1', scriptedDice(18)).speed).toBe(140);
+    expect(gnuMove(circuit, straight, '1', scriptedDice(20)).speed).toBe(140);
+  });
+
+  it('[SC-GNU-4] (1)(6) never a speed that needs a roll (180 needs the Acc roll from 100) and placement as far inside as possible', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const move = gnuMove(circuit, straight, '1', seededDice(seed));
+      expect(move.speed).toBeLessThanOrEqual(160);
+      expect(move.placement).toEqual([]);
+    }
+  });
+
+  it('[SC-GNU-3] different dice make different choices in the same situation, never a risky one', () => {
+    const speeds = new Set<number>();
+    for (let seed = 1; seed <= 30; seed++) {
+      const dice = seededDice(seed);
+      const move = gnuMove(circuit, straight, '1', dice);
+      speeds.add(move.speed);
+      const { events } = play(straight, { '1': move });
+      expect(ofType(events, 'ReliabilityRolled')).toEqual([]);
+      expect(ofType(events, 'CurveDieRolled')).toEqual([]);
+    }
+    expect([...speeds].sort()).toEqual([140, 160]);
+  });
+
+  it('[SC-GNU-4] (3) the wear budget is remaining W ÷ remaining laps: 5 W on lap 1 of 6 is 0, so no curve is paid for', () => {
+    const broke = raceOn(circuit, [{ car: '1', at: '8B', speed: 160, with: { wear: 5 } }]);
+    expect(wearBudget(broke.cars['1']!, 6)).toBe(0);
+    const rich = raceOn(circuit, [{ car: '1', at: '8B', speed: 160, with: { wear: 30 } }]);
+    expect(wearBudget(rich.cars['1']!, 6)).toBe(5);
+    for (let seed = 1; seed <= 10; seed++) {
+      const move = gnuMove(circuit, broke, '1', seededDice(seed));
+      expect(ofType(play(broke, { '1': move }).events, 'WearPaid')).toEqual([]);
+    }
+  });
+
+  it('[SC-GNU-4] (3) never rear-ends: 160 mph on 22A with a wall of stopped cars on row 28 brakes to 100 (1 W) and stops short', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '22A', speed: 160 },
+      { car: '2', at: '28A', with: { standstill: 'spin' } },
+      { car: '3', at: '28B', with: { standstill: 'spin' } },
+      { car: '4', at: '28C', with: { standstill: 'spin' } },
+    ]);
+    const move = gnuMove(circuit, state, '1', scriptedDice(1));
+    expect(move.speed).toBe(100);
+    const { events, state: after } = play(state, { '1': move, '2': { speed: 0 }, '3': { speed: 0 }, '4': { speed: 0 } });
+    expect(ofType(events, 'RearEnded')).toEqual([]);
+    expect(ofType(events, 'WearPaid')).toMatchObject([{ car: '1', W: 0, WF: 1, reason: 'deceleration' }]);
+    expect(squareOf(after, '1')).toBe('27A');
+  });
+
+  it('[SC-GNU-4] (7) S when the car is right behind one going 200 mph and 100 + 2 squares keeps it short of where that car can brake to', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '18B', speed: 80, build: SLOW_ACC },
+      { car: '2', at: '19B', speed: 200, build: LATE_BRAKER },
+    ]);
+    const move = gnuMove(circuit, state, '1', scriptedDice(1));
+    expect(move).toMatchObject({ speed: 100, slipstream: true });
+    const { events } = play(state, { '1': move, '2': { speed: 200 } });
+    expect(ofType(events, 'SlipstreamTaken')).toEqual([{ type: 'SlipstreamTaken', car: '1', behind: '2', bonus: 2 }]);
+  });
+
+  it('[SC-SOFT-3] a soft-tyre car owing its stop on lap 2 boxes at 100 mph or less when it reaches the line', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '24B', speed: 100, with: { lap: 2, softTyres: true } }]);
+    const move = gnuMove(circuit, state, '1', scriptedDice(1));
+    expect(move.speed).toBeLessThanOrEqual(100);
+    expect(move.curve1).toContainEqual({ kind: 'box' });
+    expect(ofType(play(state, { '1': move }).events, 'PitStopMade')).toMatchObject([{ car: '1', softStop: true }]);
+  });
+});
+
+describe('races of GNU cars', () => {
+  it('[SC-GNU-4] (1) a whole 6-lap race of one GNU car on the test oval rolls no die but the GNU’s (and the weather)', () => {
+    const { state, events } = gnuRace(circuit, gridOf(circuit, 1, 6), seededDice(7), 200);
+    expect(state.classification).toEqual([{ car: '1', place: 1, points: 10 }]);
+    const purposes = new Set(rollsOf(events).map((roll) => roll.purpose));
+    expect([...purposes].sort()).toEqual(['gnu', 'weather']);
+    expect(ofType(events, 'MoveDefaulted')).toHaveLength(state.turn);
+  });
+
+  it.each([
+    ['test-oval', 6],
+    ['monza', 1],
+    ['monaco', 1],
+  ])('[SC-GNU-3] a full grid of GNU cars on %s (%i laps) reaches the finish; no car forces a roll', (id, laps) => {
+    const track = getCircuit(id);
+    const { state, events } = gnuRace(track, gridOf(track, track.maxStarters, laps, (i) => i % 5 === 0), seededDice(1), 400);
+    expect(state.classification).not.toBeNull();
+    expect(ofType(events, 'ReliabilityRolled')).toEqual([]);
+    const out = Object.values(state.cars).filter((car) => car.status !== 'finished');
+    expect(out.map((car) => car.elimination?.reason).filter((reason) => reason === 'missedMoves' || reason === 'softTyreStopMissed')).toEqual([]);
+    expect(events.some((event) => event.type === 'MoveDefaulted' && event.reason === 'missing')).toBe(false);
+  }, 120_000);
+});
