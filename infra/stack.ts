@@ -28,8 +28,9 @@ const handlerEntry = {
   resolver: fileURLToPath(new URL('../functions/resolver/lambda.ts', import.meta.url)),
 };
 
-// The store appends with conditional puts and reads with gets and queries: it never updates, deletes or scans.
-const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'];
+// The store appends with conditional puts, keeps the race index with conditional updates and reads
+// with gets and queries: it never deletes or scans. A test checks this list against the store's calls.
+export const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
 
 export interface SpeedMasterStackProps extends StackProps {

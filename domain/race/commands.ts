@@ -29,9 +29,14 @@ export const RegisterEntry = z.object({
 
 export const CloseRegistration = z.object({ type: z.literal('CloseRegistration') });
 export const SubmitQualifying = z.object({ type: z.literal('SubmitQualifying'), car: Car, qualifying: z.unknown() });
-export const PublishGrid = z.object({ type: z.literal('PublishGrid') });
+/**
+ * The organiser plays a step when he decides, before its deadline too (SC-PBEM-3, SC-PBEM-4); the
+ * scheduled referee never sets it and waits for the deadline or every car (SC-PBEM-6).
+ */
+const Force = z.boolean().optional();
+export const PublishGrid = z.object({ type: z.literal('PublishGrid'), force: Force });
 export const SubmitSetup = z.object({ type: z.literal('SubmitSetup'), car: Car, setup: z.unknown() });
-export const StartRace = z.object({ type: z.literal('StartRace') });
+export const StartRace = z.object({ type: z.literal('StartRace'), force: Force });
 export const SubmitMove = z.object({
   type: z.literal('SubmitMove'),
   car: Car,
@@ -39,7 +44,7 @@ export const SubmitMove = z.object({
   turn: z.number().int().min(1).optional(),
   move: z.unknown(),
 });
-export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1) });
+export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1), force: Force });
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: z.string().trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });

@@ -75,8 +75,8 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     if (!phases.includes(state.phase)) throw conflict('phase', `the race is in its ${state.phase} phase, not ${phases.join(' or ')}`);
   };
 
-  const requireDue = (state: RaceState, now: string): void => {
-    if (!isDue(state, now)) throw conflict('deadline', `not due before ${state.deadline} while cars still have to send in`);
+  const requireDue = (state: RaceState, now: string, force: boolean | undefined): void => {
+    if (!force && !isDue(state, now)) throw conflict('deadline', `not due before ${state.deadline} while cars still have to send in`);
   };
 
   const requireCar = (state: RaceState, car: string, cars: string[]): void => {
@@ -143,7 +143,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
       }
       case 'PublishGrid': {
         requirePhase(state, 'qualifying');
-        requireDue(state, ctx.now);
+        requireDue(state, ctx.now, command.force);
         const settings = settingsOf(state);
         const cars = activeCars(state);
         const locked = Object.fromEntries(cars.map((car) => [car, state.pending[car] ?? null]));
@@ -176,7 +176,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
         return [{ type: 'SetupSubmitted', car: command.car, setup: command.setup }];
       case 'StartRace': {
         requirePhase(state, 'setup');
-        requireDue(state, ctx.now);
+        requireDue(state, ctx.now, command.force);
         const cars = awaited(state);
         const setups = Object.fromEntries(cars.map((car) => [car, state.pending[car] ?? null]));
         const { events } = rulesetOf(state).start(ctx.circuit, state.game, Object.fromEntries(cars.map((car) => [car, state.pending[car]])));
@@ -192,7 +192,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
       case 'ResolveTurn': {
         requirePhase(state, 'racing');
         if (command.turn !== state.turn) throw conflict('turn', `the race is at turn ${state.turn}, not ${command.turn}`);
-        requireDue(state, ctx.now);
+        requireDue(state, ctx.now, command.force);
         const eliminations = missedTooOften(state, ctx);
         const before = fold(state, eliminations, ctx.now);
         if (before.phase === 'finished') return eliminations;

@@ -15,7 +15,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
-import type { Notifier } from '../notifier/notifier.ts';
+import { isAnnounced, type Notifier } from '../notifier/notifier.ts';
 import { indexEntry, type Resolver } from '../resolver/resolver.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { ConcurrencyError } from '../store/errors.ts';
@@ -33,9 +33,9 @@ export interface ApiDeps {
   index: RaceIndex;
   records: Records;
   circuits: Circuits;
-  notifier: Pick<Notifier, 'registered' | 'published'>;
-  /** Plays a race's due step now, for the organiser's `resolve`. */
-  resolver: Pick<Resolver, 'resolveNow'>;
+  notifier: Pick<Notifier, 'registered'>;
+  /** Plays a race's step now for the organiser's `resolve`, and sends the emails a command's commit owes. */
+  resolver: Pick<Resolver, 'resolveNow' | 'announce'>;
   clock: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random: () => string;
@@ -141,7 +141,8 @@ export function createApp(deps: ApiDeps): Hono {
       },
     });
     await updateIndex(raceId, result.state, result.commit);
-    if (result.events.some((e) => e.type === 'RaceFinished')) await deps.notifier.published(result.state, result.events).catch(() => 0);
+    // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.
+    if (result.events.some(isAnnounced)) await deps.resolver.announce(raceId, result).catch(() => 0);
     return result;
   };
 
@@ -207,11 +208,9 @@ export function createApp(deps: ApiDeps): Hono {
     requireOrganiser(c);
     const raceId = raceIdOf(c);
     await load(raceId);
-    const { events, state } = await deps.resolver.resolveNow(raceId);
-    if (events.length === 0)
-      throw new HttpProblem(409, `nothing is due before ${state.deadline ?? 'the next step'} while cars still have to send in`, [
-        { field: 'deadline', reason: 'not due' },
-      ]);
+    // SC-PBEM-4: the organiser plays the step when he decides, before its deadline too.
+    const { events, state } = await deps.resolver.resolveNow(raceId, { force: true });
+    if (events.length === 0) throw new HttpProblem(409, `the race is in its ${state.phase} phase: no step to play`, [{ field: 'phase', reason: 'no step' }]);
     return respond(c, state, { role: 'organiser' });
   });
 

@@ -36,7 +36,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}/withdraw': { post: operation('Withdraw your car', undefined, true) },
       '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
       '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
-      '/races/{id}/resolve': { post: operation('Play the due step now (organiser)', undefined, true) },
+      '/races/{id}/resolve': { post: operation('Play the current step now, before its deadline too (organiser)', undefined, true) },
       '/races/{id}/deadline': { post: operation('Extend the deadline (organiser)', DeadlineBody, true) },
       '/races/{id}/eliminate': { post: operation('Eliminate a car (organiser)', EliminateBody, true) },
       '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },

@@ -13,12 +13,11 @@ import { getRequestListener } from '@hono/node-server';
 import dynalite from 'dynalite';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { createApp } from '../api/app.ts';
-import { createApiDeps } from '../api/wiring.ts';
 import { createSesMailer } from '../notifier/mailer.ts';
 import type { Resolution } from '../resolver/resolver.ts';
-import { wireResolver } from '../resolver/wiring.ts';
 import { tokenHash } from '../store/records.ts';
 import { createTable } from '../store/table.ts';
+import { wire } from '../wiring.ts';
 import { organiserToken } from './organiserToken.ts';
 import { every } from './scheduler.ts';
 import { startSesStandIn } from './sesStandIn.ts';
@@ -99,11 +98,9 @@ export async function startLocal({
     const apiServer = createServer(getRequestListener((request) => (app ? app.fetch(request) : new Response(null, { status: 503 }))));
     const apiUrl = `http://${LOOPBACK}:${await listen(apiServer, port)}`;
     started.push(() => close(apiServer));
-    const wiring = { table: TABLE, rulesets, baseUrl: apiUrl, clock };
-    app = createApp(
-      createApiDeps({ ...wiring, client: dynamo, mailer: createSesMailer({ client: sesClient, sender: SENDER }), config: { organiserTokenHash: tokenHash(token) } }),
-    );
-    const { resolver } = wireResolver({ ...wiring, dynamo, ses: sesClient, sender: SENDER });
+    const backend = wire({ client: dynamo, table: TABLE, rulesets, mailer: createSesMailer({ client: sesClient, sender: SENDER }), baseUrl: apiUrl, clock });
+    app = createApp({ ...backend, config: { organiserTokenHash: tokenHash(token) } });
+    const { resolver } = backend;
 
     const resolveDue = async (): Promise<Resolution[]> => {
       const { resolutions, failures } = await resolver.resolveDue();

@@ -9,7 +9,9 @@
  * the marker write fails, after SES accepted the email and before the marker is stored (one
  * PutItem). Two notifiers working on the same commit at the same moment could also both send;
  * the resolver avoids that: the writer of a commit sends its emails, and the recovery of a commit
- * whose emails went missing waits until that writer has surely finished (resolver.ts).
+ * whose emails went missing waits until that writer has surely finished (resolver.ts). Which
+ * announcements still owe emails is kept in the race index (raceIndex.ts), so a newer command
+ * never hides them.
  */
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
@@ -43,6 +45,10 @@ export interface Notifier {
 /** The events that every registered player is emailed about. */
 export const isAnnounced = (event: RaceEvent): boolean =>
   event.type === 'GridPublished' || event.type === 'TurnResolved' || event.type === 'RaceFinished';
+
+/** How many announced events the race has folded: the grid, each resolved turn, the finish. */
+export const announcementsOf = (state: RaceState): number =>
+  (state.game === undefined ? 0 : 1) + Math.max(0, state.turn - 1) + (state.phase === 'finished' ? 1 : 0);
 
 type EmailKind = 'registered' | 'grid' | 'turn' | 'finished';
 

@@ -2,26 +2,26 @@
  * The scheduled referee: finds the races whose step is due through the race index (never a
  * scan) and plays that step through the race decider, the grid at the qualifying deadline, the
  * start at the setup deadline, one turn at each turn deadline or as soon as every car still
- * racing has moved (SC-PBEM-6). The step is one commit written by one conditional put: when two
- * resolvers meet, one wins and the other reloads, finds nothing due and stops.
+ * racing has moved (SC-PBEM-6); the organiser may play it sooner (SC-PBEM-4). The step is one
+ * commit written by one conditional put: when two resolvers meet, one wins and the other
+ * reloads, finds nothing due and stops.
  *
- * Order of the work for one race: commit, then the emails, then the index entry. The index entry
- * is written last because it is what takes the race off the due list: after a crash or an SES
- * error in between, the race stays due and a later run sends the emails of the commits the index
- * has not seen (the notifier skips those already sent). That later run waits `RECOVERY_GRACE_MS`
- * after the commit, so it never races the resolver that wrote it and is still sending. The gap:
- * if the API writes the index for a newer command before that run (a move of the next turn),
- * the index no longer shows the unsent commit and its emails are not sent.
+ * Order of the work for one race: commit, then the emails, then the index entry, which records
+ * how far the emails went. After a crash or an SES error in between, the index still shows the
+ * announcement as owed, even once the API has written a newer command's view over it, so the race
+ * stays due and a later run sends the emails of the commits after the last announced one (the
+ * notifier skips those already sent). That later run waits `RECOVERY_GRACE_MS` after the commit,
+ * so it never races the writer of the commit that is still sending.
  *
  * Retrying a step that never got written plays it again with the same seed and the same locked
  * moves, so the same binding and the same rolls.
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
-import { isAnnounced, type Notifier } from '../notifier/notifier.ts';
+import { announcementsOf, isAnnounced, type Notifier } from '../notifier/notifier.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
-import type { RaceIndex, RaceIndexEntry } from '../store/raceIndex.ts';
+import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
 
 export interface ResolverDeps {
   race: Race;
@@ -42,75 +42,90 @@ export interface Resolution {
   emails: number;
 }
 
+/** A commit one command just wrote (or the current one, with no events, when it wrote nothing). */
+export interface Written {
+  events: RaceEvent[];
+  state: RaceState;
+  commit: number;
+}
+
 export interface Resolver {
-  /** Plays the due step of every race the index shows due. A race that fails does not stop the others. */
+  /** Plays the due step of every race the index shows due, and sends the emails owed. A race that fails does not stop the others. */
   resolveDue(): Promise<{ resolutions: Resolution[]; failures: { raceId: string; error: unknown }[] }>;
-  /** Plays the race's step if it is due now: for the organiser, and right after a move completes the turn. */
-  resolveNow(raceId: string): Promise<Resolution>;
+  /** Plays the race's step if it is due now, or at once with `force` (the organiser's "resolve now"). */
+  resolveNow(raceId: string, options?: { force?: boolean }): Promise<Resolution>;
+  /** Sends the emails of a commit another command wrote (the finish after an elimination); what fails stays owed for the next run. */
+  announce(raceId: string, written: Written): Promise<number>;
 }
 
 /** Longer than any resolver run (a Lambda runs at most 15 minutes): past it, a commit's writer has finished or died. */
 export const RECOVERY_GRACE_MS = 15 * 60_000;
 
-const stepCommand = (state: RaceState): RaceCommand | undefined => {
+const stepCommand = (state: RaceState, force: boolean): RaceCommand | undefined => {
   switch (state.phase) {
     case 'qualifying':
-      return { type: 'PublishGrid' };
+      return { type: 'PublishGrid', force };
     case 'setup':
-      return { type: 'StartRace' };
+      return { type: 'StartRace', force };
     case 'racing':
-      return { type: 'ResolveTurn', turn: state.turn };
+      return { type: 'ResolveTurn', turn: state.turn, force };
     default:
       return undefined;
   }
 };
 
-/** The index entry that reflects `state` at `commit`. */
-export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceIndexEntry => ({
+/** The index view of `state` at `commit`. */
+export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => ({
   raceId,
   status: state.phase,
   title: state.settings?.title ?? '',
   circuit: state.settings?.circuitId ?? '',
   ...(state.deadline ? { nextDeadline: new Date(state.deadline).toISOString() } : {}),
   commit,
+  announcements: announcementsOf(state),
 });
 
 export function createResolver({ race, store, index, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
-   * Commits after the index entry that announce something (grid, turn, finish) and were not
-   * written just now by this call: their emails may be missing after a crash. A recent one may
-   * still be in the hands of the resolver that wrote it, so it is left to that one until the
-   * grace period has passed, and the index is not advanced past it meanwhile.
+   * Commits after `afterCommit` up to `throughCommit` that announce something (grid, turn,
+   * finish): their emails may be missing after a crash. A recent one may still be in the hands of
+   * the writer of its commit, so it is left to that one until the grace period has passed, and the
+   * index is not advanced past it meanwhile.
    */
-  const unannounced = async (raceId: string, indexed: RaceIndexEntry | undefined, lastCommit: number, now: string) => {
-    if (!indexed || indexed.commit >= lastCommit) return { announcements: [], inFlight: false };
-    const commits = await store.readCommits(raceId, indexed.commit, lastCommit - indexed.commit);
+  const unannounced = async (raceId: string, afterCommit: number, throughCommit: number, now: string) => {
+    if (afterCommit >= throughCommit) return { announcements: [], inFlight: false };
+    const commits = await store.readCommits(raceId, afterCommit, throughCommit - afterCommit);
     const announcements = commits.map((commit) => commit.events).filter((events) => events.some(isAnnounced));
     const inFlight = announcements.flat().some((event) => Date.parse(now) - Date.parse(event.at) < RECOVERY_GRACE_MS);
     return { announcements, inFlight };
   };
 
-  const resolve = async (raceId: string, indexed: RaceIndexEntry | undefined): Promise<Resolution> => {
+  /** Sends the emails of `written` and those still owed before it, then records in the index how far they went. */
+  const announce = async (raceId: string, { events, state, commit }: Written, indexed: RaceIndexEntry | undefined, now: string) => {
+    const earlier = await unannounced(raceId, indexed?.announcedCommit ?? 0, events.length > 0 ? commit - 1 : commit, now);
+    let emails = 0;
+    if (!earlier.inFlight) for (const announced of earlier.announcements) emails += await notifier.published(state, announced);
+    if (events.length > 0) emails += await notifier.published(state, events);
+    if (!earlier.inFlight) await index.putRace(indexEntry(raceId, state, commit), { announced: announcementsOf(state), announcedCommit: commit });
+    return emails;
+  };
+
+  const resolve = async (raceId: string, indexed: RaceIndexEntry | undefined, force = false): Promise<Resolution> => {
     const now = clock().toISOString();
-    const result = await handleCommand({
+    const written = await handleCommand({
       store,
       raceId,
       initial: race.initialState,
       evolve: race.evolve,
       decide: async (state) => {
-        const command = stepCommand(state);
-        if (!command || !race.isDue(state, now)) return [];
+        const command = stepCommand(state, force);
+        if (!command || !(force || race.isDue(state, now))) return [];
         return race.decide(state, command, { ...(await context(state)), now });
       },
     });
-    const { events, state, commit } = result;
-    if (state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);
-    const earlier = await unannounced(raceId, indexed, events.length > 0 ? commit - 1 : commit, now);
-    let emails = 0;
-    if (!earlier.inFlight) for (const announced of earlier.announcements) emails += await notifier.published(state, announced);
-    if (events.length > 0) emails += await notifier.published(state, events);
-    if (!earlier.inFlight) await index.putRace(indexEntry(raceId, state, commit));
-    return { raceId, events, state, emails };
+    if (written.state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);
+    const emails = await announce(raceId, written, indexed, now);
+    return { raceId, events: written.events, state: written.state, emails };
   };
 
   return {
@@ -128,6 +143,8 @@ export function createResolver({ race, store, index, notifier, context, clock = 
       return { resolutions, failures };
     },
 
-    resolveNow: async (raceId) => resolve(raceId, await index.getRace(raceId)),
+    resolveNow: async (raceId, { force = false } = {}) => resolve(raceId, await index.getRace(raceId), force),
+
+    announce: async (raceId, written) => announce(raceId, written, await index.getRace(raceId), clock().toISOString()),
   };
 }

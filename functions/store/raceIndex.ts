@@ -1,46 +1,110 @@
 /**
- * One small item per race for listing races and finding the ones whose deadline is due,
- * through the due index instead of a scan. It is a cache of the stream, tagged with the commit
- * it reflects so a slow writer never puts an older view over a newer one.
+ * One small item per race for listing races and finding the ones that are due, through the due
+ * index instead of a scan. It is a cache of the stream, tagged with the commit it reflects so a
+ * slow writer never puts an older view over a newer one.
+ *
+ * It also says which of the race's emails are owed. `announcements` counts the steps the race has
+ * announced by its commit (grid, turns, finish); `announced` counts those whose emails all went
+ * out, through `announcedCommit`. Only the resolver advances `announced`, and every other write
+ * keeps it; a race with emails owed is due at once, whatever its deadline, so the next run sends
+ * them even when a newer command rewrote the view after a crash.
  */
-import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { marshal, num, queryAll, str, unmarshal, type Item } from './attributes.ts';
+import { num, queryAll, str, unmarshal, type Item } from './attributes.ts';
 import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, PARTITION_KEY, RACES_PARTITION, SORT_KEY } from './table.ts';
 
 /** Fixed-width ISO time (`Date.prototype.toISOString`), so text order is time order. */
 const IsoTime = z.iso.datetime({ precision: 3 });
 
-export const RaceIndexEntry = z.object({
+/** What the race is at one commit: written by every command. */
+export const RaceView = z.object({
   raceId: z.string().min(1),
   status: z.string().min(1),
   title: z.string(),
   circuit: z.string(),
   nextDeadline: IsoTime.optional(),
-  /** The commit this entry reflects. */
+  /** The commit this view reflects. */
   commit: z.number().int().min(0),
+  /** Steps announced by email (grid, turns, finish) up to `commit`; 0 in items written before it was kept. */
+  announcements: z.number().int().min(0).default(0),
 });
+export type RaceView = z.infer<typeof RaceView>;
+
+/** How far the emails have gone out: written by the resolver only. */
+export const Announced = z.object({
+  announced: z.number().int().min(0).default(0),
+  /** The commit through which every announcement's emails went out. */
+  announcedCommit: z.number().int().min(0).default(0),
+});
+export type Announced = z.infer<typeof Announced>;
+
+export const RaceIndexEntry = RaceView.extend(Announced.shape);
 export type RaceIndexEntry = z.infer<typeof RaceIndexEntry>;
 
 /** Sorts after every ISO time, so a race without a deadline is never due. */
 const NO_DEADLINE = '~';
+/** Sorts before every ISO time, so a race that owes emails is due at once. */
+const OWES_EMAILS = '0';
 
 export interface RaceIndex {
-  /** Writes the entry unless a newer commit's entry is stored; returns whether it was written. */
-  putRace(entry: RaceIndexEntry): Promise<boolean>;
+  /**
+   * Writes the view unless a newer commit's view is stored; returns whether it was written. With
+   * `announced` (the resolver, once the emails went out) it also records how far they went, even
+   * when the view is stale.
+   */
+  putRace(view: RaceView, announced?: Announced): Promise<boolean>;
   getRace(raceId: string): Promise<RaceIndexEntry | undefined>;
   listRaces(): Promise<RaceIndexEntry[]>;
-  /** Races whose next deadline is at or before `nowIso`, earliest first. */
+  /** Races whose next deadline is at or before `nowIso`, or that owe emails; those owing first, then earliest first. */
   dueRaces(nowIso: string): Promise<RaceIndexEntry[]>;
 }
 
-const toEntry = (item: Item): RaceIndexEntry => {
-  const { [DUE_INDEX_SORT_KEY]: dueAt, ...attributes } = unmarshal(item);
-  return RaceIndexEntry.parse({ ...attributes, ...(dueAt === NO_DEADLINE ? {} : { nextDeadline: dueAt }) });
-};
+const toEntry = (item: Item): RaceIndexEntry => RaceIndexEntry.parse(unmarshal(item));
+
+const NEWER = '#commit <= :commit';
+const FIRST_OR_NEWER = `attribute_not_exists(#${PARTITION_KEY}) OR ${NEWER}`;
 
 export function createRaceIndex({ client, table }: { client: DynamoDBClient; table: string }): RaceIndex {
   const key = (raceId: string): Item => ({ [PARTITION_KEY]: str(keys.raceIndex(raceId)), [SORT_KEY]: num(0) });
+
+  /** One conditional update, each `#name` standing for the attribute `name`; false when the condition does not hold. */
+  const update = async (raceId: string, sets: string[], condition: string, values: Item, remove?: string): Promise<boolean> => {
+    const expression = `SET ${sets.join(', ')}${remove ? ` REMOVE #${remove}` : ''}`;
+    const names = Object.fromEntries([...`${expression} ${condition}`.matchAll(/#(\w+)/g)].map((match) => [match[0], match[1] ?? '']));
+    try {
+      await client.send(
+        new UpdateItemCommand({
+          TableName: table,
+          Key: key(raceId),
+          UpdateExpression: expression,
+          ConditionExpression: condition,
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof ConditionalCheckFailedException) return false;
+      throw error;
+    }
+  };
+
+  const writeView = (view: RaceView, dueAt: string, condition: string, extra: { sets: string[]; values: Item }) => {
+    const attributes: Item = {
+      raceId: str(view.raceId),
+      status: str(view.status),
+      title: str(view.title),
+      circuit: str(view.circuit),
+      announcements: num(view.announcements),
+      [DUE_INDEX_PARTITION_KEY]: str(RACES_PARTITION),
+      [DUE_INDEX_SORT_KEY]: str(dueAt),
+      ...(view.nextDeadline ? { nextDeadline: str(view.nextDeadline) } : {}),
+    };
+    const sets = ['#commit = :commit', ...Object.keys(attributes).map((name) => `#${name} = :${name}`), ...extra.sets];
+    const values = { ':commit': num(view.commit), ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [`:${name}`, value])), ...extra.values };
+    return update(view.raceId, sets, condition, values, view.nextDeadline ? undefined : 'nextDeadline');
+  };
 
   const queryRaces = async (dueBy?: string): Promise<RaceIndexEntry[]> => {
     const items = await queryAll(client, {
@@ -54,28 +118,23 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
   };
 
   return {
-    async putRace(entry) {
-      const { nextDeadline, ...attributes } = RaceIndexEntry.parse(entry);
-      try {
-        await client.send(
-          new PutItemCommand({
-            TableName: table,
-            Item: {
-              ...key(entry.raceId),
-              ...marshal(attributes),
-              [DUE_INDEX_PARTITION_KEY]: str(RACES_PARTITION),
-              [DUE_INDEX_SORT_KEY]: str(nextDeadline ?? NO_DEADLINE),
-            },
-            ConditionExpression: 'attribute_not_exists(#pk) OR #commit <= :commit',
-            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#commit': 'commit' },
-            ExpressionAttributeValues: { ':commit': num(entry.commit) },
-          }),
-        );
-        return true;
-      } catch (error) {
-        if (error instanceof ConditionalCheckFailedException) return false;
-        throw error;
+    async putRace(input, announced) {
+      const view = RaceView.parse(input);
+      const deadline = view.nextDeadline ?? NO_DEADLINE;
+      if (announced) {
+        const { announced: count, announcedCommit } = Announced.parse(announced);
+        const progress = { sets: ['#announced = :announced', '#announcedCommit = :announcedCommit'], values: { ':announced': num(count), ':announcedCommit': num(announcedCommit) } };
+        if (await writeView(view, count < view.announcements ? OWES_EMAILS : deadline, FIRST_OR_NEWER, progress)) return true;
+        // A newer command's view is stored: the emails went out all the same, and its next write settles the due time.
+        await update(view.raceId, progress.sets, '#announced < :announced', progress.values);
+        return false;
       }
+      // Other writers keep the resolver's progress, and keep the race due while it is behind.
+      const keep = { sets: ['#announced = if_not_exists(#announced, :zero)', '#announcedCommit = if_not_exists(#announcedCommit, :zero)'], values: { ':zero': num(0) } };
+      if (view.announcements === 0) return writeView(view, deadline, FIRST_OR_NEWER, keep);
+      const settled = `${NEWER} AND #announced >= :announcements`;
+      if (await writeView(view, deadline, settled, { ...keep, values: { ...keep.values, ':announcements': num(view.announcements) } })) return true;
+      return writeView(view, OWES_EMAILS, FIRST_OR_NEWER, keep);
     },
 
     async getRace(raceId) {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Api, organiser, startApi } from './world.ts';
+import { type Api, bearer, organiser, startApi } from './world.ts';
 
 let api: Api;
 beforeAll(async () => {
@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 describe('a race through the HTTP API', () => {
   const tokens: Record<string, string> = {};
@@ -51,15 +50,23 @@ describe('a race through the HTTP API', () => {
     expect(JSON.stringify(history.body)).not.toContain('"turns":9');
   });
 
-  it('[SC-PBEM-6] the organiser resolves a step only once it is due', async () => {
-    const early = await api.call('POST', '/races/oval1/resolve', undefined, organiser);
-    expect(early).toMatchObject({ status: 409, body: { errors: [{ field: 'deadline' }] } });
-    api.advance(24);
+  it('[SC-PBEM-4] the organiser plays a step when he decides, before its deadline, while the scheduler waits for it', async () => {
+    expect((await api.call('GET', '/races/oval1')).body.race.deadline).toBe('2025-03-02T12:00:00.000Z');
+    api.advance(2);
+    expect((await api.resolver().resolveDue()).resolutions.filter((r) => r.raceId === 'oval1')).toEqual([]);
+    expect((await api.call('POST', '/races/oval1/resolve', undefined, bearer(tokens['1']!))).status).toBe(403);
+
     const grid = await api.call('POST', '/races/oval1/resolve', undefined, organiser);
-    expect(grid.body.race).toMatchObject({ phase: 'setup', grid: ['1', '2'] });
+    expect(grid.body.race).toMatchObject({ phase: 'setup', grid: ['1', '2'], deadline: '2025-03-03T14:00:00.000Z' });
     expect(await api.call('POST', '/races/oval1/setup', { tyres: 'soft' }, bearer(tokens['2']!))).toMatchObject({ status: 200 });
-    api.advance(48);
-    expect((await api.call('POST', '/races/oval1/resolve', undefined, organiser)).body.race.phase).toBe('racing');
+    api.advance(1);
+    const start = await api.call('POST', '/races/oval1/resolve', undefined, organiser);
+    expect(start.body.race).toMatchObject({ phase: 'racing', turn: 1, deadline: '2025-03-03T15:00:00.000Z' });
+  });
+
+  it('answers 409 when the race has no step to play', async () => {
+    await api.call('POST', '/races', { id: 'open1', title: 'Open GP', circuitId: 'oval', rulesetId: 'toy-1' }, organiser);
+    expect(await api.call('POST', '/races/open1/resolve', undefined, organiser)).toMatchObject({ status: 409, body: { errors: [{ field: 'phase' }] } });
   });
 
   it('[SC-PBEM-5] accepts moves as JSON or text, replaces an earlier one, and shows each player only their own', async () => {
@@ -74,8 +81,15 @@ describe('a race through the HTTP API', () => {
     expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({ car: '1', turn: 1, move: { speed: 5 }, text: '5' });
     expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['2']!))).body.move).toBeNull();
     expect((await api.call('GET', '/races/oval1/moves/mine')).status).toBe(401);
+  });
+
+  it('[SC-PBEM-5] accepts a late move until the organiser updates, and refuses it for that turn from then on', async () => {
     api.advance(60);
     expect((await api.call('POST', '/races/oval1/moves', { speed: 4 }, bearer(tokens['2']!))).status).toBe(200);
+    const turn1 = await api.call('POST', '/races/oval1/resolve', undefined, organiser);
+    expect(turn1.body.race).toMatchObject({ turn: 2, deadline: '2025-03-06T03:00:00.000Z' });
+    const late = await api.call('POST', '/races/oval1/moves', { speed: 3, turn: 1 }, bearer(tokens['1']!));
+    expect(late).toMatchObject({ status: 409, body: { errors: [{ field: 'turn' }] } });
   });
 
   it('resolves turns to the finish, then reveals the seed and verifies every roll', async () => {

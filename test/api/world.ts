@@ -1,37 +1,45 @@
 /**
- * The API on a real in-process DynamoDB (dynalite), played with the toy ruleset, with a clock the
- * test moves and a mailer that keeps what it was asked to send (the SES boundary).
+ * The backend of functions/wiring.ts on a real in-process DynamoDB (dynalite), played with the toy
+ * ruleset through the HTTP API, with a clock the test moves and a mailer that keeps what it was
+ * asked to send (the SES boundary). API, resolver and audit tests share it.
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { RaceEvent } from '../../domain/race/index.ts';
 import { createApp } from '../../functions/api/app.ts';
-import { createApiDeps } from '../../functions/api/wiring.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
+import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
+import { wire } from '../../functions/wiring.ts';
 import { startDynalite } from '../support/dynalite.ts';
 import { toy } from '../race/toy-ruleset.ts';
 
 export const ORGANISER = 'organiser-secret-token';
 export const organiser = { authorization: `Bearer ${ORGANISER}` };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+const HOUR = 3_600_000;
 
 export async function startApi(table = 'speed-master-api') {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');
   let counter = 0;
   const mails: { to: string; email: Rendered }[] = [];
-  const deps = createApiDeps({
+  let mailerDown = false;
+  const backend = wire({
     client: dynamo.client,
     table: dynamo.table,
     rulesets: { [toy.id]: toy },
     mailer: {
       send: async (to, email) => {
+        if (mailerDown) throw new Error('SES throttled');
         mails.push({ to, email });
         return `m${mails.length}`;
       },
     },
-    config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') },
     clock: () => new Date(time),
     random: () => createHash('sha256').update(`random ${++counter}`).digest('hex'),
   });
+  const deps = { ...backend, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } };
   const app: Hono = createApp(deps);
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await app.request(path, {
@@ -42,13 +50,48 @@ export async function startApi(table = 'speed-master-api') {
     const text = await response.text();
     return { status: response.status, type: response.headers.get('content-type') ?? '', body: (text ? JSON.parse(text) : null) as any };
   };
+  const expectOk = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+    const answer = await call(method, path, body, headers);
+    if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  };
+
   return {
     app,
     deps,
+    dynamo,
     mails,
     call,
+    now: () => new Date(time),
+    /** Makes every email fail, as SES refusing or timing out, until called with false. */
+    mailerDown: (down: boolean) => {
+      mailerDown = down;
+    },
     advance: (hours: number) => {
-      time += hours * 3_600_000;
+      time += hours * HOUR;
+    },
+    /** A resolver on the same backend, with some of its parts replaced (a failing store or notifier). */
+    resolver: (parts: Partial<ResolverDeps> = {}) => createResolver({ ...backend, ...parts }),
+    /**
+     * A toy race titled "Race <id>" whose two players (car 1 in Italian, car 2 in English) are at
+     * turn 1 with its deadline 48 hours on, the grid and the start played by the organiser.
+     */
+    async racingRace(raceId: string) {
+      await expectOk('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: toy.id }, organiser);
+      const tokens: Record<string, string> = {};
+      for (const [car, language] of [['1', 'it'], ['2', 'en']] as const)
+        tokens[car] = (await expectOk('POST', `/races/${raceId}/entries`, { name: `Driver ${car}`, email: `driver${car}@example.org`, language })).token;
+      await expectOk('POST', `/races/${raceId}/close-registration`, undefined, organiser);
+      await expectOk('POST', `/races/${raceId}/qualifying`, { turns: 9 }, bearer(tokens['1']!));
+      await expectOk('POST', `/races/${raceId}/qualifying`, { turns: 8 }, bearer(tokens['2']!));
+      await expectOk('POST', `/races/${raceId}/resolve`, undefined, organiser);
+      await expectOk('POST', `/races/${raceId}/setup`, { tyres: 'soft' }, bearer(tokens['1']!));
+      await expectOk('POST', `/races/${raceId}/setup`, { tyres: 'hard' }, bearer(tokens['2']!));
+      const { race } = await expectOk('POST', `/races/${raceId}/resolve`, undefined, organiser);
+      return { race, tokens };
+    },
+    async events(raceId: string): Promise<RaceEvent[]> {
+      return (await backend.store.readCommits(raceId)).flatMap((commit) => commit.events);
     },
     close: () => dynamo.close(),
   };

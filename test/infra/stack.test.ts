@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config.ts';
-import { SpeedMasterStack } from '../../infra/stack.ts';
+import { SpeedMasterStack, tableActions } from '../../infra/stack.ts';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -128,7 +128,15 @@ describe('least privilege', () => {
     ['resolver', resolverId],
   ])('lets the %s read and append to the table and its due index only', (_name, functionId) => {
     const tableStatements = statementsOf(functionId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('dynamodb:')));
-    expect(tableStatements).toEqual([{ Effect: 'Allow', Action: ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem'], Resource: tableResources }]);
+    expect(tableStatements).toEqual([{ Effect: 'Allow', Action: tableActions, Resource: tableResources }]);
+  });
+
+  it('grants exactly the DynamoDB calls the store makes on AWS (table creation is local mode only)', () => {
+    const store = new URL('../../functions/store/', import.meta.url);
+    const calls = readdirSync(store)
+      .flatMap((file) => [...readFileSync(new URL(file, store), 'utf8').matchAll(/new (\w+)Command\(/g)].map((match) => `dynamodb:${match[1]}`))
+      .filter((action) => action !== 'dynamodb:CreateTable');
+    expect([...new Set(calls)].sort()).toEqual([...tableActions].sort());
   });
 
   it.each([
@@ -164,7 +172,7 @@ describe('least privilege', () => {
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       });
       expect(actionsOf(statementsOf(functionId))).toEqual(
-        ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'logs:CreateLogStream', 'logs:PutLogEvents', 'ses:SendEmail', 'ses:SendRawEmail'],
+        ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'ses:SendEmail', 'ses:SendRawEmail'],
       );
     }
     template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notifier } from '../../functions/notifier/notifier.ts';
 import { scheduledHandler } from '../../functions/resolver/scheduled.ts';
-import { startWorld, type World } from './world.ts';
+import { type Api, startApi } from '../api/world.ts';
 
-let world: World;
+let world: Api;
 beforeAll(async () => {
-  world = await startWorld();
+  world = await startApi('speed-master-scheduled');
 });
 afterAll(() => world.close());
 
-const HOUR = 3_600_000;
 const quiet = () => {
   const lines: string[] = [];
   return { lines, log: { log: (line: string) => lines.push(line), error: (line: string) => lines.push(line) } };
@@ -18,19 +17,19 @@ const quiet = () => {
 describe('scheduled handler', () => {
   it('plays the due races of one EventBridge run and reports them', async () => {
     await world.racingRace('sched1');
-    world.clock.now = new Date(world.clock.now.getTime() + 48 * HOUR);
+    world.advance(48);
     const { lines, log } = quiet();
 
-    const result = await scheduledHandler(world.resolver(), log)({ time: world.clock.now.toISOString() });
+    const result = await scheduledHandler(world.resolver(), log)({ time: world.now().toISOString() });
 
     expect(result).toEqual({ resolved: ['sched1'], emails: 2 });
-    expect(JSON.parse(lines[0] ?? '{}')).toEqual({ scheduledAt: world.clock.now.toISOString(), resolved: ['sched1'], emails: 2 });
+    expect(JSON.parse(lines[0] ?? '{}')).toEqual({ scheduledAt: world.now().toISOString(), resolved: ['sched1'], emails: 2 });
   });
 
   it('fails the run, after trying every race, when one race could not be resolved', async () => {
     await world.racingRace('sched2');
-    world.clock.now = new Date(world.clock.now.getTime() + 48 * HOUR);
-    const down: Notifier = { ...world.notifier, published: () => Promise.reject(new Error('SES throttled')) };
+    world.advance(48);
+    const down: Notifier = { ...world.deps.notifier, published: () => Promise.reject(new Error('SES throttled')) };
     const { lines, log } = quiet();
 
     await expect(scheduledHandler(world.resolver({ notifier: down }), log)({})).rejects.toThrow('resolution failed for sched1, sched2');

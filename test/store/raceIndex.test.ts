@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRaceIndex, type RaceIndex, type RaceIndexEntry } from '../../functions/store/raceIndex.ts';
+import { createRaceIndex, type RaceIndex, type RaceView } from '../../functions/store/raceIndex.ts';
 import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
 
 let dynamo: LocalDynamo;
@@ -11,14 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => dynamo.close());
 
-const race = (raceId: string, nextDeadline: string | undefined, commit = 1): RaceIndexEntry => ({
+const race = (raceId: string, nextDeadline: string | undefined, commit = 1, announcements = 0): RaceView => ({
   raceId,
   status: nextDeadline ? 'running' : 'finished',
   title: `Grand Prix ${raceId}`,
   circuit: 'monza',
   commit,
+  announcements,
   ...(nextDeadline ? { nextDeadline } : {}),
 });
+const settled = { announced: 0, announcedCommit: 0 };
 
 describe('race index', () => {
   it('lists every race and finds the due ones through the index, earliest first', async () => {
@@ -29,9 +31,9 @@ describe('race index', () => {
 
     const due = await index.dueRaces('2025-03-01T12:00:00.000Z');
     expect(due.map((r) => r.raceId)).toEqual(['due-first', 'due-second']);
-    expect(due[0]).toEqual(race('due-first', '2025-02-28T09:00:00.000Z'));
+    expect(due[0]).toEqual({ ...race('due-first', '2025-02-28T09:00:00.000Z'), ...settled });
     expect((await index.listRaces()).map((r) => r.raceId).sort()).toEqual(['due-first', 'due-second', 'finished', 'late']);
-    expect(await index.getRace('finished')).toEqual(race('finished', undefined));
+    expect(await index.getRace('finished')).toEqual({ ...race('finished', undefined), ...settled });
   });
 
   it('counts a deadline equal to now as due', async () => {
@@ -44,7 +46,22 @@ describe('race index', () => {
     expect(await index.putRace(race('ordered', '2031-01-03T00:00:00.000Z', 4))).toBe(false);
     expect(await index.putRace(race('ordered', undefined, 6))).toBe(true);
 
-    expect(await index.getRace('ordered')).toEqual(race('ordered', undefined, 6));
+    expect(await index.getRace('ordered')).toEqual({ ...race('ordered', undefined, 6), ...settled });
+  });
+
+  it('keeps a race with emails owed due whatever its deadline, until the resolver records them sent', async () => {
+    const later = '2031-06-01T00:00:00.000Z';
+    await index.putRace(race('owing', later, 3, 1), { announced: 1, announcedCommit: 3 });
+    expect(await index.putRace(race('owing', later, 5, 2))).toBe(true);
+    expect(await index.getRace('owing')).toEqual({ ...race('owing', later, 5, 2), announced: 1, announcedCommit: 3 });
+    expect((await index.dueRaces('2025-01-01T00:00:00.000Z')).map((r) => r.raceId)).toEqual(['owing']);
+
+    expect(await index.putRace(race('owing', later, 4, 2), { announced: 2, announcedCommit: 4 })).toBe(false);
+    expect(await index.getRace('owing')).toMatchObject({ commit: 5, announced: 2, announcedCommit: 4 });
+    expect(await index.putRace(race('owing', later, 5, 2), { announced: 2, announcedCommit: 5 })).toBe(true);
+    expect(await index.putRace(race('owing', later, 6, 2))).toBe(true);
+    expect(await index.getRace('owing')).toMatchObject({ commit: 6, announced: 2, announcedCommit: 5 });
+    expect((await index.dueRaces('2031-05-31T23:59:59.999Z')).map((r) => r.raceId)).not.toContain('owing');
   });
 
   it('refuses a time that does not sort as time', async () => {

@@ -44,10 +44,14 @@ export function revealed(state: RaceState, events: RaceEvent[]): RaceState {
   return { ...state, pending };
 }
 
-/** The referee's or organiser's command that produced `events`; undefined for a player's submission. */
+/**
+ * The referee's or organiser's command that produced `events`; undefined for a player's submission.
+ * Steps are replayed forced: the organiser may play a step before its deadline (SC-PBEM-4), and the
+ * log does not say who played it, so the audit checks what a step did, not when it was allowed.
+ */
 export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | undefined {
   const turn = events.find((e) => e.type === 'TurnResolved');
-  if (turn) return { type: 'ResolveTurn', turn: turn.turn };
+  if (turn) return { type: 'ResolveTurn', turn: turn.turn, force: true };
   const [first] = events;
   switch (first?.type) {
     case 'RaceCreated': {
@@ -57,9 +61,9 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
     case 'RegistrationClosed':
       return { type: 'CloseRegistration' };
     case 'GridPublished':
-      return { type: 'PublishGrid' };
+      return { type: 'PublishGrid', force: true };
     case 'RaceStarted':
-      return { type: 'StartRace' };
+      return { type: 'StartRace', force: true };
     case 'DeadlineExtended':
       return { type: 'ExtendDeadline', deadline: first.deadline };
     case 'CarWithdrawn':
@@ -68,7 +72,7 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
       // Several eliminations in one commit come only from a turn that cars missed too often (SC-GNU-2);
       // one that ends the race without a turn gives the same events as the organiser's elimination.
       return events.filter((e) => e.type === 'CarEliminated').length > 1
-        ? { type: 'ResolveTurn', turn: state.turn }
+        ? { type: 'ResolveTurn', turn: state.turn, force: true }
         : { type: 'EliminateCar', car: first.car, reason: first.reason };
     default:
       return undefined;
