@@ -1,0 +1,213 @@
+/**
+ * A whole 26-car race through the local HTTP API (backend issue, point 11): the players' moves
+ * posted to `POST /races/{id}/moves`, the steps played by the resolver as the scheduler would.
+ * Measures the move latency with all 26 players sending at once early in the race and at turn
+ * 60, against the raw store latency on the same DynamoDB stand-in, and counts what the race
+ * would use on AWS.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DynamoDBClient, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { createRace, type RaceEvent, type RaceState } from '../domain/race/index.ts';
+import { storedEventSchema } from '../domain/race/events.ts';
+import { RaceState as RaceStateSchema } from '../domain/race/state.ts';
+import { rulesets } from '../domain/rulesets.ts';
+import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
+import { aics } from '../domain/speed-circuit/aics/ruleset.ts';
+import { startLocal, TABLE, type LocalStack } from '../functions/local/stack.ts';
+import { createEventStore } from '../functions/store/eventStore.ts';
+import { startMeter, type Meter, type Usage } from './meter.ts';
+import { CARS, CIRCUIT_ID, LAPS, POLE_LAP_TEXT, RACE_SEED, buildOf, cars, playersMoves } from './players.ts';
+import { timed } from './stats.ts';
+
+const RACE_ID = 'bench';
+/** Turns in which all the moves are posted at once: the race's first turns and those from turn 60. */
+export const EARLY_TURNS = [1, 2, 3];
+export const LATE_TURNS = [60, 61, 62];
+const RAW_PAIRS = 200;
+/** A player whose move is refused because the race changed too often meanwhile (409) sends it again. */
+const MAX_SENDS = 5;
+
+export interface ApiRace {
+  /** One conditional PutItem plus one Query, in ms. */
+  raw: number[];
+  /** Move latencies with 26 moves posted at once, by turn. */
+  atOnce: Map<number, number[]>;
+  /** Move latencies with the moves posted one after the other (every other turn), by turn. */
+  oneAtATime: Map<number, number[]>;
+  /** Moves sent again after a 409 under contention. */
+  resent: number;
+  events: RaceEvent[];
+  turns: number;
+  finished: boolean;
+  apiRequests: number;
+  /** Mean ms of an API request made alone: what one Lambda invocation would take. */
+  apiMeanMs: number;
+  resolverRuns: number;
+  resolverMeanMs: number;
+  usage: Usage;
+}
+
+interface Driver {
+  stack: LocalStack;
+  meter: Meter;
+  tokens: Map<string, string>;
+  /** Latencies of API requests made alone. */
+  alone: number[];
+  requests: number;
+  resent: number;
+}
+
+async function post(driver: Driver, path: string, body: unknown, token?: string): Promise<Response> {
+  driver.requests++;
+  return fetch(`${driver.stack.urls.api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+async function expectOk(response: Response, what: string): Promise<Record<string, unknown>> {
+  const body = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** An API request made while nothing else runs: its latency is what one invocation would take. */
+async function alone(driver: Driver, path: string, body: unknown, token: string | undefined, what: string): Promise<Record<string, unknown>> {
+  const { value, ms } = await timed(() => post(driver, path, body, token));
+  driver.alone.push(ms);
+  return expectOk(value, what);
+}
+
+/** Sends a move, again after a 409 (another writer won every retry); returns the latency of the accepted send. */
+async function sendMove(driver: Driver, car: string, turn: number, move: unknown): Promise<number> {
+  for (let send = 1; ; send++) {
+    const { value, ms } = await timed(() => post(driver, `/races/${RACE_ID}/moves`, { turn, ...(move as object) }, driver.tokens.get(car)));
+    if (value.ok) {
+      await value.body?.cancel();
+      return ms;
+    }
+    if (value.status !== 409 || send >= MAX_SENDS) await expectOk(value, `move of car ${car} at turn ${turn}`);
+    await value.body?.cancel();
+    driver.resent++;
+  }
+}
+
+/** One conditional PutItem and one Query of the same partition, as a command's append and load. */
+async function rawStoreLatency(client: DynamoDBClient): Promise<number[]> {
+  const events = JSON.stringify([{ type: 'MoveSubmitted', v: 1, at: new Date().toISOString(), car: '12', turn: 1, move: { speed: 140, curve1: [] } }]);
+  const samples: number[] = [];
+  for (let sk = 1; sk <= RAW_PAIRS + 20; sk++) {
+    const { ms } = await timed(async () => {
+      await client.send(
+        new PutItemCommand({
+          TableName: TABLE,
+          Item: { pk: { S: 'BENCH#raw' }, sk: { N: String(sk) }, at: { S: new Date().toISOString() }, events: { S: events } },
+          ConditionExpression: 'attribute_not_exists(#pk)',
+          ExpressionAttributeNames: { '#pk': 'pk' },
+        }),
+      );
+      await client.send(
+        new QueryCommand({
+          TableName: TABLE,
+          KeyConditionExpression: 'pk = :pk AND sk > :after',
+          ExpressionAttributeValues: { ':pk': { S: 'BENCH#raw' }, ':after': { N: String(sk - 1) } },
+          ConsistentRead: true,
+        }),
+      );
+    });
+    if (sk > 20) samples.push(ms);
+  }
+  return samples;
+}
+
+export async function apiRace(): Promise<ApiRace> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'speed-master-bench-'));
+  const meter = startMeter();
+  const stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, log: () => {} });
+  const reader = new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  meter.ignore(reader);
+  try {
+    return await playRace({ stack, meter, tokens: new Map(), alone: [], requests: 0, resent: 0 }, reader);
+  } finally {
+    meter.stop();
+    reader.destroy();
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace> {
+  const { stack, meter } = driver;
+  const race = createRace(rulesets);
+  const circuit = aics.shippedCircuits()[CIRCUIT_ID]!;
+  const organiser = stack.organiserToken;
+  let state: RaceState = race.initialState;
+  const resolverTimes: number[] = [];
+  /** Plays the due step as the scheduled resolver would, and takes the race as it left it. */
+  const resolve = async (expected: RaceEvent['type']) => {
+    meter.caller = 'resolver';
+    const { value, ms } = await timed(() => stack.resolveDue());
+    meter.caller = 'api';
+    resolverTimes.push(ms);
+    const resolution = value.find((candidate) => candidate.raceId === RACE_ID && candidate.events.some((event) => event.type === expected));
+    if (!resolution) throw new Error(`the resolver did not write ${expected}`);
+    state = resolution.state;
+  };
+
+  await alone(
+    driver,
+    '/races',
+    { id: RACE_ID, title: 'Bench GP', circuitId: CIRCUIT_ID, rulesetId: aics.id, laps: LAPS, maxStarters: CARS, maxConsecutiveMissedMoves: 100, seed: RACE_SEED },
+    organiser,
+    'create the race',
+  );
+  for (const car of cars()) {
+    const language = Number(car) % 2 === 0 ? 'it' : 'en';
+    const body = await alone(driver, `/races/${RACE_ID}/entries`, { name: `Driver ${car}`, email: `driver${car}@example.org`, language }, undefined, 'register');
+    driver.tokens.set(String(body.car), String(body.token));
+  }
+  await alone(driver, `/races/${RACE_ID}/close-registration`, undefined, organiser, 'close registration');
+  for (const car of cars()) await alone(driver, `/races/${RACE_ID}/qualifying`, { build: buildOf(car), lapText: POLE_LAP_TEXT }, driver.tokens.get(car), 'pole lap');
+  await resolve('GridPublished');
+  for (const car of race.awaited(state)) await alone(driver, `/races/${RACE_ID}/setup`, {}, driver.tokens.get(car), 'setup');
+  await resolve('RaceStarted');
+
+  const raw = await rawStoreLatency(reader);
+  const atOnce = new Map<number, number[]>();
+  const oneAtATime = new Map<number, number[]>();
+  while (state.phase === 'racing') {
+    const turn = state.turn;
+    const moves = playersMoves(circuit, state.game as AicsRaceState, race.awaited(state));
+    if (EARLY_TURNS.includes(turn) || LATE_TURNS.includes(turn)) {
+      atOnce.set(turn, await Promise.all(Object.entries(moves).map(([car, move]) => sendMove(driver, car, turn, move))));
+    } else {
+      const latencies: number[] = [];
+      for (const [car, move] of Object.entries(moves)) latencies.push(await sendMove(driver, car, turn, move));
+      oneAtATime.set(turn, latencies);
+      driver.alone.push(...latencies);
+    }
+    await resolve('TurnResolved');
+  }
+
+  // The whole log, read by the benchmark's own client, which the meter leaves out.
+  const store = createEventStore({ client: reader, table: TABLE, eventSchema: storedEventSchema(rulesets), snapshotSchema: RaceStateSchema });
+  const events = (await store.readCommits(RACE_ID)).flatMap((commit) => commit.events);
+  const mean = (samples: number[]) => samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length);
+  return {
+    raw,
+    atOnce,
+    oneAtATime,
+    resent: driver.resent,
+    events,
+    turns: events.filter((event) => event.type === 'TurnResolved').length,
+    finished: state.phase === 'finished',
+    apiRequests: driver.requests,
+    apiMeanMs: mean(driver.alone),
+    resolverRuns: resolverTimes.length,
+    resolverMeanMs: mean(resolverTimes),
+    usage: meter.usage(),
+  };
+}

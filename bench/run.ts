@@ -1,0 +1,165 @@
+/**
+ * `npm run bench`: the speed, size and cost figures of the rules engine and the backend, each
+ * printed with its target. Never asserted in tests: on shared machines timings vary too much.
+ */
+import { loadavg } from 'node:os';
+import { createRace } from '../domain/race/index.ts';
+import { rulesets } from '../domain/rulesets.ts';
+import { type ApiRace, EARLY_TURNS, LATE_TURNS, apiRace } from './api.ts';
+import { INIT_RUNS, measureBundles } from './bundle.ts';
+import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
+import { replay, resolveOneTurn } from './engine.ts';
+import { CARS, LAPS } from './players.ts';
+import { median, percentile } from './stats.ts';
+import { type Figure, against, info, ms, printTable, ratio, unavailable } from './table.ts';
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+const reason = (error: unknown): string => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 140);
+
+/** Runs one group of figures; when it fails, its figures say so and the others still run. */
+async function attempt(placeholders: [string, string][], run: () => Promise<Figure[]> | Figure[]): Promise<Figure[]> {
+  try {
+    return await run();
+  } catch (error) {
+    return placeholders.map(([name, target]) => unavailable(name, target, reason(error)));
+  }
+}
+
+const F1 = 'turn of 26 cars on monza, p50 (p90)';
+const F2 = `replay of a ${CARS}-car ${LAPS}-lap race`;
+const F3 = 'move p50 (p99), 26 at once ÷ raw put+query';
+const F4 = 'move p50 at turn 60 ÷ turn 1 (26 at once)';
+const F5 = 'API bundle, minified ESM';
+const F6 = 'API bundle import in a fresh node';
+const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
+
+function engineFigures(): Figure[] {
+  const turn = resolveOneTurn();
+  const rules = Object.entries(turn.exercised)
+    .filter(([type]) => !['TurnStarted', 'MoveOrderSet', 'CarMoved', 'TurnEnded', 'RunningOrderSet'].includes(type))
+    .map(([type, count]) => `${type} ${count}`)
+    .join(', ');
+  return [
+    against(F1, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), ${turn.racing} cars, ${turn.events} events`, '≤ 1 ms'),
+    info(`  events of that turn (${turn.turn})`, rules),
+  ];
+}
+
+const pooled = (byTurn: Map<number, number[]>, turns: readonly number[]): number[] => turns.flatMap((turn) => byTurn.get(turn) ?? []);
+
+function backendFigures(race: ApiRace): Figure[] {
+  const rawP50 = median(race.raw);
+  const rawP99 = percentile(race.raw, 99);
+  const early = pooled(race.atOnce, EARLY_TURNS);
+  const late = pooled(race.atOnce, LATE_TURNS);
+  const alone = [...race.oneAtATime.values()].flat();
+  const quietEarly = pooled(race.oneAtATime, [4, 5, 6]);
+  const quietLate = pooled(race.oneAtATime, [63, 64, 65]);
+  const perRound = (samples: number[], turns: readonly number[]) => Math.round(samples.length / turns.length);
+  const latency = (samples: number[]) => `${ms(median(samples))} (${ms(percentile(samples, 99))})`;
+  const figures: Figure[] = [
+    against(
+      F3,
+      median(early) / rawP50,
+      1.5,
+      `${ratio(median(early) / rawP50)} (${ratio(percentile(early, 99) / rawP99)}): ${latency(early)} ÷ ${latency(race.raw)}`,
+      '≤ 1.5×',
+    ),
+    info('  move p50 (p99), one at a time ÷ raw', `${ratio(median(alone) / rawP50)} (${ratio(percentile(alone, 99) / rawP99)}): ${latency(alone)}`),
+    info('  moves refused with 409 and sent again', `${race.resent} of ${early.length + late.length} sent at once`),
+  ];
+  if (late.length === 0) figures.push(unavailable(F4, '≤ 1.3×', `the race ended at turn ${race.turns}`));
+  else {
+    figures.push(
+      against(
+        F4,
+        median(late) / median(early),
+        1.3,
+        `${ratio(median(late) / median(early))}: ${ms(median(late))} ÷ ${ms(median(early))} (${perRound(late, LATE_TURNS)} vs ${perRound(early, EARLY_TURNS)} cars)`,
+        '≤ 1.3×',
+      ),
+      info('  same, one at a time (turns 63–65 ÷ 4–6)', `${ratio(median(quietLate) / median(quietEarly))}: ${ms(median(quietLate))} ÷ ${ms(median(quietEarly))}`),
+    );
+  }
+  return figures;
+}
+
+function replayFigures(race: ApiRace): Figure[] {
+  const replayed = replay(createRace(rulesets), race.events);
+  if (!replayed.finished) throw new Error('the replayed race did not finish');
+  return [
+    against(
+      F2,
+      replayed.median,
+      100,
+      `${ms(replayed.median)}: ${replayed.turns} turns, ${replayed.raceEvents} race events carrying ${replayed.rulesetEvents} game events`,
+      '≤ 100 ms',
+    ),
+  ];
+}
+
+async function bundleFigures(): Promise<Figure[]> {
+  const { bytes, apiInit } = await measureBundles();
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+  return [
+    against(F5, bytes.api / 1024, 300, kb(bytes.api), '≤ 300 KB'),
+    info('  resolver bundle, minified ESM', kb(bytes.resolver)),
+    'error' in apiInit
+      ? unavailable(F6, '≤ 100 ms', apiInit.error)
+      : against(F6, apiInit.ms, 100, `${ms(apiInit.ms)} median of ${INIT_RUNS} (AWS SDK clients alone ${ms(apiInit.sdkMs)})`, '≤ 100 ms'),
+  ];
+}
+
+function costFigure(race: ApiRace): Figure {
+  return info(F7, `$${totalUsd(raceCost(race)).toFixed(3)} (${REGION}, breakdown below)`);
+}
+
+function printCost(race: ApiRace): void {
+  console.log(`\nAWS cost of that race (${race.turns} turns), ${REGION} on-demand prices, no free tier:`);
+  for (const line of raceCost(race)) console.log(`  ${line.item.padEnd(40)} ${line.quantity.padEnd(44)} $${line.usd.toFixed(5)}`);
+  console.log(
+    `  prices: DynamoDB $${PRICES.dynamoWriteUnit * 1e6}/M WRU, $${PRICES.dynamoReadUnit * 1e6}/M RRU, $${PRICES.dynamoStorageGbMonth} + $${PRICES.pitrGbMonth} (PITR) per GB-month;\n` +
+      `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails.\n` +
+      '  Lambda duration: the local time of each invocation plus 10 ms in-region latency per DynamoDB call.\n' +
+      '  Not per race: the resolver schedule (96 runs a day), CloudWatch logs, cold starts.',
+  );
+}
+
+/** Seconds each part of the run took, for the footer. */
+const spent: string[] = [];
+async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
+  const start = Date.now();
+  try {
+    return await run();
+  } finally {
+    spent.push(`${name} ${((Date.now() - start) / 1000).toFixed(0)} s`);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`speed-master bench: node ${process.version}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
+  let race: ApiRace | undefined;
+  let raceError = '';
+  await section('local race', async () => {
+    try {
+      race = await apiRace();
+    } catch (error) {
+      raceError = `local race failed: ${reason(error)}`;
+    }
+  });
+  const played = race;
+  const fromRace = played
+    ? [
+        ...(await section('replay', () => attempt([[F2, '≤ 100 ms']], () => replayFigures(played)))),
+        ...(await attempt([[F3, '≤ 1.5×'], [F4, '≤ 1.3×']], () => backendFigures(played))),
+      ]
+    : [unavailable(F2, '≤ 100 ms', raceError), unavailable(F3, '≤ 1.5×', raceError), unavailable(F4, '≤ 1.3×', raceError)];
+  const bundles = await section('bundles', () => attempt([[F5, '≤ 300 KB'], [F6, '≤ 100 ms']], bundleFigures));
+  printTable([...engine, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
+  if (played) printCost(played);
+  console.log(`\n(${spent.join(', ')})`);
+}
+
+await main();
