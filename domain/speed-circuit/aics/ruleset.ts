@@ -64,7 +64,8 @@ export function evolve(state: AicsRaceState, event: AicsRulesetEvent): AicsRaceS
     case 'CarRetired': {
       const car = state.cars[own.car];
       if (car === undefined) return state;
-      const retired = { ...car, status: 'eliminated' as const, position: { at: 'off' as const }, curve: null };
+      const elimination = { reason: 'retired' as const, turn: state.turn };
+      const retired = { ...car, status: 'eliminated' as const, elimination, position: { at: 'off' as const }, curve: null };
       return { ...state, cars: { ...state.cars, [own.car]: retired } };
     }
     case 'RunningOrderSet':

@@ -50,6 +50,7 @@ export const EliminationReason = z.enum([
   'missedMoves', // SC-GNU-2
   'crashed', // SC-CURVE-15, result 6
   'offRoad', // SC-CURVE-14
+  'retired', // SC-GNU-2: the organiser's decision, or the player's withdrawal
 ]);
 export type EliminationReason = z.infer<typeof EliminationReason>;
 

@@ -67,7 +67,7 @@ describe('the AICS ruleset', () => {
     const { state: started } = aics.start(circuit, qualified(11).state, {});
     const { state, events } = aics.eliminate(started, '1', 'missed too many moves');
     expect(events).toEqual([{ type: 'CarRetired', car: '1', reason: 'missed too many moves' }]);
-    expect(state.cars['1']).toMatchObject({ status: 'eliminated', position: { at: 'off' } });
+    expect(state.cars['1']).toMatchObject({ status: 'eliminated', elimination: { reason: 'retired', turn: 0 }, position: { at: 'off' } });
     expect(aics.classification(state).at(-1)).toBe('1');
     expect(aics.carsToMove(state)).not.toContain('1');
     expect(aics.eliminate(state, '1', 'again').events).toEqual([]);
