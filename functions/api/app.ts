@@ -171,7 +171,10 @@ export function createApp(deps: ApiDeps): Hono {
     return respond(c, result.state, { role: 'organiser' }, 201);
   });
 
-  app.get('/races', async (c) => c.json({ races: await deps.index.listRaces() }));
+  // The index also keeps the resolver's email bookkeeping, which is nobody else's business.
+  app.get('/races', async (c) =>
+    c.json({ races: (await deps.index.listRaces()).map(({ raceId, status, title, circuit, nextDeadline }) => ({ raceId, status, title, circuit, nextDeadline })) }),
+  );
 
   app.get('/races/:id', async (c) => {
     const { state } = await load(raceIdOf(c));

@@ -17,7 +17,7 @@ describe('a race through the HTTP API', () => {
     const created = await api.call('POST', '/races', { id: 'oval1', title: 'Oval GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 }, organiser);
     expect(created.status).toBe(201);
     expect(created.body.race).toMatchObject({ raceId: 'oval1', phase: 'registration', laps: 1, turnWindow: 'PT48H', actions: ['closeRegistration', 'eliminate'] });
-    expect((await api.call('GET', '/races')).body.races).toMatchObject([{ raceId: 'oval1', status: 'registration', title: 'Oval GP' }]);
+    expect((await api.call('GET', '/races')).body.races).toEqual([{ raceId: 'oval1', status: 'registration', title: 'Oval GP', circuit: 'oval' }]);
     expect((await api.call('POST', '/races', { id: 'oval1', title: 'Again', circuitId: 'oval', rulesetId: 'toy-1' }, organiser)).status).toBe(409);
   });
 
