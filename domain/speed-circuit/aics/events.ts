@@ -142,8 +142,15 @@ export function evolve(state: RaceState, event: AicsEvent): RaceState {
     case 'CrashAndSpinRolled':
     case 'BoxIgnored':
       return state;
-    case 'MoveOrderSet':
-      return event.order.reduce((next, entry) => updateCar(next, entry.car, () => ({ missedMoves: entry.missedMoves })), state);
+    case 'MoveOrderSet': {
+      // One copy of the cars for the whole order, not one per car.
+      const cars = { ...state.cars };
+      for (const entry of event.order) {
+        const current = cars[entry.car];
+        if (current !== undefined) cars[entry.car] = { ...current, missedMoves: entry.missedMoves };
+      }
+      return { ...state, cars };
+    }
     case 'StartFailed':
       return updateCar(state, event.car, () => ({ stalledTurns: event.stalledTurns }));
     case 'CarDamaged':

@@ -149,7 +149,8 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
 
   resolveTurn(circuit, state, moves, dice) {
     const played = resolveTurn(circuit, state, moves, dice);
-    const after = fold(state, played.events);
+    // The turn's state is already the fold of its events (turn/context.ts); only `order` is the ruleset's own.
+    const after: AicsRaceState = { ...played.state, order: state.order };
     const order: AicsRulesetEvent = { type: 'RunningOrderSet', order: runningOrder(circuit, after) };
     return { state: evolve(after, order), events: [...played.events, order] };
   },

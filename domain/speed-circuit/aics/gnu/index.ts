@@ -112,7 +112,7 @@ function tries(at: Track, car: CarState, speed: number, bonus: number): Candidat
           ends: tried.landings.map((landing) => landing.leg),
           preferences: move.placement,
           occupant: at.occupant,
-          moved: new Set(),
+          hasMoved: () => false,
           slowRestart: car.standstill === 'spin' || car.standstill === 'rearEnd',
         });
     const landing = tried.landings.find((candidate) => candidate.leg === leg)!;

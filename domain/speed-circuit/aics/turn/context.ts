@@ -51,11 +51,19 @@ export function occupancy(state: RaceState): Map<SquareIndex, string> {
   return occupied;
 }
 
+/** Car numbers in numeric order ("2" before "10"); one collator, as `localeCompare` with options builds one per call. */
+export const byCarNumber = new Intl.Collator('en', { numeric: true }).compare;
+
+/** The car on a track square, as `occupancy` would give it, without building the whole map. */
+export function occupantAt(state: RaceState, square: SquareIndex): string | undefined {
+  return Object.values(state.cars).findLast((car) => car.position.at === 'track' && car.position.square === square)?.car;
+}
+
 /** Cars still in the race, in car-number order. */
 export function racingCars(state: RaceState): CarState[] {
   return Object.values(state.cars)
     .filter((car) => car.status === 'racing')
-    .sort((a, b) => a.car.localeCompare(b.car, 'en', { numeric: true }));
+    .sort((a, b) => byCarNumber(a.car, b.car));
 }
 
 /** Wear and brake wear paid, and why (SC-WEAR-3, SC-WEAR-4). */

@@ -29,9 +29,7 @@ function slipstreamBonus(turn: Turn, start: RaceState, carId: string, play: Play
   return verdict.bonus;
 }
 
-function movedThisTurn(turn: Turn): Set<string> {
-  return new Set(turn.events.flatMap((event) => (event.type === 'CarMoved' ? [event.car] : [])));
-}
+const movedThisTurn = (turn: Turn, car: string): boolean => turn.events.some((event) => event.type === 'CarMoved' && event.car === car);
 
 /** (d)+(e) The movement and the placement among the squares it can end on (SC-NOTATION-10). */
 function chooseLeg(turn: Turn, car: CarState, play: PlayableMove, movement: Movement, occupant: (s: SquareIndex) => string | undefined): Leg {
@@ -42,7 +40,7 @@ function chooseLeg(turn: Turn, car: CarState, play: PlayableMove, movement: Move
     ends: movement.ends,
     preferences: play.move.placement,
     occupant,
-    moved: movedThisTurn(turn),
+    hasMoved: (other) => movedThisTurn(turn, other),
     slowRestart: car.standstill === 'spin' || car.standstill === 'rearEnd',
   });
 }

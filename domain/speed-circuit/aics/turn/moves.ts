@@ -34,10 +34,9 @@ function checkedSpeed(car: CarState, move: Move): SpeedClass {
 }
 
 function checkNames(circuit: Circuit, move: Move): void {
-  const lanes = new Set(circuit.squares.map((square) => square.lane));
   (['curve1', 'curve2'] as const).forEach((field) =>
     move[field].forEach((preference, i) => {
-      if (preference.kind === 'lane' && !lanes.has(preference.lane)) {
+      if (preference.kind === 'lane' && !circuit.squares.some((square) => square.lane === preference.lane)) {
         throw invalid(`move.${field}[${i}].lane`, `circuit ${circuit.id} has no lane ${preference.lane}`);
       }
     }),

@@ -4,7 +4,7 @@
  */
 import type { Circuit, Square } from '../../circuit/types.ts';
 import type { CarState } from '../state.ts';
-import { squareAt, trackSquare } from './context.ts';
+import { byCarNumber, squareAt, trackSquare } from './context.ts';
 
 /** Where the car's position is measured from: its square, or the first pit exit for a car in the pits (SC-PIT-5 Proposed). */
 function rankingSquare(circuit: Circuit, car: CarState): Square | undefined {
@@ -26,7 +26,7 @@ export function moveOrder(circuit: Circuit, cars: readonly CarState[], declared:
       b.progress - a.progress ||
       b.speed - a.speed ||
       a.laneIndex - b.laneIndex ||
-      a.car.localeCompare(b.car, 'en', { numeric: true }),
+      byCarNumber(a.car, b.car),
   );
   return keyed.map((entry) => entry.car);
 }

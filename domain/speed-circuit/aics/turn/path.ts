@@ -67,13 +67,25 @@ function stepAllowed(plan: Plan, from: Square, to: Square, finished: boolean): b
   return at === arrow.length - 1 ? ordinary : at >= 0 && to.index === arrow[at + 1];
 }
 
-function candidates(circuit: Circuit, from: Square): SquareIndex[] {
+function successors(circuit: Circuit, from: Square): SquareIndex[] {
   const arrows = from.curve === undefined ? [] : (circuit.curves.find((c) => c.id === from.curve)?.trajectories ?? []);
   const onArrows = arrows.flatMap((t) => {
     const at = t.squares.indexOf(from.index);
     return at >= 0 && at < t.squares.length - 1 ? [t.squares[at + 1]!] : [];
   });
   return [...new Set([...onArrows, ...from.next])];
+}
+
+/** Every square's successors, worked out once per compiled circuit: movement asks for them at every step of every plan. */
+const successorsByCircuit = new WeakMap<Circuit, readonly (readonly SquareIndex[])[]>();
+
+function candidates(circuit: Circuit, from: Square): readonly SquareIndex[] {
+  let all = successorsByCircuit.get(circuit);
+  if (all === undefined) {
+    all = circuit.squares.map((square) => successors(circuit, square));
+    successorsByCircuit.set(circuit, all);
+  }
+  return all[from.index]!;
 }
 
 interface Advance {
@@ -127,9 +139,10 @@ export function curvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'
   const { circuit } = query;
   const startCurve = squareAt(circuit, query.start).curve;
   const seen: string[] = [];
-  let frontier = [query.start];
+  let frontier = new Set([query.start]);
   for (let step = 0; step < query.steps; step++) {
-    const next = [...new Set(frontier.flatMap((index) => candidates(circuit, squareAt(circuit, index))))];
+    const next = new Set<SquareIndex>();
+    for (const index of frontier) for (const to of candidates(circuit, squareAt(circuit, index))) next.add(to);
     for (const index of next) {
       const curve = squareAt(circuit, index).curve;
       if (curve !== undefined && curve !== startCurve && !seen.includes(curve)) seen.push(curve);

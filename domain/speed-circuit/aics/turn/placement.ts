@@ -13,8 +13,8 @@ export interface PlacementQuery {
   ends: Leg[];
   preferences: readonly PlacementPreference[];
   occupant: (square: SquareIndex) => string | undefined;
-  /** Cars that have already moved this turn (NOSLIP). */
-  moved: ReadonlySet<string>;
+  /** Whether a car has already moved this turn (NOSLIP). */
+  hasMoved: (car: string) => boolean;
   /** A slow car restarting after a rear-end or a spin is placed by the SM's rule (SC-SLOW-1 Proposed). */
   slowRestart: boolean;
 }
@@ -66,7 +66,7 @@ export function place(query: PlacementQuery): Leg {
       const clear = legs.filter((leg) => {
         const back = behind(circuit, squareAt(circuit, leg.square));
         const occupant = back === undefined ? undefined : query.occupant(back.index);
-        return occupant === undefined || !query.moved.has(occupant);
+        return occupant === undefined || !query.hasMoved(occupant);
       });
       if (clear.length > 0) legs = clear;
       continue;

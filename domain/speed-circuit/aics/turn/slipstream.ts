@@ -4,7 +4,7 @@
  */
 import type { Circuit } from '../../circuit/types.ts';
 import type { RaceState } from '../state.ts';
-import { occupancy, squareAt, trackSquare } from './context.ts';
+import { occupantAt, squareAt, trackSquare } from './context.ts';
 
 export type Slipstream = { behind: string; bonus: 1 | 2 } | { reason: string };
 
@@ -17,9 +17,8 @@ export function slipstream(circuit: Circuit, start: RaceState, carId: string, de
   const from = follower === undefined ? undefined : trackSquare(circuit, follower);
   if (from === undefined) return { reason: 'the car is not on the track' };
   if (from.speed !== undefined) return { reason: `the car stands on curve square ${from.id}` };
-  const occupied = occupancy(start);
   const ahead = from.next.map((index) => squareAt(circuit, index)).find((square) => square.physicalLane === from.physicalLane);
-  const leader = ahead === undefined ? undefined : occupied.get(ahead.index);
+  const leader = ahead === undefined ? undefined : occupantAt(start, ahead.index);
   if (ahead === undefined || leader === undefined) return { reason: `no car directly ahead of ${from.id}` };
   if (ahead.speed !== undefined) return { reason: `the car in front stands on curve square ${ahead.id}` };
   const leaderSpeed = declared[leader] ?? 0;
