@@ -11,6 +11,11 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
    * the final classification once `isFinished`. Cars that did not start are absent.
    */
   classification(state: State): string[];
+  /** SVG pictures, for games that draw them: the bare circuit, and the race right after a turn with that turn's events. */
+  picture?: {
+    circuit(circuit: Circuit): string;
+    race(circuit: Circuit, state: State, lastTurnEvents: Event[]): string;
+  };
 }
 
 // The registry erases each game's own types: the race treats payloads as opaque and lets the

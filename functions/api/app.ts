@@ -25,7 +25,7 @@ import { type Records, tokenHash } from '../store/records.ts';
 import type { Circuits } from './circuits.ts';
 import { raceContext, saveSeed } from './context.ts';
 import { openApi } from './openapi.ts';
-import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
+import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, MoveText, PictureQuery, RegisterBody, UploadCircuitBody } from './schemas.ts';
 
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
@@ -74,6 +74,8 @@ const bearer = (c: Context): string | undefined => {
 
 const problemResponse = (c: Context, body: Problem) =>
   c.json(body, body.status as ContentfulStatusCode, { 'content-type': 'application/problem+json' });
+
+const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -279,6 +281,25 @@ export function createApp(deps: ApiDeps): Hono {
     });
   });
 
+  // The picture is drawn from the public view only: the game state is public from the grid on, pending moves never are.
+  app.get('/races/:id/circuit.svg', async (c) => {
+    const raceId = raceIdOf(c);
+    const { turn } = parse(PictureQuery, c.req.query());
+    const { state } = await load(raceId);
+    const picture = race.rulesetOf(state)?.picture;
+    const settings = state.settings;
+    if (!picture || !settings) throw new HttpProblem(404, `race ${raceId} has no picture`, [{ field: 'rulesetId', reason: 'no picture' }]);
+    const events = (await deps.store.readCommits(raceId)).flatMap((k) => k.events);
+    const end = turn === undefined ? events.length : events.findIndex((e) => e.type === 'TurnResolved' && e.turn === turn) + 1;
+    if (end === 0) throw new HttpProblem(400, `turn ${turn} has not been resolved`, [{ field: 'turn', reason: 'not a resolved turn' }]);
+    const played = events.slice(0, end);
+    const shown = turn === undefined ? state : played.reduce(race.evolve, race.initialState);
+    const lastTurn = played.flatMap((e) => (e.type === 'TurnResolved' ? [e] : [])).at(-1);
+    const game = race.publicView(shown, { role: 'public' })?.game ?? null;
+    const circuit = await deps.circuits.load(settings.rulesetId, settings.circuitId);
+    return svg(c, game === null ? picture.circuit(circuit) : picture.race(circuit, game, lastTurn?.events ?? []));
+  });
+
   app.get('/dice/:code', async (c) => {
     const { raceId, turn, check: _check, ...id } = parseDiceCode(c.req.param('code'));
     const notFound = new HttpProblem(404, `no roll ${c.req.param('code')}`, [{ field: 'code', reason: 'no such roll' }]);
@@ -310,6 +331,19 @@ export function createApp(deps: ApiDeps): Hono {
     const { id, rulesetId, file } = parse(UploadCircuitBody, await readJson(c));
     await deps.circuits.upload(rulesetId, id, file);
     return c.json({ id, rulesetId }, 201);
+  });
+
+  app.get('/circuits/:file{.+\\.svg}', async (c) => {
+    const circuitId = c.req.param('file').slice(0, -'.svg'.length);
+    for (const ruleset of Object.values(deps.rulesets)) {
+      if (!ruleset.picture) continue;
+      const circuit = await deps.circuits.load(ruleset.id, circuitId).catch((error: unknown) => {
+        if (error instanceof DomainError && error.kind === 'notFound') return undefined;
+        throw error;
+      });
+      if (circuit !== undefined) return svg(c, ruleset.picture.circuit(circuit));
+    }
+    throw new HttpProblem(404, `no circuit ${circuitId}`, [{ field: 'circuitId', reason: 'no such circuit' }]);
   });
 
   app.get('/circuits', (c) => c.json({ shipped: deps.circuits.shipped() }));

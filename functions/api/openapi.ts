@@ -39,8 +39,10 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}/resolve': { post: operation('Play the current step now, before its deadline too (organiser)', undefined, true) },
       '/races/{id}/deadline': { post: operation('Extend the deadline (organiser)', DeadlineBody, true) },
       '/races/{id}/eliminate': { post: operation('Eliminate a car (organiser)', EliminateBody, true) },
+      '/races/{id}/circuit.svg': { get: operation('The race\'s picture (image/svg+xml), or right after a turn (`?turn=N`)') },
       '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },
       '/circuits': { get: operation('Circuits by ruleset'), post: operation('Upload a circuit file (organiser)', UploadCircuitBody, true) },
+      '/circuits/{id}.svg': { get: operation('The circuit\'s picture (image/svg+xml)') },
       '/openapi.json': { get: operation('This document') },
     },
   };

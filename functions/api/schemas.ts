@@ -29,3 +29,5 @@ export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().
 /** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */
 export const MoveEnvelope = z.looseObject({ turn: z.number().int().min(1).optional(), text: z.string().optional() });
 export const AfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
+/** `?turn=N`: the picture right after turn N was resolved. */
+export const PictureQuery = z.object({ turn: z.coerce.number().int().min(1).optional() });
