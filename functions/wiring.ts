@@ -15,6 +15,7 @@ import { raceContext } from './api/context.ts';
 import { createSesMailer, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
+import { createBallots } from './store/ballots.ts';
 import { createEventStore } from './store/eventStore.ts';
 import { createRaceIndex } from './store/raceIndex.ts';
 import { createRecords } from './store/records.ts';
@@ -33,14 +34,16 @@ export interface WiringOptions {
 
 export function wire({ client, table, rulesets, mailer, baseUrl, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: WiringOptions) {
   const race = createRace(rulesets);
-  const store = createEventStore({ client, table, eventSchema: storedEventSchema(rulesets), snapshotSchema: RaceState, now: clock });
+  const eventSchema = storedEventSchema(rulesets);
+  const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, now: clock });
+  const ballots = createBallots({ client, table, eventSchema });
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
   const circuits = createCircuits({ records, rulesets });
   const context = raceContext({ records, circuits });
   const notifier = createNotifier({ mailer, records, rulesets, ...(baseUrl ? { baseUrl } : {}) });
-  const resolver = createResolver({ race, store, index, notifier, context, clock });
-  return { rulesets, race, store, index, records, circuits, context, notifier, resolver, clock, random };
+  const resolver = createResolver({ race, store, ballots, index, notifier, context, clock });
+  return { rulesets, race, store, ballots, index, records, circuits, context, notifier, resolver, clock, random };
 }
 
 export type Backend = ReturnType<typeof wire>;

@@ -85,3 +85,9 @@ export const storedEventSchema = (rulesets: Record<string, AnyRuleset>): z.ZodTy
   if (!first) return z.never();
   return more.length === 0 ? first : z.union([first, ...more]);
 };
+
+/** A player's pole lap, setup or move: it waits in its step's ballot until the step locks it. */
+export type Submission = Extract<RaceEvent, { type: 'QualifyingSubmitted' | 'SetupSubmitted' | 'MoveSubmitted' }>;
+
+export const isSubmission = (event: RaceEvent): event is Submission =>
+  event.type === 'QualifyingSubmitted' || event.type === 'SetupSubmitted' || event.type === 'MoveSubmitted';

@@ -16,7 +16,8 @@ import type { RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced, type Notifier } from '../notifier/notifier.ts';
-import { indexEntry, type Resolver } from '../resolver/resolver.ts';
+import { indexEntry, withBallot, type Resolver } from '../resolver/resolver.ts';
+import type { Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { ConcurrencyError } from '../store/errors.ts';
 import type { EventStore } from '../store/eventStore.ts';
@@ -30,6 +31,7 @@ import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, 
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
   store: EventStore<RaceEvent, RaceState>;
+  ballots: Ballots<RaceEvent>;
   index: RaceIndex;
   records: Records;
   circuits: Circuits;
@@ -122,6 +124,13 @@ export function createApp(deps: ApiDeps): Hono {
     return { state, commit };
   };
 
+  /** The race with the submissions its open step has collected so far (secret: for `publicView` only). */
+  const collected = async (raceId: string, state: RaceState): Promise<RaceState> => {
+    const step = race.step(state);
+    return step ? withBallot(race, state, await deps.ballots.read(raceId, step)) : state;
+  };
+
+  /** `state` includes the open step's submissions. */
   const updateIndex = async (raceId: string, state: RaceState, commit: number): Promise<void> => {
     const at = now();
     // SC-PBEM-6: a step every car has sent in for is due now, not at its deadline.
@@ -142,7 +151,8 @@ export function createApp(deps: ApiDeps): Hono {
         return race.decide(state, next, { ...(await context(state)), now: at });
       },
     });
-    await updateIndex(raceId, result.state, result.commit);
+    // A car that leaves may leave every car still racing with its move in.
+    await updateIndex(raceId, await collected(raceId, result.state), result.commit);
     // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.
     if (result.events.some(isAnnounced)) await deps.resolver.announce(raceId, result).catch(() => 0);
     return result;
@@ -179,8 +189,9 @@ export function createApp(deps: ApiDeps): Hono {
   );
 
   app.get('/races/:id', async (c) => {
-    const { state } = await load(raceIdOf(c));
-    return respond(c, state, viewerOf(c, state));
+    const raceId = raceIdOf(c);
+    const { state } = await load(raceId);
+    return respond(c, await collected(raceId, state), viewerOf(c, state));
   });
 
   app.post('/races/:id/entries', async (c) => {
@@ -219,43 +230,67 @@ export function createApp(deps: ApiDeps): Hono {
     return respond(c, state, { role: 'organiser' });
   });
 
-  /** A player's submission: the body is the game's own payload, validated by the ruleset's schema. */
-  const playerCommand = (path: string, command: (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand, needsBody: boolean) =>
+  /** The car of the token presented and the race's ruleset, for a player's command. */
+  const playerOf = (c: Context, state: RaceState): { car: string; ruleset: AnyRuleset } => {
+    const car = playerCar(state, bearer(c));
+    const ruleset = race.rulesetOf(state);
+    if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
+    return { car, ruleset };
+  };
+
+  app.post('/races/:id/withdraw', async (c) => {
+    const raceId = raceIdOf(c);
+    let car = '';
+    const { state } = await execute(raceId, (current) => {
+      car = playerOf(c, current).car;
+      return { type: 'WithdrawCar', car };
+    });
+    return respond(c, state, { role: 'player', car });
+  });
+
+  /**
+   * A player's pole lap, setup or move: the body is the game's own payload, validated by the
+   * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
+   * stream, so players sending at once never wait for each other.
+   */
+  const submission = (path: string, command: (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand) =>
     app.post(`/races/:id/${path}`, async (c) => {
       const raceId = raceIdOf(c);
-      const token = bearer(c);
-      const body = needsBody ? await readJson(c) : undefined;
-      let car = '';
-      const { state } = await execute(raceId, (current) => {
-        car = playerCar(current, token);
-        const ruleset = race.rulesetOf(current);
-        if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
-        return command(car, body, ruleset);
-      });
-      return respond(c, state, { role: 'player', car });
+      const body = await readJson(c);
+      const { state, commit } = await load(raceId);
+      const { car, ruleset } = playerOf(c, state);
+      const [event] = race.decide(state, command(car, body, ruleset), { ...(await context(state)), now: now() });
+      const step = race.step(state);
+      if (!event || !step) throw new Error(`race ${raceId}: a ${path} submission decided nothing`);
+      const result = await deps.ballots.submit(raceId, step, car, event);
+      if (!result.accepted)
+        throw result.reason === 'closed'
+          ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
+          : new HttpProblem(409, `car ${car} has already sent ${path} too many times in this step`, [{ field: path, reason: 'too many submissions' }]);
+      const current = withBallot(race, state, result.ballot);
+      if (race.isDue(current, now())) await updateIndex(raceId, current, commit);
+      return respond(c, current, { role: 'player', car });
     });
 
-  playerCommand('qualifying', (car, body, ruleset) => ({ type: 'SubmitQualifying', car, qualifying: parse(ruleset.qualifyingSchema, body) }), true);
-  playerCommand('setup', (car, body, ruleset) => ({ type: 'SubmitSetup', car, setup: parse(ruleset.setupSchema, body) }), true);
-  playerCommand('withdraw', (car) => ({ type: 'WithdrawCar', car }), false);
-  playerCommand(
-    'moves',
-    (car, body, ruleset) => {
-      const { turn, text, ...move } = parse(MoveEnvelope, body);
-      if (text === undefined) return { type: 'SubmitMove', car, turn, move: parse(ruleset.moveSchema, move) };
-      parse(MoveText, body);
-      return { type: 'SubmitMove', car, turn, move: ruleset.parseMoveText(text) };
-    },
-    true,
-  );
+  submission('qualifying', (car, body, ruleset) => ({ type: 'SubmitQualifying', car, qualifying: parse(ruleset.qualifyingSchema, body) }));
+  submission('setup', (car, body, ruleset) => ({ type: 'SubmitSetup', car, setup: parse(ruleset.setupSchema, body) }));
+  submission('moves', (car, body, ruleset) => {
+    const { turn, text, ...move } = parse(MoveEnvelope, body);
+    if (text === undefined) return { type: 'SubmitMove', car, turn, move: parse(ruleset.moveSchema, move) };
+    parse(MoveText, body);
+    return { type: 'SubmitMove', car, turn, move: ruleset.parseMoveText(text) };
+  });
 
   app.get('/races/:id/moves/mine', async (c) => {
-    const { state } = await load(raceIdOf(c));
-    const car = playerCar(state, bearer(c));
+    const raceId = raceIdOf(c);
+    const { state: stream } = await load(raceId);
+    const car = playerCar(stream, bearer(c));
+    const state = await collected(raceId, stream);
     const move = state.phase === 'racing' ? state.pending[car] : undefined;
     const ruleset = race.rulesetOf(state);
     return c.json({ car, turn: state.turn, move: move ?? null, text: move !== undefined && ruleset ? ruleset.printMove(move) : null });
   });
+
 
   app.get('/races/:id/events', async (c) => {
     const raceId = raceIdOf(c);

@@ -13,13 +13,24 @@ const seedKey = (raceId: string) => `SEED#${raceId}`;
 export const saveSeed = (records: Pick<Records, 'putIfAbsent'>, raceId: string, seed: string): Promise<boolean> =>
   records.putIfAbsent(seedKey(raceId), 0, { seed });
 
-/** The circuit and seed of an existing race, for the decider (and for the resolver's `context`). */
-export const raceContext =
-  ({ records, circuits }: { records: Pick<Records, 'get'>; circuits: Circuits }) =>
-  async (state: RaceState): Promise<Omit<RaceContext, 'now'>> => {
+/**
+ * The circuit and seed of an existing race, for the decider (and for the resolver's `context`).
+ * A race's seed never changes once written, so each process reads it once.
+ */
+export const raceContext = ({ records, circuits }: { records: Pick<Records, 'get'>; circuits: Circuits }) => {
+  const seeds = new Map<string, string>();
+  const seedOf = async (raceId: string): Promise<string> => {
+    const known = seeds.get(raceId);
+    if (known !== undefined) return known;
+    const item = await records.get(seedKey(raceId), 0);
+    if (typeof item?.seed !== 'string') throw new Error(`race ${raceId} has no seed`);
+    seeds.set(raceId, item.seed);
+    return item.seed;
+  };
+  return async (state: RaceState): Promise<Omit<RaceContext, 'now'>> => {
     const settings = state.settings;
     if (!settings) throw new DomainError('notFound', 'raceId', 'no such race');
-    const [circuit, item] = await Promise.all([circuits.load(settings.rulesetId, settings.circuitId), records.get(seedKey(settings.raceId), 0)]);
-    if (typeof item?.seed !== 'string') throw new Error(`race ${settings.raceId} has no seed`);
-    return { circuit, seed: item.seed };
+    const [circuit, seed] = await Promise.all([circuits.load(settings.rulesetId, settings.circuitId), seedOf(settings.raceId)]);
+    return { circuit, seed };
   };
+};

@@ -11,6 +11,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
 import { getRequestListener } from '@hono/node-server';
 import dynalite from 'dynalite';
+import { isSubmission } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { createApp } from '../api/app.ts';
 import { createSesMailer } from '../notifier/mailer.ts';
@@ -104,7 +105,10 @@ export async function startLocal({
 
     const resolveDue = async (): Promise<Resolution[]> => {
       const { resolutions, failures } = await resolver.resolveDue();
-      for (const { raceId, events } of resolutions) if (events.length > 0) log(`race ${raceId}: ${events.map((e) => e.type).join(', ')}`);
+      for (const { raceId, events } of resolutions) {
+        const played = events.filter((e) => !isSubmission(e));
+        if (played.length > 0) log(`race ${raceId}: ${played.map((e) => e.type).join(', ')}`);
+      }
       for (const { raceId, error } of failures) log(`race ${raceId}: resolution failed: ${describeError(error)}`);
       return resolutions;
     };

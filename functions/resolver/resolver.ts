@@ -13,12 +13,15 @@
  * notifier skips those already sent). That later run waits `RECOVERY_GRACE_MS` after the commit,
  * so it never races the writer of the commit that is still sending.
  *
- * Retrying a step that never got written plays it again with the same seed and the same locked
- * moves, so the same binding and the same rolls.
+ * The players' submissions wait in the step's ballot (functions/store/ballots.ts). The resolver
+ * closes the ballot and writes the submissions it plays into the step's commit, in front of the
+ * step's result. Retrying a step that never got written closes the same ballot again and plays it
+ * with the same seed and the same locked moves, so the same binding and the same rolls.
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import { announcementsOf, isAnnounced, type Notifier } from '../notifier/notifier.ts';
+import { latestSubmissions, type Ballot, type Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
@@ -26,6 +29,7 @@ import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts'
 export interface ResolverDeps {
   race: Race;
   store: EventStore<RaceEvent, RaceState>;
+  ballots: Ballots<RaceEvent>;
   index: RaceIndex;
   notifier: Notifier;
   /** The race's compiled circuit and dice, which only the server can build (the seed is secret). */
@@ -74,6 +78,16 @@ const stepCommand = (state: RaceState, force: boolean): RaceCommand | undefined 
   }
 };
 
+/** The latest submission of each car the step still waits for: what the step plays. */
+export const submissionsOf = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceEvent[] => {
+  const awaited = new Set(race.awaited(state));
+  return latestSubmissions(ballot).filter((event) => 'car' in event && awaited.has(event.car));
+};
+
+/** The race with the submissions of its open step, as the step will see them. */
+export const withBallot = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceState =>
+  submissionsOf(race, state, ballot).reduce(race.evolve, state);
+
 /** The index view of `state` at `commit`. */
 export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => ({
   raceId,
@@ -85,7 +99,7 @@ export const indexEntry = (raceId: string, state: RaceState, commit: number): Ra
   announcements: announcementsOf(state),
 });
 
-export function createResolver({ race, store, index, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
+export function createResolver({ race, store, ballots, index, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
    * Commits after `afterCommit` up to `throughCommit` that announce something (grid, turn,
    * finish): their emails may be missing after a crash. A recent one may still be in the hands of
@@ -119,8 +133,13 @@ export function createResolver({ race, store, index, notifier, context, clock = 
       evolve: race.evolve,
       decide: async (state) => {
         const command = stepCommand(state, force);
-        if (!command || !(force || race.isDue(state, now))) return [];
-        return race.decide(state, command, { ...(await context(state)), now });
+        const step = race.step(state);
+        if (!command || !step) return [];
+        if (!force && !race.isDue(withBallot(race, state, await ballots.read(raceId, step)), now)) return [];
+        // Closed first: a submission either is in what is played here or is refused as too late.
+        const submitted = submissionsOf(race, state, await ballots.close(raceId, step));
+        const ready = submitted.reduce(race.evolve, state);
+        return [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now })];
       },
     });
     if (written.state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);

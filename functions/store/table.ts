@@ -22,6 +22,8 @@ export const RACES_PARTITION = 'RACES';
 export const keys = {
   commits: (raceId: string) => `RACE#${raceId}`,
   snapshots: (raceId: string) => `SNAP#${raceId}`,
+  /** The submissions of one phase of a race; the sort key is the turn (0 before the start). */
+  ballot: (raceId: string, phase: string) => `BALLOT#${raceId}#${phase}`,
   raceIndex: (raceId: string) => `INDEX#${raceId}`,
   circuit: (circuitId: string) => `CIRCUIT#${circuitId}`,
   token: (tokenHash: string) => `TOKEN#${tokenHash}`,

@@ -135,7 +135,8 @@ describe('a short AICS race over HTTP against the local stack', () => {
       body: { build: EXAMPLE_BUILD, lap: [120, 120, 120, 120, 120, 120, 120].map((speed) => ({ speed })) },
     });
     // Every lap is in: the step is due now, with no need to wait for the deadline (SC-PBEM-6).
-    expect(await resolve()).toEqual(['GridPublished']);
+    // The step's commit carries the laps it locked, in front of the grid.
+    expect(await resolve()).toEqual(['QualifyingSubmitted', 'QualifyingSubmitted', 'QualifyingSubmitted', 'GridPublished']);
     const view = await raceView();
     expect(view.phase).toBe('setup');
     const published = eventsOf(await exported()).find((e) => e.type === 'GridPublished');
@@ -153,7 +154,7 @@ describe('a short AICS race over HTTP against the local stack', () => {
     await ok('POST', `/races/${RACE}/setup`, { token: ada.token, body: { movePoint: { from: 'topSpeed', to: 'acc' } } });
     await ok('POST', `/races/${RACE}/setup`, { token: bruno.token, body: { softTyres: true } });
     await ok('POST', `/races/${RACE}/setup`, { token: carla.token, body: {} });
-    expect(await resolve()).toEqual(['RaceStarted']);
+    expect(await resolve()).toEqual(['SetupSubmitted', 'SetupSubmitted', 'SetupSubmitted', 'RaceStarted']);
     const game = (await raceView()).game as AicsRaceState;
     expect(game.cars[ada.car]?.build).toEqual({ ...POLE_CAR, topSpeed: POLE_CAR.topSpeed - 1, acc: POLE_CAR.acc + 1 });
     expect(game.cars[bruno.car]?.softTyres).toBe(true);
@@ -171,12 +172,11 @@ describe('a short AICS race over HTTP against the local stack', () => {
       for (const player of players.filter((p) => waitingFor.includes(p.car) && !(p === bruno && missing))) {
         await ok('POST', `/races/${RACE}/moves`, { token: player.token, body: moveBody(player, game.cars[player.car]!, turn) });
         if (turn === 3 && player === ada) {
-          // Contract 4: Bruno sees that Ada has moved, never her move.
+          // Contract 4: Bruno sees that Ada has moved, never her move: it is in no history before the turn is played.
           const submitted = eventsOf(await ok('GET', `/races/${RACE}/events?after=0`, { token: bruno.token })).filter(
-            (e) => e.type === 'MoveSubmitted' && e.car === ada.car && e.turn === turn,
+            (e) => e.type === 'MoveSubmitted' && e.turn === turn,
           );
-          expect(submitted).toHaveLength(1);
-          expect(submitted[0]).not.toHaveProperty('move');
+          expect(submitted).toEqual([]);
           const seen = await raceView(bruno.token);
           expect(seen.entries.find((e) => e.car === ada.car)).toEqual({ car: ada.car, name: 'Ada', status: 'in', sent: true });
           expect(seen.you).toMatchObject({ car: bruno.car, pending: null });
@@ -189,7 +189,7 @@ describe('a short AICS race over HTTP against the local stack', () => {
         expect(await resolve(), 'a turn with a move missing waits for its deadline').toEqual([]);
         later(49);
       }
-      expect((await resolve())[0], `turn ${turn}`).toBe('TurnResolved');
+      expect(await resolve(), `turn ${turn}`).toContain('TurnResolved');
       view = await raceView();
     }
     expect(hiddenChecked).toBe(true);

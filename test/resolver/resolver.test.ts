@@ -111,7 +111,8 @@ describe('resolveNow', () => {
     world.advance(1);
     const resolution = await world.resolver().resolveNow('eager');
 
-    expect(resolution.events.map((event) => event.type)).toEqual(['TurnResolved']);
+    // The turn's commit carries the moves it locked, in front of the turn.
+    expect(resolution.events.map((event) => event.type)).toEqual(['MoveSubmitted', 'MoveSubmitted', 'TurnResolved']);
     expect(resolution.state.turn).toBe(2);
     expect(resolution.emails).toBe(2);
   });
@@ -149,7 +150,8 @@ describe('resolveNow', () => {
 
     await world.resolver().resolveNow('crash');
     const [stored] = await turnsResolved('crash');
-    expect(stored).toEqual(attempted[0]?.[0]);
+    expect(attempted[0]?.map((event) => event.type)).toEqual(['MoveSubmitted', 'TurnResolved']);
+    expect(stored).toEqual(attempted[0]?.[1]);
   });
 });
 
@@ -171,7 +173,7 @@ describe('owed emails', () => {
     expect((await world.deps.index.dueRaces(world.now().toISOString())).map((e) => e.raceId)).not.toContain('mailless');
   });
 
-  it('a crash after the commit, then a newer move rewriting the index, still gets the turn emailed: once, by the next run', async () => {
+  it('a crash after the commit, then a move for the next turn, still gets the turn emailed: once, by the next run', async () => {
     const { tokens } = await world.racingRace('lost');
     world.advance(48);
     await expect(world.resolver({ notifier: failingNotifier('Lambda timed out') }).resolveNow('lost')).rejects.toThrow('Lambda timed out');
@@ -179,8 +181,9 @@ describe('owed emails', () => {
     expect(turn?.nextDeadline).toBe(hoursOn(48));
 
     expect((await move('lost', tokens['1'], { speed: 3, turn: 2 })).status).toBe(200);
-    const indexed = await world.deps.index.getRace('lost');
-    expect(indexed).toMatchObject({ nextDeadline: turn?.nextDeadline, announcements: 2, announced: 1 });
+    // The index still shows turn 1 due: a move goes to the ballot and leaves the index alone.
+    expect(await world.deps.index.getRace('lost')).toMatchObject({ announcements: 1, announced: 1 });
+    expect((await world.deps.index.dueRaces(world.now().toISOString())).map((e) => e.raceId)).toContain('lost');
     expect((await resolutionOf('lost'))?.emails).toBe(0);
     world.advance(GRACE_HOURS);
 

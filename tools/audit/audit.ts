@@ -6,7 +6,7 @@
 import { seedHash } from '../../domain/dice/derive.ts';
 import { invalid } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import { raceEventSchema } from '../../domain/race/events.ts';
+import { isSubmission, raceEventSchema } from '../../domain/race/events.ts';
 import { type AnyRuleset, type RaceEvent, type RaceState, createRace } from '../../domain/race/index.ts';
 import { checkDice, diceTurn, isDiceEvent } from './dice.ts';
 import { firstDifference, formatPath } from './difference.ts';
@@ -117,10 +117,15 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
       if (isDiceEvent(event)) rolls += event.rolls.length;
       if (event.type === 'TurnResolved') turns++;
     }
-    const command = commandOf(events, state);
-    const replayed = command && replay(state, events, command);
-    if (replayed) return diverged({ commit, turn, event: replayed.event }, replayed);
-    state = events.map(asRecorded).reduce(race.evolve, state);
+    // A step's commit starts with the submissions it locked, as the players sent them.
+    const locked = events.findIndex((event) => !isSubmission(event));
+    const submitted = locked === -1 ? events : events.slice(0, locked);
+    const decided = events.slice(submitted.length);
+    state = submitted.map(asRecorded).reduce(race.evolve, state);
+    const command = commandOf(decided, state);
+    const replayed = command && replay(state, decided, command);
+    if (replayed) return diverged({ commit, turn, event: submitted.length + replayed.event }, replayed);
+    state = decided.map(asRecorded).reduce(race.evolve, state);
   }
   return { ok: true, turns, rolls };
 }
