@@ -8,7 +8,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DynamoDBClient, PutItemCommand, QueryCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createRace, type RaceEvent, type RaceState } from '../domain/race/index.ts';
 import { storedEventSchema } from '../domain/race/events.ts';
 import { RaceState as RaceStateSchema } from '../domain/race/state.ts';
@@ -17,6 +17,7 @@ import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/inde
 import { aics } from '../domain/speed-circuit/aics/ruleset.ts';
 import { startLocal, TABLE, type LocalStack } from '../functions/local/stack.ts';
 import { createEventStore } from '../functions/store/eventStore.ts';
+import { startLoad, startStore, type Load } from './load.ts';
 import { startMeter, type Meter, type Usage } from './meter.ts';
 import { CARS, CIRCUIT_ID, LAPS, POLE_LAP_TEXT, RACE_SEED, buildOf, cars, playersMoves } from './players.ts';
 import { timed } from './stats.ts';
@@ -26,18 +27,16 @@ const RACE_ID = 'bench';
 export const EARLY_TURNS = [1, 2, 3];
 export const LATE_TURNS = [60, 61, 62];
 const RAW_PAIRS = 200;
-/** A player whose move is refused because the race changed too often meanwhile (409) sends it again. */
-const MAX_SENDS = 5;
 
 export interface ApiRace {
-  /** One conditional PutItem plus one Query, in ms. */
+  /** One conditional PutItem plus one Query, in ms, one pair at a time. */
   raw: number[];
+  /** The same with 26 pairs sent at once (one partition each, as 26 cars' moves), in ms. */
+  rawAtOnce: number[];
   /** Move latencies with 26 moves posted at once, by turn. */
   atOnce: Map<number, number[]>;
   /** Move latencies with the moves posted one after the other (every other turn), by turn. */
   oneAtATime: Map<number, number[]>;
-  /** Moves sent again after a 409 under contention. */
-  resent: number;
   events: RaceEvent[];
   turns: number;
   finished: boolean;
@@ -56,7 +55,8 @@ interface Driver {
   /** Latencies of API requests made alone. */
   alone: number[];
   requests: number;
-  resent: number;
+  /** The players' thread: every timed request goes from there. */
+  load: Load;
 }
 
 async function post(driver: Driver, path: string, body: unknown, token?: string): Promise<Response> {
@@ -81,44 +81,31 @@ async function alone(driver: Driver, path: string, body: unknown, token: string 
   return expectOk(value, what);
 }
 
-/** Sends a move, again after a 409 (another writer won every retry); returns the latency of the accepted send. */
-async function sendMove(driver: Driver, car: string, turn: number, move: unknown): Promise<number> {
-  for (let send = 1; ; send++) {
-    const { value, ms } = await timed(() => post(driver, `/races/${RACE_ID}/moves`, { turn, ...(move as object) }, driver.tokens.get(car)));
-    if (value.ok) {
-      await value.body?.cancel();
-      return ms;
-    }
-    if (value.status !== 409 || send >= MAX_SENDS) await expectOk(value, `move of car ${car} at turn ${turn}`);
-    await value.body?.cancel();
-    driver.resent++;
-  }
+/** The moves of one turn, sent by the load thread all at once or one after the other; their latencies. */
+const sendMoves = (driver: Driver, turn: number, moves: Record<string, unknown>, atOnce: boolean): Promise<number[]> => {
+  const posts = Object.entries(moves).map(([car, move]) => ({
+    path: `/races/${RACE_ID}/moves`,
+    token: driver.tokens.get(car) ?? '',
+    body: { turn, ...(move as object) },
+  }));
+  driver.requests += posts.length;
+  return driver.load.run({ kind: 'posts', api: driver.stack.urls.api, posts, atOnce });
+};
+
+/** Raw pairs one at a time, after 20 to warm up. */
+async function rawStoreLatency(driver: Driver): Promise<number[]> {
+  const pairs = Array.from({ length: RAW_PAIRS + 20 }, (_, i) => ({ pk: 'BENCH#raw', sk: i + 1 }));
+  const latencies = await driver.load.run({ kind: 'raw', endpoint: driver.stack.urls.dynamodb, table: TABLE, pairs, atOnce: false });
+  return latencies.slice(20);
 }
 
-/** One conditional PutItem and one Query of the same partition, as a command's append and load. */
-async function rawStoreLatency(client: DynamoDBClient): Promise<number[]> {
-  const events = JSON.stringify([{ type: 'MoveSubmitted', v: 1, at: new Date().toISOString(), car: '12', turn: 1, move: { speed: 140, curve1: [] } }]);
+/** Raw pairs 26 at once (one partition each, as 26 cars' moves), as many rounds as the moves are sent at once, after one round to warm up. */
+async function rawStoreLatencyAtOnce(driver: Driver): Promise<number[]> {
   const samples: number[] = [];
-  for (let sk = 1; sk <= RAW_PAIRS + 20; sk++) {
-    const { ms } = await timed(async () => {
-      await client.send(
-        new PutItemCommand({
-          TableName: TABLE,
-          Item: { pk: { S: 'BENCH#raw' }, sk: { N: String(sk) }, at: { S: new Date().toISOString() }, events: { S: events } },
-          ConditionExpression: 'attribute_not_exists(#pk)',
-          ExpressionAttributeNames: { '#pk': 'pk' },
-        }),
-      );
-      await client.send(
-        new QueryCommand({
-          TableName: TABLE,
-          KeyConditionExpression: 'pk = :pk AND sk > :after',
-          ExpressionAttributeValues: { ':pk': { S: 'BENCH#raw' }, ':after': { N: String(sk - 1) } },
-          ConsistentRead: true,
-        }),
-      );
-    });
-    if (sk > 20) samples.push(ms);
+  for (let round = 0; round <= EARLY_TURNS.length + LATE_TURNS.length; round++) {
+    const pairs = cars().map((car) => ({ pk: `BENCH#raw#${car}`, sk: round + 1 }));
+    const latencies = await driver.load.run({ kind: 'raw', endpoint: driver.stack.urls.dynamodb, table: TABLE, pairs, atOnce: true });
+    if (round > 0) samples.push(...latencies);
   }
   return samples;
 }
@@ -126,15 +113,19 @@ async function rawStoreLatency(client: DynamoDBClient): Promise<number[]> {
 export async function apiRace(): Promise<ApiRace> {
   const dataDir = await mkdtemp(join(tmpdir(), 'speed-master-bench-'));
   const meter = startMeter();
-  const stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, log: () => {} });
+  const dynamo = await startStore(join(dataDir, 'dynamodb'));
+  const stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, dynamodb: dynamo.url, log: () => {} });
   const reader = new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   meter.ignore(reader);
+  const load = startLoad();
   try {
-    return await playRace({ stack, meter, tokens: new Map(), alone: [], requests: 0, resent: 0 }, reader);
+    return await playRace({ stack, meter, tokens: new Map(), alone: [], requests: 0, load }, reader);
   } finally {
+    await load.stop();
     meter.stop();
     reader.destroy();
     await stack.stop();
+    await dynamo.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
@@ -175,17 +166,16 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
   for (const car of race.awaited(state)) await alone(driver, `/races/${RACE_ID}/setup`, {}, driver.tokens.get(car), 'setup');
   await resolve('RaceStarted');
 
-  const raw = await rawStoreLatency(reader);
+  const raw = await rawStoreLatency(driver);
+  const rawAtOnce = await rawStoreLatencyAtOnce(driver);
   const atOnce = new Map<number, number[]>();
   const oneAtATime = new Map<number, number[]>();
   while (state.phase === 'racing') {
     const turn = state.turn;
     const moves = playersMoves(circuit, state.game as AicsRaceState, race.awaited(state));
-    if (EARLY_TURNS.includes(turn) || LATE_TURNS.includes(turn)) {
-      atOnce.set(turn, await Promise.all(Object.entries(moves).map(([car, move]) => sendMove(driver, car, turn, move))));
-    } else {
-      const latencies: number[] = [];
-      for (const [car, move] of Object.entries(moves)) latencies.push(await sendMove(driver, car, turn, move));
+    if (EARLY_TURNS.includes(turn) || LATE_TURNS.includes(turn)) atOnce.set(turn, await sendMoves(driver, turn, moves, true));
+    else {
+      const latencies = await sendMoves(driver, turn, moves, false);
       oneAtATime.set(turn, latencies);
       driver.alone.push(...latencies);
     }
@@ -198,9 +188,9 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
   const mean = (samples: number[]) => samples.reduce((a, b) => a + b, 0) / Math.max(1, samples.length);
   return {
     raw,
+    rawAtOnce,
     atOnce,
     oneAtATime,
-    resent: driver.resent,
     events,
     turns: events.filter((event) => event.type === 'TurnResolved').length,
     finished: state.phase === 'finished',

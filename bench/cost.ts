@@ -3,6 +3,7 @@
  * published on-demand prices of one region. Durations are the local ones plus in-region DynamoDB
  * latency for every call, as if the calls of an invocation ran one after the other (an upper bound).
  */
+import { LAMBDA_MEMORY_MB } from '../infra/stack.ts';
 import type { Usage } from './meter.ts';
 
 export const REGION = 'us-east-1';
@@ -25,8 +26,7 @@ export const PRICES = {
   sesEmail: 0.1 / 1000,
 };
 
-/** The handlers' memory in infra/stack.ts. */
-const LAMBDA_GB = 512 / 1024;
+const LAMBDA_GB = LAMBDA_MEMORY_MB / 1024;
 /** TOOLCHAIN.md: a PutItem takes 10–20 ms in-region; the low end, as reads are faster. */
 const IN_REGION_DYNAMO_MS = 10;
 
@@ -68,7 +68,7 @@ export function raceCost({ usage, apiRequests, apiMeanMs, resolverRuns, resolver
       quantity: `${invocations} (${apiRequests} API, ${resolverRuns} resolver)`,
       usd: invocations * PRICES.lambdaRequest,
     },
-    { item: 'Lambda duration', quantity: `${gbSeconds.toFixed(1)} GB-s at 512 MB arm64`, usd: gbSeconds * PRICES.lambdaGbSecond },
+    { item: 'Lambda duration', quantity: `${gbSeconds.toFixed(1)} GB-s at ${LAMBDA_MEMORY_MB} MB arm64`, usd: gbSeconds * PRICES.lambdaGbSecond },
     { item: 'HTTP API requests', quantity: `${apiRequests}`, usd: apiRequests * PRICES.httpApiRequest },
     { item: 'SES emails', quantity: `${usage.emails}`, usd: usage.emails * PRICES.sesEmail },
   ];

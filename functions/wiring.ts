@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { SESClient } from '@aws-sdk/client-ses';
 import * as z from 'zod';
 import { storedEventSchema } from '../domain/race/events.ts';
 import { createRace, type AnyRuleset } from '../domain/race/index.ts';
@@ -27,12 +26,14 @@ export interface WiringOptions {
   mailer: Mailer;
   /** Public base URL of the API, for the links in the emails; without it the emails have none. */
   baseUrl?: string;
+  /** Public base URL of the web pages, for the race page the emails link to; the API's by default. */
+  webUrl?: string;
   clock?: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random?: () => string;
 }
 
-export function wire({ client, table, rulesets, mailer, baseUrl, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: WiringOptions) {
+export function wire({ client, table, rulesets, mailer, baseUrl, webUrl, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: WiringOptions) {
   const race = createRace(rulesets);
   const eventSchema = storedEventSchema(rulesets);
   const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, now: clock });
@@ -41,7 +42,7 @@ export function wire({ client, table, rulesets, mailer, baseUrl, clock = () => n
   const records = createRecords({ client, table });
   const circuits = createCircuits({ records, rulesets });
   const context = raceContext({ records, circuits });
-  const notifier = createNotifier({ mailer, records, rulesets, ...(baseUrl ? { baseUrl } : {}) });
+  const notifier = createNotifier({ mailer, records, rulesets, circuits, ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) });
   const resolver = createResolver({ race, store, ballots, index, notifier, context, clock });
   return { rulesets, race, store, ballots, index, records, circuits, context, notifier, resolver, clock, random };
 }
@@ -54,6 +55,8 @@ export const BackendEnv = z.object({
   SENDER_EMAIL: z.email(),
   /** The API's public URL, for the links in the emails. */
   PUBLIC_URL: z.url().optional(),
+  /** The web pages' public URL, for the race page the emails link to; PUBLIC_URL without it. */
+  WEB_URL: z.url().optional(),
 });
 export type BackendEnv = z.infer<typeof BackendEnv>;
 
@@ -63,6 +66,7 @@ export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>): 
     client: new DynamoDBClient({}),
     table: env.TABLE_NAME,
     rulesets,
-    mailer: createSesMailer({ client: new SESClient({}), sender: env.SENDER_EMAIL }),
+    mailer: createSesMailer({ client: async () => new (await import('@aws-sdk/client-ses')).SESClient({}), sender: env.SENDER_EMAIL }),
     ...(env.PUBLIC_URL ? { baseUrl: env.PUBLIC_URL } : {}),
+    ...(env.WEB_URL ? { webUrl: env.WEB_URL } : {}),
   });

@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, CfnParameter, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -14,6 +15,7 @@ import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import { PICTURE_ASSETS } from '../functions/picture/assets.ts';
 import {
   DUE_INDEX,
   DUE_INDEX_PARTITION_KEY,
@@ -32,6 +34,21 @@ const handlerEntry = {
 // with gets and queries: it never deletes or scans. A test checks this list against the store's calls.
 export const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
+
+/** Both handlers' memory: the first circuit picture of a cold start compiles resvg's WebAssembly, seconds at 512 MB. */
+export const LAMBDA_MEMORY_MB = 1536;
+
+/** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
+export const WEB_ASSETS_DIR = '/var/task/web';
+
+/**
+ * Shell commands that copy the files the PNG renderer reads (the resvg WebAssembly and the fonts)
+ * into a `node_modules` folder beside the bundle, where Node's resolution finds them.
+ */
+const pictureAssets = (inputDir: string, outputDir: string): string[] =>
+  [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts, 'dejavu-fonts-ttf/LICENSE'].map(
+    (file) => `mkdir -p "${outputDir}/node_modules/${dirname(file)}" && cp "${inputDir}/node_modules/${file}" "${outputDir}/node_modules/${file}"`,
+  );
 
 export interface SpeedMasterStackProps extends StackProps {
   config: StackConfig;
@@ -79,10 +96,14 @@ export class SpeedMasterStack extends Stack {
     });
     const environment = { TABLE_NAME: table.tableName, SENDER_EMAIL: config.senderEmail };
 
-    // The HTTP API: every route goes to one function, whose router does the rest.
+    // The HTTP API: every route goes to one function, whose router does the rest. The organiser's
+    // "resolve now" plays a turn and emails its picture from here, so it gets the resolver's memory
+    // and the HTTP API's longest wait.
     const api = this.handler('Api', handlerEntry.api, config, {
-      timeout: Duration.seconds(10),
-      environment: { ...environment, ORGANISER_TOKEN_HASH: organiserTokenHash.valueAsString },
+      timeout: Duration.seconds(29),
+      environment: { ...environment, ORGANISER_TOKEN_HASH: organiserTokenHash.valueAsString, WEB_ASSETS_DIR },
+      // The web client is bundled here, once, rather than by esbuild at run time.
+      afterBundling: (inputDir, outputDir) => [`cd "${inputDir}" && node --import tsx functions/web/write-assets.ts "${outputDir}/web"`],
     });
     api.addToRolePolicy(tableAccess);
     api.addToRolePolicy(sendEmail);
@@ -156,7 +177,7 @@ export class SpeedMasterStack extends Stack {
     id: string,
     entry: string,
     config: StackConfig,
-    props: { timeout: Duration; environment: Record<string, string> },
+    props: { timeout: Duration; environment: Record<string, string>; afterBundling?: (inputDir: string, outputDir: string) => string[] },
   ): NodejsFunction {
     const logGroup = new LogGroup(this, `${id}Logs`, { retention: config.logRetention });
     const role = new Role(this, `${id}Role`, { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
@@ -166,7 +187,7 @@ export class SpeedMasterStack extends Stack {
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: LAMBDA_MEMORY_MB,
       timeout: props.timeout,
       role,
       logGroup,
@@ -175,7 +196,13 @@ export class SpeedMasterStack extends Stack {
         format: OutputFormat.ESM,
         minify: true,
         sourceMap: true,
-        externalModules: ['@aws-sdk/*'],
+        // esbuild: only local mode bundles the web client at run time (functions/web/assets.ts).
+        externalModules: ['@aws-sdk/*', 'esbuild'],
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) => [...pictureAssets(inputDir, outputDir), ...(props.afterBundling?.(inputDir, outputDir) ?? [])],
+        },
       },
     });
     Validations.of(fn).acknowledge({

@@ -6,6 +6,15 @@ import * as z from 'zod';
 import { Car, Instant, Language, MaxStarters, Sha256 } from './events.ts';
 import { Duration } from './duration.ts';
 
+const isTimeZone = (timeZone: string): boolean => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const CreateRace = z.object({
   type: z.literal('CreateRace'),
   raceId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' }),
@@ -24,6 +33,8 @@ export const RegisterEntry = z.object({
   name: z.string().trim().min(1).max(60),
   email: z.email().max(254),
   language: Language.default('en'),
+  /** IANA time zone the player reads deadlines in; UTC without it. */
+  timeZone: z.string().max(64).refine(isTimeZone, { message: 'expected an IANA time zone such as "Europe/Rome"' }).optional(),
   tokenHash: Sha256,
 });
 

@@ -42,7 +42,8 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
   const rulesetEvents = z.array(ruleset.eventSchema as z.ZodType<unknown>);
   return z.discriminatedUnion('type', [
     event('RaceCreated', RaceSettings.shape),
-    event('EntryRegistered', { car: Car, name: z.string(), email: z.string(), language: Language, tokenHash: Sha256 }),
+    // The time zone was checked by `RegisterEntry`; a plain string here, so no later time-zone database can refuse an old event.
+    event('EntryRegistered', { car: Car, name: z.string(), email: z.string(), language: Language, timeZone: z.string().optional(), tokenHash: Sha256 }),
     event('RegistrationClosed', { deadline: Instant }),
     event('QualifyingSubmitted', { car: Car, qualifying: ruleset.qualifyingSchema as z.ZodType<unknown> }),
     event('GridPublished', {

@@ -2,6 +2,7 @@
  * The ruleset as the generic race drives it: the contract of domain/ruleset.ts plus the one thing
  * the race needs and cannot compute without knowing the game, the order of the cars.
  */
+import type { ChampionshipRace, Standing } from '../championship.ts';
 import type { Ruleset } from '../ruleset.ts';
 
 export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown>
@@ -15,6 +16,18 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
   picture?: {
     circuit(circuit: Circuit): string;
     race(circuit: Circuit, state: State, lastTurnEvents: Event[]): string;
+  };
+  /**
+   * What `car` may do in the coming turn, as plain JSON, and where `move` would take it, worked out
+   * by the same code as `resolveTurn` against the public state; throws `DomainError` when the car
+   * cannot move. For games that offer it (the API's move preview).
+   */
+  preview?(circuit: Circuit, state: State, car: string, move: Move | undefined): unknown;
+  /** Scoring over several races, for games that define it: the points of a finished race by car, and the standings. */
+  championship?: {
+    points(state: State): Record<string, number>;
+    /** Throws `DomainError` naming `races[i]` when the races cannot make one championship. */
+    standings(races: readonly ChampionshipRace[]): Standing[];
   };
 }
 

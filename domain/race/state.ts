@@ -14,6 +14,7 @@ export const Entry = z.object({
   name: z.string(),
   email: z.string(),
   language: Language,
+  timeZone: z.string().optional(),
   tokenHash: Sha256,
   /** `out` once withdrawn or eliminated. */
   status: z.enum(['in', 'out']),
@@ -71,8 +72,9 @@ export const evolver =
         return { ...state, phase: 'registration', settings, createdAt: at };
       }
       case 'EntryRegistered': {
-        const { car, name, email, language, tokenHash } = event;
-        return { ...state, entries: { ...state.entries, [car]: { car, name, email, language, tokenHash, status: 'in' } } };
+        const { car, name, email, language, timeZone, tokenHash } = event;
+        const entry = { car, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash, status: 'in' as const };
+        return { ...state, entries: { ...state.entries, [car]: entry } };
       }
       case 'RegistrationClosed':
         return { ...state, phase: 'qualifying', deadline: event.deadline };

@@ -13,6 +13,7 @@ import { parseDiceCode } from '../../domain/dice/code.ts';
 import { verifyRoll } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
+import { isSubmission } from '../../domain/race/events.ts';
 import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced, type Notifier } from '../notifier/notifier.ts';
@@ -23,9 +24,13 @@ import { ConcurrencyError } from '../store/errors.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex } from '../store/raceIndex.ts';
 import { type Records, tokenHash } from '../store/records.ts';
+import { webAssets } from '../web/assets.ts';
+import { mountWeb } from '../web/routes.ts';
 import type { Circuits } from './circuits.ts';
 import { raceContext, saveSeed } from './context.ts';
 import { openApi } from './openapi.ts';
+import { mountChampionships } from './championships.ts';
+import { mountPreview } from './preview.ts';
 import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, MoveText, PictureQuery, RegisterBody, UploadCircuitBody } from './schemas.ts';
 
 export interface ApiDeps {
@@ -118,8 +123,9 @@ export function createApp(deps: ApiDeps): Hono {
   };
 
   const load = async (raceId: string): Promise<{ state: RaceState; commit: number }> => {
-    const { snapshot, commits, commit } = await deps.store.loadLatest(raceId);
-    const state = commits.flatMap((k) => k.events).reduce(race.evolve, snapshot?.state ?? race.initialState);
+    const head = await deps.store.head(raceId);
+    const state = head?.state ?? race.initialState;
+    const commit = head?.commit ?? 0;
     if (state.phase === 'none') throw new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
     return { state, commit };
   };
@@ -130,11 +136,11 @@ export function createApp(deps: ApiDeps): Hono {
     return step ? withBallot(race, state, await deps.ballots.read(raceId, step)) : state;
   };
 
-  /** `state` includes the open step's submissions. */
-  const updateIndex = async (raceId: string, state: RaceState, commit: number): Promise<void> => {
+  /** `state` includes the open step's submissions, or `due` says whether every awaited car has sent in. */
+  const updateIndex = async (raceId: string, state: RaceState, commit: number, due?: boolean): Promise<void> => {
     const at = now();
     // SC-PBEM-6: a step every car has sent in for is due now, not at its deadline.
-    await deps.index.putRace({ ...indexEntry(raceId, state, commit), ...(race.isDue(state, at) ? { nextDeadline: at } : {}) });
+    await deps.index.putRace({ ...indexEntry(raceId, state, commit), ...((due ?? race.isDue(state, at)) ? { nextDeadline: at } : {}) });
   };
 
   /** Decides `command` on the latest state and appends its events, retrying when another writer was first. */
@@ -162,6 +168,9 @@ export function createApp(deps: ApiDeps): Hono {
     c.json({ race: race.publicView(state, viewer) }, status);
 
   app.use('*', bodyLimit({ maxSize: deps.config.maxBodyBytes ?? 64 * 1024, onError: (c) => problemResponse(c, problem(413, 'the body is too large')) }));
+
+  // Before the API routes: a browser asking for /races/{id} as HTML gets the race page.
+  mountWeb(app, webAssets());
 
   app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets)));
 
@@ -251,7 +260,8 @@ export function createApp(deps: ApiDeps): Hono {
   /**
    * A player's pole lap, setup or move: the body is the game's own payload, validated by the
    * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
-   * stream, so players sending at once never wait for each other.
+   * stream, so players sending at once never wait for each other. The answer is a receipt: the
+   * submission as understood, and who has sent in so far.
    */
   const submission = (path: string, command: (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand) =>
     app.post(`/races/:id/${path}`, async (c) => {
@@ -261,15 +271,16 @@ export function createApp(deps: ApiDeps): Hono {
       const { car, ruleset } = playerOf(c, state);
       const [event] = race.decide(state, command(car, body, ruleset), { ...(await context(state)), now: now() });
       const step = race.step(state);
-      if (!event || !step) throw new Error(`race ${raceId}: a ${path} submission decided nothing`);
+      if (!event || !isSubmission(event) || !step) throw new Error(`race ${raceId}: a ${path} submission decided no submission`);
       const result = await deps.ballots.submit(raceId, step, car, event);
       if (!result.accepted)
         throw result.reason === 'closed'
           ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
           : new HttpProblem(409, `car ${car} has already sent ${path} too many times in this step`, [{ field: path, reason: 'too many submissions' }]);
-      const current = withBallot(race, state, result.ballot);
-      if (race.isDue(current, now())) await updateIndex(raceId, current, commit);
-      return respond(c, current, { role: 'player', car });
+      const waitingFor = race.awaited(state).filter((other) => !result.sent.includes(other));
+      if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
+      const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
+      return c.json({ car, phase: step.phase, turn: step.turn, ...submitted, sent: result.sent, waitingFor });
     });
 
   submission('qualifying', (car, body, ruleset) => ({ type: 'SubmitQualifying', car, qualifying: parse(ruleset.qualifyingSchema, body) }));
@@ -291,6 +302,8 @@ export function createApp(deps: ApiDeps): Hono {
     return c.json({ car, turn: state.turn, move: move ?? null, text: move !== undefined && ruleset ? ruleset.printMove(move) : null });
   });
 
+  mountPreview(app, { raceIdOf, load, carOf: (c, state) => playerCar(state, bearer(c)), rulesetOf: race.rulesetOf, circuits: deps.circuits });
+  mountChampionships(app, { records: deps.records, load, rulesetOf: race.rulesetOf, requireOrganiser, parse, readJson });
 
   app.get('/races/:id/events', async (c) => {
     const raceId = raceIdOf(c);

@@ -1,6 +1,7 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
 import type { AnyRuleset } from '../../domain/race/index.ts';
+import { CreateChampionshipBody } from './championships.ts';
 import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } });
@@ -33,6 +34,12 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
         post: operation('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText]), true),
       },
       '/races/{id}/moves/mine': { get: operation('Your pending move', undefined, true) },
+      '/races/{id}/moves/preview': {
+        get: {
+          ...operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', undefined, true),
+          parameters: [{ name: 'move', in: 'query', required: false, description: 'A move in the game\'s move text', schema: { type: 'string', maxLength: 2000 } }],
+        },
+      },
       '/races/{id}/withdraw': { post: operation('Withdraw your car', undefined, true) },
       '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
       '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
@@ -43,6 +50,8 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },
       '/circuits': { get: operation('Circuits by ruleset'), post: operation('Upload a circuit file (organiser)', UploadCircuitBody, true) },
       '/circuits/{id}.svg': { get: operation('The circuit\'s picture (image/svg+xml)') },
+      '/championships': { post: operation('Group races into a championship (organiser)', CreateChampionshipBody, true) },
+      '/championships/{id}': { get: operation('The championship, its races and the standings over the races finished so far') },
       '/openapi.json': { get: operation('This document') },
     },
   };

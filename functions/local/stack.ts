@@ -37,6 +37,8 @@ export interface LocalOptions {
   port?: number;
   /** How often the scheduler looks for due races. */
   resolveEveryMs?: number;
+  /** A DynamoDB-compatible endpoint to use instead of the embedded dynalite (the benchmark runs its store on a thread of its own). */
+  dynamodb?: string;
   clock?: () => Date;
   log?: (line: string) => void;
 }
@@ -71,6 +73,7 @@ export async function startLocal({
   dataDir,
   port = 3000,
   resolveEveryMs = 5000,
+  dynamodb,
   clock = () => new Date(),
   log = console.log,
 }: LocalOptions): Promise<LocalStack> {
@@ -83,9 +86,12 @@ export async function startLocal({
   };
 
   try {
-    const dynamoServer = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0 });
-    const dynamoUrl = `http://${LOOPBACK}:${await listen(dynamoServer, 0)}`;
-    started.push(() => close(dynamoServer));
+    let dynamoUrl = dynamodb;
+    if (dynamoUrl === undefined) {
+      const dynamoServer = dynalite({ path: join(dataDir, 'dynamodb'), createTableMs: 0 });
+      dynamoUrl = `http://${LOOPBACK}:${await listen(dynamoServer, 0)}`;
+      started.push(() => close(dynamoServer));
+    }
     const ses = await startSesStandIn();
     started.push(() => ses.close());
     const dynamo = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials });

@@ -1,9 +1,10 @@
 /**
- * The AICS words of the emails: what each event of a turn did to a car, in plain words, and the
- * players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability). The numbers and
- * verification codes of the rolls are listed by the generic email; these lines say what the
- * rolls decided.
+ * The AICS words of the emails: what each event of a turn did to a car, in plain words with the
+ * rulebook's names (the Curve table, the Crash and spin table, the forced Acc, Top Speed and Start
+ * Speed rolls, the brake check, reliability), each roll with its dice and verification code
+ * (SC-DICE-2); and the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability).
  */
+import { total, type Roll } from '../../domain/dice.ts';
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
 import type { CarState, RaceState } from '../../domain/speed-circuit/aics/state.ts';
 import type { RaceReporter } from './emails.ts';
@@ -11,20 +12,27 @@ import type { Language } from './messages.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
 
+/** The curves a path went through, each with the lanes it used in order: `12 B1`, `12 B2`, `12 C3` is curve 12, lanes B and C. */
+interface CurvePassage {
+  curve: string;
+  lanes: string[];
+}
+
 interface AicsMessages {
+  /** `a 4` for one die, `2+5+6 = 13` for several, `3 +1 = 4` with a modifier. */
+  dice(faces: number[], modifier: number): string;
+  moved(speed: number, declared: number, squares: number, to: string | null, curves: CurvePassage[]): string;
   defaulted(message: string | null, speed: number): string;
-  reliability(check: string, reliability: number, passed: boolean): string;
+  reliability(check: string, dice: string, reliability: number, code: string, passed: boolean): string;
   checks: Record<Of<'ReliabilityRolled'>['check'], string>;
-  startFailed(turns: number): string;
+  startFailed: string;
   damaged(cause: string, loss: Of<'CarDamaged'>['loss'], repairable: boolean): string;
   causes: Record<Of<'CarDamaged'>['cause'], string>;
-  wearPaid(W: number, WF: number, reason: string, curve: string | null): string;
-  wearReasons: Record<Of<'WearPaid'>['reason'], string>;
+  wearPaid(W: number, WF: number, reason: Of<'WearPaid'>['reason'], curve: string | null): string;
   slipstream(behind: string, bonus: number): string;
   noSlipstream(reason: string): string;
-  curveDie(curve: string, result: Of<'CurveDieRolled'>['result']): string;
-  crashAndSpin(speed: number, total: number, effect: Of<'CrashAndSpinRolled'>['effect']): string;
-  moved(declared: number, speed: number, path: string[], bonus: number): string;
+  curveDie(curve: string, dice: string, code: string, result: Of<'CurveDieRolled'>['result']): string;
+  crashAndSpin(dice: string, code: string, effect: Of<'CrashAndSpinRolled'>['effect']): string;
   spun(cause: string, square: string): string;
   spinCauses: Record<Of<'CarSpun'>['cause'], string>;
   rearEnded(hit: string | null, square: string): string;
@@ -35,50 +43,71 @@ interface AicsMessages {
   eliminated(reason: string, rule: string): string;
   eliminations: Record<Of<'CarEliminated'>['reason'], string>;
   reliabilityDropped(drops: number, reliability: number): string;
-  weather(track: string, marker: number, changed: boolean): string;
+  weather(dice: string, code: string, track: string, marker: number, changed: boolean): string;
   tyres: Record<CarState['tyres'], string>;
   soft: string;
   status: Record<CarState['status'], string>;
   headers: string[];
 }
 
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+const facesText = (faces: number[], modifier: number): string => {
+  const sum = faces.reduce((a, b) => a + b, 0);
+  if (modifier !== 0) return `${faces.join('+')} +${modifier} = ${sum + modifier}`;
+  return faces.length === 1 ? String(sum) : `${faces.join('+')} = ${sum}`;
+};
+
+/** `20 mph Acc and 20 mph Top Speed`: the parts that are not zero. */
+const losses = (parts: [number, string][], and: string): string =>
+  parts
+    .filter(([mph]) => mph > 0)
+    .map(([mph, what]) => `${mph} mph ${what}`)
+    .join(` ${and} `);
+
 const en: AicsMessages = {
-  defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
-  reliability: (check, reliability, passed) => `${check} against reliability ${reliability}: ${passed ? 'passed' : 'failed'}`,
-  checks: { acceleration: 'forced acceleration', topSpeed: 'forced top speed', startSpeed: 'forced start', brakeCheck: 'brake check' },
-  startFailed: (turns) => `the forced start failed: the car stays where it is (${turns} turn${turns === 1 ? '' : 's'} stalled)`,
-  damaged: (cause, loss, repairable) =>
-    `${cause} damage: loses ${loss.acc} mph Acc, ${loss.topSpeed} mph Top Speed, ${loss.dec} mph Dec${repairable ? ' (repairable in the pits)' : ''}`,
-  causes: { engine: 'engine', brakes: 'brake', crashAndSpin: 'crash and spin' },
-  wearPaid: (W, WF, reason, curve) => `paid ${W} wear and ${WF} brake wear for ${reason}${curve ? ` in curve ${curve}` : ''}`,
-  wearReasons: {
-    deceleration: 'braking beyond Dec',
-    curve: 'speed over the curve limit',
-    wornBrakes: 'worn brakes',
-    retroactiveTrajectory: 'leaving the trajectory',
+  dice: (faces, modifier) => (faces.length === 1 && modifier === 0 ? `a ${faces[0]}` : facesText(faces, modifier)),
+  moved: (speed, declared, squares, to, curves) => {
+    const where = squares === 0 ? 'stayed on its square' : `${plural(squares, 'square', 'squares')} ${to === null ? 'into the pits' : `to ${to}`}`;
+    const through = curves.map(({ curve, lanes }) => `curve ${curve} ${lanes.length === 1 ? 'lane' : 'lanes'} ${lanes.join('→')}`).join(' and ');
+    return `${speed} mph${speed === declared ? '' : ` (declared ${declared})`}, ${where}${through ? ` through ${through}` : ''}`;
   },
-  slipstream: (behind, bonus) => `took the slipstream of car ${behind}: +${bonus} square${bonus === 1 ? '' : 's'}`,
+  defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
+  reliability: (check, dice, reliability, code, passed) =>
+    `rolled ${dice} for the ${check} against reliability ${reliability} (verification code ${code}): ${passed ? 'passed' : 'failed'}`,
+  checks: { acceleration: 'forced Acc', topSpeed: 'forced Top Speed', startSpeed: 'forced Start Speed', brakeCheck: 'brake check (Dec)' },
+  startFailed: 'the forced start failed: the car stays where it is',
+  damaged: (cause, loss, repairable) =>
+    `${cause} damage: loses ${losses([[loss.acc, 'Acc'], [loss.topSpeed, 'Top Speed'], [loss.dec, 'Dec']], 'and')}${repairable ? ' (repairable in the pits)' : ''}`,
+  causes: { engine: 'engine', brakes: 'brake', crashAndSpin: 'crash and spin' },
+  wearPaid: (W, WF, reason, curve) => {
+    const paid = [...(W > 0 ? [`${W} wear`] : []), ...(WF > 0 ? [`${WF} brake wear`] : [])].join(' and ');
+    const why = { deceleration: ' for braking beyond Dec', curve: '', wornBrakes: ' for worn brakes', retroactiveTrajectory: ' for leaving the trajectory' }[reason];
+    return `paid ${paid}${why}${curve ? ` in curve ${curve}` : ''}`;
+  },
+  slipstream: (behind, bonus) => `slipstream behind car ${behind}: ${plural(bonus, 'square', 'squares')} more`,
   noSlipstream: (reason) => `no slipstream: ${reason}`,
-  curveDie: (curve, result) => `curve die in ${curve}: ${{ clear: 'clear', spin: 'spin', out: 'off the road' }[result]}`,
-  crashAndSpin: (speed, total, effect) =>
-    `crash and spin at ${speed} mph, total ${total}: ${{ none: 'no damage', acc: 'Acc damaged', topSpeed: 'Top Speed damaged', accAndTopSpeed: 'Acc and Top Speed damaged' }[effect]}`,
-  moved: (declared, speed, path, bonus) =>
-    `drove at ${speed} mph${speed === declared ? '' : ` (declared ${declared})`}${bonus > 0 ? ` with ${bonus} slipstream square${bonus === 1 ? '' : 's'}` : ''}, ${path.length} square${path.length === 1 ? '' : 's'}: ${path.join(' → ') || 'stayed put'}`,
-  spun: (cause, square) => `spun on ${square} (${cause})`,
+  curveDie: (curve, dice, code, result) =>
+    `rolled ${dice} on the Curve table in curve ${curve} (verification code ${code}): ${{ clear: 'no damage', spin: 'spin', out: 'out of the race' }[result]}`,
+  crashAndSpin: (dice, code, effect) =>
+    `rolled ${dice} on the Crash and spin table (verification code ${code}): ${{ none: 'no damage', acc: 'Acc damaged', topSpeed: 'Top Speed damaged', accAndTopSpeed: 'Acc and Top Speed damaged' }[effect]}`,
+  spun: (cause, square) => `spinout on ${square} (${cause}): restarts at Start Speed`,
   spinCauses: {
     curve: 'too fast in the curve',
     deceleration: 'braking beyond the limit',
     wornBrakes: 'worn brakes',
     outOfWear: 'out of wear',
-    retroactiveTrajectory: 'leaving the trajectory',
+    retroactiveTrajectory: 'left the trajectory',
   },
-  rearEnded: (hit, square) => (hit ? `rear-ended car ${hit} on ${square}` : `blocked on ${square}`),
+  rearEnded: (hit, square) => `${hit ? `rear-ended car ${hit}` : 'blocked'} on ${square}: restarts at Start Speed`,
   lap: (lap) => `crossed the line: lap ${lap}`,
-  pitStop: (tyres, repaired, reliability) =>
-    `pit stop: ${tyres} tyres, repaired ${repaired.acc} mph Acc and ${repaired.topSpeed} mph Top Speed, reliability ${reliability}`,
+  pitStop: (tyres, repaired, reliability) => {
+    const fixed = losses([[repaired.acc, 'Acc'], [repaired.topSpeed, 'Top Speed']], 'and');
+    return `pit stop: ${tyres} tyres${fixed ? `, repaired ${fixed}` : ''}, reliability ${reliability}`;
+  },
   boxIgnored: (reason) => `could not enter the pits: ${reason}`,
-  finished: (beyond) => `finished, ${beyond} square${beyond === 1 ? '' : 's'} beyond the line`,
-  eliminated: (reason, rule) => `eliminated: ${reason} (${rule})`,
+  finished: (beyond) => `finished, ${plural(beyond, 'square', 'squares')} beyond the line`,
+  eliminated: (reason, rule) => `out of the race: ${reason} (${rule})`,
   eliminations: {
     startFailed: 'failed to start',
     engineBlown: 'engine blown',
@@ -89,37 +118,47 @@ const en: AicsMessages = {
     offRoad: 'off the road',
     retired: 'retired',
   },
-  reliabilityDropped: (drops, reliability) => `reliability drops by ${drops} to ${reliability}`,
-  weather: (track, marker, changed) => `weather: marker on ${marker}, track ${track}${changed ? ' (changed)' : ''}`,
+  reliabilityDropped: (drops, reliability) => `reliability down by ${drops} to ${reliability}`,
+  weather: (dice, code, track, marker, changed) =>
+    `Weather: rolled ${dice} (verification code ${code}), the marker moves to ${marker}: track ${track}${changed ? ' (changed)' : ''}`,
   tyres: { dry: 'dry', wet: 'wet' },
   soft: 'soft',
-  status: { racing: 'racing', finished: 'finished', eliminated: 'eliminated' },
-  headers: ['Lap', 'W', 'WF', 'AFF', 'Tyres', 'Pit stops', 'Acc/Top/Dec', 'Race'],
+  status: { racing: 'racing', finished: 'finished', eliminated: 'out' },
+  headers: ['Lap', 'W', 'WF', 'AFF', 'Tyres', 'Pit stops', 'Acc/Top/Dec', 'Damage', 'Race'],
 };
 
 const it: AicsMessages = {
-  defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
-  reliability: (check, reliability, passed) => `${check} contro affidabilità ${reliability}: ${passed ? 'superato' : 'fallito'}`,
-  checks: { acceleration: 'accelerazione forzata', topSpeed: 'velocità massima forzata', startSpeed: 'partenza forzata', brakeCheck: 'controllo freni' },
-  startFailed: (turns) => `la partenza forzata è fallita: l'auto resta ferma (${turns} ${turns === 1 ? 'turno' : 'turni'} da ferma)`,
-  damaged: (cause, loss, repairable) =>
-    `danno ${cause}: perde ${loss.acc} mph di Acc, ${loss.topSpeed} mph di Top Speed, ${loss.dec} mph di Dec${repairable ? ' (riparabile ai box)' : ''}`,
-  causes: { engine: 'al motore', brakes: 'ai freni', crashAndSpin: 'da incidente e testacoda' },
-  wearPaid: (W, WF, reason, curve) => `pagati ${W} wear e ${WF} wear frenata per ${reason}${curve ? ` nella curva ${curve}` : ''}`,
-  wearReasons: {
-    deceleration: 'frenata oltre la Dec',
-    curve: 'velocità oltre il limite della curva',
-    wornBrakes: 'freni usurati',
-    retroactiveTrajectory: 'uscita dalla traiettoria',
+  dice: facesText,
+  moved: (speed, declared, squares, to, curves) => {
+    const where = squares === 0 ? 'ferma nella sua casella' : `${plural(squares, 'casella', 'caselle')} ${to === null ? 'fino ai box' : `fino a ${to}`}`;
+    const through = curves.map(({ curve, lanes }) => `la curva ${curve} ${lanes.length === 1 ? 'corsia' : 'corsie'} ${lanes.join('→')}`).join(' e ');
+    return `${speed} mph${speed === declared ? '' : ` (dichiarati ${declared})`}, ${where}${through ? ` attraverso ${through}` : ''}`;
   },
-  slipstream: (behind, bonus) => `scia dell'auto ${behind}: +${bonus} ${bonus === 1 ? 'casella' : 'caselle'}`,
+  defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
+  reliability: (check, dice, reliability, code, passed) =>
+    `tira ${dice} per ${check} contro affidabilità ${reliability} (codice di controllo ${code}): ${passed ? 'superato' : 'fallito'}`,
+  checks: {
+    acceleration: "l'Acc forzata",
+    topSpeed: 'la Top Speed forzata',
+    startSpeed: 'la Start Speed forzata',
+    brakeCheck: 'il controllo dei freni (Dec)',
+  },
+  startFailed: "la partenza forzata è fallita: l'auto resta ferma",
+  damaged: (cause, loss, repairable) =>
+    `danno ${cause}: perde ${losses([[loss.acc, 'di Acc'], [loss.topSpeed, 'di Top Speed'], [loss.dec, 'di Dec']], 'e')}${repairable ? ' (riparabile ai box)' : ''}`,
+  causes: { engine: 'al motore', brakes: 'ai freni', crashAndSpin: 'da tamponamento e testacoda' },
+  wearPaid: (W, WF, reason, curve) => {
+    const paid = [...(W > 0 ? [`${W} wear`] : []), ...(WF > 0 ? [`${WF} wear frenata`] : [])].join(' e ');
+    const why = { deceleration: ' per la frenata oltre la Dec', curve: '', wornBrakes: ' per i freni usurati', retroactiveTrajectory: " per l'uscita dalla traiettoria" }[reason];
+    return `paga ${paid}${why}${curve ? ` nella curva ${curve}` : ''}`;
+  },
+  slipstream: (behind, bonus) => `scia dell'auto ${behind}: ${plural(bonus, 'casella', 'caselle')} in più`,
   noSlipstream: (reason) => `nessuna scia: ${reason}`,
-  curveDie: (curve, result) => `dado curva in ${curve}: ${{ clear: 'superata', spin: 'testacoda', out: 'fuori strada' }[result]}`,
-  crashAndSpin: (speed, total, effect) =>
-    `incidente e testacoda a ${speed} mph, totale ${total}: ${{ none: 'nessun danno', acc: 'danno alla Acc', topSpeed: 'danno alla Top Speed', accAndTopSpeed: 'danno ad Acc e Top Speed' }[effect]}`,
-  moved: (declared, speed, path, bonus) =>
-    `ha corso a ${speed} mph${speed === declared ? '' : ` (dichiarati ${declared})`}${bonus > 0 ? ` con ${bonus} ${bonus === 1 ? 'casella' : 'caselle'} di scia` : ''}, ${path.length} ${path.length === 1 ? 'casella' : 'caselle'}: ${path.join(' → ') || 'ferma'}`,
-  spun: (cause, square) => `testacoda in ${square} (${cause})`,
+  curveDie: (curve, dice, code, result) =>
+    `tira ${dice} sulla Tabella delle curve nella curva ${curve} (codice di controllo ${code}): ${{ clear: 'nessun danno', spin: 'testacoda', out: 'fuori gara' }[result]}`,
+  crashAndSpin: (dice, code, effect) =>
+    `tira ${dice} sulla Tabella tamponamento e testacoda (codice di controllo ${code}): ${{ none: 'nessun danno', acc: 'danno alla Acc', topSpeed: 'danno alla Top Speed', accAndTopSpeed: 'danno ad Acc e Top Speed' }[effect]}`,
+  spun: (cause, square) => `uscita di pista in ${square} (${cause}): riparte alla Start Speed`,
   spinCauses: {
     curve: 'troppo veloce in curva',
     deceleration: 'frenata oltre il limite',
@@ -127,13 +166,15 @@ const it: AicsMessages = {
     outOfWear: 'wear esaurito',
     retroactiveTrajectory: 'uscita dalla traiettoria',
   },
-  rearEnded: (hit, square) => (hit ? `tamponamento dell'auto ${hit} in ${square}` : `bloccata in ${square}`),
-  lap: (lap) => `ha tagliato il traguardo: giro ${lap}`,
-  pitStop: (tyres, repaired, reliability) =>
-    `sosta ai box: gomme ${tyres}, riparati ${repaired.acc} mph di Acc e ${repaired.topSpeed} mph di Top Speed, affidabilità ${reliability}`,
+  rearEnded: (hit, square) => `${hit ? `tampona l'auto ${hit}` : 'bloccata'} in ${square}: riparte alla Start Speed`,
+  lap: (lap) => `taglia il traguardo: giro ${lap}`,
+  pitStop: (tyres, repaired, reliability) => {
+    const fixed = losses([[repaired.acc, 'di Acc'], [repaired.topSpeed, 'di Top Speed']], 'e');
+    return `sosta ai box: gomme ${tyres}${fixed ? `, riparati ${fixed}` : ''}, affidabilità ${reliability}`;
+  },
   boxIgnored: (reason) => `non è potuta entrare ai box: ${reason}`,
-  finished: (beyond) => `arrivata, ${beyond} ${beyond === 1 ? 'casella' : 'caselle'} oltre il traguardo`,
-  eliminated: (reason, rule) => `eliminata: ${reason} (${rule})`,
+  finished: (beyond) => `arrivata, ${plural(beyond, 'casella', 'caselle')} oltre il traguardo`,
+  eliminated: (reason, rule) => `fuori gara: ${reason} (${rule})`,
   eliminations: {
     startFailed: 'partenza fallita',
     engineBlown: 'motore rotto',
@@ -145,38 +186,60 @@ const it: AicsMessages = {
     retired: 'ritirata',
   },
   reliabilityDropped: (drops, reliability) => `l'affidabilità scende di ${drops} a ${reliability}`,
-  weather: (track, marker, changed) => `pioggia: segnalino su ${marker}, pista ${track === 'wet' ? 'bagnata' : 'asciutta'}${changed ? ' (cambiata)' : ''}`,
+  weather: (dice, code, track, marker, changed) =>
+    `Pioggia: esce ${dice} (codice di controllo ${code}), il segnalino va sul ${marker}: pista ${track === 'wet' ? 'bagnata' : 'asciutta'}${changed ? ' (cambiata)' : ''}`,
   tyres: { dry: 'da asciutto', wet: 'da bagnato' },
   soft: 'morbide',
-  status: { racing: 'in gara', finished: 'arrivata', eliminated: 'eliminata' },
-  headers: ['Giro', 'W', 'WF', 'AFF', 'Gomme', 'Soste', 'Acc/Top/Dec', 'Gara'],
+  status: { racing: 'in gara', finished: 'arrivata', eliminated: 'fuori' },
+  headers: ['Giro', 'W', 'WF', 'AFF', 'Gomme', 'Soste', 'Acc/Top/Dec', 'Danni', 'Gara'],
 };
 
 const tables: Record<Language, AicsMessages> = { en, it };
+
+/** The repairable damage of a car, `-20 Acc -20 Top` (SC-PBEM-7, SC-CURVE-16), in figures every reader reads alike. */
+const damage = ({ acc, topSpeed }: CarState['repairable']): string =>
+  [...(acc > 0 ? [`-${acc} Acc`] : []), ...(topSpeed > 0 ? [`-${topSpeed} Top`] : [])].join(' ') || '-';
+
+/** The Start Speed roll adds 3 (SC-START-2); the Crash and spin roll its speed modifier (SC-CURVE-17). */
+const diceOf = (m: AicsMessages, roll: Roll, rolledTotal = total(roll)): string => m.dice(roll.dice, rolledTotal - total(roll));
+
+const passages = (path: string[]): CurvePassage[] => {
+  const found: CurvePassage[] = [];
+  for (const square of path) {
+    const [, curve, lane] = /^(\d+) ([A-Z])\d*$/.exec(square) ?? [];
+    if (curve === undefined || lane === undefined) continue;
+    const last = found.at(-1);
+    if (last?.curve !== curve) found.push({ curve, lanes: [lane] });
+    else if (last.lanes.at(-1) !== lane) last.lanes.push(lane);
+  }
+  return found;
+};
 
 const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
   switch (event.type) {
     case 'MoveDefaulted':
       // A missing move is already said by the generic email; an erroneous one needs its reason.
       return event.reason === 'erroneous' ? m.defaulted(event.message, event.speed) : undefined;
-    case 'ReliabilityRolled':
-      return m.reliability(m.checks[event.check], event.reliability, event.passed);
+    case 'ReliabilityRolled': {
+      const dice = diceOf(m, event.roll, total(event.roll) + (event.check === 'startSpeed' ? 3 : 0));
+      return m.reliability(m.checks[event.check], dice, event.reliability, event.roll.code, event.passed);
+    }
     case 'StartFailed':
-      return m.startFailed(event.stalledTurns);
+      return m.startFailed;
     case 'CarDamaged':
       return m.damaged(m.causes[event.cause], event.loss, event.repairable);
     case 'WearPaid':
-      return m.wearPaid(event.W, event.WF, m.wearReasons[event.reason], event.curve);
+      return m.wearPaid(event.W, event.WF, event.reason, event.curve);
     case 'SlipstreamTaken':
       return m.slipstream(event.behind, event.bonus);
     case 'SlipstreamIgnored':
       return m.noSlipstream(event.reason);
     case 'CurveDieRolled':
-      return m.curveDie(event.curve, event.result);
+      return m.curveDie(event.curve, diceOf(m, event.roll), event.roll.code, event.result);
     case 'CrashAndSpinRolled':
-      return m.crashAndSpin(event.speed, event.total, event.effect);
+      return m.crashAndSpin(diceOf(m, event.roll, event.total), event.roll.code, event.effect);
     case 'CarMoved':
-      return m.moved(event.declared, event.speed, event.path, event.bonus);
+      return m.moved(event.speed, event.declared, event.path.length, event.to.at === 'pits' ? null : (event.path.at(-1) ?? null), passages(event.path));
     case 'CarSpun':
       return m.spun(m.spinCauses[event.cause], event.square);
     case 'RearEnded':
@@ -194,7 +257,7 @@ const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
     case 'ReliabilityDropped':
       return m.reliabilityDropped(event.drops, event.reliability);
     case 'WeatherRolled':
-      return m.weather(event.weather.track, event.weather.marker, event.trackChanged);
+      return m.weather(diceOf(m, event.roll), event.roll.code, event.weather.track, event.weather.marker, event.trackChanged);
     default:
       return undefined;
   }
@@ -205,7 +268,10 @@ const carOf = (event: AicsEvent): string | null => ('car' in event ? event.car :
 export const aicsReporter: RaceReporter = {
   describe(car, events, language) {
     const m = tables[language];
-    return (events as AicsEvent[]).filter((event) => carOf(event) === car).flatMap((event) => line(m, event) ?? []);
+    const own = (events as AicsEvent[]).filter((event) => carOf(event) === car);
+    // As a player tells his turn: speed and squares first, then what they cost and what the dice said.
+    const told = [...own.filter((event) => event.type === 'CarMoved'), ...own.filter((event) => event.type !== 'CarMoved')];
+    return told.flatMap((event) => line(m, event) ?? []);
   },
 
   playerColumns(game, language) {
@@ -224,6 +290,7 @@ export const aicsReporter: RaceReporter = {
           `${m.tyres[c.tyres]}${c.softTyres ? `, ${m.soft}` : ''}`,
           String(c.pitStops),
           `${c.sheet.acc}/${c.sheet.topSpeed}/${c.sheet.dec}`,
+          damage(c.repairable),
           m.status[c.status],
         ];
       },

@@ -2,6 +2,7 @@
  * One email as a small document, rendered twice: as plain text for any mail client and as HTML
  * for the others. Building the content once keeps the two versions saying the same thing.
  */
+import type { InlineImage } from './mime.ts';
 
 export type Block =
   | { kind: 'heading'; text: string }
@@ -9,7 +10,9 @@ export type Block =
   | { kind: 'list'; items: string[] }
   | { kind: 'table'; headers: string[]; rows: string[][] }
   /** A value to copy exactly, such as a token or a seed. */
-  | { kind: 'code'; text: string };
+  | { kind: 'code'; text: string }
+  /** A picture inside the HTML; the text says `alt` and where the picture can be seen. */
+  | { kind: 'picture'; image: InlineImage; alt: string; link: string | undefined };
 
 export interface Document {
   subject: string;
@@ -20,6 +23,8 @@ export interface Rendered {
   subject: string;
   text: string;
   html: string;
+  /** The pictures the HTML shows by `cid:`. */
+  images: InlineImage[];
 }
 
 const escapeHtml = (text: string): string =>
@@ -47,6 +52,8 @@ const textBlock = (block: Block): string => {
       return textTable(block.headers, block.rows);
     case 'code':
       return `    ${block.text}`;
+    case 'picture':
+      return block.link ? `${block.alt}: ${block.link}` : `[${block.alt}]`;
   }
 };
 
@@ -65,6 +72,10 @@ const htmlBlock = (block: Block): string => {
     }
     case 'code':
       return `<p><code>${escapeHtml(block.text)}</code></p>`;
+    case 'picture': {
+      const image = `<img src="cid:${escapeHtml(block.image.cid)}" alt="${escapeHtml(block.alt)}" style="display:block;width:100%;height:auto">`;
+      return `<p>${block.link ? `<a href="${escapeHtml(block.link)}">${image}</a>` : image}</p>`;
+    }
   }
 };
 
@@ -73,5 +84,6 @@ export function render(document: Document, language: string): Rendered {
     `<!DOCTYPE html><html lang="${language}"><head><meta charset="utf-8"><title>${escapeHtml(document.subject)}</title></head>`,
     `<body>${document.blocks.map(htmlBlock).join('\n')}</body></html>`,
   ].join('\n');
-  return { subject: document.subject, text: `${document.blocks.map(textBlock).join('\n\n')}\n`, html };
+  const images = document.blocks.flatMap((block) => (block.kind === 'picture' ? [block.image] : []));
+  return { subject: document.subject, text: `${document.blocks.map(textBlock).join('\n\n')}\n`, html, images };
 }

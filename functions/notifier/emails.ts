@@ -1,16 +1,20 @@
 /**
  * The content of each email the race sends, as documents: the generic facts (cars, drivers,
- * rolls, deadlines) from the race events, the game's own facts through its `RaceReporter`.
+ * rolls, deadlines, links) from the race events, the game's own facts through its `RaceReporter`.
  */
 import { total, type Roll } from '../../domain/dice.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';
-import { formatInstant, messages, type Language } from './messages.ts';
+import { formatInstant, messages, type Language, type Reader } from './messages.ts';
 
 /** What only the game knows how to say: what its events did to a car, and its columns of the players table. */
 export interface RaceReporter {
-  /** Plain-words lines about what the ruleset events of one turn did to one car, or to the whole race when `car` is null. */
+  /**
+   * Plain-words clauses about what the ruleset events of one turn did to one car, or lines about
+   * the whole race when `car` is null. A clause that names a roll's verification code tells that
+   * roll; the email lists the rolls no clause tells.
+   */
   describe(car: string | null, events: unknown[], language: Language): string[];
   /** The game's columns of the players table (SC-PBEM-7: wear, tyres, reliability, damage). */
   playerColumns(game: unknown, language: Language): { headers: string[]; cells(car: string): string[] };
@@ -22,19 +26,24 @@ export interface RaceFacts {
   raceId: string;
   title: string;
   entries: Record<string, Entry>;
-  /** Public base URL of the API, for the race page and the dice check links. */
+  /** Public base URL of the API, for the dice checks and the pictures. */
   baseUrl?: string;
+  /** Public base URL of the web pages, for the race page. */
+  webUrl?: string;
 }
 
 type Event<T extends RaceEvent['type']> = Extract<RaceEvent, { type: T }>;
 
 const driver = (race: RaceFacts, car: string): string => race.entries[car]?.name ?? '?';
 
-const footer = (race: RaceFacts, language: Language): Block[] =>
-  race.baseUrl ? [{ kind: 'paragraph', text: messages[language].raceLink(`${race.baseUrl}/races/${race.raceId}`) }] : [];
+const footer = (race: RaceFacts, { language }: Reader): Block[] =>
+  race.webUrl ? [{ kind: 'paragraph', text: messages[language].raceLink(`${race.webUrl}/races/${race.raceId}`) }] : [];
 
-export function registrationEmail(race: RaceFacts, car: string, token: string, language: Language): Document {
-  const m = messages[language];
+const deadline = (when: string | undefined, reader: Reader): Block[] =>
+  when ? [{ kind: 'paragraph', text: messages[reader.language].deadline(formatInstant(when, reader)) }] : [];
+
+export function registrationEmail(race: RaceFacts, car: string, token: string, reader: Reader): Document {
+  const m = messages[reader.language];
   return {
     subject: m.registered.subject(race.title),
     blocks: [
@@ -42,22 +51,22 @@ export function registrationEmail(race: RaceFacts, car: string, token: string, l
       { kind: 'paragraph', text: m.registered.tokenIntro },
       { kind: 'code', text: token },
       { kind: 'paragraph', text: m.registered.tokenAdvice },
-      ...footer(race, language),
+      ...footer(race, reader),
     ],
   };
 }
 
-export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPublished'>, language: Language): Document {
-  const m = messages[language];
+export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPublished'>, reader: Reader): Document {
+  const m = messages[reader.language];
   return {
     subject: m.grid.subject(race.title),
     blocks: [
       { kind: 'paragraph', text: m.grid.intro },
       { kind: 'table', headers: [...m.grid.headers], rows: grid.map((car, index) => [String(index + 1), car, driver(race, car)]) },
-      ...rollList(event.rolls, language),
-      ...verifyLink(race, event.rolls, language),
-      { kind: 'paragraph', text: m.deadline(formatInstant(event.deadline, language)) },
-      ...footer(race, language),
+      ...(event.rolls.length > 0 ? [{ kind: 'list' as const, items: event.rolls.map((roll) => rollLine(roll, reader.language)) }] : []),
+      ...verifyLink(race, event.rolls, reader.language),
+      ...deadline(event.deadline, reader),
+      ...footer(race, reader),
     ],
   };
 }
@@ -67,9 +76,6 @@ const rollLine = (roll: Roll, language: Language): string => {
   const result = roll.dice.length === 1 ? String(total(roll)) : `${roll.dice.join('+')} = ${total(roll)}`;
   return m.turn.roll(m.purposes[roll.purpose], `${roll.dice.length}d${roll.sides}`, result, roll.code);
 };
-
-const rollList = (rolls: Roll[], language: Language): Block[] =>
-  rolls.length === 0 ? [] : [{ kind: 'list', items: rolls.map((roll) => rollLine(roll, language)) }];
 
 /** Where a roll's verification code can be checked (SC-DICE-3). */
 const verifyLink = (race: RaceFacts, rolls: Roll[], language: Language): Block[] =>
@@ -83,27 +89,40 @@ export interface TurnReport {
   reporter: RaceReporter;
   /** Absent when the turn ended the race. */
   nextDeadline?: string;
+  /** The circuit right after the turn, as PNG; absent for a game that draws none. */
+  picture?: Uint8Array;
 }
 
-export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextDeadline }: TurnReport, language: Language): Document {
+const pictureOf = (race: RaceFacts, turn: number, png: Uint8Array, language: Language): Block => ({
+  kind: 'picture',
+  image: { cid: `circuit-${race.raceId}-${turn}@speed-master`, filename: `circuit-turn-${turn}.png`, contentType: 'image/png', content: png },
+  alt: messages[language].turn.picture(turn),
+  link: race.baseUrl ? `${race.baseUrl}/races/${race.raceId}/circuit.svg?turn=${turn}` : undefined,
+});
+
+/** The game's clauses, then the rolls none of them tells (SC-DICE-2: every roll reaches the players with its code). */
+const withRolls = (clauses: string[], rolls: Roll[], language: Language): string[] => [
+  ...clauses,
+  ...rolls.filter((roll) => !clauses.some((clause) => clause.includes(roll.code))).map((roll) => rollLine(roll, language)),
+];
+
+export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextDeadline, picture }: TurnReport, reader: Reader): Document {
+  const { language } = reader;
   const m = messages[language];
-  const carBlocks = Object.keys(event.moves).flatMap((car): Block[] => {
-    const lines = [
-      ...(event.moves[car] == null ? [m.turn.nonHumanPlayer] : []),
-      ...reporter.describe(car, event.events, language),
-      ...event.rolls.filter((roll) => roll.car === car).map((roll) => rollLine(roll, language)),
-    ];
-    return [
-      { kind: 'heading', text: m.turn.car(car, driver(race, car)) },
-      ...(lines.length > 0 ? [{ kind: 'list' as const, items: lines }] : []),
-    ];
-  });
-  const raceLines = [
-    ...reporter.describe(null, event.events, language),
-    ...event.rolls.filter((roll) => roll.car === undefined).map((roll) => rollLine(roll, language)),
-  ];
-  const columns = reporter.playerColumns(game, language);
   const ranked = [...order, ...Object.keys(race.entries).filter((car) => !order.includes(car))];
+  const reports = ranked
+    .filter((car) => car in event.moves)
+    .map((car) => {
+      const clauses = [...(event.moves[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, event.events, language)];
+      const rolls = event.rolls.filter((roll) => roll.car === car);
+      return m.turn.report(car, driver(race, car), withRolls(clauses, rolls, language));
+    });
+  const raceLines = withRolls(
+    reporter.describe(null, event.events, language),
+    event.rolls.filter((roll) => roll.car === undefined),
+    language,
+  );
+  const columns = reporter.playerColumns(game, language);
   const rows = ranked.map((car) => [
     order.includes(car) ? String(order.indexOf(car) + 1) : '-',
     car,
@@ -114,19 +133,19 @@ export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextD
     subject: m.turn.subject(race.title, event.turn),
     blocks: [
       { kind: 'paragraph', text: m.turn.intro(event.turn) },
-      ...carBlocks,
-      ...(raceLines.length > 0 ? [{ kind: 'list' as const, items: raceLines }] : []),
+      { kind: 'list', items: [...reports, ...raceLines] },
+      ...(picture ? [pictureOf(race, event.turn, picture, language)] : []),
       ...verifyLink(race, event.rolls, language),
       { kind: 'heading', text: m.turn.playersHeading },
       { kind: 'table', headers: [...m.turn.headers, ...columns.headers], rows },
-      ...(nextDeadline ? [{ kind: 'paragraph' as const, text: m.deadline(formatInstant(nextDeadline, language)) }] : []),
-      ...footer(race, language),
+      ...deadline(nextDeadline, reader),
+      ...footer(race, reader),
     ],
   };
 }
 
-export function finishEmail(race: RaceFacts, event: Event<'RaceFinished'>, points: Record<string, number>, language: Language): Document {
-  const m = messages[language];
+export function finishEmail(race: RaceFacts, event: Event<'RaceFinished'>, points: Record<string, number>, reader: Reader): Document {
+  const m = messages[reader.language];
   return {
     subject: m.finished.subject(race.title),
     blocks: [
@@ -139,7 +158,7 @@ export function finishEmail(race: RaceFacts, event: Event<'RaceFinished'>, point
       { kind: 'paragraph', text: m.finished.seedIntro },
       { kind: 'code', text: event.seed },
       { kind: 'paragraph', text: m.finished.seedAdvice },
-      ...footer(race, language),
+      ...footer(race, reader),
     ],
   };
 }

@@ -1,25 +1,32 @@
 /**
- * Sends one email through SES (the v1 `SendEmail` call, which the local SES stand-in also
- * serves), with both a text and an HTML body.
+ * Sends one email through SES as a raw MIME message (the v1 `SendRawEmail` call, which the local
+ * SES stand-in also serves): text, HTML and the pictures the HTML shows inline.
  */
-import { SendEmailCommand, type SESClient } from '@aws-sdk/client-ses';
+import type { SESClient } from '@aws-sdk/client-ses';
 import type { Rendered } from './document.ts';
+import { mimeMessage } from './mime.ts';
 
 export interface Mailer {
   /** Returns the provider's message id once the email is accepted. */
   send(to: string, email: Rendered): Promise<string>;
 }
 
-export function createSesMailer({ client, sender }: { client: SESClient; sender: string }): Mailer {
-  const content = (data: string) => ({ Data: data, Charset: 'UTF-8' });
+/**
+ * The SES SDK is loaded with the first email, not at start: most API requests send none, and the
+ * SDK is a large share of a Lambda's cold start.
+ */
+const sesSdk = () => import('@aws-sdk/client-ses');
+
+/** `client` may be made on first use, for the same reason. */
+export function createSesMailer({ client, sender }: { client: SESClient | (() => Promise<SESClient>); sender: string }): Mailer {
+  let ready: Promise<SESClient> | undefined;
   return {
     async send(to, email) {
-      const { MessageId } = await client.send(
-        new SendEmailCommand({
-          Source: sender,
-          Destination: { ToAddresses: [to] },
-          Message: { Subject: content(email.subject), Body: { Text: content(email.text), Html: content(email.html) } },
-        }),
+      const message = mimeMessage({ from: sender, to, ...email });
+      ready ??= typeof client === 'function' ? client() : Promise.resolve(client);
+      const [ses, { SendRawEmailCommand }] = await Promise.all([ready, sesSdk()]);
+      const { MessageId } = await ses.send(
+        new SendRawEmailCommand({ Source: sender, Destinations: [to], RawMessage: { Data: Buffer.from(message) } }),
       );
       return MessageId ?? '';
     },

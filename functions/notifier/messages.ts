@@ -6,6 +6,12 @@ import type { RollPurpose } from '../../domain/dice.ts';
 
 export type Language = 'it' | 'en';
 
+/** Whom an email is written for: his language, and the IANA time zone he reads times in (UTC without one). */
+export interface Reader {
+  language: Language;
+  timeZone?: string | undefined;
+}
+
 export interface Messages {
   locale: string;
   greeting(name: string): string;
@@ -25,7 +31,10 @@ export interface Messages {
   turn: {
     subject(title: string, turn: number): string;
     intro(turn: number): string;
-    car(car: string, name: string): string;
+    /** The alternative text of the circuit picture. */
+    picture(turn: number): string;
+    /** One car's turn in a sentence: `clauses` are what happened, in order. */
+    report(car: string, name: string, clauses: string[]): string;
     nonHumanPlayer: string;
     /** `dice` as `3d6`, `result` as `2+5+6 = 13` or, for one die, `4`. */
     roll(purpose: string, dice: string, result: string, code: string): string;
@@ -62,9 +71,10 @@ const en: Messages = {
   turn: {
     subject: (title, turn) => `${title}: turn ${turn} resolved`,
     intro: (turn) => `Turn ${turn} has been played. What happened to every car:`,
-    car: (car, name) => `Car ${car} (${name})`,
-    nonHumanPlayer: 'No move arrived in time: the non-human player drove this car.',
-    roll: (purpose, dice, result, code) => `Roll for ${purpose}, ${dice}: ${result} (verification code ${code})`,
+    picture: (turn) => `The circuit after turn ${turn}`,
+    report: (car, name, clauses) => `${name} (car ${car}): ${clauses.join(', ') || 'nothing to report'}.`,
+    nonHumanPlayer: 'no move arrived in time: the non-human player drove this car',
+    roll: (purpose, dice, result, code) => `${dice} roll for ${purpose}: ${result} (verification code ${code})`,
     verify: (url) => `Check any roll by its verification code at ${url}`,
     playersHeading: 'Players',
     headers: ['Pos', 'Car', 'Driver'],
@@ -109,9 +119,10 @@ const it: Messages = {
   turn: {
     subject: (title, turn) => `${title}: turno ${turn} risolto`,
     intro: (turn) => `Il turno ${turn} è stato giocato. Ecco cosa è successo a ogni auto:`,
-    car: (car, name) => `Auto ${car} (${name})`,
-    nonHumanPlayer: 'La mossa non è arrivata in tempo: questa auto è stata mossa dallo GNU.',
-    roll: (purpose, dice, result, code) => `Tiro per ${purpose}, ${dice}: ${result} (codice di controllo ${code})`,
+    picture: (turn) => `Il circuito dopo il turno ${turn}`,
+    report: (car, name, clauses) => `${name} (auto ${car}): ${clauses.join(', ') || 'niente da segnalare'}.`,
+    nonHumanPlayer: 'la mossa non è arrivata in tempo: questa auto è stata mossa dallo GNU',
+    roll: (purpose, dice, result, code) => `tiro di ${dice} per ${purpose}: ${result} (codice di controllo ${code})`,
     verify: (url) => `Puoi verificare ogni tiro con il suo codice di controllo su ${url}`,
     playersHeading: 'Giocatori',
     headers: ['Pos', 'Auto', 'Pilota'],
@@ -139,6 +150,6 @@ const it: Messages = {
 
 export const messages: Record<Language, Messages> = { en, it };
 
-/** Deadlines in the reader's language, always in UTC so every player reads the same instant. */
-export const formatInstant = (iso: string, language: Language): string =>
-  `${new Intl.DateTimeFormat(messages[language].locale, { dateStyle: 'full', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} UTC`;
+/** An instant in the reader's language and time zone, named after the time so nobody mistakes whose clock it is. */
+export const formatInstant = (iso: string, { language, timeZone = 'UTC' }: Reader): string =>
+  `${new Intl.DateTimeFormat(messages[language].locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(new Date(iso))} ${timeZone}`;

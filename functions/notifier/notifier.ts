@@ -12,17 +12,23 @@
  * whose emails went missing waits until that writer has surely finished (resolver.ts). Which
  * announcements still owe emails is kept in the race index (raceIndex.ts), so a newer command
  * never hides them.
+ *
+ * A turn email shows the circuit right after the turn as a PNG, drawn once for all the players
+ * and only when one of them still needs the email. A picture that cannot be drawn does not hold
+ * the emails back: they go without it, still linking to the race page.
  */
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceState } from '../../domain/race/state.ts';
+import type { Circuits } from '../api/circuits.ts';
+import { svgToPng } from '../picture/png.ts';
 import type { Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
 import { render } from './document.ts';
 import type { Document } from './document.ts';
 import { finishEmail, gridEmail, registrationEmail, turnEmail, type RaceFacts, type RaceReporter } from './emails.ts';
 import type { Mailer } from './mailer.ts';
-import type { Language } from './messages.ts';
+import type { Reader } from './messages.ts';
 import { reporters as gameReporters } from './reporters.ts';
 
 export interface NotifierOptions {
@@ -31,8 +37,12 @@ export interface NotifierOptions {
   rulesets: Record<string, AnyRuleset>;
   /** The game's words by ruleset id (the shipped games' by default); a ruleset without one gets emails with the generic facts only. */
   reporters?: Record<string, RaceReporter>;
-  /** Public base URL of the API, for links in the emails. */
+  /** Public base URL of the API, for the dice checks and the pictures. */
   baseUrl?: string;
+  /** Public base URL of the web pages, for the race page; the API's by default. */
+  webUrl?: string;
+  /** Where the races' circuits come from, to draw the turn pictures; without it the emails have none. */
+  circuits?: Pick<Circuits, 'load'>;
 }
 
 export interface Notifier {
@@ -58,23 +68,43 @@ const silentReporter: RaceReporter = {
   points: () => ({}),
 };
 
-export function createNotifier({ mailer, records, rulesets, reporters = gameReporters, baseUrl }: NotifierOptions): Notifier {
+type Compose = (reader: Reader) => Document | Promise<Document>;
+type TurnResolved = Extract<RaceEvent, { type: 'TurnResolved' }>;
+
+export function createNotifier({ mailer, records, rulesets, reporters = gameReporters, baseUrl, webUrl = baseUrl, circuits }: NotifierOptions): Notifier {
   const factsOf = (state: RaceState): RaceFacts => {
     if (!state.settings) throw new Error('a race without settings has nobody to email');
-    return { raceId: state.settings.raceId, title: state.settings.title, entries: state.entries, ...(baseUrl ? { baseUrl } : {}) };
+    return { raceId: state.settings.raceId, title: state.settings.title, entries: state.entries, ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) };
   };
 
-  const sendOnce = async (race: RaceFacts, car: string, kind: EmailKind, turn: number, compose: (language: Language) => Document) => {
+  const sendOnce = async (race: RaceFacts, car: string, kind: EmailKind, turn: number, compose: Compose) => {
     const entry = race.entries[car];
     if (!entry) return 0;
     const marker = keys.sent(race.raceId, `${car}#${kind}`);
     if (await records.get(marker, turn)) return 0;
-    const messageId = await mailer.send(entry.email, render(compose(entry.language), entry.language));
+    const messageId = await mailer.send(entry.email, render(await compose(entry), entry.language));
     await records.putIfAbsent(marker, turn, { messageId });
     return 1;
   };
 
-  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: (language: Language) => Document) => {
+  /**
+   * The race right after `resolved` as PNG; nothing when the game draws no picture, or when the
+   * state has moved on since (a late email after a crash): no picture rather than a wrong one.
+   */
+  const pictureAfter = async (state: RaceState, resolved: TurnResolved): Promise<Uint8Array | undefined> => {
+    const settings = state.settings;
+    const picture = settings && rulesets[settings.rulesetId]?.picture;
+    if (!circuits || !settings || !picture || state.game === undefined || state.turn !== resolved.turn + 1) return undefined;
+    try {
+      const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
+      return await svgToPng(picture.race(circuit, state.game, resolved.events));
+    } catch (error) {
+      console.error(`race ${settings.raceId}: no picture after turn ${resolved.turn}, its emails go without it:`, error);
+      return undefined;
+    }
+  };
+
+  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose) => {
     let sent = 0;
     for (const car of Object.keys(race.entries)) sent += await sendOnce(race, car, kind, turn, compose);
     return sent;
@@ -83,7 +113,7 @@ export function createNotifier({ mailer, records, rulesets, reporters = gameRepo
   return {
     registered(state, car, token) {
       const race = factsOf(state);
-      return sendOnce(race, car, 'registered', 0, (language) => registrationEmail(race, car, token, language));
+      return sendOnce(race, car, 'registered', 0, (reader) => registrationEmail(race, car, token, reader));
     },
 
     async published(state, events) {
@@ -94,15 +124,19 @@ export function createNotifier({ mailer, records, rulesets, reporters = gameRepo
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
-          sent += await toEveryone(race, 'grid', 0, (language) => gridEmail(race, grid, event, language));
+          sent += await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reader));
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { event, order, game: state.game, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          sent += await toEveryone(race, 'turn', event.turn, (language) => turnEmail(race, report, language));
+          let picture: Promise<Uint8Array | undefined> | undefined;
+          sent += await toEveryone(race, 'turn', event.turn, async (reader) => {
+            picture ??= pictureAfter(state, event);
+            return turnEmail(race, { ...report, picture: await picture }, reader);
+          });
         } else if (event.type === 'RaceFinished') {
           const points = reporter.points(state.game, event.classification);
-          sent += await toEveryone(race, 'finished', 0, (language) => finishEmail(race, event, points, language));
+          sent += await toEveryone(race, 'finished', 0, (reader) => finishEmail(race, event, points, reader));
         }
       }
       return sent;

@@ -4,7 +4,7 @@
  * sending at once never contend for the race's next commit number. One item per step holds, per
  * car, the list of that car's submissions in the order they came (the latest one counts), and the
  * set of cars that sent one. Each submission is one UpdateItem, conditional on the ballot being
- * open, which answers with the ballot as it left it: the submission that completes the step knows it.
+ * open, which answers with the cars that have sent in: the submission that completes the step knows it.
  *
  * The resolver closes the ballot with one UpdateItem that returns it whole: a submission either
  * landed before the close and is in what the resolver plays, or is refused as too late. The
@@ -35,11 +35,12 @@ export interface Ballot<E> {
   closed: boolean;
 }
 
-export type SubmitResult<E> = { accepted: true; ballot: Ballot<E> } | { accepted: false; reason: 'closed' | 'full' };
+/** Accepted, with the cars that have sent in so far, the submitter included; or why not. */
+export type SubmitResult = { accepted: true; sent: string[] } | { accepted: false; reason: 'closed' | 'full' };
 
 export interface Ballots<E> {
-  /** Appends `event` to the submissions of `car` and returns the ballot; refused once it is closed or the car has sent `maxPerCar`. */
-  submit(raceId: string, step: Step, car: string, event: E): Promise<SubmitResult<E>>;
+  /** Appends `event` to the submissions of `car`; refused once the ballot is closed or the car has sent `maxPerCar`. */
+  submit(raceId: string, step: Step, car: string, event: E): Promise<SubmitResult>;
   read(raceId: string, step: Step): Promise<Ballot<E>>;
   /** Closes the ballot (idempotent) and returns it as it was closed. */
   close(raceId: string, step: Step): Promise<Ballot<E>>;
@@ -104,7 +105,7 @@ export function createBallots<E>({ client, table, eventSchema, maxPerCar = 10 }:
     async submit(raceId, step, car, event) {
       const valid = JSON.stringify(validate(event, raceId, step));
       try {
-        const { Attributes: item } = await client.send(
+        const { Attributes: updated } = await client.send(
           new UpdateItemCommand({
             TableName: table,
             Key: key(raceId, step),
@@ -112,10 +113,10 @@ export function createBallots<E>({ client, table, eventSchema, maxPerCar = 10 }:
             ConditionExpression: 'attribute_not_exists(#closed) AND (attribute_not_exists(#car) OR size(#car) < :max)',
             ExpressionAttributeNames: { '#car': carAttribute(car), '#sent': SENT, '#closed': CLOSED },
             ExpressionAttributeValues: { ':none': { L: [] }, ':event': { L: [str(valid)] }, ':cars': { SS: [car] }, ':max': num(maxPerCar) },
-            ReturnValues: 'ALL_NEW',
+            ReturnValues: 'UPDATED_NEW',
           }),
         );
-        return { accepted: true, ballot: toBallot(item, raceId, step) };
+        return { accepted: true, sent: [...(updated?.[SENT]?.SS ?? [car])].sort(byCarNumber) };
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         return { accepted: false, reason: (await read(raceId, step)).closed ? 'closed' : 'full' };

@@ -1,6 +1,6 @@
 /**
- * The write side in one loop (Emmett's command handler): load the latest snapshot and the
- * commits after it, fold them, decide, append at the next commit number. When another writer
+ * The write side in one loop (Emmett's command handler): load the newest commit's state, decide,
+ * append the events with the state they leave at the next commit number. When another writer
  * took that number first, reload and decide again on the newer state; never overwrite.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -14,8 +14,6 @@ export interface CommandOptions<S, E> {
   evolve: (state: S, event: E) => S;
   /** May throw (a `DomainError` refuses the command); an empty list writes nothing. */
   decide: (state: S) => E[] | Promise<E[]>;
-  /** Save a snapshot once this many commits follow the last one, bounding the cost of a load. */
-  snapshotEvery?: number;
   /** Attempts before a `ConcurrencyError` is given up to the caller. */
   maxAttempts?: number;
 }
@@ -42,23 +40,22 @@ export async function handleCommand<S, E>({
   initial,
   evolve,
   decide,
-  snapshotEvery = 10,
   maxAttempts = 10,
 }: CommandOptions<S, E>): Promise<CommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
-    const { snapshot, commits, commit } = await store.loadLatest(raceId);
-    const state = commits.flatMap((c) => c.events).reduce(evolve, snapshot?.state ?? initial);
+    const head = await store.head(raceId);
+    const state = head?.state ?? initial;
+    const commit = head?.commit ?? 0;
     const events = await decide(state);
     if (events.length === 0) return { events, commit, state, conflicts: attempt };
+    const next = events.reduce(evolve, state);
     try {
-      await store.append(raceId, commit + 1, events);
+      await store.append(raceId, commit + 1, events, next);
     } catch (error) {
       if (!(error instanceof ConcurrencyError) || attempt + 1 >= maxAttempts) throw error;
       await backoff(attempt);
       continue;
     }
-    const next = events.reduce(evolve, state);
-    if (commit + 1 - (snapshot?.commit ?? 0) >= snapshotEvery) await store.saveSnapshot(raceId, commit + 1, next);
     return { events, commit: commit + 1, state: next, conflicts: attempt };
   }
 }

@@ -1,8 +1,8 @@
 /**
  * A race stream on DynamoDB: one item per commit (the events one command produced), written
- * with one conditional PutItem, plus snapshots so loading a race reads one snapshot and the
- * commits after it. Events and snapshots are checked against their zod schemas on the way in
- * and on the way out.
+ * with one conditional PutItem. Each commit also carries the state its events leave (its
+ * snapshot), so loading a race is one read of the newest item, whatever the race's length.
+ * Events and states are checked against their zod schemas on the way in and on the way out.
  */
 import { ConditionalCheckFailedException, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type * as z from 'zod';
@@ -18,27 +18,19 @@ export interface Commit<E> {
   events: E[];
 }
 
-export interface Snapshot<S> {
-  /** The commit whose state this is. */
+/** The newest commit of a stream and the race state it left. */
+export interface Head<S> {
   commit: number;
   at: string;
   state: S;
 }
 
-export interface Latest<E, S> {
-  snapshot: Snapshot<S> | undefined;
-  /** The commits after the snapshot, in order. */
-  commits: Commit<E>[];
-  /** The newest commit number (0 for an empty stream). */
-  commit: number;
-}
-
 export interface EventStore<E, S> {
-  /** Writes commit number `commit`; throws `ConcurrencyError` if that number is taken. */
-  append(raceId: string, commit: number, events: E[]): Promise<Commit<E>>;
+  /** Writes commit number `commit` with its events and the state they leave; throws `ConcurrencyError` if that number is taken. */
+  append(raceId: string, commit: number, events: E[], state: S): Promise<Commit<E>>;
   readCommits(raceId: string, afterCommit?: number, limit?: number): Promise<Commit<E>[]>;
-  saveSnapshot(raceId: string, commit: number, state: S): Promise<void>;
-  loadLatest(raceId: string): Promise<Latest<E, S>>;
+  /** The newest commit and its state, in one read however long the race; undefined for an empty stream. */
+  head(raceId: string): Promise<Head<S> | undefined>;
 }
 
 export interface EventStoreOptions<E, S> {
@@ -88,7 +80,9 @@ export function createEventStore<E, S>({
       {
         TableName: table,
         KeyConditionExpression: '#pk = :pk AND #sk > :after',
-        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY },
+        // The events only: each commit's state is for `head`.
+        ProjectionExpression: '#pk, #sk, #at, #events',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY, '#at': 'at', '#events': 'events' },
         ExpressionAttributeValues: { ':pk': str(keys.commits(raceId)), ':after': num(afterCommit) },
         ConsistentRead: true,
       },
@@ -97,14 +91,16 @@ export function createEventStore<E, S>({
     return items.map((item) => toCommit(raceId, item));
   };
 
-  const latestSnapshot = async (raceId: string): Promise<Snapshot<S> | undefined> => {
+  const head = async (raceId: string): Promise<Head<S> | undefined> => {
     const [item] = await queryAll(
       client,
       {
         TableName: table,
         KeyConditionExpression: '#pk = :pk',
-        ExpressionAttributeNames: { '#pk': PARTITION_KEY },
-        ExpressionAttributeValues: { ':pk': str(keys.snapshots(raceId)) },
+        // The state only: the events are for `readCommits`.
+        ProjectionExpression: '#pk, #sk, #at, #state',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY, '#at': 'at', '#state': 'state' },
+        ExpressionAttributeValues: { ':pk': str(keys.commits(raceId)) },
         ScanIndexForward: false,
         ConsistentRead: true,
       },
@@ -112,15 +108,15 @@ export function createEventStore<E, S>({
     );
     if (!item) return undefined;
     const commit = readNumber(item, SORT_KEY);
-    const state = validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'snapshot');
-    return { commit, at: readString(item, 'at'), state };
+    return { commit, at: readString(item, 'at'), state: validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state') };
   };
 
   return {
-    async append(raceId, commit, events) {
+    async append(raceId, commit, events, state) {
       if (!Number.isInteger(commit) || commit < 1) throw new Error(`race ${raceId}: commit numbers start at 1, got ${commit}`);
       if (events.length === 0) throw new Error(`race ${raceId}: commit ${commit} has no events`);
       const valid = validateEvents(events, raceId, commit);
+      const validState = validate(snapshotSchema, state, raceId, commit, 'state');
       const at = now().toISOString();
       try {
         await client.send(
@@ -131,6 +127,7 @@ export function createEventStore<E, S>({
               [SORT_KEY]: num(commit),
               at: str(at),
               events: str(JSON.stringify(valid)),
+              state: str(JSON.stringify(validState)),
             },
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY },
@@ -145,26 +142,6 @@ export function createEventStore<E, S>({
 
     readCommits: (raceId, afterCommit = 0, limit) => readAfter(raceId, afterCommit, limit),
 
-    async saveSnapshot(raceId, commit, state) {
-      const valid = validate(snapshotSchema, state, raceId, commit, 'snapshot');
-      // Unconditional: the state of commit N is a fold of commits 1..N, so any writer writes the same.
-      await client.send(
-        new PutItemCommand({
-          TableName: table,
-          Item: {
-            [PARTITION_KEY]: str(keys.snapshots(raceId)),
-            [SORT_KEY]: num(commit),
-            at: str(now().toISOString()),
-            state: str(JSON.stringify(valid)),
-          },
-        }),
-      );
-    },
-
-    async loadLatest(raceId) {
-      const snapshot = await latestSnapshot(raceId);
-      const commits = await readAfter(raceId, snapshot?.commit ?? 0);
-      return { snapshot, commits, commit: commits.at(-1)?.commit ?? snapshot?.commit ?? 0 };
-    },
+    head,
   };
 }

@@ -16,12 +16,11 @@ export const DUE_INDEX_SORT_KEY = 'dueAt';
 export const RACES_PARTITION = 'RACES';
 
 /**
- * Partition keys by item kind. The sort key is numeric: a commit number for commits and
- * snapshots, a turn for per-turn markers, 0 for single items.
+ * Partition keys by item kind. The sort key is numeric: a commit number for commits, a turn for
+ * ballots and per-turn markers, 0 for single items.
  */
 export const keys = {
   commits: (raceId: string) => `RACE#${raceId}`,
-  snapshots: (raceId: string) => `SNAP#${raceId}`,
   /** The submissions of one phase of a race; the sort key is the turn (0 before the start). */
   ballot: (raceId: string, phase: string) => `BALLOT#${raceId}#${phase}`,
   raceIndex: (raceId: string) => `INDEX#${raceId}`,

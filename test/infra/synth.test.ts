@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PICTURE_ASSETS } from '../../functions/picture/assets.ts';
+import { WEB_ASSETS_DIR } from '../../infra/stack.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // Inside the project, so that the bundles resolve the AWS SDK from node_modules as Lambda resolves it from its runtime.
@@ -21,6 +23,7 @@ const sampleEnvironment: Record<string, string> = {
   SENDER_EMAIL: 'steward@speed.example',
   ORGANISER_TOKEN_HASH: 'ab'.repeat(32),
   PUBLIC_URL: 'https://api.speed.example',
+  WEB_ASSETS_DIR,
 };
 
 /** The one full synth of the suite: the real `cdk synth` with esbuild bundling and the cdk-nag checks of infra/app.ts. */
@@ -52,6 +55,20 @@ describe('cdk synth', () => {
       expect(existsSync(bundle)).toBe(true);
       expect(existsSync(`${bundle}.map`)).toBe(true);
     }
+  });
+
+  it('ships the WebAssembly and the fonts of the circuit picture beside both bundles', () => {
+    for (const { bundle } of functions) {
+      for (const file of [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts]) expect(existsSync(join(dirname(bundle), 'node_modules', file)), file).toBe(true);
+    }
+  });
+
+  it('writes the web pages and their client into the API bundle, where WEB_ASSETS_DIR points', () => {
+    const [api] = functions.filter(({ variables }) => variables.includes('WEB_ASSETS_DIR'));
+    expect(api).toBeDefined();
+    const web = join(dirname(api?.bundle ?? ''), 'web');
+    for (const file of ['index.html', 'race.html', 'style.css', 'app.js']) expect(existsSync(join(web, file)), file).toBe(true);
+    expect(readFileSync(join(web, 'app.js'), 'utf8').length).toBeGreaterThan(1000);
   });
 
   it('leaves the AWS SDK out of the bundles, for the Lambda runtime to provide', () => {

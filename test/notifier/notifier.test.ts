@@ -1,28 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import { evolver, initialState, type RaceState } from '../../domain/race/state.ts';
-import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
-import { createNotifier } from '../../functions/notifier/notifier.ts';
+import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
+import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
+import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/index.ts';
+import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
+import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
+import { createCircuits } from '../../functions/api/circuits.ts';
 import type { RaceReporter } from '../../functions/notifier/emails.ts';
+import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
+import { createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords, type Records } from '../../functions/store/records.ts';
+import { decodePng } from '../picture/decode-png.ts';
 import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { startSes, type LocalSes } from '../support/ses.ts';
+import { startSes, type LocalSes, type SentEmail } from '../support/ses.ts';
 
 const at = '2025-03-01T10:00:00.000Z';
 const hash = 'a'.repeat(64);
 const seed = 'b'.repeat(64);
 
-const createdAs = (raceId: string, title: string): RaceEvent => ({
-  type: 'RaceCreated', v: 1, at, raceId, title, circuitId: 'monza', rulesetId: 'none',
+const createdAs = (raceId: string, title: string, rulesetId = 'none', circuitId = 'monza'): RaceEvent => ({
+  type: 'RaceCreated', v: 1, at, raceId, title, circuitId, rulesetId,
   laps: 6, maxStarters: 24, qualifyingWindow: 'PT24H', turnWindow: 'PT48H', maxConsecutiveMissedMoves: 5, seedHash: hash,
 });
 const created = createdAs('monza', 'Gran Premio di Monza');
-const entry = (car: string, name: string, email: string, language: 'it' | 'en'): RaceEvent => ({
-  type: 'EntryRegistered', v: 1, at, car, name, email, language, tokenHash: hash,
+const entry = (car: string, name: string, email: string, language: 'it' | 'en', timeZone?: string): RaceEvent => ({
+  type: 'EntryRegistered', v: 1, at, car, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash: hash,
 });
-const turn3: RaceEvent = {
+const anna = entry('1', 'Anna', 'anna@example.org', 'it');
+const bill = entry('2', 'Bill', 'bill@example.org', 'en');
+const turn3: Extract<RaceEvent, { type: 'TurnResolved' }> = {
   type: 'TurnResolved', v: 1, at, turn: 3,
-  moves: { '1': { speed: 140 }, '2': undefined },
+  moves: { '1': { speed: 140 }, '2': null },
   binding: hash,
   events: [{ car: '1', squares: 7 }, { car: '2', squares: 6 }],
   rolls: [{ purpose: 'curve', car: '1', dice: [4], sides: 6, code: 'K7Q2-9ZTA' }],
@@ -41,7 +50,33 @@ const reporter: RaceReporter = {
 };
 
 const fold = (events: RaceEvent[]): RaceState => events.reduce(evolver({}), initialState);
-const race = fold([created, entry('1', 'Anna', 'anna@example.org', 'it'), entry('2', 'Bill', 'bill@example.org', 'en')]);
+const race = fold([created, anna, bill]);
+
+/** What the SES stand-in keeps of the pictures an email carries inline. */
+type WithImages = SentEmail & { attachments: { contentType: string; cid: string; related: boolean; content: string }[] };
+
+// An AICS race on the test oval after turn 3: Anna took trajectory T1 of curve 4 to 5B, Bill stepped from 1A to 2B.
+const oval = getCircuit('test-oval');
+const square = (id: string): number => oval.byId.get(id)!;
+const build = { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 };
+const onOval = (car: string, driver: string, id: string) => startingCar({ car, driver, build, square: square(id), laps: 2, tyres: 'dry', softTyres: false });
+const ovalGame: AicsRaceState = {
+  circuit: 'test-oval', laps: 2, turn: 3,
+  weather: { tendency: 'uncertain', marker: 8, track: 'dry' }, cloudLaps: 0,
+  cars: { '1': onOval('1', 'Anna', '5B'), '2': onOval('2', 'Bill', '2B') },
+  finishers: [], classification: null, order: ['1', '2'],
+};
+const ovalMoves: AicsEvent[] = [
+  { type: 'CarMoved', car: '1', declared: 100, speed: 100, bonus: 0, path: ['3A', '4 A1', '4 B2', '4 B3', '5B'], to: { at: 'track', square: square('5B') }, curve: null },
+  { type: 'CarMoved', car: '2', declared: 60, speed: 60, bonus: 0, path: ['2B'], to: { at: 'track', square: square('2B') }, curve: null },
+];
+const ovalTurn: RaceEvent = { ...turn3, moves: { '1': { speed: 100 }, '2': { speed: 60 } }, rolls: [], events: ovalMoves };
+const ovalRace = (raceId: string, turn: number): RaceState => ({
+  ...fold([createdAs(raceId, `Oval ${raceId}`, aics.id, 'test-oval'), anna, bill]),
+  phase: 'racing',
+  game: ovalGame,
+  turn,
+});
 
 describe('notifier', () => {
   let ses: LocalSes;
@@ -58,7 +93,9 @@ describe('notifier', () => {
     await Promise.all([ses.close(), dynamo.close()]);
   });
 
-  const notifier = () => createNotifier({ mailer, records, rulesets: {}, reporters: { none: reporter }, baseUrl: 'https://sm.example.org' });
+  const notifier = (options: Partial<NotifierOptions> = {}) =>
+    createNotifier({ mailer, records, rulesets: {}, reporters: { none: reporter }, baseUrl: 'https://sm.example.org', ...options });
+  const sentAbout = async (to: string, subject: string) => (await ses.sent(to)).filter((email) => email.subject === subject) as WithImages[];
 
   it('[SC-PBEM-1] sends the secret token once, in text and HTML, in the player language', async () => {
     expect(await notifier().registered(race, '1', 'tok-123-secret')).toBe(1);
@@ -73,45 +110,88 @@ describe('notifier', () => {
     expect(email?.body.html).toContain('l&#39;auto numero 1');
   });
 
-  it('[SC-PBEM-8] [SC-DICE-2] emails every player the turn with each car, each roll and its code, the players table and the deadline', async () => {
-    const state = fold([...[created, entry('1', 'Anna', 'anna@example.org', 'it'), entry('2', 'Bill', 'bill@example.org', 'en')], turn3]);
+  it('[SC-PBEM-8] [SC-DICE-2] emails every player the turn with each car in a sentence, each roll and its code, the players table and the deadline', async () => {
+    const state = fold([created, anna, bill, turn3]);
     expect(await notifier().published(state, [turn3])).toBe(2);
 
-    const [italian] = (await ses.sent('anna@example.org')).filter((email) => email.subject.includes('turno 3'));
-    expect(italian?.subject).toBe('Gran Premio di Monza: turno 3 risolto');
-    expect(italian?.body.text).toContain('Auto 1 (Anna)');
-    expect(italian?.body.text).toContain('avanza di 7 caselle');
-    expect(italian?.body.text).toContain('Tiro per dado curva, 1d6: 4 (codice di controllo K7Q2-9ZTA)');
+    const [italian] = await sentAbout('anna@example.org', 'Gran Premio di Monza: turno 3 risolto');
+    expect(italian?.body.text).toContain('- Anna (auto 1): avanza di 7 caselle, tiro di 1d6 per dado curva: 4 (codice di controllo K7Q2-9ZTA).');
     expect(italian?.body.text).toContain('https://sm.example.org/dice/{code}');
-    expect(italian?.body.text).toContain('Prossima scadenza: lunedì 3 marzo 2025');
+    expect(italian?.body.text).toContain('Prossima scadenza: lunedì 3 marzo 2025 alle ore 10:00 UTC.');
 
-    const [english] = (await ses.sent('bill@example.org')).filter((email) => email.subject.includes('turn 3'));
-    expect(english?.body.text).toContain('Car 2 (Bill)');
-    expect(english?.body.text).toContain('the non-human player drove this car');
-    expect(english?.body.text).toContain('moves 6 squares');
+    const [english] = await sentAbout('bill@example.org', 'Gran Premio di Monza: turn 3 resolved');
+    expect(english?.body.text).toContain('- Bill (car 2): no move arrived in time: the non-human player drove this car, moves 6 squares.');
     expect(english?.body.text).toMatch(/Car\s+Driver\s+Wear/);
     expect(english?.body.text).toMatch(/1\s+Anna\s+30/);
     expect(english?.body.text).toContain('Next deadline: Monday, 3 March 2025 at 10:00 UTC.');
     expect(english?.body.html).toContain('<th align="left">Wear</th>');
-    expect(english?.body.html).toContain('<li>moves 6 squares</li>');
+    expect(english?.body.html).toContain('<li>Bill (car 2): no move arrived in time: the non-human player drove this car, moves 6 squares.</li>');
+    expect(english?.body.text).toContain('Race page: https://sm.example.org/races/monza');
   });
 
   it('never sends a turn email twice when the notification is retried', async () => {
-    const state = fold([created, entry('1', 'Anna', 'anna@example.org', 'it'), entry('2', 'Bill', 'bill@example.org', 'en'), turn3]);
+    const state = fold([created, anna, bill, turn3]);
     expect(await notifier().published(state, [turn3])).toBe(0);
-    expect((await ses.sent('bill@example.org')).filter((email) => email.subject.includes('turn 3'))).toHaveLength(1);
+    expect(await sentAbout('bill@example.org', 'Gran Premio di Monza: turn 3 resolved')).toHaveLength(1);
   });
 
   it('announces no next deadline after the turn that ended the race', async () => {
-    const state = fold([createdAs('imola', 'Gran Premio di Imola'), entry('1', 'Anna', 'anna@example.org', 'it'), entry('2', 'Bill', 'bill@example.org', 'en'), turn3, finished]);
+    const state = fold([createdAs('imola', 'Gran Premio di Imola'), anna, bill, turn3, finished]);
     expect(await notifier().published(state, [turn3, finished])).toBe(4);
-    const [turn] = (await ses.sent('bill@example.org')).filter((email) => email.subject === 'Gran Premio di Imola: turn 3 resolved');
+    const [turn] = await sentAbout('bill@example.org', 'Gran Premio di Imola: turn 3 resolved');
     expect(turn?.body.text).toContain('Turn 3 has been played');
     expect(turn?.body.text).not.toContain('Next deadline');
   });
 
+  it('gives the deadline in the time zone a player registered with, and links the race to the web pages', async () => {
+    const rome = entry('1', 'Anna', 'anna.rome@example.org', 'it', 'Europe/Rome');
+    const tokyo = entry('2', 'Bill', 'bill.tokyo@example.org', 'en', 'Asia/Tokyo');
+    const state = fold([createdAs('zones', 'Zones GP'), rome, tokyo, turn3]);
+    const withWeb = notifier({ webUrl: 'https://races.example.org' });
+    expect(await withWeb.published(state, [turn3])).toBe(2);
+    // 10:00 UTC on 3 March is 11:00 in Rome (CET) and 19:00 in Tokyo.
+    const [italian] = await sentAbout('anna.rome@example.org', 'Zones GP: turno 3 risolto');
+    expect(italian?.body.text).toContain('Prossima scadenza: lunedì 3 marzo 2025 alle ore 11:00 Europe/Rome.');
+    const [english] = await sentAbout('bill.tokyo@example.org', 'Zones GP: turn 3 resolved');
+    expect(english?.body.text).toContain('Next deadline: Monday, 3 March 2025 at 19:00 Asia/Tokyo.');
+    expect(english?.body.text).toContain('Race page: https://races.example.org/races/zones');
+    expect(english?.body.text).toContain('https://sm.example.org/dice/{code}');
+  });
+
+  it('[SC-PBEM-8] shows the circuit after the turn inline as a PNG, and in the text names where to see it', async () => {
+    const rulesets = { [aics.id]: aics };
+    const drawing = notifier({ rulesets, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
+    expect(await drawing.published(ovalRace('oval1', 4), [ovalTurn])).toBe(2);
+
+    const [english] = await sentAbout('bill@example.org', 'Oval oval1: turn 3 resolved');
+    const [italian] = await sentAbout('anna@example.org', 'Oval oval1: turno 3 risolto');
+    expect(english?.body.text).toContain('The circuit after turn 3: https://sm.example.org/races/oval1/circuit.svg?turn=3');
+    expect(english?.body.text).toContain('- Anna (car 1): 100 mph, 5 squares to 5B through curve 4 lanes A→B.');
+    expect(english?.body.html).toMatch(/<img src="[^"]+" alt="The circuit after turn 3"/);
+    expect(italian?.body.text).toContain('Il circuito dopo il turno 3: https://sm.example.org/races/oval1/circuit.svg?turn=3');
+
+    const [image, ...more] = english?.attachments ?? [];
+    expect(more).toEqual([]);
+    expect(image).toMatchObject({ contentType: 'image/png', cid: 'circuit-oval1-3@speed-master', related: true });
+    const svg = aics.picture!.race(oval, ovalGame, ovalMoves);
+    const [width, height] = [/ width="([\d.]+)"/, / height="([\d.]+)"/].map((pattern) => Math.round(Number(pattern.exec(svg)![1])));
+    const png = decodePng(Buffer.from(image!.content, 'base64'));
+    expect({ width: png.width, height: png.height }).toEqual({ width, height });
+    expect(italian?.attachments[0]?.content).toBe(image!.content);
+  });
+
+  it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {
+    const rulesets = { [aics.id]: aics };
+    const drawing = notifier({ rulesets, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
+    expect(await drawing.published(ovalRace('oval2', 6), [ovalTurn])).toBe(2);
+    const [english] = await sentAbout('bill@example.org', 'Oval oval2: turn 3 resolved');
+    expect(english?.attachments).toEqual([]);
+    expect(english?.body.html).not.toContain('<img');
+    expect(english?.body.text).toContain('Turn 3 has been played');
+  });
+
   it('a crash half-way loses no email: the retry sends only the ones missing', async () => {
-    const state = fold([created, entry('1', 'Anna', 'anna@example.org', 'it'), entry('2', 'Bill', 'bill@example.org', 'en'), finished]);
+    const state = fold([created, anna, bill, finished]);
     const crashingOnBill: Mailer = {
       send: async (to, email) => {
         if (to === 'bill@example.org') throw new Error('connection reset');
@@ -124,9 +204,9 @@ describe('notifier', () => {
 
     const finishes = (await ses.sent()).filter((email) => /^Gran Premio di Monza: .*classific/.test(email.subject));
     expect(finishes.map((email) => email.destination.to[0]).sort()).toEqual(['anna@example.org', 'bill@example.org']);
-    const bill = finishes.find((email) => email.destination.to[0] === 'bill@example.org');
-    expect(bill?.body.text).toMatch(/1\s+2\s+Bill\s+10/);
-    expect(bill?.body.text).toMatch(/2\s+1\s+Anna\s+6/);
-    expect(bill?.body.text).toContain(seed);
+    const billFinish = finishes.find((email) => email.destination.to[0] === 'bill@example.org');
+    expect(billFinish?.body.text).toMatch(/1\s+2\s+Bill\s+10/);
+    expect(billFinish?.body.text).toMatch(/2\s+1\s+Anna\s+6/);
+    expect(billFinish?.body.text).toContain(seed);
   });
 });

@@ -5,7 +5,7 @@ import { ConcurrencyError, StoreValidationError } from '../../functions/store/er
 import { createEventStore, type EventStore } from '../../functions/store/eventStore.ts';
 import { keys } from '../../functions/store/table.ts';
 import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { added, countQueries, CounterEvent, CounterState, type CounterEvent as Event, type CounterState as State } from './counter.ts';
+import { added, countQueries, CounterEvent, CounterState, evolve, initial, type CounterEvent as Event, type CounterState as State } from './counter.ts';
 
 const clock = new Date('2025-03-01T12:00:00.000Z');
 let dynamo: LocalDynamo;
@@ -18,6 +18,8 @@ beforeAll(async () => {
 afterAll(() => dynamo.close());
 
 const newRace = () => `race-${randomUUID()}`;
+/** The state one `added(by)` leaves. */
+const one = (by: string): State => evolve(initial, added(by));
 
 const putRaw = (pk: string, sk: number, attributes: Record<string, string>) =>
   dynamo.client.send(
@@ -30,29 +32,26 @@ const putRaw = (pk: string, sk: number, attributes: Record<string, string>) =>
 describe('event store', () => {
   it('reads back each commit with its events, number and time', async () => {
     const raceId = newRace();
-    await store.append(raceId, 1, [added('ann', 2), { type: 'Noted', text: 'first' }]);
-    await store.append(raceId, 2, [added('bob', 3)]);
+    await store.append(raceId, 1, [added('ann', 2), { type: 'Noted', text: 'first' }], { total: 2, by: ['ann'] });
+    await store.append(raceId, 2, [added('bob', 3)], { total: 5, by: ['ann', 'bob'] });
 
-    const latest = await store.loadLatest(raceId);
-    expect(latest).toEqual({
-      snapshot: undefined,
-      commit: 2,
-      commits: [
-        { commit: 1, at: clock.toISOString(), events: [added('ann', 2), { type: 'Noted', text: 'first' }] },
-        { commit: 2, at: clock.toISOString(), events: [added('bob', 3)] },
-      ],
-    });
+    expect(await store.readCommits(raceId)).toEqual([
+      { commit: 1, at: clock.toISOString(), events: [added('ann', 2), { type: 'Noted', text: 'first' }] },
+      { commit: 2, at: clock.toISOString(), events: [added('bob', 3)] },
+    ]);
     expect((await store.readCommits(raceId, 1)).map((c) => c.commit)).toEqual([2]);
+    expect(await store.head(raceId)).toEqual({ commit: 2, at: clock.toISOString(), state: { total: 5, by: ['ann', 'bob'] } });
   });
 
   it('starts an unknown race empty', async () => {
-    expect(await store.loadLatest(newRace())).toEqual({ snapshot: undefined, commits: [], commit: 0 });
+    expect(await store.head(newRace())).toBeUndefined();
+    expect(await store.readCommits(newRace())).toEqual([]);
   });
 
   it('refuses to write an event its schema rejects, naming race, commit, event and issue', async () => {
     const raceId = newRace();
     const bad = { type: 'Added', by: 'ann', amount: 1.5 } as unknown as Event;
-    const error = await store.append(raceId, 1, [added('ann'), bad]).catch((e: unknown) => e);
+    const error = await store.append(raceId, 1, [added('ann'), bad], one('ann')).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(StoreValidationError);
     expect((error as Error).message).toMatch(new RegExp(`^race ${raceId}, commit 1, event 1 at amount: .*int`, 'i'));
@@ -61,11 +60,10 @@ describe('event store', () => {
 
   it('refuses to read a stored event its schema rejects, naming race, commit and issue', async () => {
     const raceId = newRace();
-    await store.append(raceId, 1, [added('ann')]);
+    await store.append(raceId, 1, [added('ann')], one('ann'));
     await putRaw(keys.commits(raceId), 2, { at: clock.toISOString(), events: JSON.stringify([{ type: 'Renamed' }]) });
 
     await expect(store.readCommits(raceId)).rejects.toThrow(new RegExp(`^race ${raceId}, commit 2, event 0 at type: `));
-    await expect(store.loadLatest(raceId)).rejects.toBeInstanceOf(StoreValidationError);
   });
 
   it('refuses to read a stored commit that is not JSON', async () => {
@@ -75,45 +73,46 @@ describe('event store', () => {
     await expect(store.readCommits(raceId)).rejects.toThrow(`race ${raceId}, commit 1, events`);
   });
 
-  it('validates snapshots on write and on read', async () => {
+  it('validates the state on write and on read', async () => {
     const raceId = newRace();
-    await expect(store.saveSnapshot(raceId, 1, { total: 'ten' } as unknown as State)).rejects.toThrow(
-      `race ${raceId}, commit 1, snapshot at total`,
+    await expect(store.append(raceId, 1, [added('ann')], { total: 'ten' } as unknown as State)).rejects.toThrow(
+      `race ${raceId}, commit 1, state at total`,
     );
-    await putRaw(keys.snapshots(raceId), 4, { at: clock.toISOString(), state: JSON.stringify({ total: 1 }) });
-    await expect(store.loadLatest(raceId)).rejects.toThrow(`race ${raceId}, commit 4, snapshot at by`);
+    expect(await store.readCommits(raceId)).toEqual([]);
+    await putRaw(keys.commits(raceId), 4, { at: clock.toISOString(), events: JSON.stringify([added('ann')]), state: JSON.stringify({ total: 1 }) });
+    await expect(store.head(raceId)).rejects.toThrow(`race ${raceId}, commit 4, state at by`);
   });
 
   it('raises ConcurrencyError for a commit number already written, and keeps the first', async () => {
     const raceId = newRace();
-    await store.append(raceId, 1, [added('ann')]);
+    await store.append(raceId, 1, [added('ann')], one('ann'));
 
-    const error = await store.append(raceId, 1, [added('bob')]).catch((e: unknown) => e);
+    const error = await store.append(raceId, 1, [added('bob')], one('bob')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConcurrencyError);
     expect(error).toMatchObject({ raceId, commit: 1 });
     expect((await store.readCommits(raceId))[0]?.events).toEqual([added('ann')]);
   });
 
-  it('loads the newest snapshot and reads only the commits after it', async () => {
+  it('loads a race with one read of one item, however many commits it has', async () => {
     const raceId = newRace();
-    for (let commit = 1; commit <= 25; commit++) await store.append(raceId, commit, [added(`p${commit}`)]);
-    await store.saveSnapshot(raceId, 10, { total: 10, by: ['old'] });
-    await store.saveSnapshot(raceId, 20, { total: 20, by: ['new'] });
+    let state = initial;
+    for (let commit = 1; commit <= 25; commit++) {
+      state = evolve(state, added(`p${commit}`, commit));
+      await store.append(raceId, commit, [added(`p${commit}`, commit)], state);
+    }
 
     const reads = countQueries(dynamo.client);
-    const latest = await store.loadLatest(raceId);
+    const head = await store.head(raceId);
     reads.stop();
 
-    expect(latest.snapshot).toEqual({ commit: 20, at: clock.toISOString(), state: { total: 20, by: ['new'] } });
-    expect(latest.commits.map((c) => c.commit)).toEqual([21, 22, 23, 24, 25]);
-    expect(latest.commit).toBe(25);
-    expect(reads.items).toBe(1 + 5);
+    expect(head).toEqual({ commit: 25, at: clock.toISOString(), state: { total: 325, by: Array.from({ length: 25 }, (_, i) => `p${i + 1}`) } });
+    expect(reads).toMatchObject({ requests: 1, items: 1 });
   });
 
   it('follows DynamoDB pages past 1 MB, and stops at the limit across pages', async () => {
     const raceId = newRace();
     const padding = 'x'.repeat(150_000);
-    for (let commit = 1; commit <= 12; commit++) await store.append(raceId, commit, [{ type: 'Noted', text: `${commit}${padding}` }]);
+    for (let commit = 1; commit <= 12; commit++) await store.append(raceId, commit, [{ type: 'Noted', text: `${commit}${padding}` }], initial);
 
     const reads = countQueries(dynamo.client);
     const commits = await store.readCommits(raceId);
@@ -126,7 +125,7 @@ describe('event store', () => {
 
   it('reads the commits after N, at most limit of them', async () => {
     const raceId = newRace();
-    for (let commit = 1; commit <= 30; commit++) await store.append(raceId, commit, [added(`p${commit}`)]);
+    for (let commit = 1; commit <= 30; commit++) await store.append(raceId, commit, [added(`p${commit}`)], one(`p${commit}`));
     const read = async (after: number, limit?: number) => (await store.readCommits(raceId, after, limit)).map((c) => c.commit);
 
     expect(await read(0)).toHaveLength(30);

@@ -3,6 +3,7 @@
  * qualifying, the pre-race phase and the turn engine behind the one `RaceRuleset` contract.
  */
 import * as z from 'zod';
+import { standings } from '../../championship.ts';
 import { DomainError, invalid } from '../../errors.ts';
 import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
@@ -11,6 +12,7 @@ import { raceViewFromState, renderCircuit, renderRace } from '../picture/index.t
 import { checkBuild } from './car.ts';
 import { AicsEvent, evolve as evolveTurn } from './events.ts';
 import { parseMove, printMove } from './notation.ts';
+import { previewMove } from './preview.ts';
 import { Qualifying, parsePoleLap } from './qualifying-schema.ts';
 import { AicsRaceState, QualifyingEvent, evolveQualifying, poleStartSquare, qualifyingEvents } from './qualifying/index.ts';
 import { Move } from './schemas.ts';
@@ -168,6 +170,14 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
   },
 
   classification,
+
+  preview: previewMove,
+
+  // The AICS league's season: each race's points (SC-WIN-3) added up.
+  championship: {
+    points: (state) => Object.fromEntries((state.classification ?? []).map(({ car, points }) => [car, points])),
+    standings,
+  },
 
   picture: {
     circuit: (circuit) => renderCircuit(circuit),

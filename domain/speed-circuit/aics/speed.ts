@@ -12,8 +12,8 @@ export interface SpeedContext {
   previousSpeed: number;
   /** Turn 1, or any turn after a stop (SC-START-1, SC-MOVE-1). */
   fromStandstill: boolean;
-  /** AFF at the start of the turn. */
-  reliability: number;
+  /** AFF at the start of the turn; absent in a game without reliability, where forcing the Start Speed is always allowed. */
+  reliability?: number;
   /** Turn 1 of the pole lap: the car crosses the line already at speed (SC-QUAL-4 Proposed). */
   flyingStart?: boolean;
 }
@@ -42,7 +42,7 @@ function fromStandstill(ctx: SpeedContext, declared: number): Verdict {
   const { startSpeed } = ctx.sheet;
   if (declared > startSpeed + FORCING) return `${declared} mph from standstill is above Start Speed ${startSpeed} + ${FORCING}`;
   if (declared <= startSpeed) return STEADY;
-  if (ctx.reliability <= MIN_RELIABILITY) return `forcing the Start Speed is not allowed at reliability ${MIN_RELIABILITY}`;
+  if (ctx.reliability !== undefined && ctx.reliability <= MIN_RELIABILITY) return `forcing the Start Speed is not allowed at reliability ${MIN_RELIABILITY}`;
   return { rolls: ['startSpeed'], beyondDec: 0 };
 }
 

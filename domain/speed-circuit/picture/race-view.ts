@@ -1,15 +1,24 @@
 /**
- * The race picture's view of an AICS race: where each car stands and the squares it travelled in
- * the last turn (the `CarMoved` events). Colours follow the order of the car numbers over every
- * entered car, so a car keeps its colour when others retire.
+ * The race picture's view of a Speed Circuit race, whatever its rules: where each car stands, the
+ * squares it travelled in the last turn (the `CarMoved` events) and the weather, in games that have
+ * it. Colours follow the order of the car numbers over every entered car, so a car keeps its colour
+ * when others retire.
  */
 import { invalid } from '../../errors.ts';
 import type { AicsEvent } from '../aics/events.ts';
-import type { RaceState } from '../aics/state.ts';
+import type { CarState } from '../aics/state.ts';
+import type { Weather } from '../aics/weather.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import type { CarOnPicture, RaceView } from './race.ts';
 
-export function raceViewFromState(circuit: Circuit, state: RaceState, lastTurnEvents: readonly AicsEvent[] = []): RaceView {
+/** What the picture reads of a race: every game's cars and turn, and the weather of games that have it. */
+export interface PicturedRace {
+  turn: number;
+  cars: Record<string, Pick<CarState, 'driver' | 'position'>>;
+  weather?: Weather;
+}
+
+export function raceViewFromState(circuit: Circuit, state: PicturedRace, lastTurnEvents: readonly AicsEvent[] = []): RaceView {
   const numbers = Object.keys(state.cars).sort(byCarNumber);
   const paths = new Map<string, SquareIndex[]>();
   for (const event of lastTurnEvents) {
@@ -27,7 +36,8 @@ export function raceViewFromState(circuit: Circuit, state: RaceState, lastTurnEv
     const at = position.at === 'pits' ? 'pits' : position.square;
     return [{ car, driver, colour, at, path: paths.get(car) ?? [] }];
   });
-  return { turn: state.turn, cars, weather: { marker: state.weather.marker, track: state.weather.track } };
+  const { weather } = state;
+  return { turn: state.turn, cars, ...(weather ? { weather: { marker: weather.marker, track: weather.track } } : {}) };
 }
 
 /** Car numbers in numeric order; text that is not a number by code points, never by locale. */

@@ -27,7 +27,8 @@ export interface RaceView {
   /** The last turn played, 0 before the start. */
   turn: number;
   cars: readonly CarOnPicture[];
-  weather: { marker: number; track: 'dry' | 'wet' };
+  /** The weather track, for games that have weather (SC-RAIN); absent, none is drawn. */
+  weather?: { marker: number; track: 'dry' | 'wet' };
 }
 
 const WET_UP_TO = 4;
@@ -60,7 +61,7 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
         ...page.layers,
         group('paths', view.cars.filter((car) => car.path.length > 0).map((car) => travelled(car, pathTo(car)))),
         group('cars', view.cars.map((car) => marker(car, place(car), size))),
-        weatherTrack(view.weather, { x: page.size, y: page.height }, size),
+        ...(view.weather ? [weatherTrack(view.weather, { x: page.size, y: page.height }, size)] : []),
       ],
     },
     options,
@@ -81,8 +82,10 @@ function checkView(circuit: Circuit, view: RaceView): void {
   const colours = view.cars.map((car) => car.colour);
   const repeated = colours.findIndex((colour, i) => colours.indexOf(colour) !== i);
   if (repeated >= 0) throw invalid(`cars[${repeated}].colour`, `car ${view.cars[repeated]!.car} has the colour of another car`);
-  const { marker } = view.weather;
-  if (!Number.isInteger(marker) || marker < 2 || marker > 12) throw invalid('weather.marker', `the weather marker stands on 2–12, not ${marker}`);
+  const marker = view.weather?.marker;
+  if (marker !== undefined && (!Number.isInteger(marker) || marker < 2 || marker > 12)) {
+    throw invalid('weather.marker', `the weather marker stands on 2–12, not ${marker}`);
+  }
 }
 
 function raceStyle(size: number): string {
@@ -142,7 +145,7 @@ function shape({ shape: kind, fill }: CarStyle, { x, y }: Point, size: number): 
 }
 
 /** Boxes 2–12; 2–4 wet, 7–12 dry, 5–6 keep the state the marker comes from (SC-RAIN-5). */
-function weatherTrack(weather: RaceView['weather'], origin: Point, size: number): string {
+function weatherTrack(weather: NonNullable<RaceView['weather']>, origin: Point, size: number): string {
   const box = 0.8 * size;
   const left = origin.x + 3 * size;
   const top = origin.y - 0.6 * size;

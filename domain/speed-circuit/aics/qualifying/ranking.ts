@@ -29,7 +29,7 @@ export interface Entry {
 type Rolls = Map<string, Roll[]>;
 
 /** Highest roll first; cars still level roll again among themselves, alone a car needs no roll (SC-QUAL-6 Proposed). */
-function orderByRolls(cars: string[], request: (car: string) => RollRequest, dice: Dice, rolls: Rolls): string[] {
+export function orderByRolls(cars: string[], request: (car: string) => RollRequest, dice: Dice, rolls: Rolls): string[] {
   if (cars.length < 2) return cars;
   const rolled = cars.map((car) => {
     const roll = dice.roll(request(car));

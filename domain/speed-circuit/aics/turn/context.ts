@@ -37,13 +37,16 @@ export function squareAt(circuit: Circuit, index: SquareIndex): Square {
   return square;
 }
 
+/** What the helpers below read of a race: the cars' numbers and positions, which every Speed Circuit game keeps. */
+type Placed = { cars: Record<string, Pick<CarState, 'car' | 'position'>> };
+
 /** The square a car stands on, if it is on the track. */
-export function trackSquare(circuit: Circuit, car: CarState): Square | undefined {
+export function trackSquare(circuit: Circuit, car: Pick<CarState, 'position'>): Square | undefined {
   return car.position.at === 'track' ? squareAt(circuit, car.position.square) : undefined;
 }
 
 /** Which car stands on each track square (the pits hold any number, SC-PIT-4). */
-export function occupancy(state: RaceState): Map<SquareIndex, string> {
+export function occupancy(state: Placed): Map<SquareIndex, string> {
   const occupied = new Map<SquareIndex, string>();
   for (const car of Object.values(state.cars)) {
     if (car.position.at === 'track') occupied.set(car.position.square, car.car);
@@ -55,12 +58,12 @@ export function occupancy(state: RaceState): Map<SquareIndex, string> {
 export const byCarNumber = new Intl.Collator('en', { numeric: true }).compare;
 
 /** The car on a track square, as `occupancy` would give it, without building the whole map. */
-export function occupantAt(state: RaceState, square: SquareIndex): string | undefined {
+export function occupantAt(state: Placed, square: SquareIndex): string | undefined {
   return Object.values(state.cars).findLast((car) => car.position.at === 'track' && car.position.square === square)?.car;
 }
 
 /** Cars still in the race, in car-number order. */
-export function racingCars(state: RaceState): CarState[] {
+export function racingCars<C extends Pick<CarState, 'car' | 'status'>>(state: { cars: Record<string, C> }): C[] {
   return Object.values(state.cars)
     .filter((car) => car.status === 'racing')
     .sort((a, b) => byCarNumber(a.car, b.car));

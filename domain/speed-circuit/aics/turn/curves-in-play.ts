@@ -60,7 +60,7 @@ const lowestPrinted = (circuit: Circuit, squares: SquareIndex[]): number =>
 
 export interface CurveQuery {
   circuit: Circuit;
-  car: CarState;
+  car: Pick<CarState, 'curve' | 'tyres'>;
   track: 'dry' | 'wet';
   start: SquareIndex;
   leg: Leg;

@@ -33,7 +33,8 @@ function checkedSpeed(car: CarState, move: Move): SpeedClass {
   return speed;
 }
 
-function checkNames(circuit: Circuit, move: Move): void {
+/** Lanes and squares the move names must exist on the circuit. */
+export function checkNames(circuit: Circuit, move: Move): void {
   (['curve1', 'curve2'] as const).forEach((field) =>
     move[field].forEach((preference, i) => {
       if (preference.kind === 'lane' && !circuit.squares.some((square) => square.lane === preference.lane)) {

@@ -7,7 +7,7 @@ import type { CarState } from '../state.ts';
 import { byCarNumber, squareAt, trackSquare } from './context.ts';
 
 /** Where the car's position is measured from: its square, or the first pit exit for a car in the pits (SC-PIT-5 Proposed). */
-function rankingSquare(circuit: Circuit, car: CarState): Square | undefined {
+function rankingSquare(circuit: Circuit, car: Pick<CarState, 'position'>): Square | undefined {
   if (car.position.at === 'pits') {
     const exit = circuit.pit.exit[0];
     return exit === undefined ? undefined : squareAt(circuit, exit);
@@ -15,7 +15,7 @@ function rankingSquare(circuit: Circuit, car: CarState): Square | undefined {
   return trackSquare(circuit, car);
 }
 
-export function moveOrder(circuit: Circuit, cars: readonly CarState[], declared: Record<string, number>): string[] {
+export function moveOrder(circuit: Circuit, cars: readonly Pick<CarState, 'car' | 'lap' | 'position'>[], declared: Record<string, number>): string[] {
   const keyed = cars.map((car) => {
     const square = rankingSquare(circuit, car);
     return { car: car.car, lap: car.lap, progress: square?.progress ?? 0, laneIndex: square?.laneIndex ?? 0, speed: declared[car.car] ?? 0 };

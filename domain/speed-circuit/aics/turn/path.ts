@@ -127,7 +127,7 @@ function advance(query: PathQuery, plan: Plan): Advance {
 }
 
 /** The arrow the car keeps following in the curve it stands in (SC-CURVE-7, SC-CURVE-8). */
-export function continuingArrow(circuit: Circuit, car: CarState, origin: SquareIndex): Trajectory | null {
+export function continuingArrow(circuit: Circuit, car: Pick<CarState, 'curve'>, origin: SquareIndex): Trajectory | null {
   const progress = car.curve;
   if (progress?.trajectory == null || squareAt(circuit, origin).curve !== progress.curve) return null;
   const arrow = circuit.curves.find((c) => c.id === progress.curve)?.trajectories.find((t) => t.name === progress.trajectory!.name);

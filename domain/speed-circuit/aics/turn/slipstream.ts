@@ -3,7 +3,7 @@
  * the turn and on the declared speeds; the bonus squares never change the declared speed.
  */
 import type { Circuit } from '../../circuit/types.ts';
-import type { RaceState } from '../state.ts';
+import type { CarState } from '../state.ts';
 import { occupantAt, squareAt, trackSquare } from './context.ts';
 
 export type Slipstream = { behind: string; bonus: 1 | 2 } | { reason: string };
@@ -12,7 +12,12 @@ export type Slipstream = { behind: string; bonus: 1 | 2 } | { reason: string };
 const MIN_LEADER_SPEED = 120;
 const TWO_SQUARES_FROM = 180;
 
-export function slipstream(circuit: Circuit, start: RaceState, carId: string, declared: Record<string, number>): Slipstream {
+export function slipstream(
+  circuit: Circuit,
+  start: { cars: Record<string, Pick<CarState, 'car' | 'position'>> },
+  carId: string,
+  declared: Record<string, number>,
+): Slipstream {
   const follower = start.cars[carId];
   const from = follower === undefined ? undefined : trackSquare(circuit, follower);
   if (from === undefined) return { reason: 'the car is not on the track' };

@@ -1,0 +1,55 @@
+/** The load generator's thread (bench/load-worker.ts), one job at a time. */
+import { Worker } from 'node:worker_threads';
+
+export type LoadJob =
+  | { kind: 'posts'; api: string; posts: { path: string; token: string; body: unknown }[]; atOnce: boolean }
+  | { kind: 'raw'; endpoint: string; table: string; pairs: { pk: string; sk: number }[]; atOnce: boolean };
+
+export type LoadResult = { latencies: number[] } | { error: string };
+
+export interface Load {
+  /** The latency of each request of the job, in ms, all sent at once or one after the other. */
+  run(job: LoadJob): Promise<number[]>;
+  stop(): Promise<void>;
+}
+
+export function startLoad(): Load {
+  // A worker does not inherit tsx's loader on Node 20: it registers it before importing the TypeScript.
+  const entry = JSON.stringify(new URL('./load-worker.ts', import.meta.url).href);
+  const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`, { eval: true });
+  return {
+    run: (job) =>
+      new Promise((resolve, reject) => {
+        worker.once('message', (result: LoadResult) => ('error' in result ? reject(new Error(result.error)) : resolve(result.latencies)));
+        worker.postMessage(job);
+      }),
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+export interface Store {
+  /** The endpoint of a dynalite running on a thread of its own, as DynamoDB runs apart from the Lambdas. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startStore(path: string): Promise<Store> {
+  const worker = new Worker(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const server = require('dynalite')({ path: workerData.path, createTableMs: 0 });
+     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));`,
+    { eval: true, workerData: { path } },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,249 @@
+/**
+ * The move preview: what one car may do in the coming turn, worked out by the turn engine itself
+ * (turn/**) against the cars where they stand now. It lists the speeds the car may declare with
+ * what each costs in wear, brake wear and rolls (SC-ACC, SC-DEC-2, SC-START, SC-REL), the squares
+ * each lane or trajectory of the coming curve leads to at each speed (SC-CURVE, SC-NOTATION-9), and
+ * the projected path of a move the player has typed.
+ *
+ * A projection drives the car with `driveCar` on dice that always show their best faces, so it is
+ * the move as the resolver plays it when every roll goes the player's way; the rolls it would make
+ * are listed beside it. The other cars' moves are secret: they stand still, and their declared
+ * speed is taken to be their last one (for the slipstream, SC-SLIP-4).
+ */
+import type { Dice, RollPurpose, RollRequest } from '../../dice.ts';
+import { DomainError, conflict } from '../../errors.ts';
+import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
+import { decelerationPenalty } from './braking.ts';
+import type { AicsEvent } from './events.ts';
+import { type ReliabilityRoll, rollPasses } from './reliability.ts';
+import { Move, type MovementPreference } from './schemas.ts';
+import { printMove } from './notation.ts';
+import { type BeyondDec, type SpeedClass, allowedSpeeds } from './speed.ts';
+import type { CarState, RaceState } from './state.ts';
+import { carOf, occupancy, squareAt, startTurn, type Turn } from './turn/context.ts';
+import { driveCar } from './turn/drive.ts';
+import { checkMove, playableMove, speedContext } from './turn/moves.ts';
+import { continuingArrow, curvesAhead, findMovement, type Movement } from './turn/path.ts';
+import { PIT_SPEED_LIMIT, boxRequested, freePitExit } from './turn/pits.ts';
+
+/** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
+export interface DiceNeeded {
+  purpose: RollPurpose;
+  count: number;
+  sides: number;
+  passesUpTo: number | null;
+}
+
+export interface Projection {
+  /** Squares entered, in order, the start square excluded. */
+  path: string[];
+  /** Where the car ends: a square, or `pits`. */
+  to: string;
+  /** Every square the movement can end on: placement picks one of them (SC-NOTATION-10). */
+  ends: string[];
+  W: number;
+  WF: number;
+  dice: DiceNeeded[];
+  /** What the turn engine recorded for the car, without the rolls (they are in `dice`). */
+  events: AicsEvent[];
+}
+
+export interface Route extends Projection {
+  /** The lane or trajectory of the coming curve the movement goes through; null when it does not reach the curve. */
+  via: Extract<MovementPreference, { kind: 'lane' | 'trajectory' }> | null;
+}
+
+export interface SpeedChoice {
+  speed: number;
+  /** The reliability rolls the declaration itself makes (SC-ACC-2, SC-ACC-5, SC-START-2). */
+  rolls: DiceNeeded[];
+  /** Braking beyond Dec and its default price, brake wear first (SC-DEC-2, SC-DEC-9, SC-AUTO-4). */
+  braking: { beyondDec: number; W: number; WF: number; brakeCheck: boolean; spin: boolean } | null;
+  /** One route per lane or trajectory of the coming curve that this speed can really take. */
+  routes: Route[];
+}
+
+export type TypedMove = { text: string; projection: Projection; error: null } | { text: string; projection: null; error: { field: string; message: string } };
+
+export interface MovePreview {
+  car: string;
+  turn: number;
+  /** The square the car moves from, or `pits`. */
+  from: string;
+  /** The next curve the car can reach this turn, the one it stands in excluded. */
+  curve: string | null;
+  speeds: SpeedChoice[];
+  move: TypedMove | null;
+}
+
+const ROLL_EVENTS: ReadonlySet<AicsEvent['type']> = new Set(['ReliabilityRolled', 'CurveDieRolled', 'CrashAndSpinRolled']);
+const RELIABILITY: ReadonlySet<RollPurpose> = new Set(['acceleration', 'topSpeed', 'startSpeed', 'brakeCheck']);
+const DICE_3D6 = { count: 3, sides: 6 };
+
+/** The highest 3d6 total that passes against this AFF, by the rule the turn engine rolls with. */
+function passesUpTo(reliability: number, check: ReliabilityRoll): number | null {
+  for (let total = 18; total >= 3; total--) if (rollPasses(total, reliability, check)) return total;
+  return null;
+}
+
+const needed = (request: RollRequest, reliability: number): DiceNeeded => ({
+  purpose: request.purpose,
+  count: request.count,
+  sides: request.sides ?? 6,
+  passesUpTo: RELIABILITY.has(request.purpose) ? passesUpTo(reliability, request.purpose as ReliabilityRoll) : null,
+});
+
+/** Dice showing their best faces (every check passes, the curve is clear, no damage), recording what was asked of them. */
+function bestFaces(): Dice & { requests: RollRequest[] } {
+  const requests: RollRequest[] = [];
+  return {
+    requests,
+    roll(request) {
+      requests.push(request);
+      return { purpose: request.purpose, car: request.car, dice: Array.from({ length: request.count }, () => 1), sides: request.sides ?? 6, code: '' };
+    },
+  };
+}
+
+const squareName = (circuit: Circuit, index: SquareIndex): string => squareAt(circuit, index).id;
+
+/** The square the car moves from: its own, or the first free pit exit, as `driveCar` finds it. */
+const originOf = (turn: Turn, car: CarState): SquareIndex | undefined =>
+  car.position.at === 'pits' ? freePitExit(turn) : car.position.at === 'track' ? car.position.square : undefined;
+
+/** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it. */
+function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): Movement | null {
+  const origin = originOf(startTurn(circuit, state, bestFaces()), car);
+  if (origin === undefined) return null;
+  const occupied = occupancy(state);
+  return findMovement({
+    circuit,
+    start: origin,
+    steps: move.speed / 20 + bonus,
+    occupant: (square) => (occupied.get(square) === car.car ? undefined : occupied.get(square)),
+    finishAfter: state.laps - car.lap + 1,
+    trajectory: continuingArrow(circuit, car, origin),
+    preferences: [move.curve1, move.curve2],
+    toPits: boxRequested(move) && move.speed <= PIT_SPEED_LIMIT && car.lap < state.laps,
+  });
+}
+
+/** The speeds the other cars are taken to declare: their last ones (SC-ACC-7). */
+const assumedSpeeds = (state: RaceState): Record<string, number> =>
+  Object.fromEntries(Object.values(state.cars).map((car) => [car.car, car.standstill === null ? car.previousSpeed : 0]));
+
+/** The move as the resolver plays it on the best faces, with the movement it searched. */
+function project(circuit: Circuit, state: RaceState, carId: string, move: Move): { projection: Projection; movement: Movement | null } {
+  const dice = bestFaces();
+  const turn = startTurn(circuit, state, dice);
+  const car = carOf(turn, carId);
+  const play = playableMove(turn, car, move);
+  driveCar(turn, state, carId, play, { ...assumedSpeeds(state), [carId]: move.speed });
+  const events = turn.events.filter((event) => !ROLL_EVENTS.has(event.type));
+  const moved = events.find((event) => event.type === 'CarMoved');
+  const bonus = events.find((event) => event.type === 'SlipstreamTaken')?.bonus ?? 0;
+  const movement = movementOf(circuit, state, car, { ...move, speed: moved?.speed ?? move.speed }, bonus);
+  const legs = movement === null ? [] : movement.rearEnd !== null ? [movement.rearEnd.leg] : movement.ends;
+  const after = carOf(turn, carId).position;
+  const paid = events.flatMap((event) => (event.type === 'WearPaid' ? [event] : []));
+  return {
+    movement,
+    projection: {
+      path: moved?.path ?? [],
+      to: after.at === 'track' ? squareName(circuit, after.square) : after.at,
+      ends: legs.map((leg) => squareName(circuit, leg.square)),
+      W: paid.reduce((sum, event) => sum + event.W, 0),
+      WF: paid.reduce((sum, event) => sum + event.WF, 0),
+      dice: dice.requests.map((request) => needed(request, car.reliability)),
+      events,
+    },
+  };
+}
+
+/** Every lane, then every trajectory, of a curve (SC-NOTATION-9). */
+function routesOf(circuit: Circuit, curve: Curve): NonNullable<Route['via']>[] {
+  const lanes = [...new Set(curve.squares.map((index) => squareAt(circuit, index).lane))].sort();
+  return [
+    ...lanes.map((lane) => ({ kind: 'lane' as const, lane, pay: 'wear' as const })),
+    ...curve.trajectories.map((t) => ({ kind: 'trajectory' as const, trajectory: t.name, pay: 'wear' as const })),
+  ];
+}
+
+/** Whether the movement's plan really goes through `via` in that curve, rather than a lane it was forced into (SC-COLL-1). */
+function takes(movement: Movement | null, curve: string, via: NonNullable<Route['via']>): boolean {
+  const choice = movement?.plan[curve];
+  if (choice === undefined) return false;
+  return via.kind === 'lane' ? choice.kind === 'lane' && choice.lane === via.lane : choice.kind === 'trajectory' && choice.trajectory.name === via.trajectory;
+}
+
+interface Coming {
+  circuit: Circuit;
+  state: RaceState;
+  car: CarState;
+  origin: SquareIndex | undefined;
+  curve: Curve | undefined;
+}
+
+/** The price of braking beyond Dec, or null when the car cannot pay it: an erroneous move, not a choice (SC-DEC-2 Proposed). */
+function brakingOf(car: CarState, beyondDec: BeyondDec): SpeedChoice['braking'] | undefined {
+  if (beyondDec === 0) return null;
+  try {
+    const penalty = decelerationPenalty(beyondDec, { wear: car.wear, brakeWear: car.brakeWear }, {
+      wornBrakes: car.brakeFailures > 0,
+      braking: { first: 'WF', brakeCheck: false },
+    });
+    return { beyondDec, ...penalty };
+  } catch (error) {
+    if (error instanceof DomainError) return undefined;
+    throw error;
+  }
+}
+
+function speedChoice({ circuit, state, car, origin, curve }: Coming, speed: SpeedClass): SpeedChoice[] {
+  const braking = brakingOf(car, speed.beyondDec);
+  if (braking === undefined) return [];
+  const checks: ReliabilityRoll[] = [...speed.rolls, ...(braking?.brakeCheck ? ['brakeCheck' as const] : [])];
+  const rolls = checks.map((purpose) => needed({ purpose, ...DICE_3D6 }, car.reliability));
+  const base = Move.parse({ speed: speed.speed });
+  const reaches = curve !== undefined && origin !== undefined && curvesAhead({ circuit, start: origin, steps: speed.speed / 20 }).includes(curve);
+  const routes = !reaches
+    ? []
+    : routesOf(circuit, curve).flatMap((via): Route[] => {
+        const { projection, movement } = project(circuit, state, car.car, { ...base, curve1: [via] });
+        return takes(movement, curve.id, via) ? [{ via, ...projection }] : [];
+      });
+  // Off the curve, or forced out of every lane (SC-COLL-2): the one movement the engine finds.
+  if (routes.length === 0) routes.push({ via: null, ...project(circuit, state, car.car, base).projection });
+  return [{ speed: speed.speed, rolls, braking, routes }];
+}
+
+function typedMove(circuit: Circuit, state: RaceState, carId: string, move: Move): TypedMove {
+  const text = printMove(move);
+  try {
+    checkMove(circuit, state, carId, move);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    return { text, projection: null, error: { field: error.field, message: error.message } };
+  }
+  return { text, projection: project(circuit, state, carId, move).projection, error: null };
+}
+
+/** The preview of `carId`'s coming turn, and of `move` when one is given; throws `DomainError` when the car is not racing. */
+export function previewMove(circuit: Circuit, state: RaceState, carId: string, move?: Move): MovePreview {
+  const car = state.cars[carId];
+  if (car === undefined) throw new DomainError('notFound', 'car', `no car ${carId} in this race`);
+  if (car.status !== 'racing') throw conflict('car', `car ${carId} is ${car.status}`);
+  const origin = originOf(startTurn(circuit, state, bestFaces()), car);
+  const allowed = allowedSpeeds(speedContext(car));
+  const fastest = allowed[allowed.length - 1]?.speed ?? 0;
+  const curve = origin === undefined ? undefined : curvesAhead({ circuit, start: origin, steps: fastest / 20 })[0];
+  const coming: Coming = { circuit, state, car, origin, curve };
+  return {
+    car: carId,
+    turn: state.turn + 1,
+    from: car.position.at === 'track' ? squareName(circuit, car.position.square) : car.position.at,
+    curve: curve?.id ?? null,
+    speeds: allowed.flatMap((speed) => speedChoice(coming, speed)),
+    move: move === undefined ? null : typedMove(circuit, state, carId, move),
+  };
+}

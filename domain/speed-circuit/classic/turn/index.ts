@@ -1,0 +1,69 @@
+/**
+ * A classic race turn: every car declares its speed in secret (SCC-MOVE-5), the speeds are revealed
+ * together and the cars move in order (SCC-MOVE-6, SCC-MOVE-2), each to the end of its path
+ * (SCC-REACT-1). The race ends with the turn in which a car finishes, or when no car is left
+ * (SCC-WIN-1). Pure: the same circuit, state, moves and dice give the same events, and the
+ * returned state is the fold of those events.
+ */
+import type { Dice } from '../../../dice.ts';
+import type { Circuit } from '../../circuit/types.ts';
+import { racingCars } from '../../aics/turn/context.ts';
+import { moveOrder } from '../../aics/turn/order.ts';
+import type { ClassicEvent } from '../events.ts';
+import type { Move } from '../notation.ts';
+import { raceResults } from '../results.ts';
+import type { ClassicRaceState } from '../state.ts';
+import { carOf, emit, startTurn, type Turn } from './context.ts';
+import { driveCar } from './drive.ts';
+import { type PlayableMove, playableMove } from './moves.ts';
+
+export { checkMove } from './moves.ts';
+
+/** The cars still racing in their order on the track: laps, position, then speed and the inside (SCC-MOVE-2 Proposed). */
+function runningOrder(circuit: Circuit, state: ClassicRaceState): string[] {
+  const racing = racingCars(state);
+  return moveOrder(circuit, racing, Object.fromEntries(racing.map((car) => [car.car, car.previousSpeed])));
+}
+
+function collect(turn: Turn, moves: Record<string, Move | undefined>): Map<string, { play: PlayableMove; missedMoves: number }> {
+  const plays = new Map<string, { play: PlayableMove; missedMoves: number }>();
+  for (const car of racingCars(turn.state)) {
+    const sent = moves[car.car];
+    const play = playableMove(turn, car, sent);
+    if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: car.car, ...play.defaulted, speed: play.move.speed });
+    plays.set(car.car, { play, missedMoves: sent === undefined ? car.missedMoves + 1 : 0 });
+  }
+  return plays;
+}
+
+function endTurn(turn: Turn): void {
+  const over = turn.events.some((event) => event.type === 'CarFinished') || racingCars(turn.state).length === 0;
+  if (over) emit(turn, { type: 'RaceScored', results: raceResults(turn.state, runningOrder(turn.circuit, turn.state)) });
+  const results = turn.state.results;
+  const order = results !== null ? results.map((result) => result.car) : runningOrder(turn.circuit, turn.state);
+  emit(turn, { type: 'RunningOrderSet', order: [...order, ...turn.state.order.filter((car) => !order.includes(car))] });
+}
+
+export function resolveTurn(
+  circuit: Circuit,
+  state: ClassicRaceState,
+  moves: Record<string, Move | undefined>,
+  dice: Dice,
+): { state: ClassicRaceState; events: ClassicEvent[] } {
+  const turn = startTurn(circuit, state, dice);
+  emit(turn, { type: 'TurnStarted', turn: turn.number });
+  const plays = collect(turn, moves);
+  const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
+  const order = moveOrder(circuit, [...plays.keys()].map((car) => carOf(turn, car)), declared);
+  emit(turn, {
+    type: 'MoveOrderSet',
+    order: order.map((car) => {
+      const { play, missedMoves } = plays.get(car)!;
+      return { car, speed: play.move.speed, slipstream: play.move.slipstream, missedMoves };
+    }),
+  });
+  const start = turn.state;
+  for (const car of order) driveCar(turn, start, car, plays.get(car)!.play, declared);
+  endTurn(turn);
+  return { state: turn.state, events: turn.events };
+}

@@ -1,0 +1,96 @@
+/**
+ * Championships: several races scored together (SCC-SERIES, an AICS season). A championship is
+ * written once, by the organiser, as the list of its races; its standings are computed on every
+ * read from the races' own logs by their ruleset, so they never disagree with the races.
+ */
+import type { Context, Hono } from 'hono';
+import * as z from 'zod';
+import { DomainError } from '../../domain/errors.ts';
+import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { Records } from '../store/records.ts';
+
+const Id = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'letters, digits and _ only, at most 40' });
+
+export const CreateChampionshipBody = z.object({
+  id: Id,
+  title: z.string().trim().min(1).max(100),
+  races: z.array(Id).min(1).max(20).refine((races) => new Set(races).size === races.length, { message: 'a race appears twice' }),
+});
+
+/** What is stored: the championship as the organiser created it. */
+const Championship = CreateChampionshipBody.extend({ rulesetId: z.string() });
+type Championship = z.infer<typeof Championship>;
+
+const key = (id: string) => `CHAMPIONSHIP#${id}`;
+
+export interface ChampionshipDeps {
+  records: Pick<Records, 'putIfAbsent' | 'get'>;
+  /** The race's state, or `HttpProblem` 404. */
+  load(raceId: string): Promise<{ state: RaceState }>;
+  rulesetOf(state: RaceState): AnyRuleset | undefined;
+  requireOrganiser(c: Context): void;
+  parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T>;
+  readJson(c: Context): Promise<unknown>;
+}
+
+const refused = (field: string, message: string) => new HttpProblem(400, message, [{ field, reason: message }]);
+
+export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
+  /** The championship's races, each with its state and ruleset's scoring, in the order given. */
+  const racesOf = async (raceIds: readonly string[]) =>
+    Promise.all(
+      raceIds.map(async (raceId, index) => {
+        const { state } = await deps.load(raceId).catch(() => {
+          throw new HttpProblem(404, `no race ${raceId}`, [{ field: `races[${index}]`, reason: 'no such race' }]);
+        });
+        return { raceId, state, scoring: deps.rulesetOf(state)?.championship };
+      }),
+    );
+
+  /** Points by player name: a player is the same in every race he enters under the same name. */
+  const pointsOf = (state: RaceState, points: Record<string, number>): Record<string, number> =>
+    Object.fromEntries(Object.entries(points).map(([car, value]) => [state.entries[car]?.name ?? `car ${car}`, value]));
+
+  app.post('/championships', async (c) => {
+    deps.requireOrganiser(c);
+    const body = deps.parse(CreateChampionshipBody, await deps.readJson(c));
+    const races = await racesOf(body.races);
+    const rulesetId = races[0]?.state.settings?.rulesetId ?? '';
+    races.forEach(({ state }, index) => {
+      if (state.settings?.rulesetId !== rulesetId) throw refused(`races[${index}]`, `every race of a championship is played under one ruleset, here ${rulesetId}`);
+    });
+    const scoring = races[0]?.scoring;
+    if (!scoring) throw refused('races', `the ${rulesetId} rules have no championship scoring`);
+    try {
+      scoring.standings(races.map(({ raceId, state }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: {} })));
+    } catch (error) {
+      if (error instanceof DomainError) throw refused(error.field, error.message);
+      throw error;
+    }
+    const championship: Championship = { ...body, rulesetId };
+    if (!(await deps.records.putIfAbsent(key(body.id), 0, { championship: JSON.stringify(championship) })))
+      throw new HttpProblem(409, `championship id ${body.id} is taken`, [{ field: 'id', reason: 'taken' }]);
+    return c.json({ championship }, 201);
+  });
+
+  app.get('/championships/:id', async (c) => {
+    const id = c.req.param('id');
+    const stored = Id.safeParse(id).success ? await deps.records.get(key(id), 0) : undefined;
+    if (typeof stored?.championship !== 'string') throw new HttpProblem(404, `no championship ${id}`, [{ field: 'id', reason: 'no such championship' }]);
+    const championship = Championship.parse(JSON.parse(stored.championship));
+    const races = await racesOf(championship.races);
+    const finished = races.filter(({ state }) => state.phase === 'finished');
+    const standings =
+      races[0]?.scoring?.standings(
+        finished.map(({ raceId, state, scoring }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: pointsOf(state, scoring?.points(state.game) ?? {}) })),
+      ) ?? [];
+    return c.json({
+      championship: {
+        ...championship,
+        races: races.map(({ raceId, state }) => ({ raceId, title: state.settings?.title ?? '', circuitId: state.settings?.circuitId ?? '', phase: state.phase })),
+        standings,
+      },
+    });
+  });
+}

@@ -1,0 +1,96 @@
+/** The race page: everything from the public JSON API, kept up to date by reading the new commits every few seconds while it is shown. */
+import type { RaceView } from '../../../domain/race/index.ts';
+import { ApiError, api, reasonOf } from './api.ts';
+import { byId, formatInstant } from './dom.ts';
+import { catchUp, emptyHistory } from './events.ts';
+import { MoveForm } from './move.ts';
+import { showPlayers } from './players.ts';
+import { Replay } from './replay.ts';
+import { showReports } from './reports.ts';
+import { type Seat, forgetSeat, loadSeat } from './token.ts';
+import { You } from './you.ts';
+
+const POLL_MS = 5000;
+
+const PHASES: Record<string, string> = {
+  registration: 'Registration is open',
+  qualifying: 'Qualifying: builds and pole laps',
+  setup: 'Grid published: pre-race choices',
+  racing: 'Racing',
+  finished: 'Finished',
+};
+
+function statusLine(view: RaceView): string {
+  const phase = PHASES[view.phase] ?? view.phase;
+  const turn = view.phase === 'racing' ? `, turn ${view.turn}` : '';
+  const deadline = view.deadline && view.phase !== 'finished' ? `. Next deadline: ${formatInstant(view.deadline)}` : '';
+  return `${phase}${turn}${deadline}. ${view.laps} laps on ${view.circuitId}.`;
+}
+
+export async function showRace(raceId: string): Promise<void> {
+  const history = emptyHistory();
+  let seat: Seat | null = loadSeat(raceId);
+  let view: RaceView | undefined;
+  const path = `/races/${encodeURIComponent(raceId)}`;
+  // One reading of the new commits at a time, so that no commit is counted twice.
+  let reading: Promise<boolean> = Promise.resolve(false);
+  const readNewCommits = (): Promise<boolean> => (reading = reading.catch(() => false).then(() => catchUp(raceId, history, seat?.token ?? null)));
+
+  const replay = new Replay(raceId, () => ({ view: view!, history, car: seat?.car ?? null }));
+  const move = new MoveForm(raceId, () => ({ seat, rulesetId: view!.rulesetId, turn: view!.turn }), () => refresh());
+  const you = new You(raceId, async (chosen) => {
+    seat = chosen;
+    await refresh();
+  });
+
+  /** The car and turn the move form was last set up for. */
+  let formFor = '';
+  const showFailure = (error: unknown) => {
+    byId('move-error').textContent = reasonOf(error);
+  };
+
+  const render = (current: RaceView) => {
+    document.title = `${current.title} — Speed Master`;
+    byId('race-title').textContent = current.title;
+    byId('race-status').textContent = statusLine(current);
+    showPlayers(current);
+    showReports(current, history.turns);
+    replay.render();
+    you.render(current, seat);
+    const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
+    byId('move').hidden = !racing;
+    if (!racing) return;
+    const turn = `${seat?.car}/${current.turn}`;
+    if (turn !== formFor) {
+      formFor = turn;
+      void move.reset().then(() => move.refresh(), showFailure);
+    } else void move.refresh();
+  };
+
+  async function refresh(): Promise<void> {
+    try {
+      view = (await api<{ race: RaceView }>(path, { token: seat?.token ?? null })).race;
+    } catch (error) {
+      if (error instanceof ApiError && error.problem.status === 403 && seat !== null) {
+        // The token kept here is not (or no longer) one of this race's: watch as the public.
+        forgetSeat(raceId);
+        seat = null;
+        return refresh();
+      }
+      byId('race-status').textContent = `The race could not be loaded: ${reasonOf(error)}`;
+      return;
+    }
+    await readNewCommits();
+    render(view);
+  }
+
+  await refresh();
+  setInterval(() => {
+    // A page nobody looks at costs the API nothing; it catches up when shown again.
+    if (document.hidden) return;
+    readNewCommits().then(
+      (changed) => (changed ? refresh() : undefined),
+      () => undefined,
+    );
+  }, POLL_MS);
+}

@@ -1,0 +1,36 @@
+/**
+ * The web pages, served by the API's own app: `/` lists the races, `/races/{id}` is a race's page
+ * when a browser asks for HTML (any other client gets the race as JSON from the API route), and
+ * `/web/*` holds the style sheet and the client. The pages carry no game data: the client reads it
+ * from the JSON API.
+ */
+import type { Context, Hono, Next } from 'hono';
+import type { AssetName, WebAssets } from './assets.ts';
+
+const TYPES: Record<AssetName, string> = {
+  'index.html': 'text/html; charset=utf-8',
+  'race.html': 'text/html; charset=utf-8',
+  'style.css': 'text/css; charset=utf-8',
+  'app.js': 'text/javascript; charset=utf-8',
+};
+
+const SECURITY = {
+  'content-security-policy':
+    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'same-origin',
+  'cache-control': 'no-cache',
+};
+
+const wantsHtml = (c: Context): boolean => (c.req.header('accept') ?? '').includes('text/html');
+
+export function mountWeb(app: Hono, assets: WebAssets): void {
+  const serve = async (c: Context, name: AssetName) => c.body(await assets.get(name), 200, { 'content-type': TYPES[name], ...SECURITY });
+
+  app.get('/', (c) => serve(c, 'index.html'));
+  app.get('/races/:id', async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));
+  app.get('/web/:file', async (c: Context, next: Next) => {
+    const file = c.req.param('file');
+    return file === 'style.css' || file === 'app.js' ? serve(c, file) : next();
+  });
+}

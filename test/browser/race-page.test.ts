@@ -1,0 +1,182 @@
+/**
+ * The web pages in a real browser (Debian's Chromium driven by playwright-core) against the local
+ * stack: players register through the race page, a move is sent with the help of its preview, the
+ * organiser plays the turn, the picture follows, the replay steps back, a roll is checked by its
+ * code. Screenshots go to test-artifacts/browser/; axe finds no serious violation; the page fits a
+ * 375 px phone screen.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesets } from '../../domain/rulesets.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
+import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
+import { seriousViolations } from './axe.ts';
+import { INSTALL_TIMEOUT_MS, launchChromium } from './chromium.ts';
+
+const RACE = 'web1';
+const TITLE = 'Web GP';
+const ARTIFACTS = join('test-artifacts', 'browser');
+/** The page reads new commits every 5 s: a change shows within this. */
+const UPDATE_MS = 15_000;
+
+let dataDir: string;
+let stack: LocalStack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-web-'));
+  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, log: () => {} });
+  await mkdir(ARTIFACTS, { recursive: true });
+}, INSTALL_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const api = async (method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${stack.urls.api}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as any;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+};
+const organiser = () => stack.organiserToken;
+
+/** A browser of its own for each player: its own localStorage. axe is injected as a script, which the pages' CSP would refuse. */
+async function openPage(path: string, viewport = { width: 1024, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+  await page.goto(`${stack.urls.api}${path}`);
+  return page;
+}
+
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+
+const players = [
+  { name: 'Ada', email: 'ada@web.example.org', page: undefined as Page | undefined, car: '', token: '' },
+  { name: 'Bruno', email: 'bruno@web.example.org', page: undefined as Page | undefined, car: '', token: '' },
+];
+const [ada, bruno] = players as [(typeof players)[0], (typeof players)[0]];
+
+describe('the race page in Chromium', () => {
+  it('lists the races and leads to a race page', async () => {
+    await api('POST', '/races', { token: organiser(), body: { id: RACE, title: TITLE, circuitId: 'test-oval', rulesetId: 'aics-3.06', laps: 2 } });
+    const page = await openPage('/');
+    await page.getByRole('link', { name: TITLE }).click();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
+    expect(page.url()).toBe(`${stack.urls.api}/races/${RACE}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('registers two players through the page: the token is shown once and kept in the browser', async () => {
+    for (const player of players) {
+      const page = await openPage(`/races/${RACE}`);
+      await page.getByLabel('Name', { exact: true }).fill(player.name);
+      await page.getByLabel('Email', { exact: true }).fill(player.email);
+      await page.getByRole('button', { name: 'Register' }).click();
+      player.token = (await page.locator('#token-value').textContent()) ?? '';
+      await expect.poll(() => page.locator('#you-status').textContent()).toMatch(/^You drive car \d+/);
+      player.car = /car (\d+)/.exec((await page.locator('#you-status').textContent()) ?? '')![1]!;
+      player.page = page;
+    }
+    expect(players.map((p) => p.car)).toEqual(['1', '2']);
+    expect(ada.token).toMatch(/^[0-9a-f]{64}$/);
+    // Reloaded, the page no longer shows the token but still knows the car.
+    await ada.page!.reload();
+    await expect.poll(() => ada.page!.locator('#you-status').textContent()).toBe('You drive car 1 (Ada).');
+    expect(await ada.page!.locator('#token-shown').isHidden()).toBe(true);
+  });
+
+  it('takes the qualifying and the setups through the API and shows the grid', async () => {
+    await api('POST', `/races/${RACE}/close-registration`, { token: organiser() });
+    await api('POST', `/races/${RACE}/qualifying`, { token: ada.token, body: { build: POLE_CAR, lapText: OVAL_LAP } });
+    await api('POST', `/races/${RACE}/qualifying`, { token: bruno.token, body: { build: POLE_CAR, lap: [{ speed: 40 }] } });
+    await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
+    for (const player of players) await api('POST', `/races/${RACE}/setup`, { token: player.token, body: {} });
+    await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
+    await expect.poll(() => ada.page!.locator('#race-status').textContent(), { timeout: UPDATE_MS }).toMatch(/^Racing, turn 1/);
+    expect(await ada.page!.locator('#players tbody tr').allTextContents()).toEqual([expect.stringMatching(/^11Ada/), expect.stringMatching(/^22Bruno/)]);
+  });
+
+  it('sends a move chosen from the preview, after seeing its projected path', async () => {
+    const page = ada.page!;
+    await expect.poll(() => page.locator('#speeds caption').textContent(), { timeout: UPDATE_MS }).toMatch(/^Speeds car 1 may declare for turn 1/);
+    const speeds = await page.locator('#speeds tbody th').allTextContents();
+    expect(speeds).toEqual(['0 mph', '20 mph', '40 mph', '60 mph']);
+    await page.locator('#speeds tbody tr', { hasText: '40 mph' }).getByRole('button').first().click();
+    expect(await page.getByLabel('Move', { exact: true }).inputValue()).toBe('40');
+    await expect.poll(() => page.locator('#projected-path').textContent()).toMatch(/^From \S+: \S+ → \S+\. Ends on \S+\.$/);
+    await screenshot(page, 'race-page-preview');
+    await page.getByLabel('Move', { exact: true }).fill('40 * I');
+    await expect.poll(() => page.locator('#move-projection h3').textContent()).toBe('Projected move: 40 * I');
+    await page.getByRole('button', { name: 'Send the move' }).click();
+    await expect.poll(() => page.locator('#move-sent').textContent()).toBe('Your move for turn 1 is in: 40 * I. You may replace it until the turn is played.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the turn once the organiser plays it: the picture, the report, a roll checked by its code', async () => {
+    const page = ada.page!;
+    // Bruno forces his Start Speed: a roll with a verification code in the report (SC-START-2, SC-DICE-2).
+    await api('POST', `/races/${RACE}/moves`, { token: bruno.token, body: { turn: 1, text: '60' } });
+    const before = await page.locator('#picture').getAttribute('src');
+    await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
+    await expect.poll(() => page.locator('#picture-caption').textContent(), { timeout: UPDATE_MS }).toBe('Now, after turn 1.');
+    expect(await page.locator('#picture').getAttribute('src')).not.toBe(before);
+    // The form moves on to the next turn, empty.
+    await expect.poll(() => page.locator('#move-heading').textContent()).toBe('Your move for turn 2');
+    expect(await page.getByLabel('Move', { exact: true }).inputValue()).toBe('');
+    expect(await page.locator('#picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const report = page.locator('#reports article', { hasText: 'Turn 1' });
+    expect(await report.locator('section', { hasText: 'Car 1, Ada' }).locator('li').allTextContents()).toContainEqual(expect.stringMatching(/^40 mph, 2 squares to /));
+    const code = await report.getByRole('button', { name: /^Verify roll / }).first().textContent();
+    await report.getByRole('button', { name: `Verify roll ${code}` }).click();
+    await expect.poll(() => page.locator('#dice-result').textContent()).toMatch(new RegExp(`^Roll ${code}: race ${RACE}, turn 1, car 2, for forced start speed\\.3d6: `));
+    await screenshot(page, 'race-page-turn-1');
+  });
+
+  it('steps the replay back to the turn of the player\'s last move, and through the turns since', async () => {
+    const page = ada.page!;
+    // Ada sends nothing for turn 2: the non-human player drives her car.
+    await api('POST', `/races/${RACE}/moves`, { token: bruno.token, body: { turn: 2, text: '40' } });
+    await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
+    await expect.poll(() => page.locator('#picture-caption').textContent(), { timeout: UPDATE_MS }).toBe('Now, after turn 2.');
+    await page.getByRole('button', { name: 'Since my last move' }).click();
+    expect(await page.locator('#picture-caption').textContent()).toBe('Replay: after turn 1 of 2.');
+    expect(await page.locator('#picture').getAttribute('src')).toBe(`/races/${RACE}/circuit.svg?turn=1`);
+    expect(await page.locator('#replay-report h3').textContent()).toBe('Turn 1');
+    expect(await page.getByRole('button', { name: 'Previous turn' }).isDisabled()).toBe(true);
+    await screenshot(page, 'race-page-replay');
+    await page.getByRole('button', { name: 'Next turn' }).click();
+    expect(await page.locator('#picture-caption').textContent()).toBe('Now, after turn 2.');
+    expect(await page.locator('#picture').getAttribute('src')).toMatch(new RegExp(`^/races/${RACE}/circuit.svg\\?commit=\\d+$`));
+    await page.getByRole('button', { name: 'Previous turn' }).click();
+    expect(await page.locator('#picture-caption').textContent()).toBe('Replay: after turn 1 of 2.');
+  });
+
+  it('fits a 375 px phone screen without scrolling sideways, and passes axe there too', async () => {
+    const page = await openPage(`/races/${RACE}`, { width: 375, height: 812 });
+    await page.evaluate(([race, seat]) => localStorage.setItem(`speed-master:${race}`, seat!), [RACE, JSON.stringify({ car: ada.car, token: ada.token })]);
+    await page.reload();
+    await expect.poll(() => page.locator('#speeds caption').textContent(), { timeout: UPDATE_MS }).toMatch(/^Speeds car 1 may declare for turn 3/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'race-page-phone');
+  });
+
+  it('raised no script error on any page', () => {
+    expect(pageErrors).toEqual([]);
+  });
+});
