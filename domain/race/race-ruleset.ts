@@ -3,6 +3,7 @@
  * the race needs and cannot compute without knowing the game, the order of the cars.
  */
 import type { ChampionshipRace, Standing } from '../championship.ts';
+import type * as z from 'zod';
 import type { Ruleset } from '../ruleset.ts';
 
 export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown>
@@ -23,6 +24,11 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
    * cannot move. For games that offer it (the API's move preview).
    */
   preview?(circuit: Circuit, state: State, car: string, move: Move | undefined): unknown;
+  /** The fastest lap of a car on a circuit without dice (SC-QUAL-10), for games that can compute it; `solve` throws `DomainError` for a car that cannot race. */
+  bestLap?: {
+    carSchema: z.ZodType<unknown>;
+    solve(circuit: Circuit, car: unknown): unknown;
+  };
   /** Scoring over several races, for games that define it: the points of a finished race by car, and the standings. */
   championship?: {
     points(state: State): Record<string, number>;

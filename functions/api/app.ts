@@ -394,6 +394,24 @@ export function createApp(deps: ApiDeps): Hono {
     throw new HttpProblem(404, `no circuit ${circuitId}`, [{ field: 'circuitId', reason: 'no such circuit' }]);
   });
 
+  // SC-QUAL-10: the organiser learns a circuit's Best Lap for a car, shipped or uploaded. The
+  // exact search takes seconds of CPU, hence the organiser only.
+  app.get('/circuits/:id/best-lap', async (c) => {
+    requireOrganiser(c);
+    const circuitId = c.req.param('id');
+    // The car comes as query parameters, numbers where they read as numbers (?startSpeed=0&acc=2…).
+    const car = Object.fromEntries(Object.entries(c.req.query()).map(([name, value]) => [name, /^-?\d+$/.test(value) ? Number(value) : value]));
+    for (const ruleset of Object.values(deps.rulesets)) {
+      if (!ruleset.bestLap) continue;
+      const circuit = await deps.circuits.load(ruleset.id, circuitId).catch((error: unknown) => {
+        if (error instanceof DomainError && error.kind === 'notFound') return undefined;
+        throw error;
+      });
+      if (circuit !== undefined) return c.json({ circuitId, rulesetId: ruleset.id, car, bestLap: ruleset.bestLap.solve(circuit, parse(ruleset.bestLap.carSchema, car)) });
+    }
+    throw new HttpProblem(404, `no circuit ${circuitId} with a best-lap solver`, [{ field: 'circuitId', reason: 'no such circuit' }]);
+  });
+
   app.get('/circuits', (c) => c.json({ shipped: deps.circuits.shipped() }));
 
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));

@@ -4,7 +4,8 @@ import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
 
-const json = (schema: z.ZodType) => ({ 'application/json': { schema: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) } });
+const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
+const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
 const problem = { description: 'refused: application/problem+json (RFC 9457)', content: { 'application/problem+json': {} } };
 const ok = { description: 'OK' };
 const bearer = [{ bearer: [] }];
@@ -50,6 +51,12 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },
       '/circuits': { get: operation('Circuits by ruleset'), post: operation('Upload a circuit file (organiser)', UploadCircuitBody, true) },
       '/circuits/{id}.svg': { get: operation('The circuit\'s picture (image/svg+xml)') },
+      '/circuits/{id}/best-lap': {
+        get: {
+          ...operation('The fastest lap without dice of a car (the car\'s characteristics as query parameters), as a move program (organiser)', undefined, true),
+          parameters: Object.entries(jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({})).properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: true, schema })),
+        },
+      },
       '/championships': { post: operation('Group races into a championship (organiser)', CreateChampionshipBody, true) },
       '/championships/{id}': { get: operation('The championship, its races and the standings over the races finished so far') },
       '/openapi.json': { get: operation('This document') },

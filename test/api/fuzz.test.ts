@@ -30,6 +30,11 @@ const paths = [
   '/races/fuzz1/withdraw',
   '/dice/',
   '/circuits',
+  '/circuits/oval.svg',
+  '/races/fuzz1/circuit.svg?turn=',
+  '/championships',
+  '/championships/',
+  '/',
   '/races/nope',
 ];
 

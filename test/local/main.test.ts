@@ -28,7 +28,8 @@ const start = () => {
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const ready = async () => {
     for (let waited = 0; waited < 50_000; waited += 100) {
-      if (/Demo race/.test(output)) return output;
+      // The whole demo block: its lines may come in more than one chunk.
+      if (/car 3\s+\S+\s+token [0-9a-f]{64}\n|Demo race already created/.test(output)) return output;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`npm start did not come up:\n${output}`);

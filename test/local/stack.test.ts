@@ -124,7 +124,7 @@ const turnOf = (race: unknown) => (race as { turn?: number }).turn;
 
 /** Polls until the scheduler has done its part, as a player refreshing the page would. */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 400; attempt++) {
+  for (let attempt = 0; attempt < 1200; attempt++) {
     const value = await read();
     if (done(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 50));

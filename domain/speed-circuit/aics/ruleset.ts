@@ -15,7 +15,8 @@ import { parseMove, printMove } from './notation.ts';
 import { previewMove } from './preview.ts';
 import { Qualifying, parsePoleLap } from './qualifying-schema.ts';
 import { AicsRaceState, QualifyingEvent, evolveQualifying, poleStartSquare, qualifyingEvents } from './qualifying/index.ts';
-import { Move } from './schemas.ts';
+import { CarBuild, Move } from './schemas.ts';
+import { bestLap } from './solver/index.ts';
 import { classify } from './scoring.ts';
 import { PreRaceEvent, Setup, checkSetup, evolvePreRace, prepareCars, rollStartingWeather } from './setup.ts';
 import { checkMove, resolveTurn } from './turn/index.ts';
@@ -172,6 +173,16 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
   classification,
 
   preview: previewMove,
+
+  bestLap: {
+    carSchema: CarBuild,
+    solve(circuit, car) {
+      const build = CarBuild.parse(car);
+      checkBuild(build);
+      const lap = bestLap(circuit, build);
+      return { ...lap, text: lap.lap.map(printMove).join('\n') };
+    },
+  },
 
   // The AICS league's season: each race's points (SC-WIN-3) added up.
   championship: {
