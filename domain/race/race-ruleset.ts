@@ -13,10 +13,13 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
    * the final classification once `isFinished`. Cars that did not start are absent.
    */
   classification(state: State): string[];
-  /** SVG pictures, for games that draw them: the bare circuit, and the race right after a turn with that turn's events. */
+  /**
+   * SVG pictures, for games that draw them: the bare circuit, and the race right after a turn
+   * with that turn's events; their few words in `language` (`en`, `it`), English by default.
+   */
   picture?: {
-    circuit(circuit: Circuit): string;
-    race(circuit: Circuit, state: State, lastTurnEvents: Event[]): string;
+    circuit(circuit: Circuit, language?: string): string;
+    race(circuit: Circuit, state: State, lastTurnEvents: Event[], language?: string): string;
   };
   /**
    * What `car` may do in the coming turn, as plain JSON, and where `move` would take it, worked out

@@ -28,8 +28,11 @@ import { render } from './document.ts';
 import type { Document } from './document.ts';
 import { finishEmail, gridEmail, registrationEmail, turnEmail, type RaceFacts, type RaceReporter } from './emails.ts';
 import type { Mailer } from './mailer.ts';
-import type { Reader } from './messages.ts';
+import type { Language, Reader } from './messages.ts';
 import { reporters as gameReporters } from './reporters.ts';
+
+/** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
+export const EMAIL_PICTURE_SCALE = 0.5;
 
 export interface NotifierOptions {
   mailer: Mailer;
@@ -91,13 +94,13 @@ export function createNotifier({ mailer, records, rulesets, reporters = gameRepo
    * The race right after `resolved` as PNG; nothing when the game draws no picture, or when the
    * state has moved on since (a late email after a crash): no picture rather than a wrong one.
    */
-  const pictureAfter = async (state: RaceState, resolved: TurnResolved): Promise<Uint8Array | undefined> => {
+  const pictureAfter = async (state: RaceState, resolved: TurnResolved, language: Language): Promise<Uint8Array | undefined> => {
     const settings = state.settings;
     const picture = settings && rulesets[settings.rulesetId]?.picture;
     if (!circuits || !settings || !picture || state.game === undefined || state.turn !== resolved.turn + 1) return undefined;
     try {
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-      return await svgToPng(picture.race(circuit, state.game, resolved.events));
+      return await svgToPng(picture.race(circuit, state.game, resolved.events, language), { scale: EMAIL_PICTURE_SCALE });
     } catch (error) {
       console.error(`race ${settings.raceId}: no picture after turn ${resolved.turn}, its emails go without it:`, error);
       return undefined;
@@ -129,9 +132,11 @@ export function createNotifier({ mailer, records, rulesets, reporters = gameRepo
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { event, order, game: state.game, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          let picture: Promise<Uint8Array | undefined> | undefined;
+          // Drawn once per language, for the first reader who still needs the email.
+          const pictures = new Map<Language, Promise<Uint8Array | undefined>>();
           sent += await toEveryone(race, 'turn', event.turn, async (reader) => {
-            picture ??= pictureAfter(state, event);
+            const picture = pictures.get(reader.language) ?? pictureAfter(state, event, reader.language);
+            pictures.set(reader.language, picture);
             return turnEmail(race, { ...report, picture: await picture }, reader);
           });
         } else if (event.type === 'RaceFinished') {

@@ -9,7 +9,7 @@ import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
 import type { RaceReporter } from '../../functions/notifier/emails.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
-import { createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
+import { EMAIL_PICTURE_SCALE, createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords, type Records } from '../../functions/store/records.ts';
 import { decodePng } from '../picture/decode-png.ts';
 import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
@@ -174,10 +174,13 @@ describe('notifier', () => {
     expect(more).toEqual([]);
     expect(image).toMatchObject({ contentType: 'image/png', cid: 'circuit-oval1-3@speed-master', related: true });
     const svg = aics.picture!.race(oval, ovalGame, ovalMoves);
-    const [width, height] = [/ width="([\d.]+)"/, / height="([\d.]+)"/].map((pattern) => Math.round(Number(pattern.exec(svg)![1])));
+    const [width, height] = [/ width="([\d.]+)"/, / height="([\d.]+)"/].map((pattern) => Math.round(Number(pattern.exec(svg)![1]) * EMAIL_PICTURE_SCALE));
     const png = decodePng(Buffer.from(image!.content, 'base64'));
     expect({ width: png.width, height: png.height }).toEqual({ width, height });
-    expect(italian?.attachments[0]?.content).toBe(image!.content);
+    // The picture speaks the reader's language: the Italian one is drawn apart, at the same size.
+    const italianImage = italian?.attachments[0]?.content ?? '';
+    expect(italianImage).not.toBe(image!.content);
+    expect(decodePng(Buffer.from(italianImage, 'base64'))).toMatchObject({ width, height });
   });
 
   it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {

@@ -8,7 +8,7 @@ import { DomainError, invalid } from '../../errors.ts';
 import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
-import { raceViewFromState, renderCircuit, renderRace } from '../picture/index.ts';
+import { pictureOptions, raceViewFromState, renderCircuit, renderRace } from '../picture/index.ts';
 import { checkBuild } from './car.ts';
 import { AicsEvent, evolve as evolveTurn } from './events.ts';
 import { parseMove, printMove } from './notation.ts';
@@ -191,8 +191,8 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
   },
 
   picture: {
-    circuit: (circuit) => renderCircuit(circuit),
-    race: (circuit, state, lastTurnEvents) =>
-      renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter((e): e is AicsEvent => TURN.has(e.type)))),
+    circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),
+    race: (circuit, state, lastTurnEvents, language) =>
+      renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter((e): e is AicsEvent => TURN.has(e.type))), pictureOptions(language)),
   },
 };

@@ -7,13 +7,14 @@ import type { Circuit, Curve, Square, Trajectory } from '../circuit/types.ts';
 import { type Page, type RenderOptions, svgDocument } from './document.ts';
 import { aside, beyond, distance, type Line, lineBefore, midpoint, pitLane, shortSide, squareSize } from './marks.ts';
 import { cssLength, element, group, num, type Point, points, textElement } from './svg.ts';
+import { WORDS, type Words } from './words.ts';
 
 export function renderCircuit(circuit: Circuit, options: RenderOptions = {}): string {
-  return svgDocument({ ...circuitPage(circuit), title: options.title ?? circuit.name }, options);
+  return svgDocument({ ...circuitPage(circuit, WORDS[options.language ?? 'en']), title: options.title ?? circuit.name }, options);
 }
 
 /** The page of the bare circuit, for the race picture to draw on. */
-export function circuitPage(circuit: Circuit): Page {
+export function circuitPage(circuit: Circuit, words: Words): Page {
   const size = squareSize(circuit);
   return {
     title: circuit.name,
@@ -25,7 +26,7 @@ export function circuitPage(circuit: Circuit): Page {
     defs: [arrowhead('arrow', '#5b21b6'), arrowhead('arrow-pit', '#374151')],
     layers: [
       group('squares', circuit.squares.map((square) => squareOutline(circuit, square))),
-      pits(circuit, size),
+      pits(circuit, size, words),
       startFinish(lineBefore(circuit, 1), size),
       cloud(circuit, size),
       group('trajectories', circuit.curves.flatMap((curve) => curve.trajectories.map((t) => trajectory(circuit, t, size)))),
@@ -161,13 +162,13 @@ const centroid = (list: readonly Point[]): Point => ({
   y: list.reduce((sum, p) => sum + p.y, 0) / list.length,
 });
 
-function pits(circuit: Circuit, size: number): string {
+function pits(circuit: Circuit, size: number, words: Words): string {
   const pit = pitLane(circuit, size);
   return element('g', { class: 'pits' }, [
     element('polyline', { class: 'pit-lane', points: points(pit.lane) }),
     ...pit.exits.map((exit) =>
       element('line', { class: 'pit-way', x1: exit.from.x, y1: exit.from.y, x2: exit.to.x, y2: exit.to.y, 'marker-end': 'url(#arrow-pit)' }),
     ),
-    textElement('text', { x: pit.label.x, y: pit.label.y, dy: '0.35em' }, 'PITS'),
+    textElement('text', { x: pit.label.x, y: pit.label.y, dy: '0.35em' }, words.pits),
   ]);
 }

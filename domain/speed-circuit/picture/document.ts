@@ -4,12 +4,15 @@
  */
 import { invalid } from '../../errors.ts';
 import { element, num, textElement } from './svg.ts';
+import type { PictureLanguage } from './words.ts';
 
 export interface RenderOptions {
   /** Replaces the default title (the circuit's name, and the turn for a race). */
   title?: string;
   /** Pixels per user unit of the circuit geometry; the default 2 draws a square about 40 px wide. */
   scale?: number;
+  /** The language of the picture's words; English by default. */
+  language?: PictureLanguage;
 }
 
 const DEFAULT_SCALE = 2;

@@ -11,6 +11,7 @@ import { type RenderOptions, svgDocument } from './document.ts';
 import { pitLane } from './marks.ts';
 import { type CarStyle, carStyle, PALETTE_SIZE } from './palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from './svg.ts';
+import { WORDS, type Words } from './words.ts';
 
 export interface CarOnPicture {
   /** The car's number, printed on its marker. */
@@ -36,7 +37,8 @@ const DRY_FROM = 7;
 
 export function renderRace(circuit: Circuit, view: RaceView, options: RenderOptions = {}): string {
   checkView(circuit, view);
-  const page = circuitPage(circuit);
+  const words = WORDS[options.language ?? 'en'];
+  const page = circuitPage(circuit, words);
   const { size } = page;
   const centre = (index: SquareIndex): Point => circuit.geometry.centres[index]!;
   const spots = pitLane(circuit, size).spots;
@@ -50,7 +52,7 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
   };
   const pathTo = (car: CarOnPicture): Point[] =>
     car.path.at(-1) === car.at ? car.path.map(centre) : [...car.path.map(centre), place(car)];
-  const title = options.title ?? (view.turn === 0 ? `${circuit.name}: the grid` : `${circuit.name} after turn ${view.turn}`);
+  const title = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
   return svgDocument(
     {
       ...page,
@@ -61,7 +63,7 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
         ...page.layers,
         group('paths', view.cars.filter((car) => car.path.length > 0).map((car) => travelled(car, pathTo(car)))),
         group('cars', view.cars.map((car) => marker(car, place(car), size))),
-        ...(view.weather ? [weatherTrack(view.weather, { x: page.size, y: page.height }, size)] : []),
+        ...(view.weather ? [weatherTrack(view.weather, { x: page.size, y: page.height }, size, words)] : []),
       ],
     },
     options,
@@ -145,7 +147,7 @@ function shape({ shape: kind, fill }: CarStyle, { x, y }: Point, size: number): 
 }
 
 /** Boxes 2–12; 2–4 wet, 7–12 dry, 5–6 keep the state the marker comes from (SC-RAIN-5). */
-function weatherTrack(weather: NonNullable<RaceView['weather']>, origin: Point, size: number): string {
+function weatherTrack(weather: NonNullable<RaceView['weather']>, origin: Point, size: number, words: Words): string {
   const box = 0.8 * size;
   const left = origin.x + 3 * size;
   const top = origin.y - 0.6 * size;
@@ -165,9 +167,9 @@ function weatherTrack(weather: NonNullable<RaceView['weather']>, origin: Point, 
     { x: mx, y: top - 0.05 * size },
   ];
   return element('g', { class: 'weather', 'data-marker': weather.marker, 'data-track': weather.track }, [
-    textElement('text', { class: 'heading', x: origin.x, y: top + box / 2, dy: '0.35em' }, 'Weather'),
+    textElement('text', { class: 'heading', x: origin.x, y: top + box / 2, dy: '0.35em' }, words.weather),
     ...boxes,
     element('polygon', { class: 'weather-marker', points: points(arrow) }),
-    textElement('text', { class: 'heading', x: left + 11 * box + 0.4 * size, y: top + box / 2, dy: '0.35em' }, `track ${weather.track}`),
+    textElement('text', { class: 'heading', x: left + 11 * box + 0.4 * size, y: top + box / 2, dy: '0.35em' }, words.track(weather.track)),
   ]);
 }

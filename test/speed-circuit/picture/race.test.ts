@@ -86,6 +86,19 @@ describe('the race picture', () => {
   });
 });
 
+describe('the picture’s words', () => {
+  const texts = (svg: string) => findAll(parseXml(svg), named('text')).map((t) => t.text);
+
+  it('speaks English by default and Italian for an Italian reader', () => {
+    const english = texts(renderRace(oval, threeCars));
+    expect(english).toEqual(expect.arrayContaining(['PITS', 'Weather', 'track wet']));
+    const italian = renderRace(oval, threeCars, { language: 'it' });
+    expect(texts(italian)).toEqual(expect.arrayContaining(['BOX', 'Meteo', 'pista bagnata']));
+    expect(findOne(parseXml(italian), named('svg')).children.find(named('title'))?.text).toBe(`${oval.name} dopo il turno 7`);
+    expect(texts(italian)).not.toContain('PITS');
+  });
+});
+
 describe('raceViewFromState', () => {
   const build = { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 };
   const car = (number: string, driver: string, at: string) =>
