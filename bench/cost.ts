@@ -24,6 +24,7 @@ export const PRICES = {
   httpApiRequest: 1.0 / 1e6,
   /** Per email sent. */
   sesEmail: 0.1 / 1000,
+  sesAttachmentGb: 0.12,
 };
 
 const LAMBDA_GB = LAMBDA_MEMORY_MB / 1024;
@@ -71,6 +72,11 @@ export function raceCost({ usage, apiRequests, apiMeanMs, resolverRuns, resolver
     { item: 'Lambda duration', quantity: `${gbSeconds.toFixed(1)} GB-s at ${LAMBDA_MEMORY_MB} MB arm64`, usd: gbSeconds * PRICES.lambdaGbSecond },
     { item: 'HTTP API requests', quantity: `${apiRequests}`, usd: apiRequests * PRICES.httpApiRequest },
     { item: 'SES emails', quantity: `${usage.emails}`, usd: usage.emails * PRICES.sesEmail },
+    {
+      item: 'SES attachments (the pictures)',
+      quantity: `${(usage.emailBytes / 1e9).toFixed(2)} GB`,
+      usd: (usage.emailBytes / 1e9) * PRICES.sesAttachmentGb,
+    },
   ];
 }
 

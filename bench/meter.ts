@@ -25,6 +25,8 @@ export interface Usage {
   /** Bytes of every item written: what the table keeps. */
   bytesWritten: number;
   emails: number;
+  /** Bytes of the raw emails, pictures included: SES charges the attachments by the GB. */
+  emailBytes: number;
 }
 
 const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
@@ -64,7 +66,7 @@ export function startMeter(): Meter {
   const sesSend = SESClient.prototype.send as unknown as Send;
   const ignored = new WeakSet<object>();
   const tally = (): Tally => ({ calls: 0, ms: 0, readUnits: 0, writeUnits: 0 });
-  const usage: Usage = { byCommand: {}, dynamo: { api: tally(), resolver: tally() }, bytesWritten: 0, emails: 0 };
+  const usage: Usage = { byCommand: {}, dynamo: { api: tally(), resolver: tally() }, bytesWritten: 0, emails: 0, emailBytes: 0 };
 
   const meter: Meter = {
     caller: 'api',
@@ -107,7 +109,10 @@ export function startMeter(): Meter {
   };
 
   const countedEmail: Send = async function (command, ...rest) {
-    if (command.constructor.name === 'SendEmailCommand') usage.emails++;
+    if (command.constructor.name === 'SendRawEmailCommand') {
+      usage.emails++;
+      usage.emailBytes += (command.input.RawMessage as { Data: Uint8Array }).Data.byteLength;
+    }
     return sesSend.call(this, command, ...rest);
   };
 

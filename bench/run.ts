@@ -9,6 +9,7 @@ import { type ApiRace, EARLY_TURNS, LATE_TURNS, apiRace } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
+import { gnuBench } from './gnu.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { type Figure, against, info, ms, printTable, ratio, unavailable } from './table.ts';
@@ -125,7 +126,7 @@ function printCost(race: ApiRace): void {
   for (const line of raceCost(race)) console.log(`  ${line.item.padEnd(40)} ${line.quantity.padEnd(44)} $${line.usd.toFixed(5)}`);
   console.log(
     `  prices: DynamoDB $${PRICES.dynamoWriteUnit * 1e6}/M WRU, $${PRICES.dynamoReadUnit * 1e6}/M RRU, $${PRICES.dynamoStorageGbMonth} + $${PRICES.pitrGbMonth} (PITR) per GB-month;\n` +
-      `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails.\n` +
+      `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails + $${PRICES.sesAttachmentGb}/GB of attachments.\n` +
       '  Lambda duration: the local time of each invocation plus 10 ms in-region latency per DynamoDB call.\n' +
       '  Not per race: the resolver schedule (96 runs a day), CloudWatch logs, cold starts.',
   );
@@ -162,8 +163,11 @@ async function main(): Promise<void> {
       ]
     : [unavailable(F2, '≤ 100 ms', raceError), unavailable(F3, '≤ 1.5×', raceError), unavailable(F4, '≤ 1.3×', raceError)];
   const bundles = await section('bundles', () => attempt([[F5, '≤ 300 KB'], [F6, '≤ 100 ms']], bundleFigures));
+  const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   printTable([...engine, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
   if (played) printCost(played);
+  console.log('\nThe non-human player and the best-lap solver:');
+  for (const line of gnu) console.log(`  ${line}`);
   console.log(`\n(${spent.join(', ')})`);
 }
 

@@ -51,8 +51,19 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
   checkMove(circuit: Circuit, state: State, car: string, move: Move): void;
   /** Cars that still have to move this turn. */
   carsToMove(state: State): string[];
-  /** One turn: missing moves are driven by the ruleset's non-human player. */
-  resolveTurn(circuit: Circuit, state: State, moves: Record<string, Move | undefined>, dice: Dice): { state: State; events: Event[] };
+  /**
+   * One turn: missing moves are driven by the ruleset's non-human player, which plays a car's
+   * standing order (validated by `standingOrderSchema`) when it can.
+   */
+  resolveTurn(
+    circuit: Circuit,
+    state: State,
+    moves: Record<string, Move | undefined>,
+    dice: Dice,
+    standingOrders?: Record<string, unknown>,
+  ): { state: State; events: Event[] };
+  /** A player's default order for the turns he misses (PBEM "ghost plots"), for games whose non-human player can play one. */
+  standingOrderSchema?: z.ZodType<unknown>;
   evolve(state: State, event: Event): State;
   isFinished(state: State): boolean;
   /** Organiser's elimination of a car (SC-GNU-2, withdrawal). */

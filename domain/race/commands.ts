@@ -55,6 +55,8 @@ export const SubmitMove = z.object({
   turn: z.number().int().min(1).optional(),
   move: z.unknown(),
 });
+/** `order` null clears it. The game's schema validates it before it reaches `decide`. */
+export const SetStandingOrder = z.object({ type: z.literal('SetStandingOrder'), car: Car, order: z.unknown() });
 export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1), force: Force });
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: z.string().trim().min(1).max(500) });
@@ -69,6 +71,7 @@ export const RaceCommand = z.discriminatedUnion('type', [
   SubmitSetup,
   StartRace,
   SubmitMove,
+  SetStandingOrder,
   ResolveTurn,
   ExtendDeadline,
   EliminateCar,

@@ -189,6 +189,12 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
         requireCar(state, command.car, awaited(state));
         rulesetOf(state).checkMove(ctx.circuit, state.game, command.car, command.move);
         return [{ type: 'MoveSubmitted', car: command.car, turn: state.turn, move: command.move }];
+      case 'SetStandingOrder': {
+        requirePhase(state, 'registration', 'qualifying', 'setup', 'racing');
+        requireCar(state, command.car, activeCars(state));
+        if (!rulesetOf(state).standingOrderSchema) throw invalid('standingOrder', `the ${settingsOf(state).rulesetId} rules have no standing orders`);
+        return [{ type: 'StandingOrderSet', car: command.car, order: command.order }];
+      }
       case 'ResolveTurn': {
         requirePhase(state, 'racing');
         if (command.turn !== state.turn) throw conflict('turn', `the race is at turn ${state.turn}, not ${command.turn}`);
@@ -201,7 +207,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
         const binding = movesBinding(locked);
         const dice = createDice({ seed: ctx.seed, raceId: settingsOf(state).raceId, turn: state.turn, binding });
         const moves = Object.fromEntries(Object.entries(locked).map(([car, move]) => [car, move ?? undefined]));
-        const { events } = ruleset.resolveTurn(ctx.circuit, before.game, moves, dice);
+        const { events } = ruleset.resolveTurn(ctx.circuit, before.game, moves, dice, before.standingOrders ?? {});
         const turnResolved: Draft = {
           type: 'TurnResolved',
           turn: state.turn,

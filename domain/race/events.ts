@@ -60,6 +60,8 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
     event('SetupSubmitted', { car: Car, setup: ruleset.setupSchema as z.ZodType<unknown> }),
     event('RaceStarted', { setups: z.record(Car, z.unknown()), events: rulesetEvents, turn: z.number().int(), deadline: Instant }),
     event('MoveSubmitted', { car: Car, turn: z.number().int(), move: ruleset.moveSchema as z.ZodType<unknown> }),
+    // Secret to all but its author until the finish (contract 4): it says how the car will be driven.
+    event('StandingOrderSet', { car: Car, order: (ruleset.standingOrderSchema ?? z.never()).nullable() }),
     event('TurnResolved', {
       turn: z.number().int(),
       /** The locked moves, revealed; `null` for a car the non-human player drove (SC-GNU-1). */

@@ -37,6 +37,8 @@ export const RaceState = z.object({
   /** Current race turn; 0 before the start. */
   turn: z.number().int(),
   deadline: Instant.optional(),
+  /** Each car's default order for the turns it misses, in games that have them. */
+  standingOrders: z.record(Car, z.unknown()).optional(),
   /** Consecutive turns each car was driven by the non-human player (SC-GNU-2). */
   missedMoves: z.record(Car, z.number().int()),
   finishedAt: Instant.optional(),
@@ -95,6 +97,10 @@ export const evolver =
         return { ...state, phase: 'racing', game: foldGame(ruleset, state.game, event.events), pending: {}, turn: event.turn, deadline: event.deadline };
       case 'MoveSubmitted':
         return { ...state, pending: { ...state.pending, [event.car]: event.move } };
+      case 'StandingOrderSet': {
+        const others = without(state.standingOrders ?? {}, event.car);
+        return { ...state, standingOrders: event.order === null ? others : { ...others, [event.car]: event.order } };
+      }
       case 'TurnResolved': {
         const missedMoves = Object.fromEntries(
           Object.keys(event.moves).map((car) => [car, event.moves[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0]),

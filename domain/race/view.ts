@@ -1,7 +1,8 @@
 /**
  * What a viewer may see of a race (contract 4). Every read path goes through `publicView` and
  * `redactEvent`: a pending move, a pole lap or a setup is seen by its author only until the event
- * that reveals it; emails and token hashes are never shown to anyone else.
+ * that reveals it, a standing order until the finish; emails and token hashes are never shown to
+ * anyone else.
  */
 import type { RaceEvent } from './events.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
@@ -25,6 +26,7 @@ const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
   QualifyingSubmitted: 'qualifying',
   SetupSubmitted: 'setup',
   MoveSubmitted: 'move',
+  StandingOrderSet: 'order',
 };
 
 const isAuthor = (viewer: Viewer, car: string): boolean => viewer.role === 'player' && viewer.car === car;
@@ -91,7 +93,15 @@ export const viewer = (rulesetOf: (state: RaceState) => AnyRuleset | undefined, 
       /** The ruleset's state: positions and the players table (SC-PBEM-7); public from the grid on. */
       game: state.game ?? null,
       you: own
-        ? { car: own.car, name: own.name, email: own.email, language: own.language, status: own.status, pending: state.pending[own.car] ?? null }
+        ? {
+            car: own.car,
+            name: own.name,
+            email: own.email,
+            language: own.language,
+            status: own.status,
+            pending: state.pending[own.car] ?? null,
+            standingOrder: state.standingOrders?.[own.car] ?? null,
+          }
         : null,
       actions,
       seed: state.seed ?? null,

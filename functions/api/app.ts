@@ -292,6 +292,31 @@ export function createApp(deps: ApiDeps): Hono {
     return { type: 'SubmitMove', car, turn, move: ruleset.parseMoveText(text) };
   });
 
+  /**
+   * A player's standing order, played by the non-human player on the turns he misses ("ghost
+   * plots"): set (PUT), read (GET) and cleared (DELETE), secret from everyone else until the finish.
+   */
+  const setStandingOrder = (c: Context, order: (ruleset: AnyRuleset) => unknown) => {
+    let car = '';
+    return execute(raceIdOf(c), (current) => {
+      const player = playerOf(c, current);
+      car = player.car;
+      const schema = player.ruleset.standingOrderSchema;
+      if (!schema) throw new HttpProblem(404, `the ${player.ruleset.id} rules have no standing orders`, [{ field: 'rulesetId', reason: 'no standing orders' }]);
+      return { type: 'SetStandingOrder', car, order: order(player.ruleset) };
+    }).then(({ state }) => ({ car, order: state.standingOrders?.[car] ?? null }));
+  };
+  app.put('/races/:id/standing-order', async (c) => {
+    const body = await readJson(c);
+    return c.json(await setStandingOrder(c, (ruleset) => parse(ruleset.standingOrderSchema as z.ZodType, body)));
+  });
+  app.delete('/races/:id/standing-order', async (c) => c.json(await setStandingOrder(c, () => null)));
+  app.get('/races/:id/standing-order', async (c) => {
+    const { state } = await load(raceIdOf(c));
+    const car = playerCar(state, bearer(c));
+    return c.json({ car, order: state.standingOrders?.[car] ?? null });
+  });
+
   app.get('/races/:id/moves/mine', async (c) => {
     const raceId = raceIdOf(c);
     const { state: stream } = await load(raceId);
@@ -325,7 +350,12 @@ export function createApp(deps: ApiDeps): Hono {
       raceId,
       seedHash: state.settings?.seedHash,
       seed: state.seed ?? null,
-      commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, { role: 'public' })) })),
+      // The finish reveals the standing orders, which the auditor needs to replay the turns they drove.
+      commits: commits.map((k) => ({
+        commit: k.commit,
+        at: k.at,
+        events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }))),
+      })),
     });
   });
 

@@ -41,6 +41,11 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
           parameters: [{ name: 'move', in: 'query', required: false, description: 'A move in the game\'s move text', schema: { type: 'string', maxLength: 2000 } }],
         },
       },
+      '/races/{id}/standing-order': {
+        get: operation('Your standing order', undefined, true),
+        put: operation('Set the order the non-human player plays on the turns you miss', gameBody(ruleset?.standingOrderSchema), true),
+        delete: operation('Clear your standing order', undefined, true),
+      },
       '/races/{id}/withdraw': { post: operation('Withdraw your car', undefined, true) },
       '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
       '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },

@@ -2,31 +2,24 @@
  * GET /circuits/{id}/best-lap on the real rules: the organiser asks the exact solver for a car's
  * Best Lap (SC-QUAL-10) on a shipped circuit and on one he uploaded.
  */
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import testOval from '../../domain/speed-circuit/circuits/test-oval.json' with { type: 'json' };
-import { createApp } from '../../functions/api/app.ts';
-import { wire } from '../../functions/wiring.ts';
 import { POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
-import { startDynalite } from '../support/dynalite.ts';
-import { ORGANISER, organiser } from './world.ts';
+import { type Api, organiser, startApi } from './world.ts';
 
-let dynamo: Awaited<ReturnType<typeof startDynalite>>;
-let app: ReturnType<typeof createApp>;
+let api: Api;
 
 beforeAll(async () => {
-  dynamo = await startDynalite('speed-master-best-lap');
-  const backend = wire({ client: dynamo.client, table: dynamo.table, rulesets, mailer: { send: async () => 'm' } });
-  app = createApp({ ...backend, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } });
+  api = await startApi('speed-master-best-lap', rulesets);
 });
-afterAll(() => dynamo.close());
+afterAll(() => api.close());
 
 const query = (car: Record<string, number>) => new URLSearchParams(Object.entries(car).map(([name, value]) => [name, String(value)])).toString();
 
 const bestLapOf = async (circuitId: string, car: Record<string, number>, headers: Record<string, string> = organiser) => {
-  const response = await app.request(`/circuits/${circuitId}/best-lap?${query(car)}`, { headers });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  const { status, body } = await api.call('GET', `/circuits/${circuitId}/best-lap?${query(car)}`, undefined, headers);
+  return { status, body };
 };
 
 describe('GET /circuits/{id}/best-lap', () => {
@@ -41,11 +34,7 @@ describe('GET /circuits/{id}/best-lap', () => {
   });
 
   it('[SC-QUAL-10] solves a circuit the organiser uploaded, as for a shipped one', async () => {
-    const upload = await app.request('/circuits', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...organiser },
-      body: JSON.stringify({ id: 'my-oval', rulesetId: 'aics-3.06', file: { ...testOval, id: 'my-oval' } }),
-    });
+    const upload = await api.call('POST', '/circuits', { id: 'my-oval', rulesetId: 'aics-3.06', file: { ...testOval, id: 'my-oval' } }, organiser);
     expect(upload.status).toBe(201);
 
     const shipped = await bestLapOf('test-oval', POLE_CAR);

@@ -12,6 +12,7 @@ import { createResolver, type ResolverDeps } from '../../functions/resolver/reso
 import { wire } from '../../functions/wiring.ts';
 import { startDynalite } from '../support/dynalite.ts';
 import { toy } from '../race/toy-ruleset.ts';
+import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 
 export const ORGANISER = 'organiser-secret-token';
 export const organiser = { authorization: `Bearer ${ORGANISER}` };
@@ -19,7 +20,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const HOUR = 3_600_000;
 
-export async function startApi(table = 'speed-master-api') {
+/** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise. */
+export async function startApi(table = 'speed-master-api', rulesets: Record<string, AnyRuleset> = { [toy.id]: toy }) {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');
   let counter = 0;
@@ -28,7 +30,7 @@ export async function startApi(table = 'speed-master-api') {
   const backend = wire({
     client: dynamo.client,
     table: dynamo.table,
-    rulesets: { [toy.id]: toy },
+    rulesets,
     mailer: {
       send: async (to, email) => {
         if (mailerDown) throw new Error('SES throttled');

@@ -15,6 +15,7 @@ import { parseMove, printMove } from './notation.ts';
 import { previewMove } from './preview.ts';
 import { Qualifying, parsePoleLap } from './qualifying-schema.ts';
 import { AicsRaceState, QualifyingEvent, evolveQualifying, poleStartSquare, qualifyingEvents } from './qualifying/index.ts';
+import { StandingOrder } from './gnu/index.ts';
 import { CarBuild, Move } from './schemas.ts';
 import { bestLap } from './solver/index.ts';
 import { classify } from './scoring.ts';
@@ -151,8 +152,11 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
 
   carsToMove: (state) => classification(state).filter((car) => state.cars[car]?.status === 'racing'),
 
-  resolveTurn(circuit, state, moves, dice) {
-    const played = resolveTurn(circuit, state, moves, dice);
+  standingOrderSchema: StandingOrder,
+
+  resolveTurn(circuit, state, moves, dice, standingOrders = {}) {
+    const orders = Object.fromEntries(Object.entries(standingOrders).map(([car, order]) => [car, StandingOrder.parse(order)]));
+    const played = resolveTurn(circuit, state, moves, dice, orders);
     // The turn's state is already the fold of its events (turn/context.ts); only `order` is the ruleset's own.
     const after: AicsRaceState = { ...played.state, order: state.order };
     const order: AicsRulesetEvent = { type: 'RunningOrderSet', order: runningOrder(circuit, after) };

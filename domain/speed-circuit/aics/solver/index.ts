@@ -1,18 +1,25 @@
 /**
  * The exact best lap without dice (SC-QUAL-10): a breadth-first search by turns over what a car
- * can be at the end of a turn — square, speed, wear left, lap and the curve it stands in — from the
- * flying start of the pole lap (SC-QUAL-4 Proposed) with one lap's wear (SC-WEAR-7). Every turn is
- * judged by the turn engine's own functions (gnu/simulate.ts); a state is dropped when one at the
- * same square, speed, lap and curve with at least as much wear left was reached no later.
+ * can be at the end of a turn — square, speed, wear left, lap and how it stands in its curve
+ * (trajectory included) — from the flying start of the pole lap (SC-QUAL-4 Proposed) with one
+ * lap's wear (SC-WEAR-7). Every turn is judged by the turn engine's own functions
+ * (gnu/simulate.ts). A state is dropped when one at the same square, speed, lap and curve standing
+ * with at least as much wear left was reached no later: it can do nothing the other cannot. A
+ * quick first search, keeping only the furthest states of each turn, finds a good lap; the exact
+ * search then drops every state that could not beat it even flat out (bound.ts).
  */
-import type { Circuit, SquareIndex } from '../../circuit/types.ts';
+import type { Circuit } from '../../circuit/types.ts';
 import { poleLapWear, sheetOf } from '../car.ts';
-import { type Trial, movementChoices, trial } from '../gnu/simulate.ts';
-import type { Movement } from '../turn/path.ts';
+import { remembered } from '../gnu/memo.ts';
+import { type Passage, landed, speedCost } from '../gnu/simulate.ts';
+import { type Way, plainMove, waysToDrive } from '../gnu/ways.ts';
 import type { CarBuild, Move } from '../schemas.ts';
 import { allowedSpeeds } from '../speed.ts';
 import { type CarState, startingCar } from '../state.ts';
-import { speedContext } from '../turn/moves.ts';
+import { turnsDeclaring, turnsToLine } from './bound.ts';
+import { parseCar, printCar } from './car-text.ts';
+
+export { parseCar, printCar } from './car-text.ts';
 
 export interface BestLap {
   turns: number;
@@ -28,30 +35,29 @@ export interface BestLap {
 
 /** The pole lap is one lap: the flying start crosses the line once, the finish a second time. */
 const POLE_LAPS = 1;
-/** Deceleration beyond Dec that wear alone pays (SC-DEC-2): 60 and 80 need a brake check. */
-const MAX_BEYOND_DEC_WITHOUT_DICE = 40;
 /** No lap takes this many turns: a circuit on which nothing finishes is a broken circuit. */
 const MAX_TURNS = 60;
 
 interface Node {
   car: CarState;
-  /** Turn 1 of the flying start: the car is already at its speed, whatever it is. */
+  /** Turn 1 of the flying start: the car is already at its speed, whatever it is (SC-QUAL-4 Proposed). */
   flying: boolean;
   move: Move | null;
   parent: Node | null;
+  /** Square, lap and curve standing: what the movements from here depend on. */
+  place: string;
 }
 
-const keyOf = (car: CarState): string =>
-  `${car.position.at === 'track' ? car.position.square : -1}|${car.previousSpeed}|${car.lap}|${JSON.stringify(car.curve)}`;
+const standingKey = new WeakMap<Passage, string>();
 
-const moveOf = (speed: number, choice: Pick<Move, 'curve1' | 'curve2'>, square: string): Move => ({
-  speed,
-  slipstream: false,
-  braking: { first: 'WF', brakeCheck: false },
-  curve1: choice.curve1,
-  curve2: choice.curve2,
-  placement: [{ kind: 'square', square }],
-});
+/** Where a passage leaves the car and how it stands in its curve: with the lap, what the next movements depend on. */
+function placeOf(passage: Passage, lap: number): string {
+  const standing = remembered(standingKey, passage, () => {
+    const curve = passage.curve;
+    return `${passage.leg.square}|${curve === null ? '-' : `${curve.curve}:${curve.paidUnits}:${curve.excess}:${curve.speed}:${curve.trajectory?.name}:${curve.trajectory?.step}`}`;
+  });
+  return `${standing}|${lap}`;
+}
 
 function startNodes(circuit: Circuit, build: CarBuild): Node[] {
   const sheet = sheetOf(build);
@@ -66,66 +72,65 @@ function startNodes(circuit: Circuit, build: CarBuild): Node[] {
           flying: true,
           move: null,
           parent: null,
+          place: `${square.index}|start`,
         }));
     });
 }
 
 function speedsFor(node: Node): number[] {
   if (node.flying) return [node.car.previousSpeed];
-  return allowedSpeeds(speedContext(node.car))
-    .filter((speed) => speed.rolls.length === 0 && speed.beyondDec <= MAX_BEYOND_DEC_WITHOUT_DICE && speed.speed > 0)
-    .map((speed) => speed.speed);
+  return allowedSpeeds({ sheet: node.car.sheet, previousSpeed: node.car.previousSpeed, fromStandstill: false, reliability: node.car.reliability })
+    .map((speed) => speed.speed)
+    .filter((speed) => speed > 0);
 }
 
-const nobody = (): undefined => undefined;
-
-interface Search {
-  circuit: Circuit;
-  movements: Map<string, Movement>;
-  choices: Map<string, ReturnType<typeof movementChoices>>;
+interface Child {
+  parent: Node;
+  move: Move;
+  passage: Passage;
+  wear: number;
+  place: string;
+  /** The place and the speed: what the dominance check compares wear on. */
+  key: string;
 }
 
-function choicesFrom(search: Search, origin: SquareIndex, steps: number): ReturnType<typeof movementChoices> {
-  const key = `${origin}|${steps}`;
-  let choices = search.choices.get(key);
-  if (choices === undefined) {
-    choices = movementChoices(search.circuit, origin, steps);
-    search.choices.set(key, choices);
-  }
-  return choices;
+/** The ways to drive one speed from one place, worked out once for every node there. */
+type Movements = Map<string, Way[]>;
+
+function waysFrom(circuit: Circuit, movements: Movements, node: Node, speed: number): Way[] {
+  return remembered(movements, `${node.place}|${speed}`, () =>
+    waysToDrive({ circuit, car: node.car, laps: POLE_LAPS, track: 'dry', bonus: 0 }, speed, (choice) => plainMove(speed, choice)).filter(
+      (way) => !way.outcome.rearEnd,
+    ),
+  );
 }
 
-function* successors(search: Search, node: Node): Generator<Node> {
-  const { circuit } = search;
+/**
+ * Every die-free turn from `node` at the speeds `worth` lets through, as the dominance check needs
+ * it: the node itself is built only for the survivors.
+ */
+function* successors(circuit: Circuit, movements: Movements, node: Node, worth: (speed: number) => boolean): Generator<Child> {
   const { car } = node;
-  const origin = car.position.at === 'track' ? car.position.square : undefined;
-  if (origin === undefined) return;
+  if (car.position.at !== 'track') return;
   for (const speed of speedsFor(node)) {
-    for (const choice of choicesFrom(search, origin, speed / 20)) {
-      const move = moveOf(speed, choice, '');
-      const tried: Trial = trial({ circuit, car, laps: POLE_LAPS, track: 'dry', move, bonus: 0, occupant: nobody, memo: search.movements });
-      if (!tried.playable) continue;
-      for (const landing of tried.landings) {
-        if (landing.risky) continue;
-        const square: SquareIndex = landing.leg.square;
-        const crossings = landing.leg.crossings;
-        yield {
-          car: {
-            ...car,
-            position: { at: 'track', square },
-            previousSpeed: speed,
-            wear: car.wear - landing.W,
-            lap: car.lap + crossings,
-            curve: landing.curve,
-            finish: landing.beyond === null ? null : { turn: 0, beyond: landing.beyond, laneIndex: 0 },
-          },
-          flying: false,
-          move: moveOf(speed, choice, circuit.squares[square]!.id),
-          parent: node,
-        };
+    const cost = worth(speed) ? speedCost(car, speed) : null;
+    if (cost === null) continue;
+    for (const { move, outcome } of waysFrom(circuit, movements, node, speed)) {
+      for (const passage of outcome.passages) {
+        const wear = car.wear - cost.W - passage.curveWear;
+        if (passage.risky || wear < 0) continue;
+        const place = placeOf(passage, car.lap + passage.leg.crossings);
+        yield { parent: node, move, passage, wear, place, key: `${place}|${speed}` };
       }
     }
   }
+}
+
+function nodeOf(circuit: Circuit, child: Child): Node {
+  const { parent, move, passage } = child;
+  const car = landed(parent.car, move.speed, { ...passage, W: parent.car.wear - child.wear, WF: 0 }, false);
+  const placement: Move['placement'] = [{ kind: 'square', square: circuit.squares[passage.leg.square]!.id }];
+  return { car, flying: false, move: { ...move, placement }, parent, place: child.place };
 }
 
 function program(node: Node): Move[] {
@@ -140,39 +145,79 @@ function startOf(node: Node): Node {
   return at;
 }
 
+/** Most squares beyond the line, then most wear left (SC-QUAL-6). */
+const finishesBetter = (a: Child, b: Child | null): boolean =>
+  b === null || a.passage.beyond! > b.passage.beyond! || (a.passage.beyond === b.passage.beyond && a.wear > b.wear);
+
+interface Search {
+  circuit: Circuit;
+  movements: Movements;
+  /** A lap known to be possible in this many turns: a state that cannot finish by then is dropped. */
+  bound: number;
+  /** How many states each turn keeps at most, furthest first; every state when absent. */
+  beam?: number;
+}
+
+const progressOf = (circuit: Circuit, child: Child): number => circuit.squares[child.passage.leg.square]!.progress;
+
+function search(params: Search, start: Node[]): { turns: number; last: Child } | null {
+  const { circuit, movements } = params;
+  const bestWear = new Map<string, number>();
+  let layer = start;
+  for (let turn = 1; turn <= params.bound; turn++) {
+    let next: Child[] = [];
+    let finished: Child | null = null;
+    for (const node of layer) {
+      const { sheet, position } = node.car;
+      const worth = (speed: number) => position.at !== 'track' || turn - 1 + turnsDeclaring(circuit, sheet, position.square, speed) <= params.bound;
+      for (const child of successors(circuit, movements, node, worth)) {
+        if (child.passage.beyond !== null) {
+          if (finishesBetter(child, finished)) finished = child;
+          continue;
+        }
+        if ((bestWear.get(child.key) ?? -1) >= child.wear) continue;
+        if (turn + turnsToLine(circuit, child.parent.car.sheet, child.passage.leg.square, child.move.speed) > params.bound) continue;
+        bestWear.set(child.key, child.wear);
+        next.push(child);
+      }
+    }
+    if (finished !== null) return { turns: turn, last: finished };
+    next = next.filter((child) => bestWear.get(child.key) === child.wear);
+    if (params.beam !== undefined) next = next.sort((a, b) => progressOf(circuit, b) - progressOf(circuit, a) || b.wear - a.wear).slice(0, params.beam);
+    layer = next.map((child) => nodeOf(circuit, child));
+  }
+  return null;
+}
+
+/** States a quick first search keeps each turn: enough to find a good lap, whose turns then bound the exact search. */
+const BEAM = 24;
+
 /**
  * The fastest lap of this build that needs no die: fewest turns, then most squares beyond the line,
  * then most wear left. Throws when no lap finishes within `MAX_TURNS`.
  */
 export function bestLap(circuit: Circuit, build: CarBuild): BestLap {
-  const search: Search = { circuit, movements: new Map(), choices: new Map() };
-  const bestWear = new Map<string, number>();
-  let layer = startNodes(circuit, build);
-  for (let turn = 1; turn <= MAX_TURNS; turn++) {
-    const next = new Map<string, Node>();
-    let finished: Node | null = null;
-    for (const node of layer) {
-      for (const child of successors(search, node)) {
-        if (child.car.finish !== null) {
-          const better =
-            finished === null ||
-            child.car.finish.beyond > finished.car.finish!.beyond ||
-            (child.car.finish.beyond === finished.car.finish!.beyond && child.car.wear > finished.car.wear);
-          if (better) finished = child;
-          continue;
-        }
-        const key = keyOf(child.car);
-        if ((bestWear.get(key) ?? -1) >= child.car.wear) continue;
-        bestWear.set(key, child.car.wear);
-        next.set(key, child);
-      }
-    }
-    if (finished !== null) {
-      const start = startOf(finished).car;
-      const square = start.position.at === 'track' ? circuit.squares[start.position.square]! : undefined;
-      return { turns: turn, squares: finished.car.finish!.beyond, startLane: square?.lane ?? 'A', lap: program(finished), wearLeft: finished.car.wear };
-    }
-    layer = [...next.values()];
-  }
-  throw new Error(`no lap of circuit ${circuit.id} finishes within ${MAX_TURNS} turns`);
+  const movements: Movements = new Map();
+  const start = startNodes(circuit, build);
+  const quick = search({ circuit, movements, bound: MAX_TURNS, beam: BEAM }, start);
+  const found = search({ circuit, movements, bound: quick?.turns ?? MAX_TURNS }, start);
+  if (found === null) throw new Error(`no lap of circuit ${circuit.id} finishes within ${MAX_TURNS} turns`);
+  const last = nodeOf(circuit, found.last);
+  const first = startOf(last).car;
+  const square = first.position.at === 'track' ? circuit.squares[first.position.square]! : undefined;
+  return { turns: found.turns, squares: found.last.passage.beyond!, startLane: square?.lane ?? 'A', lap: program(last), wearLeft: found.last.wear };
+}
+
+const solved = new WeakMap<Circuit, Map<string, BestLap>>();
+
+/**
+ * The best lap of the car written `40ss 60acc 60dec 200top 4w` (car-text.ts) on this circuit, worked
+ * out once per circuit and car. Throws `DomainError('invalid', 'car')` for a car that is not a
+ * 7-point build of the Performance Chart.
+ */
+export function bestLapOf(circuit: Circuit, car: string): BestLap & { car: string } {
+  const build = parseCar(car);
+  const written = printCar(build);
+  const byCar = remembered(solved, circuit, () => new Map<string, BestLap>());
+  return { ...remembered(byCar, written, () => bestLap(circuit, build)), car: written };
 }

@@ -6,6 +6,7 @@
 import type { Dice } from '../../../dice.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import type { AicsEvent } from '../events.ts';
+import type { StandingOrder } from '../gnu/index.ts';
 import type { Move } from '../schemas.ts';
 import type { RaceState } from '../state.ts';
 import { carOf, emit, racingCars, startTurn, type Turn } from './context.ts';
@@ -20,7 +21,11 @@ export { checkMove } from './moves.ts';
 export const MAX_MISSED_MOVES = 5;
 
 /** Step 1: every car's declaration, the GNU's where the move is missing or cannot be played (SC-GNU-1). */
-function collect(turn: Turn, moves: Record<string, Move | undefined>): Map<string, { play: PlayableMove; missedMoves: number }> {
+function collect(
+  turn: Turn,
+  moves: Record<string, Move | undefined>,
+  standingOrders: Record<string, StandingOrder>,
+): Map<string, { play: PlayableMove; missedMoves: number }> {
   const plays = new Map<string, { play: PlayableMove; missedMoves: number }>();
   for (const car of racingCars(turn.state)) {
     const sent = moves[car.car];
@@ -29,7 +34,7 @@ function collect(turn: Turn, moves: Record<string, Move | undefined>): Map<strin
       emit(turn, { type: 'CarEliminated', car: car.car, reason: 'missedMoves', rule: 'SC-GNU-2' });
       continue;
     }
-    const play = playableMove(turn, car, sent);
+    const play = playableMove(turn, car, sent, standingOrders[car.car]);
     if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: car.car, ...play.defaulted, speed: play.move.speed });
     plays.set(car.car, { play, missedMoves });
   }
@@ -41,10 +46,11 @@ export function resolveTurn(
   state: RaceState,
   moves: Record<string, Move | undefined>,
   dice: Dice,
+  standingOrders: Record<string, StandingOrder> = {},
 ): { state: RaceState; events: AicsEvent[] } {
   const turn = startTurn(circuit, state, dice);
   emit(turn, { type: 'TurnStarted', turn: turn.number });
-  const plays = collect(turn, moves);
+  const plays = collect(turn, moves, standingOrders);
   const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
   const order = moveOrder(circuit, [...plays.keys()].map((car) => carOf(turn, car)), declared);
   emit(turn, {

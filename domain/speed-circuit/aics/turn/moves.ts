@@ -8,7 +8,7 @@ import type { Circuit } from '../../circuit/types.ts';
 import { decelerationPenalty } from '../braking.ts';
 import type { Move } from '../schemas.ts';
 import { type SpeedClass, type SpeedContext, classifySpeed } from '../speed.ts';
-import { gnuMove } from '../gnu/index.ts';
+import { type StandingOrder, gnuMove } from '../gnu/index.ts';
 import type { CarState, RaceState } from '../state.ts';
 import type { Turn } from './context.ts';
 
@@ -74,20 +74,28 @@ export interface PlayableMove {
   } | null;
 }
 
-/** The GNU plays the car; its `gnu` roll, if it made one, is kept so the turn can be audited (SC-GNU-1, SC-GNU-4). */
-function playedByGnu(turn: Turn, car: CarState, why: { reason: 'missing' | 'erroneous'; field: string | null; message: string | null }): PlayableMove {
+/**
+ * The GNU plays the car, its player's standing order when it can; its `gnu` roll, if it made one,
+ * is kept so the turn can be audited (SC-GNU-1, SC-GNU-4).
+ */
+function playedByGnu(
+  turn: Turn,
+  car: CarState,
+  why: { reason: 'missing' | 'erroneous'; field: string | null; message: string | null },
+  order: StandingOrder | undefined,
+): PlayableMove {
   let roll: Roll | null = null;
   const dice: Dice = { roll: (request) => (roll = turn.dice.roll(request)) };
-  const move = gnuMove(turn.circuit, turn.state, car.car, dice);
+  const move = gnuMove(turn.circuit, turn.state, car.car, dice, order);
   return { move, speed: checkedSpeed(car, move), defaulted: { ...why, gnu: { move, roll } } };
 }
 
-export function playableMove(turn: Turn, car: CarState, sent: Move | undefined): PlayableMove {
-  if (sent === undefined) return playedByGnu(turn, car, { reason: 'missing', field: null, message: null });
+export function playableMove(turn: Turn, car: CarState, sent: Move | undefined, order?: StandingOrder): PlayableMove {
+  if (sent === undefined) return playedByGnu(turn, car, { reason: 'missing', field: null, message: null }, order);
   try {
     return { move: sent, speed: judgeMove(turn.circuit, car, sent), defaulted: null };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    return playedByGnu(turn, car, { reason: 'erroneous', field: error.field, message: error.message });
+    return playedByGnu(turn, car, { reason: 'erroneous', field: error.field, message: error.message }, order);
   }
 }

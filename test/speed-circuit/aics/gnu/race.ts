@@ -5,6 +5,7 @@
 import type { Dice } from '../../../../domain/dice.ts';
 import type { AicsEvent } from '../../../../domain/speed-circuit/aics/events.ts';
 import { Move, type CarBuild } from '../../../../domain/speed-circuit/aics/schemas.ts';
+import { parseCar } from '../../../../domain/speed-circuit/aics/solver/index.ts';
 import { type RaceState, startingCar } from '../../../../domain/speed-circuit/aics/state.ts';
 import { resolveTurn } from '../../../../domain/speed-circuit/aics/turn/index.ts';
 import { initialWeather } from '../../../../domain/speed-circuit/aics/weather.ts';
@@ -20,7 +21,8 @@ export const BUILDS: CarBuild[] = [
 /** No circuit has a lane H: the move is erroneous (SC-GNU-1) but not missing. */
 export const REFUSED = Move.parse({ speed: 0, curve1: [{ kind: 'lane', lane: 'H' }] });
 
-export function gridOf(circuit: Circuit, cars: number, laps: number, soft: (i: number) => boolean = () => false): RaceState {
+/** Cars on the grid, builds taken in turn from BUILDS, or every car the one written `car` (e.g. `40ss 60acc 60dec 200top 4w`). */
+export function gridOf(circuit: Circuit, cars: number, laps: number, soft: (i: number) => boolean = () => false, carText?: string): RaceState {
   return {
     circuit: circuit.id,
     laps,
@@ -32,7 +34,7 @@ export function gridOf(circuit: Circuit, cars: number, laps: number, soft: (i: n
     cars: Object.fromEntries(
       Array.from({ length: cars }, (_, i) => {
         const car = String(i + 1);
-        const build = BUILDS[i % BUILDS.length]!;
+        const build = carText === undefined ? BUILDS[i % BUILDS.length]! : parseCar(carText);
         return [car, startingCar({ car, driver: `GNU ${car}`, build, square: circuit.grid[i]!, laps, tyres: 'dry', softTyres: soft(i) })];
       }),
     ),
@@ -48,6 +50,17 @@ export function gnuRace(circuit: Circuit, state: RaceState, dice: Dice, maxTurns
     state = played.state;
   }
   return { state, events };
+}
+
+/** Turns each lap of car 1 took, from one crossing of the line to the next (the first lap starts on the grid). */
+export function lapTurns(events: readonly AicsEvent[]): number[] {
+  let turn = 0;
+  const crossings: number[] = [];
+  for (const event of events) {
+    if (event.type === 'TurnStarted') turn = event.turn;
+    if (event.type === 'LineCrossed' && event.car === '1') crossings.push(turn);
+  }
+  return crossings.slice(1).map((at, i) => at - crossings[i]!);
 }
 
 /** Every roll the events record, the GNU's included. */
