@@ -3,16 +3,15 @@
  * candidates ranked, the tests that make one acceptable, the d20 between the two best.
  */
 import type { Dice } from '../../../dice.ts';
-import type { Circuit, SquareIndex } from '../../circuit/types.ts';
+import type { Circuit } from '../../circuit/types.ts';
 import type { Move, PlacementPreference } from '../schemas.ts';
 import { allowedSpeeds } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
 import { speedContext } from '../turn/moves.ts';
-import { place } from '../turn/placement.ts';
 import { wearBudget, wearPerLap } from './budget.ts';
 import { LOOKAHEAD, type Road, canGoOn, skipsStop } from './lookahead.ts';
 import { remembered } from './memo.ts';
-import { type Landing, declarable, landed, landing, outcomeOf, speedCost } from './simulate.ts';
+import { type Landing, arrive, declarable, landed, speedCost } from './simulate.ts';
 import { type MovementChoice, plainMove, waysToDrive, withBox } from './ways.ts';
 import { type Expectation, originsOf, reach, speedRange, standingWhileMoving } from './outlook.ts';
 import { type Traffic, safeIn, trafficAround } from './traffic.ts';
@@ -85,19 +84,8 @@ const distanceOf = (circuit: Circuit, candidate: Candidate, car: CarState): numb
 /** Where the move ends when nothing is in its way, placed as the engine would place it (SC-NOTATION-10, SC-SLOW-1 Proposed). */
 function openLanding(situation: Situation, move: Move, cost: Candidate['cost'], bonus: number): Candidate | null {
   const { road, car } = situation;
-  const outcome = outcomeOf({ ...road, car, move, bonus });
-  if (outcome === undefined || outcome.rearEnd) return null;
-  const leg = outcome.pits
-    ? outcome.passages[0]!.leg
-    : place({
-        circuit: road.circuit,
-        ends: outcome.passages.map((passage) => passage.leg),
-        preferences: move.placement,
-        occupant: () => undefined,
-        hasMoved: () => false,
-        slowRestart: car.standstill === 'spin' || car.standstill === 'rearEnd',
-      });
-  return { move, cost, arrival: landing(outcome.passages.find((passage) => passage.leg === leg)!, car, cost), pits: outcome.pits };
+  const arrived = arrive({ ...road, car, move, bonus }, cost, () => false);
+  return arrived && { move, cost, arrival: arrived.arrival, pits: arrived.pits };
 }
 
 /** Every way to play `speed` through the curves ahead, each where it would end. */

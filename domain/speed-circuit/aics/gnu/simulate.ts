@@ -20,6 +20,7 @@ import { curvesInPlay } from '../turn/curves-in-play.ts';
 import { speedContext } from '../turn/moves.ts';
 import { type Leg, continuingArrow, findMovement } from '../turn/path.ts';
 import { PIT_SPEED_LIMIT, boxRequested } from '../turn/pits.ts';
+import { place } from '../turn/placement.ts';
 import { stopCounts } from './budget.ts';
 import { remembered } from './memo.ts';
 
@@ -213,4 +214,30 @@ export function landed(car: CarState, speed: number, arrival: Landing, pits: boo
     softStopMade: car.softStopMade || (pits && stopCounts(car)),
     status: arrival.beyond === null ? car.status : 'finished',
   };
+}
+
+/**
+ * Where the move ends and what it pays on the way, placed as the engine places it
+ * (SC-NOTATION-10, SC-SLOW-1 Proposed); null when it cannot be driven or rear-ends.
+ * `hasMoved` tells which occupants have already moved this turn.
+ */
+export function arrive(
+  query: MoveQuery,
+  cost: { W: number; WF: number },
+  hasMoved: (car: string) => boolean,
+): { leg: Leg; arrival: Landing; pits: boolean } | null {
+  const { circuit, car, move, occupant = nobody } = query;
+  const outcome = outcomeOf(query);
+  if (outcome === undefined || outcome.rearEnd) return null;
+  const leg = outcome.pits
+    ? outcome.passages[0]!.leg
+    : place({
+        circuit,
+        ends: outcome.passages.map((passage) => passage.leg),
+        preferences: move.placement,
+        occupant,
+        hasMoved,
+        slowRestart: car.standstill === 'spin' || car.standstill === 'rearEnd',
+      });
+  return { leg, arrival: landing(outcome.passages.find((passage) => passage.leg === leg)!, car, cost), pits: outcome.pits };
 }

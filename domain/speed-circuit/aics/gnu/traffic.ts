@@ -19,11 +19,10 @@ import type { Move } from '../schemas.ts';
 import { allowedSpeeds } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
 import { speedContext } from '../turn/moves.ts';
-import { place } from '../turn/placement.ts';
 import { LOOKAHEAD, type Road, canGoOn, skipsStop } from './lookahead.ts';
 import { remembered } from './memo.ts';
 import { type Foresight, type Outlook, outlooksOf, raceDistance, reach } from './outlook.ts';
-import { landed, landing, originOf, outcomeOf, speedCost } from './simulate.ts';
+import { arrive, landed, originOf, speedCost } from './simulate.ts';
 import { plainMove } from './ways.ts';
 
 /** Placements of the other cars tried for one move before the GNU gives up on it as unsafe. */
@@ -78,21 +77,11 @@ export interface Attempt {
 function drive(attempt: Attempt, fixed: ReadonlyMap<SquareIndex, string>, taken: ReadonlySet<SquareIndex>): { path: SquareIndex[]; next: CarState } | null {
   const { road, car, move } = attempt;
   const occupant = (square: SquareIndex) => fixed.get(square) ?? (taken.has(square) ? PLACED : undefined);
-  const outcome = outcomeOf({ ...road, car, move, bonus: attempt.bonus, occupant });
-  if (outcome === undefined || outcome.rearEnd) return null;
-  const leg = outcome.pits
-    ? outcome.passages[0]!.leg
-    : place({
-        circuit: road.circuit,
-        ends: outcome.passages.map((passage) => passage.leg),
-        preferences: move.placement,
-        occupant,
-        hasMoved: (other) => other === PLACED,
-        slowRestart: car.standstill === 'spin' || car.standstill === 'rearEnd',
-      });
-  const arrival = landing(outcome.passages.find((passage) => passage.leg === leg)!, car, attempt.cost);
-  if (arrival.risky || skipsStop(car, road.laps, leg.crossings, outcome.pits)) return null;
-  const next = landed(car, move.speed, arrival, outcome.pits);
+  const arrived = arrive({ ...road, car, move, bonus: attempt.bonus, occupant }, attempt.cost, (other) => other === PLACED);
+  if (arrived === null) return null;
+  const { leg, arrival, pits } = arrived;
+  if (arrival.risky || skipsStop(car, road.laps, leg.crossings, pits)) return null;
+  const next = landed(car, move.speed, arrival, pits);
   return canGoOn(road, next, next.wear, LOOKAHEAD) ? { path: leg.path, next } : null;
 }
 
