@@ -7,7 +7,6 @@ import * as z from 'zod';
 import { Roll } from '../../dice.ts';
 import { CarSheet, Move, Tyres } from './schemas.ts';
 import {
-  type CarState,
   Classification,
   CurveProgress,
   EliminationReason,
@@ -123,8 +122,13 @@ export type AicsEvent = z.infer<typeof AicsEvent>;
 
 const OFF: Position = { at: 'off' };
 
-function updateCar(state: RaceState, id: string, change: (car: CarState) => Partial<CarState>): RaceState {
-  const current = state.cars[id];
+/** `state` with car `id` changed; the same state for an unknown car. Every Speed Circuit game keeps its cars this way. */
+export function updateCar<S extends { cars: Record<string, object> }>(
+  state: S,
+  id: string,
+  change: (car: S['cars'][string]) => Partial<S['cars'][string]>,
+): S {
+  const current = state.cars[id] as S['cars'][string] | undefined;
   if (current === undefined) return state;
   return { ...state, cars: { ...state.cars, [id]: { ...current, ...change(current) } } };
 }

@@ -9,12 +9,12 @@
  */
 import * as z from 'zod';
 import { Roll } from '../../dice.ts';
-import { AicsEvent, WearReason } from '../aics/events.ts';
+import { AicsEvent, WearReason, updateCar } from '../aics/events.ts';
 import { GridPlace as AicsGridPlace } from '../aics/qualifying/events.ts';
 import { StandingEvent } from '../aics/ruleset.ts';
 import type { Position } from '../aics/state.ts';
 import { CarBuild } from './car.ts';
-import { type ClassicCarState, type ClassicRaceState, RaceResult, startingCar } from './state.ts';
+import { type ClassicRaceState, RaceResult, startingCar } from './state.ts';
 
 type AicsOption = (typeof AicsEvent.options)[number];
 type AicsSchema<T extends AicsEvent['type']> = Extract<AicsOption, { shape: { type: z.ZodLiteral<T> } }>;
@@ -64,12 +64,6 @@ export const ClassicEvent = z.discriminatedUnion('type', [
 export type ClassicEvent = z.infer<typeof ClassicEvent>;
 
 const OFF: Position = { at: 'off' };
-
-function updateCar(state: ClassicRaceState, id: string, change: (car: ClassicCarState) => Partial<ClassicCarState>): ClassicRaceState {
-  const current = state.cars[id];
-  if (current === undefined) return state;
-  return { ...state, cars: { ...state.cars, [id]: { ...current, ...change(current) } } };
-}
 
 /** Total: an event about an unknown car leaves the state as it is. */
 export function evolve(state: ClassicRaceState, event: ClassicEvent): ClassicRaceState {
