@@ -16,8 +16,14 @@ export interface Entrant {
   name: string;
 }
 
-export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
+/** `Options`: what the organiser may choose when creating a race, for games that offer choices (`never` for those that do not). */
+export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options = never> {
   id: string;
+  /**
+   * The race options, for games that offer some: a strict object whose defaults fill what the
+   * organiser leaves out, so a race created without options still records what it is played with.
+   */
+  optionsSchema?: z.ZodType<Options>;
   /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
   compileCircuit(file: unknown): Circuit;
   /** Circuits shipped with the game, by id. */
@@ -42,6 +48,8 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
     entrants: Entrant[];
     qualifying: Record<string, Qualifying | undefined>;
     dice: Dice;
+    /** The race's options as `optionsSchema` parsed them; absent for a game without options and in races created before it offered any. */
+    options?: Options;
   }): { state: State; events: Event[] };
   /** Pre-race phase: throws `DomainError` when the setup is not allowed for that car. */
   checkSetup(circuit: Circuit, state: State, car: string, setup: Setup): void;

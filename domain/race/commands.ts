@@ -3,7 +3,7 @@
  * move) are validated by the ruleset's schemas before they reach `decide`.
  */
 import * as z from 'zod';
-import { Car, Instant, Language, MaxStarters, Sha256 } from './events.ts';
+import { Car, Instant, Language, MaxStarters, RaceOptions, Sha256 } from './events.ts';
 import { Duration } from './duration.ts';
 
 const isTimeZone = (timeZone: string): boolean => {
@@ -26,6 +26,8 @@ export const CreateRace = z.object({
   qualifyingWindow: Duration.default('PT24H'), // SC-QUAL-1
   turnWindow: Duration.default('PT48H'), // SC-PBEM-3
   maxConsecutiveMissedMoves: z.number().int().min(0).max(100).default(5), // SC-GNU-2 Proposed
+  /** Choices the game offers, e.g. `{ "finish": "allCars" }` in classic (SCC-WIN-2 Proposed); `decide` checks them against the ruleset. */
+  options: RaceOptions.optional(),
 });
 
 export const RegisterEntry = z.object({

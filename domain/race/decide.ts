@@ -9,6 +9,7 @@ import { DomainError, conflict, invalid } from '../errors.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { RaceEvent } from './events.ts';
+import { raceOptions } from './options.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { type RaceState, evolver } from './state.ts';
 
@@ -115,9 +116,11 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        if (!rulesets[command.rulesetId]) throw invalid('rulesetId', `unknown ruleset ${command.rulesetId}`);
-        const { type: _type, ...settings } = command;
-        return [{ type: 'RaceCreated', ...settings, seedHash: seedHash(ctx.seed) }];
+        const ruleset = rulesets[command.rulesetId];
+        if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${command.rulesetId}`);
+        const { type: _type, options: asked, ...settings } = command;
+        const options = raceOptions(ruleset, asked);
+        return [{ type: 'RaceCreated', ...settings, ...(options ? { options } : {}), seedHash: seedHash(ctx.seed) }];
       }
       case 'RegisterEntry': {
         requirePhase(state, 'registration');
@@ -156,6 +159,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
           entrants: cars.map((car) => ({ car, name: state.entries[car]?.name ?? car })),
           qualifying: Object.fromEntries(cars.map((car) => [car, state.pending[car]])),
           dice,
+          options: settings.options,
         });
         return [
           {

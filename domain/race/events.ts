@@ -18,6 +18,9 @@ export const Sha256 = hex32;
 export const Seed = hex32;
 export const MaxStarters = z.union([z.literal(24), z.literal(26)]);
 
+/** The game's own race options (see `optionsSchema` of domain/ruleset.ts); the race treats them as opaque. */
+export const RaceOptions = z.record(z.string(), z.unknown());
+
 /** What the organiser fixed when creating the race. */
 export const RaceSettings = z.object({
   raceId: z.string(),
@@ -30,6 +33,8 @@ export const RaceSettings = z.object({
   turnWindow: Duration,
   /** SC-GNU-2 Proposed: consecutive moves the non-human player may make for a car. */
   maxConsecutiveMissedMoves: z.number().int(),
+  /** The game's race options, its defaults filled in; absent for a game without options and in races created before it had any. */
+  options: RaceOptions.optional(),
   /** The commitment to the secret dice seed (contract 3). */
   seedHash: Sha256,
 });

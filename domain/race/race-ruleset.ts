@@ -6,8 +6,8 @@ import type { ChampionshipRace, Standing } from '../championship.ts';
 import type * as z from 'zod';
 import type { Ruleset } from '../ruleset.ts';
 
-export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown>
-  extends Ruleset<Circuit, Qualifying, Setup, Move, State, Event> {
+export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown, Options = never>
+  extends Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options> {
   /**
    * Cars of the race in order: the grid right after `qualify`, the running order during the race,
    * the final classification once `isFinished`. Cars that did not start are absent.
@@ -42,4 +42,4 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
 
 // The registry erases each game's own types: the race treats payloads as opaque and lets the
 // ruleset's schemas and functions give them meaning.
-export type AnyRuleset = RaceRuleset<any, any, any, any, any, any>;
+export type AnyRuleset = RaceRuleset<any, any, any, any, any, any, any>;

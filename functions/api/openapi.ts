@@ -17,6 +17,12 @@ const operation = (summary: string, body?: z.ZodType, secured = false) => ({
   responses: { '200': ok, '4XX': problem },
 });
 
+/** The race's body with the options each game offers, since `CreateRaceBody` can only say they are the game's business. */
+const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
+  const offered = Object.values(rulesets).flatMap((ruleset) => (ruleset.optionsSchema ? [ruleset.optionsSchema] : []));
+  return offered.length === 0 ? CreateRaceBody : CreateRaceBody.extend({ options: z.union(offered).optional() });
+};
+
 export const openApi = (rulesets: Record<string, AnyRuleset>) => {
   const ruleset = rulesets['aics-3.06'] ?? Object.values(rulesets)[0];
   const gameBody = (schema: z.ZodType | undefined) => (schema ? schema : z.unknown());
@@ -25,7 +31,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
     info: { title: 'Speed Master', version: '1', description: `Game bodies follow the ${ruleset?.id ?? 'default'} ruleset.` },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths: {
-      '/races': { get: operation('List races'), post: operation('Create a race (organiser)', CreateRaceBody, true) },
+      '/races': { get: operation('List races'), post: operation('Create a race (organiser)', createRaceBody(rulesets), true) },
       '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now') },
       '/races/{id}/entries': { post: operation('Register; answers the secret token once', RegisterBody) },
       '/races/{id}/close-registration': { post: operation('Close registration (organiser)', undefined, true) },

@@ -110,3 +110,14 @@ export const toy: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeo
       .sort(([, a], [, b]) => Number(a.out) - Number(b.out) || b.square - a.square)
       .map(([car]) => car),
 };
+
+/** The toy game's one race option: laps of half the circuit. */
+const ToyOptions = z.object({ shortLaps: z.boolean().default(false) }).strict();
+
+/** The toy game with a race option, for the race's handling of options. */
+export const toyWithOptions: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent, z.infer<typeof ToyOptions>> = {
+  ...toy,
+  id: 'toy-options',
+  optionsSchema: ToyOptions,
+  qualify: ({ options, ...input }) => toy.qualify({ ...input, circuit: { ...input.circuit, length: input.circuit.length / (options?.shortLaps ? 2 : 1) } }),
+};

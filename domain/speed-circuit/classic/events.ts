@@ -51,6 +51,8 @@ export const ClassicEvent = z.discriminatedUnion('type', [
   shared('RearEnded'),
   shared('LineCrossed'),
   shared('CarFinished'),
+  /** Only while the race goes on after a car finished (SCC-WIN-2 Proposed option): the finished cars leave the track. */
+  shared('TurnEnded'),
   shared('CarEliminated'),
   /** Cars by Start Speed, highest first, with the d6 rolls that broke ties (SCC-SETUP-5 Proposed); null for a car that sent no build. */
   z.object({
@@ -109,6 +111,8 @@ export function evolve(state: ClassicRaceState, event: ClassicEvent): ClassicRac
         event.car,
         () => ({ status: 'finished', finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex } }),
       );
+    case 'TurnEnded':
+      return event.removed.reduce((next, id) => updateCar(next, id, () => ({ position: OFF, curve: null })), state);
     case 'CarEliminated':
       return updateCar(state, event.car, () => ({ status: 'eliminated', elimination: { reason: event.reason, turn: state.turn }, position: OFF, curve: null }));
     case 'CarRetired':

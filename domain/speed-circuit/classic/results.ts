@@ -23,16 +23,24 @@ export function racePoints(outcome: Outcome, place: number | null, starters: num
 }
 
 /**
- * The results once the race is over: the cars that crossed the line in the last turn, farthest
- * beyond it first, then in the order they moved (`state.finishers` keeps that order); then
- * `running`, the cars still racing in their order on the track; eliminated cars get no place, a
- * crashed car scoring "Crash" and any other "Did not finish".
+ * The cars that crossed the line after the last lap, in their places: by turn of crossing, then
+ * farthest beyond the line, then in the order they moved that turn (`state.finishers` keeps it).
+ * Without the `allCars` option they all crossed in the last turn.
+ */
+export function finishingOrder(state: ClassicRaceState): string[] {
+  const finish = (car: string) => state.cars[car]?.finish ?? { turn: 0, beyond: 0 };
+  return [...state.finishers].sort((a, b) => finish(a).turn - finish(b).turn || finish(b).beyond - finish(a).beyond);
+}
+
+/**
+ * The results once the race is over: the cars in their `finishingOrder`, then `running`, the cars
+ * still racing in their order on the track; eliminated cars get no place, a crashed car scoring
+ * "Crash" and any other "Did not finish".
  */
 export function raceResults(state: ClassicRaceState, running: readonly string[]): RaceResult[] {
   const starters = Object.keys(state.cars).length;
-  const beyond = (car: string) => state.cars[car]?.finish?.beyond ?? 0;
   const placed = [
-    ...[...state.finishers].sort((a, b) => beyond(b) - beyond(a)).map((car) => ({ car, outcome: 'finished' as const })),
+    ...finishingOrder(state).map((car) => ({ car, outcome: 'finished' as const })),
     ...running.map((car) => ({ car, outcome: 'running' as const })),
   ].map((entry, index) => ({ ...entry, place: index + 1 }));
   const out = Object.values(state.cars)

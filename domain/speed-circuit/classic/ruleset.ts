@@ -16,6 +16,7 @@ import { checkBuild } from './car.ts';
 import { ClassicEvent, evolve } from './events.ts';
 import { CarEntry, gridEvents } from './grid.ts';
 import { Move, parseMoveText, printMove } from './notation.ts';
+import { ClassicOptions } from './options.ts';
 import { circuitStandings } from './championship.ts';
 import { pointsByCar, raceResults } from './results.ts';
 import type { ClassicRaceState } from './state.ts';
@@ -29,13 +30,14 @@ const fold = (state: ClassicRaceState, events: ClassicEvent[]): ClassicRaceState
 
 const isRacing = (state: ClassicRaceState) => (car: string) => state.cars[car]?.status === 'racing';
 
-/** The results once the race is over; before, the running order with the cars out of the race last. */
+/** The results once the race is over; before, the running order: finished cars, then racing ones, then the cars out of the race. */
 function classification(state: ClassicRaceState): string[] {
   if (state.results !== null) return state.results.map((result) => result.car);
-  return [...state.order.filter(isRacing(state)), ...state.order.filter((car) => !isRacing(state)(car))];
+  const status = (car: string) => state.cars[car]?.status;
+  return (['finished', 'racing', 'eliminated'] as const).flatMap((wanted) => state.order.filter((car) => status(car) === wanted));
 }
 
-export const classic: RaceRuleset<Circuit, CarEntry, Setup, Move, ClassicRaceState, ClassicEvent> = {
+export const classic: RaceRuleset<Circuit, CarEntry, Setup, Move, ClassicRaceState, ClassicEvent, ClassicOptions> = {
   id: 'classic',
   compileCircuit,
   shippedCircuits,
@@ -48,9 +50,11 @@ export const classic: RaceRuleset<Circuit, CarEntry, Setup, Move, ClassicRaceSta
 
   checkQualifying: (_circuit, entry) => checkBuild(entry.build),
 
-  qualify({ circuit, laps, maxStarters, entrants, qualifying, dice }) {
+  optionsSchema: ClassicOptions,
+
+  qualify({ circuit, laps, maxStarters, entrants, qualifying, dice, options = ClassicOptions.parse({}) }) {
     const events = gridEvents({ circuit, maxStarters, entrants, entries: qualifying, dice });
-    const race: ClassicRaceState = { circuit: circuit.id, laps, turn: 0, cars: {}, finishers: [], order: [], results: null };
+    const race: ClassicRaceState = { circuit: circuit.id, laps, finish: options.finish, turn: 0, cars: {}, finishers: [], order: [], results: null };
     return { state: fold(race, events), events };
   },
 

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { CarSheet } from '../aics/schemas.ts';
 import { CurveProgress, EliminationReason, Finish, Position, Standstill } from '../aics/state.ts';
 import { CarBuild, sheetOf } from './car.ts';
+import { FinishRule } from './options.ts';
 
 const count = z.number().int().min(0);
 const mph = z.number().int().min(0).multipleOf(20);
@@ -45,7 +46,7 @@ export const RaceResult = z.object({
   car: z.string(),
   /** Null for a car out of the race, which scores as "Did not finish" or "Crash". */
   place: z.number().int().min(1).nullable(),
-  /** Crossed the line in the last turn, still running when the race ended, or out of the race. */
+  /** Crossed the line after the last lap, still running when the race ended, or out of the race. */
   outcome: z.enum(['finished', 'running', 'didNotFinish', 'crash']),
   points: z.number().int(),
 });
@@ -54,15 +55,17 @@ export type RaceResult = z.infer<typeof RaceResult>;
 export const ClassicRaceState = z.object({
   circuit: z.string(),
   laps: z.number().int().min(1),
+  /** When the race ends (SCC-WIN-2 Proposed); absent in races created before the option, which end as SCC-WIN-1 says. */
+  finish: FinishRule.optional(),
   /** The last turn played; 0 before the start. */
   turn: count,
   /** The cars on the grid, by car number. */
   cars: z.record(z.string(), ClassicCarState),
-  /** Cars in the order they crossed the finish line after the last lap. */
+  /** Cars in the order they crossed the finish line after the last lap, turn by turn. */
   finishers: z.array(z.string()),
   /** The grid until the first turn, then the running order after each turn. */
   order: z.array(z.string()),
-  /** Set once the race is over (SCC-WIN-1). */
+  /** Set once the race is over (SCC-WIN-1, SCC-WIN-2 Proposed). */
   results: z.array(RaceResult).nullable(),
 });
 export type ClassicRaceState = z.infer<typeof ClassicRaceState>;

@@ -15,11 +15,11 @@ const race = createRace(rulesets);
 const circuit = classic.shippedCircuits()['test-oval']!;
 
 /** Ada sends her build and a move every turn; Bruno sends his build and nothing else; Carla sends nothing at all. */
-function playedRace() {
+function playedRace(options?: Record<string, unknown>) {
   const recorder = recordRace(rulesets, circuit, 'c1a5'.padEnd(64, 'e'));
   const events: RaceEvent[] = [];
   const run = (command: RaceCommand, hours: number) => events.push(...recorder.run(command, hours));
-  run(CreateRace.parse({ type: 'CreateRace', raceId: 'classic1', title: 'Classic GP', circuitId: 'test-oval', rulesetId: 'classic', laps: 2, maxConsecutiveMissedMoves: 100 }), 0);
+  run(CreateRace.parse({ type: 'CreateRace', raceId: 'classic1', title: 'Classic GP', circuitId: 'test-oval', rulesetId: 'classic', laps: 2, maxConsecutiveMissedMoves: 100, options }), 0);
   for (const name of ['ada', 'bruno', 'carla']) run({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: 'a'.repeat(64) }, 0);
   run({ type: 'CloseRegistration' }, 0);
   run({ type: 'SubmitQualifying', car: '1', qualifying: { build: BALANCED } }, 1);
@@ -122,5 +122,35 @@ describe('a classic race on the generic race backend', () => {
     expect(classic.isFinished(both.state)).toBe(true);
     expect(classic.eliminate(both.state, '2', 'again').events).toEqual([]);
     expect(() => classic.checkSetup(circuit, grid, '9', {})).toThrow('car 9 is not on the grid');
+  });
+});
+
+describe('a classic race that goes on until every car has finished, on the generic race backend', () => {
+  const allCars = playedRace({ finish: 'allCars' });
+  const game = allCars.recorder.state.game as ClassicRaceState;
+
+  it('[SCC-WIN-1] a race created without options records the default, and ends with the turn in which its first car finishes', () => {
+    const played = recorder.state.game as ClassicRaceState;
+    expect(events[0]).toMatchObject({ type: 'RaceCreated', options: { finish: 'firstCar' } });
+    expect(played.finish).toBe('firstCar');
+    const finishTurns = played.results!.filter((result) => result.outcome === 'finished').map((result) => played.cars[result.car]!.finish!.turn);
+    expect(new Set(finishTurns)).toEqual(new Set([played.turn]));
+  });
+
+  it('[SCC-WIN-2] with the allCars option it goes on until the last car finishes, the cars placed by their turn of crossing', () => {
+    expect(allCars.events[0]).toMatchObject({ type: 'RaceCreated', options: { finish: 'allCars' } });
+    expect([allCars.recorder.state.phase, game.finish]).toEqual(['finished', 'allCars']);
+    expect(game.results!.map((result) => result.outcome)).toEqual(['finished', 'finished', 'finished']);
+    // Each car crossed in a turn of its own: the first to finish did not end the race.
+    const turns = game.results!.map((result) => game.cars[result.car]!.finish!.turn);
+    expect(turns).toEqual([...new Set(turns)].sort((a, b) => a - b));
+    expect(allCars.recorder.state.classification).toEqual(game.results!.map((result) => result.car));
+  });
+
+  it('replays to the same events, and its events, finished cars leaving the track included, read back unchanged from the store', () => {
+    const steps = allCars.events.filter((e) => e.type === 'GridPublished' || e.type === 'TurnResolved');
+    expect(auditRace(allCars.recorder.exported(), rulesets)).toEqual({ ok: true, turns: steps.length - 1, rolls: steps.reduce((sum, e) => sum + e.rolls.length, 0) });
+    const stored = storedEventSchema(rulesets);
+    allCars.events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => expect(stored.parse(JSON.parse(JSON.stringify(event)))).toEqual(event));
   });
 });

@@ -8,6 +8,7 @@ import type { MoveInput } from '../../../domain/speed-circuit/aics/schemas.ts';
 import type { CarBuild } from '../../../domain/speed-circuit/classic/car.ts';
 import type { ClassicEvent } from '../../../domain/speed-circuit/classic/events.ts';
 import { Move } from '../../../domain/speed-circuit/classic/notation.ts';
+import type { FinishRule } from '../../../domain/speed-circuit/classic/options.ts';
 import { type ClassicCarState, type ClassicRaceState, startingCar } from '../../../domain/speed-circuit/classic/state.ts';
 import { resolveTurn } from '../../../domain/speed-circuit/classic/turn/index.ts';
 import { scriptedDice } from '../../support/dice.ts';
@@ -33,12 +34,13 @@ export interface CarSpec {
   with?: Partial<ClassicCarState>;
 }
 
-/** Cars racing lap 1 of a race of `laps` laps (3 unless told) on the test oval. */
-export function classicRace(cars: CarSpec[], options: { laps?: number; circuit?: Circuit } = {}): ClassicRaceState {
+/** Cars racing lap 1 of a race of `laps` laps (3 unless told) on the test oval; without `finish`, as a race created before that option. */
+export function classicRace(cars: CarSpec[], options: { laps?: number; circuit?: Circuit; finish?: FinishRule } = {}): ClassicRaceState {
   const circuit = options.circuit ?? oval();
   return {
     circuit: circuit.id,
     laps: options.laps ?? 3,
+    ...(options.finish ? { finish: options.finish } : {}),
     turn: 0,
     finishers: [],
     order: cars.map((spec) => spec.car),
