@@ -157,6 +157,10 @@ export function createApp(deps: ApiDeps): Hono {
         return race.decide(state, next, { ...(await context(state)), now: at });
       },
     });
+    // Marked before the index is updated: a submission decided on an older state either lands
+    // before the mark and is in what `collected` reads, or learns from the mark to look again.
+    const step = race.step(result.state);
+    if (step) await deps.ballots.mark(raceId, step, result.commit);
     // A car that leaves may leave every car still racing with its move in.
     await updateIndex(raceId, await collected(raceId, result.state), result.commit);
     // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.
@@ -180,14 +184,11 @@ export function createApp(deps: ApiDeps): Hono {
     const raceId = id ?? `r${deps.random().slice(0, 12)}`;
     const circuit = await deps.circuits.load(body.rulesetId, body.circuitId);
     const seed = fixedSeed ?? deps.random();
+    const create = (state: RaceState) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed });
+    // Decided once before the seed is kept: a refused race leaves its id free.
+    create(race.initialState);
     if (!(await saveSeed(deps.records, raceId, seed))) throw new HttpProblem(409, `race id ${raceId} is taken`, [{ field: 'id', reason: 'taken' }]);
-    const result = await handleCommand({
-      store: deps.store,
-      raceId,
-      initial: race.initialState,
-      evolve: race.evolve,
-      decide: (state) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed }),
-    });
+    const result = await handleCommand({ store: deps.store, raceId, initial: race.initialState, evolve: race.evolve, decide: create });
     await updateIndex(raceId, result.state, result.commit);
     return respond(c, result.state, { role: 'organiser' }, 201);
   });
@@ -262,25 +263,52 @@ export function createApp(deps: ApiDeps): Hono {
    * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
    * stream, so players sending at once never wait for each other. The answer is a receipt: the
    * submission as understood, and who has sent in so far.
+   *
+   * It is decided on the race as this process last saw it, without reading it again: the one
+   * write is the ballot's, and the ballot refuses a step already played. Whatever an outdated
+   * state could get wrong is decided again on the newest state: a refusal, a submission after a
+   * command that the ballot's mark reveals, and the submission that may complete the step.
    */
   const submission = (path: string, command: (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand) =>
     app.post(`/races/:id/${path}`, async (c) => {
       const raceId = raceIdOf(c);
       const body = await readJson(c);
-      const { state, commit } = await load(raceId);
-      const { car, ruleset } = playerOf(c, state);
-      const [event] = race.decide(state, command(car, body, ruleset), { ...(await context(state)), now: now() });
-      const step = race.step(state);
-      if (!event || !isSubmission(event) || !step) throw new Error(`race ${raceId}: a ${path} submission decided no submission`);
-      const result = await deps.ballots.submit(raceId, step, car, event);
-      if (!result.accepted)
-        throw result.reason === 'closed'
-          ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
-          : new HttpProblem(409, `car ${car} has already sent ${path} too many times in this step`, [{ field: path, reason: 'too many submissions' }]);
-      const waitingFor = race.awaited(state).filter((other) => !result.sent.includes(other));
-      if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
-      const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
-      return c.json({ car, phase: step.phase, turn: step.turn, ...submitted, sent: result.sent, waitingFor });
+      const submit = async ({ state, commit }: { state: RaceState; commit: number }, newest: boolean) => {
+        const { car, ruleset } = playerOf(c, state);
+        const decide = async (on: RaceState) => race.decide(on, command(car, body, ruleset), { ...(await context(on)), now: now() });
+        const [event] = await decide(state);
+        const step = race.step(state);
+        if (!event || !isSubmission(event) || !step) throw new Error(`race ${raceId}: a ${path} submission decided no submission`);
+        const result = await deps.ballots.submit(raceId, step, car, event);
+        if (!result.accepted)
+          throw result.reason === 'closed'
+            ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
+            : new HttpProblem(409, `car ${car} has already sent ${path} too many times in this step`, [{ field: path, reason: 'too many submissions' }]);
+        const waitingOn = (on: RaceState) => race.awaited(on).filter((other) => !result.sent.includes(other));
+        let waitingFor = waitingOn(state);
+        if (!newest && (result.marked > commit || waitingFor.length === 0)) {
+          const latest = await load(raceId);
+          const latestStep = race.step(latest.state);
+          // A step played meanwhile played this submission too: the resolver has updated the index.
+          if (latestStep?.phase !== step.phase || latestStep.turn !== step.turn) waitingFor = [];
+          else {
+            // Throws when the race has changed so that it refuses the submission (the car left it); the resolver ignores it then.
+            await decide(latest.state);
+            waitingFor = waitingOn(latest.state);
+            if (waitingFor.length === 0) await updateIndex(raceId, latest.state, latest.commit, true);
+          }
+        } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
+        const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
+        return c.json({ car, phase: step.phase, turn: step.turn, ...submitted, sent: result.sent, waitingFor });
+      };
+      const remembered = deps.store.remembered(raceId);
+      if (remembered === undefined) return submit(await load(raceId), true);
+      try {
+        return await submit(remembered, false);
+      } catch (error) {
+        if (!(error instanceof HttpProblem || error instanceof DomainError)) throw error;
+        return submit(await load(raceId), true);
+      }
     });
 
   submission('qualifying', (car, body, ruleset) => ({ type: 'SubmitQualifying', car, qualifying: parse(ruleset.qualifyingSchema, body) }));

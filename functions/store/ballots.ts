@@ -35,13 +35,21 @@ export interface Ballot<E> {
   closed: boolean;
 }
 
-/** Accepted, with the cars that have sent in so far, the submitter included; or why not. */
-export type SubmitResult = { accepted: true; sent: string[] } | { accepted: false; reason: 'closed' | 'full' };
+/**
+ * Accepted, with the cars that have sent in so far, the submitter included, and the newest race
+ * commit marked on the ballot (0 when none); or why not.
+ */
+export type SubmitResult = { accepted: true; sent: string[]; marked: number } | { accepted: false; reason: 'closed' | 'full' };
 
 export interface Ballots<E> {
   /** Appends `event` to the submissions of `car`; refused once the ballot is closed or the car has sent `maxPerCar`. */
   submit(raceId: string, step: Step, car: string, event: E): Promise<SubmitResult>;
   read(raceId: string, step: Step): Promise<Ballot<E>>;
+  /**
+   * Records that race commit `commit` was written while the ballot is open: a submitter that
+   * decided on an older state learns from its answer that the race has changed since.
+   */
+  mark(raceId: string, step: Step, commit: number): Promise<void>;
   /** Closes the ballot (idempotent) and returns it as it was closed. */
   close(raceId: string, step: Step): Promise<Ballot<E>>;
 }
@@ -59,6 +67,7 @@ export interface BallotsOptions<E> {
 
 const CLOSED = 'closed';
 const SENT = 'sent';
+const MARKED = 'marked';
 /** Attribute holding the submissions of car `car`. */
 const carAttribute = (car: string) => `car${car}`;
 
@@ -109,14 +118,15 @@ export function createBallots<E>({ client, table, eventSchema, maxPerCar = 10 }:
           new UpdateItemCommand({
             TableName: table,
             Key: key(raceId, step),
-            UpdateExpression: 'SET #car = list_append(if_not_exists(#car, :none), :event) ADD #sent :cars',
+            // `#marked` is set to itself so that UPDATED_NEW returns it.
+            UpdateExpression: 'SET #car = list_append(if_not_exists(#car, :none), :event), #marked = if_not_exists(#marked, :zero) ADD #sent :cars',
             ConditionExpression: 'attribute_not_exists(#closed) AND (attribute_not_exists(#car) OR size(#car) < :max)',
-            ExpressionAttributeNames: { '#car': carAttribute(car), '#sent': SENT, '#closed': CLOSED },
-            ExpressionAttributeValues: { ':none': { L: [] }, ':event': { L: [str(valid)] }, ':cars': { SS: [car] }, ':max': num(maxPerCar) },
+            ExpressionAttributeNames: { '#car': carAttribute(car), '#sent': SENT, '#closed': CLOSED, '#marked': MARKED },
+            ExpressionAttributeValues: { ':none': { L: [] }, ':event': { L: [str(valid)] }, ':cars': { SS: [car] }, ':max': num(maxPerCar), ':zero': num(0) },
             ReturnValues: 'UPDATED_NEW',
           }),
         );
-        return { accepted: true, sent: [...(updated?.[SENT]?.SS ?? [car])].sort(byCarNumber) };
+        return { accepted: true, sent: [...(updated?.[SENT]?.SS ?? [car])].sort(byCarNumber), marked: Number(updated?.[MARKED]?.N ?? 0) };
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
         return { accepted: false, reason: (await read(raceId, step)).closed ? 'closed' : 'full' };
@@ -124,6 +134,24 @@ export function createBallots<E>({ client, table, eventSchema, maxPerCar = 10 }:
     },
 
     read,
+
+    async mark(raceId, step, commit) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: key(raceId, step),
+            UpdateExpression: 'SET #marked = :commit',
+            ConditionExpression: 'attribute_not_exists(#marked) OR #marked < :commit',
+            ExpressionAttributeNames: { '#marked': MARKED },
+            ExpressionAttributeValues: { ':commit': num(commit) },
+          }),
+        );
+      } catch (error) {
+        // A newer commit is marked already.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
 
     async close(raceId, step) {
       const { Attributes: item } = await client.send(

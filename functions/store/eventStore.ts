@@ -31,7 +31,15 @@ export interface EventStore<E, S> {
   readCommits(raceId: string, afterCommit?: number, limit?: number): Promise<Commit<E>[]>;
   /** The newest commit and its state, in one read however long the race; undefined for an empty stream. */
   head(raceId: string): Promise<Head<S> | undefined>;
+  /**
+   * The newest head this store has read or written for the race, without reading: another
+   * process may have committed since. For callers that check it against something newer.
+   */
+  remembered(raceId: string): Head<S> | undefined;
 }
+
+/** Races whose newest head a store remembers; the oldest remembered is forgotten first. */
+const HEADS_KEPT = 100;
 
 export interface EventStoreOptions<E, S> {
   client: DynamoDBClient;
@@ -91,6 +99,15 @@ export function createEventStore<E, S>({
     return items.map((item) => toCommit(raceId, item));
   };
 
+  const heads = new Map<string, Head<S>>();
+  const remember = (raceId: string, newest: Head<S>): Head<S> => {
+    if ((heads.get(raceId)?.commit ?? 0) > newest.commit) return newest;
+    heads.delete(raceId);
+    heads.set(raceId, newest);
+    if (heads.size > HEADS_KEPT) heads.delete(heads.keys().next().value as string);
+    return newest;
+  };
+
   const head = async (raceId: string): Promise<Head<S> | undefined> => {
     const [item] = await queryAll(
       client,
@@ -108,7 +125,7 @@ export function createEventStore<E, S>({
     );
     if (!item) return undefined;
     const commit = readNumber(item, SORT_KEY);
-    return { commit, at: readString(item, 'at'), state: validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state') };
+    return remember(raceId, { commit, at: readString(item, 'at'), state: validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state') });
   };
 
   return {
@@ -137,11 +154,14 @@ export function createEventStore<E, S>({
         if (error instanceof ConditionalCheckFailedException) throw new ConcurrencyError(raceId, commit);
         throw error;
       }
+      remember(raceId, { commit, at, state: validState });
       return { commit, at, events: valid };
     },
 
     readCommits: (raceId, afterCommit = 0, limit) => readAfter(raceId, afterCommit, limit),
 
     head,
+
+    remembered: (raceId) => heads.get(raceId),
   };
 }

@@ -21,8 +21,8 @@ afterAll(() => dynamo.close());
 describe('ballots', () => {
   it('keeps every submission of a car in order, the latest counting, and answers with the cars that sent in', async () => {
     const step = { phase: 'racing', turn: 4 };
-    expect(await ballots.submit('r1', step, '2', move('2', 4, '140'))).toEqual({ accepted: true, sent: ['2'] });
-    expect(await ballots.submit('r1', step, '10', move('10', 4, '160'))).toEqual({ accepted: true, sent: ['2', '10'] });
+    expect(await ballots.submit('r1', step, '2', move('2', 4, '140'))).toEqual({ accepted: true, sent: ['2'], marked: 0 });
+    expect(await ballots.submit('r1', step, '10', move('10', 4, '160'))).toEqual({ accepted: true, sent: ['2', '10'], marked: 0 });
     await ballots.submit('r1', step, '2', move('2', 4, '120'));
 
     const ballot = await ballots.read('r1', step);
@@ -57,6 +57,16 @@ describe('ballots', () => {
 
     expect(await ballots.submit('r3', step, '1', move('1', 9, 'd'))).toEqual({ accepted: false, reason: 'full' });
     expect(await ballots.submit('r3', step, '2', move('2', 9, 'a'))).toMatchObject({ accepted: true });
+  });
+
+  it('answers each submission with the newest race commit marked on the ballot, a mark never going back', async () => {
+    const step = { phase: 'racing', turn: 7 };
+    await ballots.mark('r5', step, 41);
+    expect(await ballots.submit('r5', step, '1', move('1', 7, '140'))).toEqual({ accepted: true, sent: ['1'], marked: 41 });
+    await ballots.mark('r5', step, 40);
+    await ballots.mark('r5', step, 43);
+    expect(await ballots.submit('r5', step, '2', move('2', 7, '120'))).toEqual({ accepted: true, sent: ['1', '2'], marked: 43 });
+    expect(await ballots.read('r5', step)).toEqual({ submissions: { '1': [move('1', 7, '140')], '2': [move('2', 7, '120')] }, closed: false });
   });
 
   it('validates a submission against the event schema before writing it', async () => {

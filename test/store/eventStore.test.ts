@@ -109,6 +109,26 @@ describe('event store', () => {
     expect(reads).toMatchObject({ requests: 1, items: 1 });
   });
 
+  it('remembers the newest head it read or wrote, without reading, and never an older one', async () => {
+    const raceId = newRace();
+    const other = createEventStore({ ...dynamo, eventSchema: CounterEvent, snapshotSchema: CounterState, now: () => clock });
+    expect(store.remembered(raceId)).toBeUndefined();
+
+    await store.append(raceId, 1, [added('ann')], one('ann'));
+    const reads = countQueries(dynamo.client);
+    expect(store.remembered(raceId)).toEqual({ commit: 1, at: clock.toISOString(), state: one('ann') });
+    expect(reads.requests).toBe(0);
+    reads.stop();
+
+    // Another process moves the race on: this store still remembers commit 1 until it reads.
+    const two = evolve(one('ann'), added('bob'));
+    await other.append(raceId, 2, [added('bob')], two);
+    expect(store.remembered(raceId)?.commit).toBe(1);
+    await store.head(raceId);
+    expect(store.remembered(raceId)).toEqual({ commit: 2, at: clock.toISOString(), state: two });
+    expect(other.remembered(raceId)?.commit).toBe(2);
+  });
+
   it('follows DynamoDB pages past 1 MB, and stops at the limit across pages', async () => {
     const raceId = newRace();
     const padding = 'x'.repeat(150_000);
