@@ -22,6 +22,7 @@ const LAMBDA_ENV = {
   TABLE_NAME: 'speed-master',
   SENDER_EMAIL: 'race-master@example.org',
   ORGANISER_TOKEN_HASH: '0'.repeat(64),
+  WEB_ASSETS_DIR: '/var/task/web',
   AWS_REGION: 'eu-west-1',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 };

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CfnOutput, CfnParameter, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Alarm, ComparisonOperator, type Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
@@ -35,8 +35,14 @@ const handlerEntry = {
 export const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
 
-/** Both handlers' memory: the first circuit picture of a cold start compiles resvg's WebAssembly, seconds at 512 MB. */
+/**
+ * Both handlers' memory: the resolver's first circuit picture of a cold start compiles resvg's
+ * WebAssembly, seconds at 512 MB; the API answers players with as much CPU.
+ */
 export const LAMBDA_MEMORY_MB = 1536;
+
+/** The HTTP routes the resolver function serves: their commits are emailed to every player (functions/resolver/lambda.ts). */
+export const ANNOUNCING_ROUTES = ['/races/{id}/resolve', '/races/{id}/eliminate', '/races/{id}/withdraw'];
 
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';
@@ -96,12 +102,13 @@ export class SpeedMasterStack extends Stack {
     });
     const environment = { TABLE_NAME: table.tableName, SENDER_EMAIL: config.senderEmail };
 
-    // The HTTP API: every route goes to one function, whose router does the rest. The organiser's
-    // "resolve now" plays a turn and emails its picture from here, so it gets the resolver's memory
-    // and the HTTP API's longest wait.
+    const organiser = { ORGANISER_TOKEN_HASH: organiserTokenHash.valueAsString };
+
+    // The HTTP API: every route goes to the API function, whose router does the rest, but for the
+    // few the resolver serves (below).
     const api = this.handler('Api', handlerEntry.api, config, {
       timeout: Duration.seconds(29),
-      environment: { ...environment, ORGANISER_TOKEN_HASH: organiserTokenHash.valueAsString, WEB_ASSETS_DIR },
+      environment: { ...environment, ...organiser, WEB_ASSETS_DIR },
       // The web client is bundled here, once, rather than by esbuild at run time.
       afterBundling: (inputDir, outputDir) => [`cd "${inputDir}" && node --import tsx functions/web/write-assets.ts "${outputDir}/web"`],
     });
@@ -134,13 +141,19 @@ export class SpeedMasterStack extends Stack {
       },
     });
 
-    // The resolver: every 15 minutes, plays the turns that are due and emails the players.
+    // The resolver: every 15 minutes, plays the turns that are due and emails the players, with
+    // the turn's picture. It also serves the routes whose commits are emailed to every player, so
+    // that the API function neither plays a step nor draws a picture: the organiser's "resolve
+    // now", and a car leaving, which may finish the race.
     const resolver = this.handler('Resolver', handlerEntry.resolver, config, {
       timeout: Duration.minutes(5),
-      environment: { ...environment, PUBLIC_URL: publicUrl },
+      environment: { ...environment, ...organiser, PUBLIC_URL: publicUrl },
+      afterBundling: pictureAssets,
     });
     resolver.addToRolePolicy(tableAccess);
     resolver.addToRolePolicy(sendEmail);
+    const announcing = new HttpLambdaIntegration('ResolverIntegration', resolver);
+    for (const path of ANNOUNCING_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.POST], integration: announcing });
     new Rule(this, 'ResolveDueTurns', {
       schedule: Schedule.rate(Duration.minutes(15)),
       targets: [new LambdaFunction(resolver)],
@@ -201,7 +214,7 @@ export class SpeedMasterStack extends Stack {
         commandHooks: {
           beforeBundling: () => [],
           beforeInstall: () => [],
-          afterBundling: (inputDir, outputDir) => [...pictureAssets(inputDir, outputDir), ...(props.afterBundling?.(inputDir, outputDir) ?? [])],
+          afterBundling: (inputDir, outputDir) => props.afterBundling?.(inputDir, outputDir) ?? [],
         },
       },
     });

@@ -5,7 +5,8 @@
  * appends nothing.
  */
 import { timingSafeEqual } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
@@ -16,7 +17,8 @@ import type { RaceCommand } from '../../domain/race/commands.ts';
 import { isSubmission } from '../../domain/race/events.ts';
 import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
-import { isAnnounced, type Notifier } from '../notifier/notifier.ts';
+import { isAnnounced } from '../notifier/announcements.ts';
+import type { Registration } from '../notifier/delivery.ts';
 import { indexEntry, withBallot, type Resolver } from '../resolver/resolver.ts';
 import type { Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
@@ -24,7 +26,7 @@ import { ConcurrencyError } from '../store/errors.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex } from '../store/raceIndex.ts';
 import { type Records, tokenHash } from '../store/records.ts';
-import { webAssets } from '../web/assets.ts';
+import type { WebAssets } from '../web/assets.ts';
 import { mountWeb } from '../web/routes.ts';
 import type { Circuits } from './circuits.ts';
 import { raceContext, saveSeed } from './context.ts';
@@ -40,9 +42,15 @@ export interface ApiDeps {
   index: RaceIndex;
   records: Records;
   circuits: Circuits;
-  notifier: Pick<Notifier, 'registered'>;
-  /** Plays a race's step now for the organiser's `resolve`, and sends the emails a command's commit owes. */
-  resolver: Pick<Resolver, 'resolveNow' | 'announce'>;
+  notifier: Registration;
+  /**
+   * Plays a race's step now for the organiser's `resolve`, and sends the emails a command's commit
+   * owes. Without it (the API Lambda) there is no `resolve` here and those emails stay owed in the
+   * index: on AWS the resolver Lambda serves the routes whose commits announce (infra/stack.ts).
+   */
+  resolver?: Pick<Resolver, 'resolveNow' | 'announce'>;
+  /** The web pages; without them the app is the JSON API only. */
+  webAssets?: WebAssets;
   clock: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random: () => string;
@@ -164,7 +172,7 @@ export function createApp(deps: ApiDeps): Hono {
     // A car that leaves may leave every car still racing with its move in.
     await updateIndex(raceId, await collected(raceId, result.state), result.commit);
     // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.
-    if (result.events.some(isAnnounced)) await deps.resolver.announce(raceId, result).catch(() => 0);
+    if (deps.resolver && result.events.some(isAnnounced)) await deps.resolver.announce(raceId, result).catch(() => 0);
     return result;
   };
 
@@ -174,7 +182,7 @@ export function createApp(deps: ApiDeps): Hono {
   app.use('*', bodyLimit({ maxSize: deps.config.maxBodyBytes ?? 64 * 1024, onError: (c) => problemResponse(c, problem(413, 'the body is too large')) }));
 
   // Before the API routes: a browser asking for /races/{id} as HTML gets the race page.
-  mountWeb(app, webAssets());
+  if (deps.webAssets) mountWeb(app, deps.webAssets);
 
   app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets)));
 
@@ -230,15 +238,17 @@ export function createApp(deps: ApiDeps): Hono {
   organiserCommand('deadline', (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
   organiserCommand('eliminate', (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
 
-  app.post('/races/:id/resolve', async (c) => {
-    requireOrganiser(c);
-    const raceId = raceIdOf(c);
-    await load(raceId);
-    // SC-PBEM-4: the organiser plays the step when he decides, before its deadline too.
-    const { events, state } = await deps.resolver.resolveNow(raceId, { force: true });
-    if (events.length === 0) throw new HttpProblem(409, `the race is in its ${state.phase} phase: no step to play`, [{ field: 'phase', reason: 'no step' }]);
-    return respond(c, state, { role: 'organiser' });
-  });
+  const { resolver } = deps;
+  if (resolver)
+    app.post('/races/:id/resolve', async (c) => {
+      requireOrganiser(c);
+      const raceId = raceIdOf(c);
+      await load(raceId);
+      // SC-PBEM-4: the organiser plays the step when he decides, before its deadline too.
+      const { events, state } = await resolver.resolveNow(raceId, { force: true });
+      if (events.length === 0) throw new HttpProblem(409, `the race is in its ${state.phase} phase: no step to play`, [{ field: 'phase', reason: 'no step' }]);
+      return respond(c, state, { role: 'organiser' });
+    });
 
   /** The car of the token presented and the race's ruleset, for a player's command. */
   const playerOf = (c: Context, state: RaceState): { car: string; ruleset: AnyRuleset } => {

@@ -18,6 +18,7 @@ import { createSesMailer } from '../notifier/mailer.ts';
 import type { Resolution } from '../resolver/resolver.ts';
 import { tokenHash } from '../store/records.ts';
 import { createTable } from '../store/table.ts';
+import { sourceAssets } from '../web/assets.ts';
 import { wire } from '../wiring.ts';
 import { organiserToken } from './organiserToken.ts';
 import { every } from './scheduler.ts';
@@ -106,7 +107,7 @@ export async function startLocal({
     const apiUrl = `http://${LOOPBACK}:${await listen(apiServer, port)}`;
     started.push(() => close(apiServer));
     const backend = wire({ client: dynamo, table: TABLE, rulesets, mailer: createSesMailer({ client: sesClient, sender: SENDER }), baseUrl: apiUrl, clock });
-    app = createApp({ ...backend, config: { organiserTokenHash: tokenHash(token) } });
+    app = createApp({ ...backend, webAssets: sourceAssets(), config: { organiserTokenHash: tokenHash(token) } });
     const { resolver } = backend;
 
     const resolveDue = async (): Promise<Resolution[]> => {

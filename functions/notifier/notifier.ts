@@ -1,13 +1,7 @@
 /**
  * The race's emails (SC-PBEM-8, SC-DICE-2): the token after registration, the grid, every
- * resolved turn and the finish, to every registered player in his language.
- *
- * Idempotency, per (race, player, kind, turn): before sending, a marker item is looked up and the
- * email is skipped if it is there; the marker is written (`putIfAbsent`) only after SES has
- * accepted the email. So an email is never lost: a crash before the marker leaves the email to
- * be sent again by the retry. The price is a duplicate in one narrow case: the process dies, or
- * the marker write fails, after SES accepted the email and before the marker is stored (one
- * PutItem). Two notifiers working on the same commit at the same moment could also both send;
+ * resolved turn and the finish, to every registered player in his language, each at most once
+ * (delivery.ts). Two notifiers working on the same commit at the same moment could both send;
  * the resolver avoids that: the writer of a commit sends its emails, and the recovery of a commit
  * whose emails went missing waits until that writer has surely finished (resolver.ts). Which
  * announcements still owe emails is kept in the race index (raceIndex.ts), so a newer command
@@ -22,48 +16,26 @@ import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceState } from '../../domain/race/state.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
-import type { Records } from '../store/records.ts';
-import { keys } from '../store/table.ts';
-import { render } from './document.ts';
-import type { Document } from './document.ts';
-import { finishEmail, gridEmail, registrationEmail, turnEmail, type RaceFacts, type RaceReporter } from './emails.ts';
-import type { Mailer } from './mailer.ts';
-import type { Language, Reader } from './messages.ts';
+import { createDelivery, registration, type Compose, type DeliveryOptions, type EmailKind, type Registration } from './delivery.ts';
+import { finishEmail, gridEmail, turnEmail, type RaceFacts, type RaceReporter } from './emails.ts';
+import type { Language } from './messages.ts';
 import { reporters as gameReporters } from './reporters.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
 
-export interface NotifierOptions {
-  mailer: Mailer;
-  records: Pick<Records, 'get' | 'putIfAbsent'>;
+export interface NotifierOptions extends DeliveryOptions {
   rulesets: Record<string, AnyRuleset>;
   /** The game's words by ruleset id (the shipped games' by default); a ruleset without one gets emails with the generic facts only. */
   reporters?: Record<string, RaceReporter>;
-  /** Public base URL of the API, for the dice checks and the pictures. */
-  baseUrl?: string;
-  /** Public base URL of the web pages, for the race page; the API's by default. */
-  webUrl?: string;
   /** Where the races' circuits come from, to draw the turn pictures; without it the emails have none. */
   circuits?: Pick<Circuits, 'load'>;
 }
 
-export interface Notifier {
-  /** Sends the new player his secret token (SC-PBEM-1); `state` is the race right after his registration. */
-  registered(state: RaceState, car: string, token: string): Promise<number>;
+export interface Notifier extends Registration {
   /** Emails every registered player about the grid, the turns and the finish among `events`; returns how many emails went out. */
   published(state: RaceState, events: RaceEvent[]): Promise<number>;
 }
-
-/** The events that every registered player is emailed about. */
-export const isAnnounced = (event: RaceEvent): boolean =>
-  event.type === 'GridPublished' || event.type === 'TurnResolved' || event.type === 'RaceFinished';
-
-/** How many announced events the race has folded: the grid, each resolved turn, the finish. */
-export const announcementsOf = (state: RaceState): number =>
-  (state.game === undefined ? 0 : 1) + Math.max(0, state.turn - 1) + (state.phase === 'finished' ? 1 : 0);
-
-type EmailKind = 'registered' | 'grid' | 'turn' | 'finished';
 
 const silentReporter: RaceReporter = {
   describe: () => [],
@@ -71,24 +43,11 @@ const silentReporter: RaceReporter = {
   points: () => ({}),
 };
 
-type Compose = (reader: Reader) => Document | Promise<Document>;
 type TurnResolved = Extract<RaceEvent, { type: 'TurnResolved' }>;
 
-export function createNotifier({ mailer, records, rulesets, reporters = gameReporters, baseUrl, webUrl = baseUrl, circuits }: NotifierOptions): Notifier {
-  const factsOf = (state: RaceState): RaceFacts => {
-    if (!state.settings) throw new Error('a race without settings has nobody to email');
-    return { raceId: state.settings.raceId, title: state.settings.title, entries: state.entries, ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) };
-  };
-
-  const sendOnce = async (race: RaceFacts, car: string, kind: EmailKind, turn: number, compose: Compose) => {
-    const entry = race.entries[car];
-    if (!entry) return 0;
-    const marker = keys.sent(race.raceId, `${car}#${kind}`);
-    if (await records.get(marker, turn)) return 0;
-    const messageId = await mailer.send(entry.email, render(await compose(entry), entry.language));
-    await records.putIfAbsent(marker, turn, { messageId });
-    return 1;
-  };
+export function createNotifier({ rulesets, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
+  const delivery = createDelivery(options);
+  const { factsOf, sendOnce } = delivery;
 
   /**
    * The race right after `resolved` as PNG; nothing when the game draws no picture, or when the
@@ -114,10 +73,7 @@ export function createNotifier({ mailer, records, rulesets, reporters = gameRepo
   };
 
   return {
-    registered(state, car, token) {
-      const race = factsOf(state);
-      return sendOnce(race, car, 'registered', 0, (reader) => registrationEmail(race, car, token, reader));
-    },
+    ...registration(delivery),
 
     async published(state, events) {
       const race = factsOf(state);

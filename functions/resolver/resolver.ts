@@ -20,7 +20,8 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
-import { announcementsOf, isAnnounced, type Notifier } from '../notifier/notifier.ts';
+import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
+import type { Notifier } from '../notifier/notifier.ts';
 import { latestSubmissions, type Ballot, type Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';

@@ -19,6 +19,7 @@ import {
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
 import type * as z from 'zod';
+import { byCarNumber } from '../../domain/race/events.ts';
 import { num, str, type Item } from './attributes.ts';
 import { StoreValidationError } from './errors.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
@@ -71,7 +72,6 @@ const MARKED = 'marked';
 /** Attribute holding the submissions of car `car`. */
 const carAttribute = (car: string) => `car${car}`;
 
-const byCarNumber = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
 
 /** The latest submission of each car. */
 export const latestSubmissions = <E>(ballot: Ballot<E>): E[] =>

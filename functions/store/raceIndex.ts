@@ -124,9 +124,18 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
       if (announced) {
         const { announced: count, announcedCommit } = Announced.parse(announced);
         const progress = { sets: ['#announced = :announced', '#announcedCommit = :announcedCommit'], values: { ':announced': num(count), ':announcedCommit': num(announcedCommit) } };
-        if (await writeView(view, count < view.announcements ? OWES_EMAILS : deadline, FIRST_OR_NEWER, progress)) return true;
-        // A newer command's view is stored: the emails went out all the same, and its next write settles the due time.
+        // A command of the same commit may have made the step due sooner (its last submission came
+        // while these emails went out): that view stays.
+        const notSooner = view.nextDeadline ? '(attribute_not_exists(#nextDeadline) OR #nextDeadline >= :nextDeadline)' : 'attribute_not_exists(#nextDeadline)';
+        const condition = `attribute_not_exists(#${PARTITION_KEY}) OR #commit < :commit OR (#commit = :commit AND ${notSooner})`;
+        if (await writeView(view, count < view.announcements ? OWES_EMAILS : deadline, condition, progress)) return true;
+        // The view stored stays: the emails went out all the same, and once none is owed the race is due when that view says.
         await update(view.raceId, progress.sets, '#announced < :announced', progress.values);
+        await update(view.raceId, [`#${DUE_INDEX_SORT_KEY} = if_not_exists(#nextDeadline, :none)`], `#announcements <= :announced AND #${DUE_INDEX_SORT_KEY} = :owes`, {
+          ':announced': num(count),
+          ':none': str(NO_DEADLINE),
+          ':owes': str(OWES_EMAILS),
+        });
         return false;
       }
       // Other writers keep the resolver's progress, and keep the race due while it is behind.

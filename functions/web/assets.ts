@@ -34,5 +34,3 @@ function cached(load: (name: AssetName) => Promise<string>): WebAssets {
 export const prebuiltAssets = (dir: string): WebAssets => cached((name) => readFile(join(dir, name), 'utf8'));
 
 export const sourceAssets = (): WebAssets => cached((name) => (name === BUNDLE ? buildClient() : readFile(join(STATIC_DIR, name), 'utf8')));
-
-export const webAssets = (dir = process.env.WEB_ASSETS_DIR): WebAssets => (dir ? prebuiltAssets(dir) : sourceAssets());

@@ -4,7 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config.ts';
-import { SpeedMasterStack, tableActions } from '../../infra/stack.ts';
+import { ANNOUNCING_ROUTES, SpeedMasterStack, tableActions } from '../../infra/stack.ts';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -90,13 +90,16 @@ describe('handlers', () => {
     });
   });
 
-  it('routes every HTTP API request to the API function through a proxy integration', () => {
-    template.hasResourceProperties('AWS::ApiGatewayV2::Route', { RouteKey: '$default' });
-    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
-      IntegrationType: 'AWS_PROXY',
-      PayloadFormatVersion: '2.0',
-      IntegrationUri: { 'Fn::GetAtt': [apiId, 'Arn'] },
-    });
+  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, which go to the resolver', () => {
+    const integrationOf = (functionId: string) =>
+      template.getResourceId('AWS::ApiGatewayV2::Integration', {
+        Properties: { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] } },
+      });
+    const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties);
+    const targetOf = (routeKey: string) => routes.find((route) => route.RouteKey === routeKey)?.Target;
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual(['$default', 'POST /races/{id}/eliminate', 'POST /races/{id}/resolve', 'POST /races/{id}/withdraw']);
+    expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });
+    for (const path of ANNOUNCING_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://speed.example'] }),
@@ -156,10 +159,10 @@ describe('least privilege', () => {
     });
   });
 
-  it('gives only the API the organiser token hash, from a hidden deploy parameter that accepts nothing but a sha256', () => {
+  it('gives both functions, each serving organiser routes, the organiser token hash from a hidden deploy parameter that accepts nothing but a sha256', () => {
     template.hasParameter('OrganiserTokenHash', { Type: 'String', NoEcho: true, AllowedPattern: '^[0-9a-f]{64}$' });
     expect(variablesOf(apiId).ORGANISER_TOKEN_HASH).toEqual({ Ref: 'OrganiserTokenHash' });
-    expect(variablesOf(resolverId)).not.toHaveProperty('ORGANISER_TOKEN_HASH');
+    expect(variablesOf(resolverId).ORGANISER_TOKEN_HASH).toEqual({ Ref: 'OrganiserTokenHash' });
   });
 
   it('gives each function only its log group, the table and SES: no managed policy, no wildcard resource', () => {

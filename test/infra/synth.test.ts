@@ -57,10 +57,15 @@ describe('cdk synth', () => {
     }
   });
 
-  it('ships the WebAssembly and the fonts of the circuit picture beside both bundles', () => {
-    for (const { bundle } of functions) {
-      for (const file of [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts]) expect(existsSync(join(dirname(bundle), 'node_modules', file)), file).toBe(true);
-    }
+  it('ships the WebAssembly and the fonts of the circuit picture beside the resolver bundle, which alone draws it, and keeps the API bundle under 300 KB', () => {
+    const [api] = functions.filter(({ variables }) => variables.includes('WEB_ASSETS_DIR'));
+    const [resolver] = functions.filter(({ variables }) => !variables.includes('WEB_ASSETS_DIR'));
+    const pictureFiles = (bundle = '') => [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts].filter((file) => existsSync(join(dirname(bundle), 'node_modules', file)));
+    expect(pictureFiles(resolver?.bundle)).toEqual([PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts]);
+    expect(pictureFiles(api?.bundle)).toEqual([]);
+    const apiBundle = readFileSync(api?.bundle ?? '', 'utf8');
+    expect(apiBundle).not.toContain('resvg');
+    expect(Buffer.byteLength(apiBundle)).toBeLessThan(300 * 1024);
   });
 
   it('writes the web pages and their client into the API bundle, where WEB_ASSETS_DIR points', () => {

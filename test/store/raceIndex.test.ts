@@ -64,6 +64,18 @@ describe('race index', () => {
     expect((await index.dueRaces('2031-05-31T23:59:59.999Z')).map((r) => r.raceId)).not.toContain('owing');
   });
 
+  it('keeps a step due that its last submission made due while the resolver was still emailing the step before', async () => {
+    const deadline = '2031-06-03T00:00:00.000Z';
+    const now = '2031-06-01T10:00:00.000Z';
+    // The grid is written (commit 5, one announcement) and its emails are going out, when the
+    // last setup comes in: the API marks the step due now.
+    expect(await index.putRace({ ...race('sooner', deadline, 5, 1), nextDeadline: now })).toBe(true);
+    expect(await index.putRace(race('sooner', deadline, 5, 1), { announced: 1, announcedCommit: 5 })).toBe(false);
+
+    expect(await index.getRace('sooner')).toMatchObject({ commit: 5, nextDeadline: now, announced: 1, announcedCommit: 5 });
+    expect((await index.dueRaces(now)).map((r) => r.raceId)).toContain('sooner');
+  });
+
   it('refuses a time that does not sort as time', async () => {
     await expect(index.dueRaces('2025-03-01T12:00:00Z')).rejects.toThrow();
     await expect(index.putRace(race('odd', '2025-03-01T12:00:00+01:00'))).rejects.toThrow();

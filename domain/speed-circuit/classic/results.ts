@@ -2,7 +2,7 @@
  * The end of a classic race: places (SCC-WIN-1, SCC-WIN-2 Proposed) and the points each race
  * gives towards a circuit (SCC-SERIES-3).
  */
-import { byCarNumber } from '../aics/turn/context.ts';
+import { byCarNumber } from '../../race/events.ts';
 import type { ClassicRaceState, RaceResult } from './state.ts';
 
 type Outcome = RaceResult['outcome'];

@@ -4,6 +4,7 @@
  * fold of the events by construction.
  */
 import type { Dice } from '../../../dice.ts';
+import { byCarNumber } from '../../../race/events.ts';
 import type { Circuit, Square, SquareIndex } from '../../circuit/types.ts';
 import { type AicsEvent, type WearReason, evolve } from '../events.ts';
 import type { CarState, RaceState } from '../state.ts';
@@ -53,9 +54,6 @@ export function occupancy(state: Placed): Map<SquareIndex, string> {
   }
   return occupied;
 }
-
-/** Car numbers in numeric order ("2" before "10"); one collator, as `localeCompare` with options builds one per call. */
-export const byCarNumber = new Intl.Collator('en', { numeric: true }).compare;
 
 /** The car on a track square, as `occupancy` would give it, without building the whole map. */
 export function occupantAt(state: Placed, square: SquareIndex): string | undefined {

@@ -4,7 +4,8 @@
  */
 import type { Circuit, Square } from '../../circuit/types.ts';
 import type { CarState } from '../state.ts';
-import { byCarNumber, squareAt, trackSquare } from './context.ts';
+import { byCarNumber } from '../../../race/events.ts';
+import { squareAt, trackSquare } from './context.ts';
 
 /** Where the car's position is measured from: its square, or the first pit exit for a car in the pits (SC-PIT-5 Proposed). */
 function rankingSquare(circuit: Circuit, car: Pick<CarState, 'position'>): Square | undefined {

@@ -1,0 +1,52 @@
+/**
+ * The parts every handler builds on one DynamoDB table: the race store, the ballots, the race
+ * index, the records, the circuits and the decider's context. The API Lambda runs on these
+ * alone; functions/wiring.ts adds the notifier and the resolver for everything else.
+ */
+import { randomBytes } from 'node:crypto';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import * as z from 'zod';
+import { storedEventSchema } from '../domain/race/events.ts';
+import { createRace, type AnyRuleset } from '../domain/race/index.ts';
+import { RaceState } from '../domain/race/state.ts';
+import { createCircuits } from './api/circuits.ts';
+import { raceContext } from './api/context.ts';
+import { createBallots } from './store/ballots.ts';
+import { createEventStore } from './store/eventStore.ts';
+import { createRaceIndex } from './store/raceIndex.ts';
+import { createRecords } from './store/records.ts';
+
+export interface StorageOptions {
+  client: DynamoDBClient;
+  table: string;
+  rulesets: Record<string, AnyRuleset>;
+  clock?: () => Date;
+  /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
+  random?: () => string;
+}
+
+export function wireStorage({ client, table, rulesets, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: StorageOptions) {
+  const race = createRace(rulesets);
+  const eventSchema = storedEventSchema(rulesets);
+  const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, now: clock });
+  const ballots = createBallots({ client, table, eventSchema });
+  const index = createRaceIndex({ client, table });
+  const records = createRecords({ client, table });
+  const circuits = createCircuits({ records, rulesets });
+  const context = raceContext({ records, circuits });
+  return { rulesets, race, store, ballots, index, records, circuits, context, clock, random };
+}
+
+/** What both Lambdas read from their environment. */
+export const BackendEnv = z.object({
+  TABLE_NAME: z.string().min(3),
+  SENDER_EMAIL: z.email(),
+  /** The API's public URL, for the links in the emails. */
+  PUBLIC_URL: z.url().optional(),
+  /** The web pages' public URL, for the race page the emails link to; PUBLIC_URL without it. */
+  WEB_URL: z.url().optional(),
+});
+export type BackendEnv = z.infer<typeof BackendEnv>;
+
+/** SES, loaded with the first email: most requests send none. */
+export const sesClient = async () => new (await import('@aws-sdk/client-ses')).SESClient({});
