@@ -29,27 +29,43 @@ export function startLoad(): Load {
   };
 }
 
-export interface Store {
-  /** The endpoint of a dynalite running on a thread of its own, as DynamoDB runs apart from the Lambdas. */
+export interface Service {
   url: string;
   stop(): Promise<void>;
 }
 
-export async function startStore(path: string): Promise<Store> {
-  const worker = new Worker(
-    `const { parentPort, workerData } = require('node:worker_threads');
-     const server = require('dynalite')({ path: workerData.path, createTableMs: 0 });
-     server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));`,
-    { eval: true, workerData: { path } },
-  );
-  const port = await new Promise<number>((resolve, reject) => {
+/** A worker that starts a server and posts its URL. */
+async function serviceThread(code: string, workerData?: unknown): Promise<Service> {
+  const worker = new Worker(code, { eval: true, workerData });
+  const url = await new Promise<string>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     stop: async () => {
       await worker.terminate();
     },
   };
 }
+
+/** dynalite on a thread of its own, as DynamoDB runs apart from the Lambdas. */
+export const startStore = (path: string): Promise<Service> =>
+  serviceThread(
+    `const { parentPort, workerData } = require('node:worker_threads');
+     const server = require('dynalite')({ path: workerData.path, createTableMs: 0 });
+     server.listen(0, '127.0.0.1', () => parentPort.postMessage('http://127.0.0.1:' + server.address().port));`,
+    { path },
+  );
+
+/** The SES stand-in on a thread of its own, as SES runs apart from the Lambdas: reading the raw emails it receives costs the API nothing. */
+export const startMailbox = (): Promise<Service> => {
+  const entry = JSON.stringify(new URL('../functions/local/sesStandIn.ts', import.meta.url).href);
+  return serviceThread(
+    `const { parentPort } = require('node:worker_threads');
+     import('tsx/esm/api')
+       .then(({ register }) => { register(); return import(${entry}); })
+       .then(({ startSesStandIn }) => startSesStandIn())
+       .then(({ url }) => parentPort.postMessage(url));`,
+  );
+};

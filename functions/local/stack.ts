@@ -40,6 +40,8 @@ export interface LocalOptions {
   resolveEveryMs?: number;
   /** A DynamoDB-compatible endpoint to use instead of the embedded dynalite (the benchmark runs its store on a thread of its own). */
   dynamodb?: string;
+  /** An SES stand-in's endpoint to use instead of the embedded one (the benchmark runs it on a thread of its own). */
+  ses?: string;
   clock?: () => Date;
   log?: (line: string) => void;
 }
@@ -75,6 +77,7 @@ export async function startLocal({
   port = 3000,
   resolveEveryMs = 5000,
   dynamodb,
+  ses,
   clock = () => new Date(),
   log = console.log,
 }: LocalOptions): Promise<LocalStack> {
@@ -93,10 +96,14 @@ export async function startLocal({
       dynamoUrl = `http://${LOOPBACK}:${await listen(dynamoServer, 0)}`;
       started.push(() => close(dynamoServer));
     }
-    const ses = await startSesStandIn();
-    started.push(() => ses.close());
+    let sesUrl = ses;
+    if (sesUrl === undefined) {
+      const standIn = await startSesStandIn();
+      sesUrl = standIn.url;
+      started.push(() => standIn.close());
+    }
     const dynamo = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials });
-    const sesClient = new SESClient({ endpoint: ses.url, region: 'local', credentials });
+    const sesClient = new SESClient({ endpoint: sesUrl, region: 'local', credentials });
     started.push(() => dynamo.destroy(), () => sesClient.destroy());
     await createTable(dynamo, TABLE);
 
@@ -129,7 +136,7 @@ export async function startLocal({
     started.push(() => scheduler.stop());
 
     return {
-      urls: { api: apiUrl, mailbox: `${ses.url}/`, dynamodb: dynamoUrl },
+      urls: { api: apiUrl, mailbox: `${sesUrl}/`, dynamodb: dynamoUrl },
       organiserToken: token,
       resolveDue,
       stop: closeStarted,
