@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { LambdaEvent } from 'hono/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpApiEvent } from '../support/lambda.ts';
 import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
 import { startSes, type LocalSes } from '../support/ses.ts';
 
@@ -12,31 +12,6 @@ beforeAll(async () => {
 afterAll(() => Promise.all([dynamo.close(), ses.close()]));
 
 const ORGANISER = 'organiser-secret';
-
-const httpEvent = (method: string, path: string, headers: Record<string, string>): LambdaEvent => ({
-  version: '2.0',
-  routeKey: `${method} ${path}`,
-  rawPath: path,
-  rawQueryString: '',
-  headers: { host: 'api.example.org', ...headers },
-  requestContext: {
-    accountId: '123456789012',
-    apiId: 'api',
-    authentication: null,
-    authorizer: {},
-    domainName: 'api.example.org',
-    domainPrefix: 'api',
-    http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
-    requestId: 'id',
-    routeKey: `${method} ${path}`,
-    stage: '$default',
-    time: '01/Mar/2025:12:00:00 +0000',
-    timeEpoch: 1740830400000,
-  },
-  body: '',
-  isBase64Encoded: false,
-  cookies: [],
-});
 
 describe('resolver Lambda', () => {
   it('builds its clients from the environment, as on AWS, and answers a scheduled event and the HTTP routes it serves', async () => {
@@ -56,7 +31,7 @@ describe('resolver Lambda', () => {
     expect(await handler({ time: '2025-03-01T10:00:00Z' })).toEqual({ resolved: [], emails: 0 });
 
     // The routes API Gateway sends it are the API's own, organiser token and problems included.
-    const resolveNow = (headers: Record<string, string>) => handler(httpEvent('POST', '/races/r404/resolve', headers)) as Promise<{ statusCode: number; headers?: Record<string, string> }>;
+    const resolveNow = (headers: Record<string, string>) => handler(httpApiEvent('POST', '/races/r404/resolve', headers)) as Promise<{ statusCode: number; headers?: Record<string, string> }>;
     expect(await resolveNow({})).toMatchObject({ statusCode: 401, headers: { 'content-type': 'application/problem+json' } });
     expect(await resolveNow({ authorization: `Bearer ${ORGANISER}` })).toMatchObject({ statusCode: 404 });
   });
