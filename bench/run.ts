@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { createRace } from '../domain/race/index.ts';
 import { rulesets } from '../domain/rulesets.ts';
 import { type ApiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN, apiRace } from './api.ts';
+import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
@@ -129,7 +130,7 @@ function printCost(race: ApiRace): void {
     `  prices: DynamoDB $${PRICES.dynamoWriteUnit * 1e6}/M WRU, $${PRICES.dynamoReadUnit * 1e6}/M RRU, $${PRICES.dynamoStorageGbMonth} + $${PRICES.pitrGbMonth} (PITR) per GB-month;\n` +
       `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails + $${PRICES.sesAttachmentGb}/GB of attachments.\n` +
       '  Lambda duration: the local time of each invocation plus 10 ms in-region latency per DynamoDB call.\n' +
-      '  Not per race: the resolver schedule (96 runs a day), CloudWatch logs, cold starts.',
+      `  Not per race: the resolver schedule (${(24 * 60) / RESOLVE_EVERY_MINUTES} runs a day), CloudWatch logs, cold starts.`,
   );
 }
 

@@ -117,9 +117,9 @@ describe('handlers', () => {
     });
   });
 
-  it('runs the resolver every 15 minutes', () => {
+  it('runs the resolver every minute', () => {
     template.hasResourceProperties('AWS::Events::Rule', {
-      ScheduleExpression: 'rate(15 minutes)',
+      ScheduleExpression: 'rate(1 minute)',
       Targets: [Match.objectLike({ Arn: { 'Fn::GetAtt': [resolverId, 'Arn'] } })],
     });
   });
