@@ -10,8 +10,6 @@ import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
 import { sesClient, wireStorage, type BackendEnv, type StorageOptions } from './storage.ts';
 
-export { BackendEnv } from './storage.ts';
-
 export interface WiringOptions extends StorageOptions {
   mailer: Mailer;
   /** Public base URL of the API, for the links in the emails; without it the emails have none. */

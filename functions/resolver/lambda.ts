@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { rulesets } from '../../domain/rulesets.ts';
-import { BackendEnv, wireAws } from '../wiring.ts';
+import { BackendEnv } from '../storage.ts';
+import { wireAws } from '../wiring.ts';
 import { resolverHandler } from './handler.ts';
 
 const env = BackendEnv.extend({
