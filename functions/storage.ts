@@ -45,8 +45,7 @@ export const BackendEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   /** The web pages' public URL, for the race page the emails link to; PUBLIC_URL without it. */
   WEB_URL: z.url().optional(),
+  /** sha256 (hex) of the organiser's bearer token, for the organiser's routes both serve; the token itself is never deployed. */
+  ORGANISER_TOKEN_HASH: z.string().regex(/^[0-9a-f]{64}$/),
 });
 export type BackendEnv = z.infer<typeof BackendEnv>;
-
-/** SES, loaded with the first email: most requests send none. */
-export const sesClient = async () => new (await import('@aws-sdk/client-ses')).SESClient({});

@@ -5,10 +5,10 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { AnyRuleset } from '../domain/race/index.ts';
-import { createSesMailer, type Mailer } from './notifier/mailer.ts';
+import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
-import { sesClient, wireStorage, type BackendEnv, type StorageOptions } from './storage.ts';
+import { wireStorage, type BackendEnv, type StorageOptions } from './storage.ts';
 
 export interface WiringOptions extends StorageOptions {
   mailer: Mailer;
@@ -30,11 +30,4 @@ export type Backend = ReturnType<typeof wire>;
 
 /** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
 export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>): Backend =>
-  wire({
-    client: new DynamoDBClient({}),
-    table: env.TABLE_NAME,
-    rulesets,
-    mailer: createSesMailer({ client: sesClient, sender: env.SENDER_EMAIL }),
-    ...(env.PUBLIC_URL ? { baseUrl: env.PUBLIC_URL } : {}),
-    ...(env.WEB_URL ? { webUrl: env.WEB_URL } : {}),
-  });
+  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env) });

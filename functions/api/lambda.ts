@@ -10,25 +10,18 @@ import { handle } from 'hono/aws-lambda';
 import * as z from 'zod';
 import { rulesets } from '../../domain/rulesets.ts';
 import { createDelivery, registration } from '../notifier/delivery.ts';
-import { createSesMailer } from '../notifier/mailer.ts';
-import { BackendEnv, sesClient, wireStorage } from '../storage.ts';
+import { emailsOnAws } from '../notifier/mailer.ts';
+import { BackendEnv, wireStorage } from '../storage.ts';
 import { prebuiltAssets } from '../web/assets.ts';
 import { createApp } from './app.ts';
 
 const env = BackendEnv.extend({
-  /** sha256 (hex) of the organiser's bearer token; the token itself is never deployed. */
-  ORGANISER_TOKEN_HASH: z.string().regex(/^[0-9a-f]{64}$/),
   /** The web pages and the client, written into the bundle at deploy time. */
   WEB_ASSETS_DIR: z.string().min(1),
 }).parse(process.env);
 
 const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets });
-const delivery = createDelivery({
-  mailer: createSesMailer({ client: sesClient, sender: env.SENDER_EMAIL }),
-  records: storage.records,
-  ...(env.PUBLIC_URL ? { baseUrl: env.PUBLIC_URL } : {}),
-  ...(env.WEB_URL ? { webUrl: env.WEB_URL } : {}),
-});
+const delivery = createDelivery({ records: storage.records, ...emailsOnAws(env) });
 
 export const handler = handle(
   createApp({ ...storage, notifier: registration(delivery), webAssets: prebuiltAssets(env.WEB_ASSETS_DIR), config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } }),

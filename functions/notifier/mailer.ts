@@ -3,6 +3,7 @@
  * SES stand-in also serves): text, HTML and the pictures the HTML shows inline.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
+import type { BackendEnv } from '../storage.ts';
 import type { Rendered } from './document.ts';
 import { mimeMessage } from './mime.ts';
 
@@ -32,3 +33,10 @@ export function createSesMailer({ client, sender }: { client: SESClient | (() =>
     },
   };
 }
+
+/** The mailer and the emails' links on AWS, from the Lambda's environment; the SES client is made with the first email. */
+export const emailsOnAws = (env: BackendEnv) => ({
+  mailer: createSesMailer({ client: async () => new (await sesSdk()).SESClient({}), sender: env.SENDER_EMAIL }),
+  ...(env.PUBLIC_URL ? { baseUrl: env.PUBLIC_URL } : {}),
+  ...(env.WEB_URL ? { webUrl: env.WEB_URL } : {}),
+});
