@@ -13,6 +13,7 @@ import { createCircuits } from './api/circuits.ts';
 import { raceContext } from './api/context.ts';
 import { createBallots } from './store/ballots.ts';
 import { createEventStore } from './store/eventStore.ts';
+import { createIdempotency } from './store/idempotency.ts';
 import { createRaceIndex } from './store/raceIndex.ts';
 import { createRecords } from './store/records.ts';
 
@@ -32,9 +33,10 @@ export function wireStorage({ client, table, rulesets, clock = () => new Date(),
   const ballots = createBallots({ client, table, eventSchema });
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
+  const idempotency = createIdempotency({ client, table });
   const circuits = createCircuits({ records, rulesets });
   const context = raceContext({ records, circuits });
-  return { rulesets, race, store, ballots, index, records, circuits, context, clock, random };
+  return { rulesets, race, store, ballots, index, records, idempotency, circuits, context, clock, random };
 }
 
 /** What both Lambdas read from their environment. */

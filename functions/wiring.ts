@@ -6,6 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
+import { openApi } from './api/openapi.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
 import { wireStorage, type BackendEnv, type StorageOptions } from './storage.ts';
@@ -16,14 +17,16 @@ export interface WiringOptions extends StorageOptions {
   baseUrl?: string;
   /** Public base URL of the web pages, for the race page the emails link to; the API's by default. */
   webUrl?: string;
+  /** How long a sender holds an email before another may send it (delivery.ts); longer than the SES client's timeout. */
+  emailClaimMs?: number;
 }
 
-export function wire({ mailer, baseUrl, webUrl, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   const { rulesets, records, circuits } = storage;
-  const notifier = createNotifier({ mailer, records, rulesets, circuits, ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) });
+  const notifier = createNotifier({ mailer, records, rulesets, circuits, clock: storage.clock, ...(emailClaimMs ? { claimMs: emailClaimMs } : {}), ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) });
   const resolver = createResolver({ ...storage, notifier });
-  return { ...storage, notifier, resolver };
+  return { ...storage, notifier, resolver, openApi };
 }
 
 export type Backend = ReturnType<typeof wire>;

@@ -23,6 +23,7 @@ import {
   PARTITION_KEY,
   SORT_KEY,
 } from '../functions/store/table.ts';
+import { EXPIRES_AT } from '../functions/store/idempotency.ts';
 import type { StackConfig } from './config.ts';
 
 const handlerEntry = {
@@ -49,6 +50,8 @@ export const RESOLVE_EVERY_MINUTES = 1;
 
 /** The HTTP routes the resolver function serves: their commits are emailed to every player (functions/resolver/lambda.ts). */
 export const ANNOUNCING_ROUTES = ['/races/{id}/resolve', '/races/{id}/eliminate', '/races/{id}/withdraw'];
+/** Served by the resolver function too: the OpenAPI document, whose JSON Schema generator would weigh on the API's bundle. */
+export const DOCUMENT_ROUTES = ['/openapi.json'];
 
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';
@@ -83,6 +86,8 @@ export class SpeedMasterStack extends Stack {
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       encryption: TableEncryption.AWS_MANAGED,
       removalPolicy: RemovalPolicy.RETAIN,
+      // Kept answers to requests sent with an Idempotency-Key go after a day (functions/store/idempotency.ts).
+      timeToLiveAttribute: EXPIRES_AT,
     });
     table.addGlobalSecondaryIndex({
       indexName: DUE_INDEX,
@@ -160,6 +165,7 @@ export class SpeedMasterStack extends Stack {
     resolver.addToRolePolicy(sendEmail);
     const announcing = new HttpLambdaIntegration('ResolverIntegration', resolver);
     for (const path of ANNOUNCING_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.POST], integration: announcing });
+    for (const path of DOCUMENT_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.GET], integration: announcing });
     new Rule(this, 'ResolveDueTurns', {
       schedule: Schedule.rate(Duration.minutes(RESOLVE_EVERY_MINUTES)),
       targets: [new LambdaFunction(resolver)],

@@ -40,6 +40,9 @@ export const RegisterEntry = z.object({
   tokenHash: Sha256,
 });
 
+/** A player asks for a fresh token, sent only to the address he registered. */
+export const IssueEntryToken = z.object({ type: z.literal('IssueEntryToken'), email: z.email().max(254), tokenHash: Sha256 });
+
 export const CloseRegistration = z.object({ type: z.literal('CloseRegistration') });
 export const SubmitQualifying = z.object({ type: z.literal('SubmitQualifying'), car: Car, qualifying: z.unknown() });
 /**
@@ -67,6 +70,7 @@ export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car }
 export const RaceCommand = z.discriminatedUnion('type', [
   CreateRace,
   RegisterEntry,
+  IssueEntryToken,
   CloseRegistration,
   SubmitQualifying,
   PublishGrid,

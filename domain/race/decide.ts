@@ -22,6 +22,9 @@ export interface RaceContext {
   seed: string;
 }
 
+/** One token email per car every 10 minutes at most, however often it is asked for. */
+const TOKEN_REISSUE_MS = 10 * 60_000;
+
 type Draft = { [E in RaceEvent as E['type']]: Omit<E, 'v' | 'at'> }[RaceEvent['type']];
 
 const notFound = (field: string, message: string) => new DomainError('notFound', field, message);
@@ -131,6 +134,14 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
           throw conflict('name', `the name ${command.name} is already taken in this race`);
         const { type: _type, ...entry } = command;
         return [{ type: 'EntryRegistered', car: String(entries.length + 1), ...entry }];
+      }
+      case 'IssueEntryToken': {
+        settingsOf(state);
+        const entry = Object.values(state.entries).find((e) => e.email.toLowerCase() === command.email.toLowerCase());
+        if (!entry) throw notFound('email', 'no car of this race is registered with this address');
+        if (entry.issuedAt !== undefined && Date.parse(ctx.now) - Date.parse(entry.issuedAt) < TOKEN_REISSUE_MS)
+          throw conflict('email', 'a token was sent to this address less than 10 minutes ago');
+        return [{ type: 'EntryTokenIssued', car: entry.car, tokenHash: command.tokenHash }];
       }
       case 'CloseRegistration':
         requirePhase(state, 'registration');

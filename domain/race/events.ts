@@ -52,6 +52,8 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
     event('RaceCreated', RaceSettings.shape),
     // The time zone was checked by `RegisterEntry`; a plain string here, so no later time-zone database can refuse an old event.
     event('EntryRegistered', { car: Car, name: z.string(), email: z.string(), language: Language, timeZone: z.string().optional(), tokenHash: Sha256 }),
+    // A fresh token for a player whose registration answer was lost, emailed to his address only.
+    event('EntryTokenIssued', { car: Car, tokenHash: Sha256 }),
     event('RegistrationClosed', { deadline: Instant }),
     event('QualifyingSubmitted', { car: Car, qualifying: ruleset.qualifyingSchema as z.ZodType<unknown> }),
     event('GridPublished', {

@@ -16,6 +16,9 @@ export const Entry = z.object({
   language: Language,
   timeZone: z.string().optional(),
   tokenHash: Sha256,
+  /** Tokens issued since registration (`EntryTokenIssued`), the newest last; each works beside the first. */
+  issuedTokenHashes: z.array(Sha256).optional(),
+  issuedAt: Instant.optional(),
   /** `out` once withdrawn or eliminated. */
   status: z.enum(['in', 'out']),
 });
@@ -47,6 +50,15 @@ export const RaceState = z.object({
 });
 export type RaceState = z.infer<typeof RaceState>;
 
+/**
+ * Issued tokens that keep working: a stranger asking for tokens in a player's name can never
+ * take away the newest one, which went to the player's own address.
+ */
+export const ISSUED_TOKENS_KEPT = 3;
+
+/** The token hashes that open a car: the one of its registration and those issued since. */
+export const tokenHashesOf = (entry: Entry): string[] => [entry.tokenHash, ...(entry.issuedTokenHashes ?? [])];
+
 export const initialState: RaceState = { phase: 'none', entries: {}, pending: {}, grid: [], turn: 0, missedMoves: {} };
 
 const foldGame = (ruleset: AnyRuleset | undefined, game: unknown, events: unknown[]): unknown =>
@@ -77,6 +89,12 @@ export const evolver =
         const { car, name, email, language, timeZone, tokenHash } = event;
         const entry = { car, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash, status: 'in' as const };
         return { ...state, entries: { ...state.entries, [car]: entry } };
+      }
+      case 'EntryTokenIssued': {
+        const entry = state.entries[event.car];
+        if (!entry) return state;
+        const issuedTokenHashes = [...(entry.issuedTokenHashes ?? []), event.tokenHash].slice(-ISSUED_TOKENS_KEPT);
+        return { ...state, entries: { ...state.entries, [event.car]: { ...entry, issuedTokenHashes, issuedAt: event.at } } };
       }
       case 'RegistrationClosed':
         return { ...state, phase: 'qualifying', deadline: event.deadline };

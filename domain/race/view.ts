@@ -37,6 +37,10 @@ export const redactEvent = (event: RaceEvent, viewer: Viewer): Record<string, un
     const { tokenHash: _tokenHash, email, ...rest } = event;
     return isAuthor(viewer, event.car) ? { ...rest, email } : rest;
   }
+  if (event.type === 'EntryTokenIssued') {
+    const { tokenHash: _tokenHash, ...rest } = event;
+    return rest;
+  }
   const field = privatePayload[event.type];
   if (!field || !('car' in event) || isAuthor(viewer, event.car)) return event;
   return Object.fromEntries(Object.entries(event).filter(([key]) => key !== field));

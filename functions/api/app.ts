@@ -4,7 +4,7 @@
  * race's `publicView` / `redactEvent`, every refusal is problem+json, and a refused request
  * appends nothing.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
@@ -15,7 +15,8 @@ import { verifyRoll } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { isSubmission } from '../../domain/race/events.ts';
-import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import { createRace, isPlayed, parseStepId, stepId, type AnyRuleset, type RaceEvent, type RaceState, type Step, type Viewer } from '../../domain/race/index.ts';
+import { tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import type { Registration } from '../notifier/delivery.ts';
@@ -24,16 +25,29 @@ import type { Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { ConcurrencyError } from '../store/errors.ts';
 import type { EventStore } from '../store/eventStore.ts';
+import type { Idempotency } from '../store/idempotency.ts';
 import type { RaceIndex } from '../store/raceIndex.ts';
 import { type Records, tokenHash } from '../store/records.ts';
 import type { WebAssets } from '../web/assets.ts';
 import { mountWeb } from '../web/routes.ts';
 import type { Circuits } from './circuits.ts';
-import { raceContext, saveSeed } from './context.ts';
-import { openApi } from './openapi.ts';
+import { loadSeed, raceContext, saveSeed } from './context.ts';
+import { IDEMPOTENCY_HEADER, idempotent } from './idempotency.ts';
 import { mountChampionships } from './championships.ts';
 import { mountPreview } from './preview.ts';
-import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, MoveText, PictureQuery, RegisterBody, UploadCircuitBody } from './schemas.ts';
+import {
+  AfterQuery,
+  CreateRaceBody,
+  DeadlineBody,
+  EliminateBody,
+  MoveEnvelope,
+  MoveText,
+  PictureQuery,
+  RegisterBody,
+  ResolveBody,
+  TokenRequestBody,
+  UploadCircuitBody,
+} from './schemas.ts';
 
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
@@ -41,6 +55,7 @@ export interface ApiDeps {
   ballots: Ballots<RaceEvent>;
   index: RaceIndex;
   records: Records;
+  idempotency: Idempotency;
   circuits: Circuits;
   notifier: Registration;
   /**
@@ -51,6 +66,11 @@ export interface ApiDeps {
   resolver?: Pick<Resolver, 'resolveNow' | 'announce'>;
   /** The web pages; without them the app is the JSON API only. */
   webAssets?: WebAssets;
+  /**
+   * The OpenAPI document of these rulesets; without it (the API Lambda, whose bundle stays small
+   * without zod's JSON Schema generator) `GET /openapi.json` goes to the resolver (infra/stack.ts).
+   */
+  openApi?: (rulesets: Record<string, AnyRuleset>) => unknown;
   clock: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random: () => string;
@@ -113,7 +133,7 @@ export function createApp(deps: ApiDeps): Hono {
   const playerCar = (state: RaceState, token: string | undefined): string => {
     if (token === undefined) throw new HttpProblem(401, 'this needs your player token', [{ field: 'authorization', reason: 'missing' }]);
     const hash = tokenHash(token);
-    const entry = Object.values(state.entries).find((e) => sameHash(e.tokenHash, hash));
+    const entry = Object.values(state.entries).find((e) => tokenHashesOf(e).some((known) => sameHash(known, hash)));
     if (!entry) throw new HttpProblem(403, 'this token does not belong to a car of this race', [{ field: 'authorization', reason: 'unknown token' }]);
     return entry.car;
   };
@@ -152,17 +172,20 @@ export function createApp(deps: ApiDeps): Hono {
   };
 
   /** Decides `command` on the latest state and appends its events, retrying when another writer was first. */
-  const execute = async (raceId: string, command: (state: RaceState) => RaceCommand) => {
+  const execute = async (raceId: string, command: (state: RaceState) => RaceCommand | Promise<RaceCommand>) => {
     const at = now();
     const result = await handleCommand({
       store: deps.store,
       raceId,
       initial: race.initialState,
       evolve: race.evolve,
-      decide: async (state) => {
+      decide: async (state, commit) => {
         if (state.phase === 'none') throw new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
-        const next = command(state);
-        return race.decide(state, next, { ...(await context(state)), now: at });
+        const next = await command(state);
+        const events = race.decide(state, next, { ...(await context(state)), now: at });
+        // Recorded before the commit, whose emails a crash right after it must not lose.
+        if (events.some(isAnnounced)) await deps.index.owe(raceId, commit + 1);
+        return events;
       },
     });
     // Marked before the index is updated: a submission decided on an older state either lands
@@ -180,22 +203,39 @@ export function createApp(deps: ApiDeps): Hono {
     c.json({ race: race.publicView(state, viewer) }, status);
 
   app.use('*', bodyLimit({ maxSize: deps.config.maxBodyBytes ?? 64 * 1024, onError: (c) => problemResponse(c, problem(413, 'the body is too large')) }));
+  app.use('*', idempotent({ store: deps.idempotency, clock: deps.clock }));
 
   // Before the API routes: a browser asking for /races/{id} as HTML gets the race page.
   if (deps.webAssets) mountWeb(app, deps.webAssets);
 
-  app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets)));
+  const { openApi } = deps;
+  if (openApi) app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets)));
 
   app.post('/races', async (c) => {
     requireOrganiser(c);
     const { id, seed: fixedSeed, ...body } = parse(CreateRaceBody, await readJson(c));
     const raceId = id ?? `r${deps.random().slice(0, 12)}`;
     const circuit = await deps.circuits.load(body.rulesetId, body.circuitId);
-    const seed = fixedSeed ?? deps.random();
+    let seed = fixedSeed ?? deps.random();
     const create = (state: RaceState) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed });
     // Decided once before the seed is kept: a refused race leaves its id free.
     create(race.initialState);
-    if (!(await saveSeed(deps.records, raceId, seed))) throw new HttpProblem(409, `race id ${raceId} is taken`, [{ field: 'id', reason: 'taken' }]);
+    const taken = new HttpProblem(409, `race id ${raceId} is taken`, [{ field: 'id', reason: 'taken' }]);
+    if (!(await saveSeed(deps.records, raceId, seed))) {
+      // The seed of a creation that died before its commit: the organiser's retry finishes it.
+      const kept = await loadSeed(deps.records, raceId);
+      if (kept === undefined || (fixedSeed !== undefined && fixedSeed !== kept)) throw taken;
+      seed = kept;
+      const existing = await deps.store.head(raceId);
+      if (existing) {
+        const settings = existing.state.settings;
+        // The retry of a creation whose answer a crash lost (its kept answer would have been replayed): the same race is answered again.
+        const retried = c.req.header(IDEMPOTENCY_HEADER) !== undefined && existing.state.phase === 'registration';
+        if (!retried || settings?.title !== body.title || settings.circuitId !== body.circuitId || settings.rulesetId !== body.rulesetId) throw taken;
+        await updateIndex(raceId, existing.state, existing.commit);
+        return respond(c, existing.state, { role: 'organiser' }, 201);
+      }
+    }
     const result = await handleCommand({ store: deps.store, raceId, initial: race.initialState, evolve: race.evolve, decide: create });
     await updateIndex(raceId, result.state, result.commit);
     return respond(c, result.state, { role: 'organiser' }, 201);
@@ -212,17 +252,48 @@ export function createApp(deps: ApiDeps): Hono {
     return respond(c, await collected(raceId, state), viewerOf(c, state));
   });
 
+  /**
+   * A registration sent with an Idempotency-Key gets a token derived from the key and the race's
+   * secret seed, so that its retry after a crash that lost the first answer recognises its own
+   * entry and answers it again; without a key the token is random.
+   */
+  const entryToken = async (c: Context, state: RaceState): Promise<string> => {
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return deps.random();
+    const { seed } = await context(state);
+    return createHmac('sha256', seed).update(`entry-token\0${state.settings?.raceId}\0${key}`).digest('hex');
+  };
+
+  const registered = async (c: Context, state: RaceState, car: string, token: string) => {
+    const emailed = await deps.notifier.registered(state, car, token).catch(() => false);
+    return c.json({ car, token, emailed, race: race.publicView(state, { role: 'player', car }) }, 201);
+  };
+
   app.post('/races/:id/entries', async (c) => {
     const raceId = raceIdOf(c);
     const body = parse(RegisterBody, await readJson(c));
-    const token = deps.random();
+    const { state: before } = await load(raceId);
+    const token = await entryToken(c, before);
+    const mine = Object.values(before.entries).find((e) => e.email.toLowerCase() === body.email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
+    if (mine) return registered(c, before, mine.car, token);
     const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token) }));
-    const car = events[0]?.type === 'EntryRegistered' ? events[0].car : '';
-    const emailed = await deps.notifier.registered(state, car, token).then(
-      () => true,
-      () => false,
-    );
-    return c.json({ car, token, emailed, race: race.publicView(state, { role: 'player', car }) }, 201);
+    return registered(c, state, events[0]?.type === 'EntryRegistered' ? events[0].car : '', token);
+  });
+
+  // A player whose token was lost gets a new one by email; the answer is the same whether or not
+  // the address is registered, and a stranger asking gets nothing and takes nothing away.
+  app.post('/races/:id/entries/token', async (c) => {
+    const raceId = raceIdOf(c);
+    const { email } = parse(TokenRequestBody, await readJson(c));
+    const token = deps.random();
+    try {
+      const { state, events, commit } = await execute(raceId, () => ({ type: 'IssueEntryToken', email, tokenHash: tokenHash(token) }));
+      const issued = events[0];
+      if (issued?.type === 'EntryTokenIssued') await deps.notifier.tokenIssued(state, issued.car, token, commit).catch(() => false);
+    } catch (error) {
+      if (!(error instanceof DomainError && error.field === 'email')) throw error;
+    }
+    return c.json({ detail: 'if this address is registered for the race, a new token is on its way to it (one every 10 minutes at most)' }, 202);
   });
 
   const organiserCommand = (path: string, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
@@ -239,14 +310,28 @@ export function createApp(deps: ApiDeps): Hono {
   organiserCommand('eliminate', (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
 
   const { resolver } = deps;
+  const stepOf = (state: RaceState): string | undefined => {
+    const open = race.step(state);
+    return open && stepId(open);
+  };
   if (resolver)
     app.post('/races/:id/resolve', async (c) => {
       requireOrganiser(c);
       const raceId = raceIdOf(c);
-      await load(raceId);
+      const text = await c.req.text();
+      const named = text.trim() === '' ? {} : parse(ResolveBody, await readJson(c));
+      const { state: before } = await load(raceId);
+      // The step the organiser means: the one he names, else the one a crashed first attempt of
+      // this request meant, else the one open now. A double click plays it once, never the next.
+      const attempt = c.get('attempt');
+      const id = named.step ?? (named.turn === undefined ? (attempt?.intent ?? stepOf(before)) : `turn-${named.turn}`);
+      const meant: Step | undefined = id === undefined ? undefined : parseStepId(id);
+      if (!meant) throw new HttpProblem(409, `the race is in its ${before.phase} phase: no step to play`, [{ field: 'phase', reason: 'no step' }]);
+      if (attempt && attempt.intent === undefined) await attempt.intend(stepId(meant));
       // SC-PBEM-4: the organiser plays the step when he decides, before its deadline too.
-      const { events, state } = await resolver.resolveNow(raceId, { force: true });
-      if (events.length === 0) throw new HttpProblem(409, `the race is in its ${state.phase} phase: no step to play`, [{ field: 'phase', reason: 'no step' }]);
+      const { events, state } = await resolver.resolveNow(raceId, { force: true, step: meant });
+      if (events.length === 0 && !isPlayed(state, meant))
+        throw new HttpProblem(409, `the race is not at the step ${stepId(meant)}`, [{ field: named.step === undefined ? 'turn' : 'step', reason: 'not the open step' }]);
       return respond(c, state, { role: 'organiser' });
     });
 

@@ -13,6 +13,12 @@ const seedKey = (raceId: string) => `SEED#${raceId}`;
 export const saveSeed = (records: Pick<Records, 'putIfAbsent'>, raceId: string, seed: string): Promise<boolean> =>
   records.putIfAbsent(seedKey(raceId), 0, { seed });
 
+/** The seed kept for `raceId`, if any. */
+export const loadSeed = async (records: Pick<Records, 'get'>, raceId: string): Promise<string | undefined> => {
+  const seed = (await records.get(seedKey(raceId), 0))?.seed;
+  return typeof seed === 'string' ? seed : undefined;
+};
+
 /**
  * The circuit and seed of an existing race, for the decider (and for the resolver's `context`).
  * A race's seed never changes once written, so each process reads it once.
@@ -22,10 +28,10 @@ export const raceContext = ({ records, circuits }: { records: Pick<Records, 'get
   const seedOf = async (raceId: string): Promise<string> => {
     const known = seeds.get(raceId);
     if (known !== undefined) return known;
-    const item = await records.get(seedKey(raceId), 0);
-    if (typeof item?.seed !== 'string') throw new Error(`race ${raceId} has no seed`);
-    seeds.set(raceId, item.seed);
-    return item.seed;
+    const seed = await loadSeed(records, raceId);
+    if (seed === undefined) throw new Error(`race ${raceId} has no seed`);
+    seeds.set(raceId, seed);
+    return seed;
   };
   return async (state: RaceState): Promise<Omit<RaceContext, 'now'>> => {
     const settings = state.settings;

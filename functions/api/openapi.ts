@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, ResolveBody, TokenRequestBody, UploadCircuitBody } from './schemas.ts';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
@@ -10,12 +10,23 @@ const problem = { description: 'refused: application/problem+json (RFC 9457)', c
 const ok = { description: 'OK' };
 const bearer = [{ bearer: [] }];
 
-const operation = (summary: string, body?: z.ZodType, secured = false) => ({
+/** Every command may carry one: a retry with the same key gets the first answer and does nothing again. */
+const idempotencyKey = {
+  name: 'Idempotency-Key',
+  in: 'header',
+  required: false,
+  description: 'A random key (8 to 255 printable ASCII characters) per request; a retry with the same key gets the first answer (`Idempotent-Replayed: true`), 409 while the first is still running, 422 if the key was used for another request.',
+  schema: { type: 'string', minLength: 8, maxLength: 255 },
+};
+
+const operation = (summary: string, body?: z.ZodType, secured = false, required = true) => ({
   summary,
   ...(secured ? { security: bearer } : {}),
-  ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
+  ...(body ? { requestBody: { required, content: json(body) } } : {}),
   responses: { '200': ok, '4XX': problem },
 });
+
+const command = (summary: string, body?: z.ZodType, secured = false, required = true) => ({ ...operation(summary, body, secured, required), parameters: [idempotencyKey] });
 
 /** The race's body with the options each game offers, since `CreateRaceBody` can only say they are the game's business. */
 const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
@@ -31,14 +42,15 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
     info: { title: 'Speed Master', version: '1', description: `Game bodies follow the ${ruleset?.id ?? 'default'} ruleset.` },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     paths: {
-      '/races': { get: operation('List races'), post: operation('Create a race (organiser)', createRaceBody(rulesets), true) },
+      '/races': { get: operation('List races'), post: command('Create a race (organiser)', createRaceBody(rulesets), true) },
       '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now') },
-      '/races/{id}/entries': { post: operation('Register; answers the secret token once', RegisterBody) },
-      '/races/{id}/close-registration': { post: operation('Close registration (organiser)', undefined, true) },
-      '/races/{id}/qualifying': { post: operation('Send the car build and pole lap', gameBody(ruleset?.qualifyingSchema), true) },
-      '/races/{id}/setup': { post: operation('Send the pre-race choices', gameBody(ruleset?.setupSchema), true) },
+      '/races/{id}/entries': { post: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', RegisterBody) },
+      '/races/{id}/entries/token': { post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', TokenRequestBody) },
+      '/races/{id}/close-registration': { post: command('Close registration (organiser)', undefined, true) },
+      '/races/{id}/qualifying': { post: command('Send the car build and pole lap', gameBody(ruleset?.qualifyingSchema), true) },
+      '/races/{id}/setup': { post: command('Send the pre-race choices', gameBody(ruleset?.setupSchema), true) },
       '/races/{id}/moves': {
-        post: operation('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText]), true),
+        post: command('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText]), true),
       },
       '/races/{id}/moves/mine': { get: operation('Your pending move', undefined, true) },
       '/races/{id}/moves/preview': {
@@ -49,18 +61,20 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       },
       '/races/{id}/standing-order': {
         get: operation('Your standing order', undefined, true),
-        put: operation('Set the order the non-human player plays on the turns you miss', gameBody(ruleset?.standingOrderSchema), true),
-        delete: operation('Clear your standing order', undefined, true),
+        put: command('Set the order the non-human player plays on the turns you miss', gameBody(ruleset?.standingOrderSchema), true),
+        delete: command('Clear your standing order', undefined, true),
       },
-      '/races/{id}/withdraw': { post: operation('Withdraw your car', undefined, true) },
+      '/races/{id}/withdraw': { post: command('Withdraw your car', undefined, true) },
       '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
       '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
-      '/races/{id}/resolve': { post: operation('Play the current step now, before its deadline too (organiser)', undefined, true) },
-      '/races/{id}/deadline': { post: operation('Extend the deadline (organiser)', DeadlineBody, true) },
-      '/races/{id}/eliminate': { post: operation('Eliminate a car (organiser)', EliminateBody, true) },
+      '/races/{id}/resolve': {
+        post: command('Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)', ResolveBody, true, false),
+      },
+      '/races/{id}/deadline': { post: command('Extend the deadline (organiser)', DeadlineBody, true) },
+      '/races/{id}/eliminate': { post: command('Eliminate a car (organiser)', EliminateBody, true) },
       '/races/{id}/circuit.svg': { get: operation('The race\'s picture (image/svg+xml), or right after a turn (`?turn=N`)') },
       '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },
-      '/circuits': { get: operation('Circuits by ruleset'), post: operation('Upload a circuit file (organiser)', UploadCircuitBody, true) },
+      '/circuits': { get: operation('Circuits by ruleset'), post: command('Upload a circuit file (organiser)', UploadCircuitBody, true) },
       '/circuits/{id}.svg': { get: operation('The circuit\'s picture (image/svg+xml)') },
       '/circuits/{id}/best-lap': {
         get: {
@@ -68,7 +82,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
           parameters: Object.entries(jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({})).properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: true, schema })),
         },
       },
-      '/championships': { post: operation('Group races into a championship (organiser)', CreateChampionshipBody, true) },
+      '/championships': { post: command('Group races into a championship (organiser)', CreateChampionshipBody, true) },
       '/championships/{id}': { get: operation('The championship, its races and the standings over the races finished so far') },
       '/openapi.json': { get: operation('This document') },
     },

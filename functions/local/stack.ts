@@ -14,7 +14,7 @@ import dynalite from 'dynalite';
 import { isSubmission } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { createApp } from '../api/app.ts';
-import { createSesMailer } from '../notifier/mailer.ts';
+import { createSesMailer, SES_TIMEOUTS } from '../notifier/mailer.ts';
 import type { Resolution } from '../resolver/resolver.ts';
 import { tokenHash } from '../store/records.ts';
 import { createTable } from '../store/table.ts';
@@ -25,6 +25,8 @@ import { every } from './scheduler.ts';
 import { startSesStandIn } from './sesStandIn.ts';
 
 export const TABLE = 'speed-master';
+/** Longer than the SES client's timeout (SES_TIMEOUTS). */
+const LOCAL_EMAIL_CLAIM_MS = 12_000;
 const SENDER = 'race-master@speed-master.local';
 const LOOPBACK = '127.0.0.1';
 // The SDK wants credentials even for a local endpoint; these open nothing.
@@ -103,7 +105,7 @@ export async function startLocal({
       started.push(() => standIn.close());
     }
     const dynamo = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials });
-    const sesClient = new SESClient({ endpoint: sesUrl, region: 'local', credentials });
+    const sesClient = new SESClient({ endpoint: sesUrl, region: 'local', credentials, requestHandler: SES_TIMEOUTS });
     started.push(() => dynamo.destroy(), () => sesClient.destroy());
     await createTable(dynamo, TABLE);
 
@@ -113,7 +115,16 @@ export async function startLocal({
     const apiServer = createServer(getRequestListener((request) => (app ? app.fetch(request) : new Response(null, { status: 503 }))));
     const apiUrl = `http://${LOOPBACK}:${await listen(apiServer, port)}`;
     started.push(() => close(apiServer));
-    const backend = wire({ client: dynamo, table: TABLE, rulesets, mailer: createSesMailer({ client: sesClient, sender: SENDER }), baseUrl: apiUrl, clock });
+    const backend = wire({
+      client: dynamo,
+      table: TABLE,
+      rulesets,
+      mailer: createSesMailer({ client: sesClient, sender: SENDER }),
+      baseUrl: apiUrl,
+      clock,
+      // Seconds, as the scheduler's ticks: an email in flight when the process was killed goes out soon after its restart.
+      emailClaimMs: LOCAL_EMAIL_CLAIM_MS,
+    });
     app = createApp({ ...backend, webAssets: sourceAssets(), config: { organiserTokenHash: tokenHash(token) } });
     const { resolver } = backend;
 

@@ -34,9 +34,12 @@ export function createSesMailer({ client, sender }: { client: SESClient | (() =>
   };
 }
 
+/** An SES call gives up well before its email's claim expires (delivery.ts), so two senders never hold one email. */
+export const SES_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 };
+
 /** The mailer and the emails' links on AWS, from the Lambda's environment; the SES client is made with the first email. */
 export const emailsOnAws = (env: BackendEnv) => ({
-  mailer: createSesMailer({ client: async () => new (await sesSdk()).SESClient({}), sender: env.SENDER_EMAIL }),
+  mailer: createSesMailer({ client: async () => new (await sesSdk()).SESClient({ requestHandler: SES_TIMEOUTS }), sender: env.SENDER_EMAIL }),
   ...(env.PUBLIC_URL ? { baseUrl: env.PUBLIC_URL } : {}),
   ...(env.WEB_URL ? { webUrl: env.WEB_URL } : {}),
 });

@@ -1,10 +1,9 @@
 /**
  * The race's emails (SC-PBEM-8, SC-DICE-2): the token after registration, the grid, every
  * resolved turn and the finish, to every registered player in his language, each at most once
- * (delivery.ts). Two notifiers working on the same commit at the same moment could both send;
- * the resolver avoids that: the writer of a commit sends its emails, and the recovery of a commit
- * whose emails went missing waits until that writer has surely finished (resolver.ts). Which
- * announcements still owe emails is kept in the race index (raceIndex.ts), so a newer command
+ * (delivery.ts): two notifiers working on the same commit at once share the emails out rather than
+ * both sending them, and `complete` says whether any was left to the other. Which announcements
+ * still owe emails is kept in the race index and its outbox (raceIndex.ts), so a newer command
  * never hides them.
  *
  * A turn email shows the circuit right after the turn as a PNG, drawn once for all the players
@@ -32,9 +31,15 @@ export interface NotifierOptions extends DeliveryOptions {
   circuits?: Pick<Circuits, 'load'>;
 }
 
+/** What one `published` did: emails sent now, and whether every email owed is out (none is being sent by another sender). */
+export interface Published {
+  sent: number;
+  complete: boolean;
+}
+
 export interface Notifier extends Registration {
-  /** Emails every registered player about the grid, the turns and the finish among `events`; returns how many emails went out. */
-  published(state: RaceState, events: RaceEvent[]): Promise<number>;
+  /** Emails every registered player about the grid, the turns and the finish among `events`. */
+  published(state: RaceState, events: RaceEvent[]): Promise<Published>;
 }
 
 const silentReporter: RaceReporter = {
@@ -66,10 +71,12 @@ export function createNotifier({ rulesets, reporters = gameReporters, circuits, 
     }
   };
 
-  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose) => {
-    let sent = 0;
-    for (const car of Object.keys(race.entries)) sent += await sendOnce(race, car, kind, turn, compose);
-    return sent;
+  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published) => {
+    for (const car of Object.keys(race.entries)) {
+      const sending = await sendOnce(race, car, kind, turn, compose);
+      if (sending === 'sent') outcome.sent += 1;
+      if (sending === 'busy') outcome.complete = false;
+    }
   };
 
   return {
@@ -79,28 +86,34 @@ export function createNotifier({ rulesets, reporters = gameReporters, circuits, 
       const race = factsOf(state);
       const ruleset = state.settings && rulesets[state.settings.rulesetId];
       const reporter = (state.settings && reporters[state.settings.rulesetId]) ?? silentReporter;
-      let sent = 0;
+      const outcome: Published = { sent: 0, complete: true };
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
-          sent += await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reader));
+          await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reader), outcome);
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { event, order, game: state.game, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
           // Drawn once per language, for the first reader who still needs the email.
           const pictures = new Map<Language, Promise<Uint8Array | undefined>>();
-          sent += await toEveryone(race, 'turn', event.turn, async (reader) => {
-            const picture = pictures.get(reader.language) ?? pictureAfter(state, event, reader.language);
-            pictures.set(reader.language, picture);
-            return turnEmail(race, { ...report, picture: await picture }, reader);
-          });
+          await toEveryone(
+            race,
+            'turn',
+            event.turn,
+            async (reader) => {
+              const picture = pictures.get(reader.language) ?? pictureAfter(state, event, reader.language);
+              pictures.set(reader.language, picture);
+              return turnEmail(race, { ...report, picture: await picture }, reader);
+            },
+            outcome,
+          );
         } else if (event.type === 'RaceFinished') {
           const points = reporter.points(state.game, event.classification);
-          sent += await toEveryone(race, 'finished', 0, (reader) => finishEmail(race, event, points, reader));
+          await toEveryone(race, 'finished', 0, (reader) => finishEmail(race, event, points, reader), outcome);
         }
       }
-      return sent;
+      return outcome;
     },
   };
 }

@@ -4,22 +4,25 @@
  * start at the setup deadline, one turn at each turn deadline or as soon as every car still
  * racing has moved (SC-PBEM-6); the organiser may play it sooner (SC-PBEM-4). The step is one
  * commit written by one conditional put: when two resolvers meet, one wins and the other
- * reloads, finds nothing due and stops.
+ * reloads, finds its step played and stops; a call plays at most the step it began with, so a
+ * double click never plays the next one.
  *
- * Order of the work for one race: commit, then the emails, then the index entry, which records
- * how far the emails went. After a crash or an SES error in between, the index still shows the
- * announcement as owed, even once the API has written a newer command's view over it, so the race
- * stays due and a later run sends the emails of the commits after the last announced one (the
- * notifier skips those already sent). That later run waits `RECOVERY_GRACE_MS` after the commit,
- * so it never races the writer of the commit that is still sending.
+ * Exactly once through crashes (a Lambda may die at any await). Before it closes a ballot the
+ * resolver records the coming commit in the race's outbox (raceIndex.ts), then closes the ballot,
+ * writes the step, sends its emails (each claimed and marked done one by one, delivery.ts), and
+ * records in the index how far the emails went; only then is the outbox settled. A run that
+ * dies anywhere in between leaves the outbox item, which makes the race due at the next run:
+ * a closed ballot without its commit is played with the submissions it holds (the same seed and
+ * the same locked moves, so the same binding and the same rolls), and the emails of every commit
+ * after the last announced one are sent, skipping those marked done and those another sender
+ * holds (the race then stays owed until they are done).
  *
  * The players' submissions wait in the step's ballot (functions/store/ballots.ts). The resolver
  * closes the ballot and writes the submissions it plays into the step's commit, in front of the
- * step's result. Retrying a step that never got written closes the same ballot again and plays it
- * with the same seed and the same locked moves, so the same binding and the same rolls.
+ * step's result.
  */
 import { DomainError } from '../../domain/errors.ts';
-import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { sameStep, type Race, type RaceCommand, type RaceContext, type RaceEvent, type RaceState, type Step } from '../../domain/race/index.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import { latestSubmissions, type Ballot, type Ballots } from '../store/ballots.ts';
@@ -54,17 +57,21 @@ export interface Written {
   commit: number;
 }
 
+export interface ResolveOptions {
+  /** Plays the step before its deadline: the organiser's "resolve now" (SC-PBEM-4). */
+  force?: boolean;
+  /** The step the caller means; nothing is played unless it is the step open now. */
+  step?: Step;
+}
+
 export interface Resolver {
-  /** Plays the due step of every race the index shows due, and sends the emails owed. A race that fails does not stop the others. */
+  /** Plays the due step of every race the index shows due or owing, and sends the emails owed. A race that fails does not stop the others. */
   resolveDue(): Promise<{ resolutions: Resolution[]; failures: { raceId: string; error: unknown }[] }>;
-  /** Plays the race's step if it is due now, or at once with `force` (the organiser's "resolve now"). */
-  resolveNow(raceId: string, options?: { force?: boolean }): Promise<Resolution>;
+  /** Plays the race's step if it is due now, or at once with `force`; at most the step open when it began, or `step`. */
+  resolveNow(raceId: string, options?: ResolveOptions): Promise<Resolution>;
   /** Sends the emails of a commit another command wrote (the finish after an elimination); what fails stays owed for the next run. */
   announce(raceId: string, written: Written): Promise<number>;
 }
-
-/** Longer than any resolver run (a Lambda runs at most 15 minutes): past it, a commit's writer has finished or died. */
-export const RECOVERY_GRACE_MS = 15 * 60_000;
 
 const stepCommand = (state: RaceState, force: boolean): RaceCommand | undefined => {
   switch (state.phase) {
@@ -102,69 +109,80 @@ export const indexEntry = (raceId: string, state: RaceState, commit: number): Ra
 
 export function createResolver({ race, store, ballots, index, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
-   * Commits after `afterCommit` up to `throughCommit` that announce something (grid, turn,
-   * finish): their emails may be missing after a crash. A recent one may still be in the hands of
-   * the writer of its commit, so it is left to that one until the grace period has passed, and the
-   * index is not advanced past it meanwhile.
+   * Sends the emails of every commit after the last one fully announced through `written` (a
+   * crash may have lost some), then records in the index how far they went and settles the
+   * outbox; while another sender still holds one of them, the race stays owed.
    */
-  const unannounced = async (raceId: string, afterCommit: number, throughCommit: number, now: string) => {
-    if (afterCommit >= throughCommit) return { announcements: [], inFlight: false };
-    const commits = await store.readCommits(raceId, afterCommit, throughCommit - afterCommit);
-    const announcements = commits.map((commit) => commit.events).filter((events) => events.some(isAnnounced));
-    const inFlight = announcements.flat().some((event) => Date.parse(now) - Date.parse(event.at) < RECOVERY_GRACE_MS);
-    return { announcements, inFlight };
-  };
-
-  /** Sends the emails of `written` and those still owed before it, then records in the index how far they went. */
-  const announce = async (raceId: string, { events, state, commit }: Written, indexed: RaceIndexEntry | undefined, now: string) => {
-    const earlier = await unannounced(raceId, indexed?.announcedCommit ?? 0, events.length > 0 ? commit - 1 : commit, now);
+  const announce = async (raceId: string, { events, state, commit }: Written, indexed: RaceIndexEntry | undefined) => {
+    const from = indexed?.announcedCommit ?? 0;
+    const through = events.length > 0 ? commit - 1 : commit;
+    const earlier = from < through ? await store.readCommits(raceId, from, through - from) : [];
+    const owed = [...earlier.map((k) => k.events), events].filter((announced) => announced.some(isAnnounced));
     let emails = 0;
-    if (!earlier.inFlight) for (const announced of earlier.announcements) emails += await notifier.published(state, announced);
-    if (events.length > 0) emails += await notifier.published(state, events);
-    if (!earlier.inFlight) await index.putRace(indexEntry(raceId, state, commit), { announced: announcementsOf(state), announcedCommit: commit });
+    let complete = true;
+    for (const announced of owed) {
+      const published = await notifier.published(state, announced);
+      emails += published.sent;
+      complete &&= published.complete;
+    }
+    if (!complete) {
+      await index.putRace(indexEntry(raceId, state, commit));
+      return emails;
+    }
+    await index.putRace(indexEntry(raceId, state, commit), { announced: announcementsOf(state), announcedCommit: commit });
+    await index.settle(raceId, commit);
     return emails;
   };
 
-  const resolve = async (raceId: string, indexed: RaceIndexEntry | undefined, force = false): Promise<Resolution> => {
+  const resolve = async (raceId: string, indexed: RaceIndexEntry | undefined, { force = false, step: meant }: ResolveOptions = {}): Promise<Resolution> => {
     const now = clock().toISOString();
+    let pinned = meant;
     const written = await handleCommand({
       store,
       raceId,
       initial: race.initialState,
       evolve: race.evolve,
-      decide: async (state) => {
-        const command = stepCommand(state, force);
+      decide: async (state, commit) => {
         const step = race.step(state);
-        if (!command || !step) return [];
-        if (!force && !race.isDue(withBallot(race, state, await ballots.read(raceId, step)), now)) return [];
+        // After losing its commit to another writer the call finds its step played, and stops.
+        pinned ??= step;
+        if (!step || !pinned || !sameStep(step, pinned)) return [];
+        const ballot = await ballots.read(raceId, step);
+        // A closed ballot without its commit is a step a crashed run began: it is due now.
+        const begun = ballot.closed;
+        if (!force && !begun && !race.isDue(withBallot(race, state, ballot), now)) return [];
+        await index.owe(raceId, commit + 1);
         // Closed first: a submission either is in what is played here or is refused as too late.
         const submitted = submissionsOf(race, state, await ballots.close(raceId, step));
         const ready = submitted.reduce(race.evolve, state);
-        return [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now })];
+        const command = stepCommand(ready, force || begun);
+        return command ? [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now })] : [];
       },
     });
     if (written.state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);
-    const emails = await announce(raceId, written, indexed, now);
+    const emails = await announce(raceId, written, indexed);
     return { raceId, events: written.events, state: written.state, emails };
   };
 
   return {
     async resolveDue() {
-      const due = await index.dueRaces(clock().toISOString());
+      const [due, owing] = await Promise.all([index.dueRaces(clock().toISOString()), index.owing()]);
+      const races = new Map<string, RaceIndexEntry | undefined>(due.map((entry) => [entry.raceId, entry]));
+      for (const raceId of owing) if (!races.has(raceId)) races.set(raceId, await index.getRace(raceId));
       const resolutions: Resolution[] = [];
       const failures: { raceId: string; error: unknown }[] = [];
-      for (const entry of due) {
+      for (const [raceId, entry] of races) {
         try {
-          resolutions.push(await resolve(entry.raceId, entry));
+          resolutions.push(await resolve(raceId, entry));
         } catch (error) {
-          failures.push({ raceId: entry.raceId, error });
+          failures.push({ raceId, error });
         }
       }
       return { resolutions, failures };
     },
 
-    resolveNow: async (raceId, { force = false } = {}) => resolve(raceId, await index.getRace(raceId), force),
+    resolveNow: async (raceId, options) => resolve(raceId, await index.getRace(raceId), options),
 
-    announce: async (raceId, written) => announce(raceId, written, await index.getRace(raceId), clock().toISOString()),
+    announce: async (raceId, written) => announce(raceId, written, await index.getRace(raceId)),
   };
 }

@@ -12,8 +12,8 @@ export interface CommandOptions<S, E> {
   raceId: string;
   initial: S;
   evolve: (state: S, event: E) => S;
-  /** May throw (a `DomainError` refuses the command); an empty list writes nothing. */
-  decide: (state: S) => E[] | Promise<E[]>;
+  /** Decides on the state at commit `commit`; may throw (a `DomainError` refuses the command); an empty list writes nothing. */
+  decide: (state: S, commit: number) => E[] | Promise<E[]>;
   /** Attempts before a `ConcurrencyError` is given up to the caller. */
   maxAttempts?: number;
 }
@@ -46,7 +46,7 @@ export async function handleCommand<S, E>({
     const head = await store.head(raceId);
     const state = head?.state ?? initial;
     const commit = head?.commit ?? 0;
-    const events = await decide(state);
+    const events = await decide(state, commit);
     if (events.length === 0) return { events, commit, state, conflicts: attempt };
     const next = events.reduce(evolve, state);
     try {

@@ -8,11 +8,23 @@
  * out, through `announcedCommit`. Only the resolver advances `announced`, and every other write
  * keeps it; a race with emails owed is due at once, whatever its deadline, so the next run sends
  * them even when a newer command rewrote the view after a crash.
+ *
+ * The view is written after a commit, so a crash in between leaves it behind. What a crash must
+ * not lose is therefore announced before: a writer about to close a step's ballot or to append a
+ * commit that announces something first records that in the race's outbox item (`owe`), and the
+ * resolver settles it once the step is written and every email through it went out. A race with
+ * an outbox item is due at every run, whatever its view says.
  */
-import { ConditionalCheckFailedException, GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  ConditionalCheckFailedException,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+  type DynamoDBClient,
+} from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { num, queryAll, str, unmarshal, type Item } from './attributes.ts';
-import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, PARTITION_KEY, RACES_PARTITION, SORT_KEY } from './table.ts';
+import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, OUTBOX_PARTITION, PARTITION_KEY, RACES_PARTITION, SORT_KEY } from './table.ts';
 
 /** Fixed-width ISO time (`Date.prototype.toISOString`), so text order is time order. */
 const IsoTime = z.iso.datetime({ precision: 3 });
@@ -58,6 +70,12 @@ export interface RaceIndex {
   listRaces(): Promise<RaceIndexEntry[]>;
   /** Races whose next deadline is at or before `nowIso`, or that owe emails; those owing first, then earliest first. */
   dueRaces(nowIso: string): Promise<RaceIndexEntry[]>;
+  /** Records, before the writing, that commit `commit` of the race will close a ballot or announce something. */
+  owe(raceId: string, commit: number): Promise<void>;
+  /** Clears the outbox item once everything through `commit` is written and emailed; a newer one stays. */
+  settle(raceId: string, commit: number): Promise<void>;
+  /** The races with an outbox item. */
+  owing(): Promise<string[]>;
 }
 
 const toEntry = (item: Item): RaceIndexEntry => RaceIndexEntry.parse(unmarshal(item));
@@ -67,6 +85,7 @@ const FIRST_OR_NEWER = `attribute_not_exists(#${PARTITION_KEY}) OR ${NEWER}`;
 
 export function createRaceIndex({ client, table }: { client: DynamoDBClient; table: string }): RaceIndex {
   const key = (raceId: string): Item => ({ [PARTITION_KEY]: str(keys.raceIndex(raceId)), [SORT_KEY]: num(0) });
+  const outboxKey = (raceId: string): Item => ({ [PARTITION_KEY]: str(keys.outbox(raceId)), [SORT_KEY]: num(0) });
 
   /** One conditional update, each `#name` standing for the attribute `name`; false when the condition does not hold. */
   const update = async (raceId: string, sets: string[], condition: string, values: Item, remove?: string): Promise<boolean> => {
@@ -154,5 +173,58 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
     listRaces: () => queryRaces(),
 
     dueRaces: async (nowIso) => queryRaces(IsoTime.parse(nowIso)),
+
+    async owe(raceId, commit) {
+      try {
+        await client.send(
+          new PutItemCommand({
+            TableName: table,
+            Item: {
+              ...outboxKey(raceId),
+              raceId: str(raceId),
+              commit: num(commit),
+              [DUE_INDEX_PARTITION_KEY]: str(OUTBOX_PARTITION),
+              [DUE_INDEX_SORT_KEY]: str(OWES_EMAILS),
+            },
+            ConditionExpression: 'attribute_not_exists(#pk) OR #commit < :commit OR attribute_not_exists(#p)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#commit': 'commit', '#p': DUE_INDEX_PARTITION_KEY },
+            ExpressionAttributeValues: { ':commit': num(commit) },
+          }),
+        );
+      } catch (error) {
+        // A later commit is owed already, which covers this one.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+
+    async settle(raceId, commit) {
+      try {
+        // Out of the due index rather than deleted: the store never deletes.
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: outboxKey(raceId),
+            UpdateExpression: 'REMOVE #p, #due',
+            ConditionExpression: '#commit <= :commit',
+            ExpressionAttributeNames: { '#commit': 'commit', '#p': DUE_INDEX_PARTITION_KEY, '#due': DUE_INDEX_SORT_KEY },
+            ExpressionAttributeValues: { ':commit': num(commit) },
+          }),
+        );
+      } catch (error) {
+        // Nothing owed, or a newer commit is: that one stays for its writer or the next run.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+
+    async owing() {
+      const items = await queryAll(client, {
+        TableName: table,
+        IndexName: DUE_INDEX,
+        KeyConditionExpression: '#p = :p',
+        ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY },
+        ExpressionAttributeValues: { ':p': str(OUTBOX_PARTITION) },
+      });
+      return items.map((item) => z.string().parse(item.raceId?.S));
+    },
   };
 }

@@ -4,7 +4,7 @@
  * player".
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { marshal, num, readString, str, unmarshal, type Attributes } from './attributes.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
@@ -14,10 +14,24 @@ export type TokenHolder = z.infer<typeof TokenHolder>;
 
 export const tokenHash = (token: string): string => createHash('sha256').update(token, 'utf8').digest('hex');
 
+export type Claim = 'taken' | 'done' | 'busy';
+
+const CLAIMED = 'claimed';
+
 export interface Records {
   /** Writes the item only if its key is free; returns whether it was written. */
   putIfAbsent(pk: string, sk: number, attributes: Attributes): Promise<boolean>;
   get(pk: string, sk: number): Promise<Attributes | undefined>;
+  /**
+   * Takes the marker `pk`/`sk` of something to do once (an email) until `until`: `taken` when the
+   * caller may do it now, `done` when it was done, `busy` while another caller holds it. A claim
+   * left by a caller that died is taken over once its time has passed.
+   */
+  claim(pk: string, sk: number, now: string, until: string): Promise<Claim>;
+  /** Gives a claim back at once: the claimer failed and knows it. */
+  release(pk: string, sk: number): Promise<void>;
+  /** Records the claimed thing as done, with `attributes`. */
+  complete(pk: string, sk: number, attributes: Attributes): Promise<void>;
   /** Stores a circuit file under a new id; returns false if the id is taken. */
   saveCircuit(circuitId: string, file: unknown): Promise<boolean>;
   loadCircuit(circuitId: string): Promise<unknown>;
@@ -50,6 +64,46 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
 
   return {
     putIfAbsent,
+
+    async claim(pk, sk, now, until) {
+      try {
+        await client.send(
+          new PutItemCommand({
+            TableName: table,
+            Item: { ...key(pk, sk), state: str(CLAIMED), until: str(until) },
+            ConditionExpression: 'attribute_not_exists(#pk) OR (#state = :claimed AND #until < :now)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#state': 'state', '#until': 'until' },
+            ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':now': str(now) },
+          }),
+        );
+        return 'taken';
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+      // Markers written before claims existed have no state: they are done.
+      return (await getItem(pk, sk))?.state?.S === CLAIMED ? 'busy' : 'done';
+    },
+
+    async release(pk, sk) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: key(pk, sk),
+            UpdateExpression: 'SET #until = :past',
+            ConditionExpression: '#state = :claimed',
+            ExpressionAttributeNames: { '#state': 'state', '#until': 'until' },
+            ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':past': str('') },
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+
+    async complete(pk, sk, attributes) {
+      await client.send(new PutItemCommand({ TableName: table, Item: { ...marshal(attributes), state: str('done'), ...key(pk, sk) } }));
+    },
 
     async get(pk, sk) {
       const item = await getItem(pk, sk);

@@ -14,6 +14,8 @@ export const DUE_INDEX_SORT_KEY = 'dueAt';
 
 /** Every race index item sits in this one partition of the due index. */
 export const RACES_PARTITION = 'RACES';
+/** The races with a step or emails in flight (raceIndex.ts `owe`), in a partition of the due index of their own. */
+export const OUTBOX_PARTITION = 'OUTBOX';
 
 /**
  * Partition keys by item kind. The sort key is numeric: a commit number for commits, a turn for
@@ -24,7 +26,11 @@ export const keys = {
   /** The submissions of one phase of a race; the sort key is the turn (0 before the start). */
   ballot: (raceId: string, phase: string) => `BALLOT#${raceId}#${phase}`,
   raceIndex: (raceId: string) => `INDEX#${raceId}`,
+  /** The race's outbox item: work begun that a crash must not lose. */
+  outbox: (raceId: string) => `OUTBOX#${raceId}`,
   circuit: (circuitId: string) => `CIRCUIT#${circuitId}`,
+  /** The first answer to a request sent with an Idempotency-Key, by a hash of the key and its scope. */
+  idempotency: (id: string) => `IDEMPOTENCY#${id}`,
   token: (tokenHash: string) => `TOKEN#${tokenHash}`,
   /** Idempotency markers of one recipient in one race; the sort key is the turn. */
   sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import { createApp } from '../../functions/api/app.ts';
+import { createApp, type ApiDeps } from '../../functions/api/app.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
 import { wire } from '../../functions/wiring.ts';
@@ -43,15 +43,16 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
   });
   const deps = { ...backend, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } };
   const app: Hono = createApp(deps);
-  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await app.request(path, {
+  const caller = (on: Hono) => async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const response = await on.request(path, {
       method,
       headers: { 'content-type': 'application/json', ...headers },
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await response.text();
-    return { status: response.status, type: response.headers.get('content-type') ?? '', body: (text ? JSON.parse(text) : null) as any };
+    return { status: response.status, type: response.headers.get('content-type') ?? '', headers: response.headers, body: (text ? JSON.parse(text) : null) as any };
   };
+  const call = caller(app);
   const expectOk = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
     const answer = await call(method, path, body, headers);
     if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
@@ -71,6 +72,11 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
     },
     advance: (hours: number) => {
       time += hours * HOUR;
+    },
+    /** `call` on an app of the same backend with some of its parts replaced (a store that crashes, say); its resolver too. */
+    callWith: (parts: Partial<ApiDeps & ResolverDeps>) => {
+      const resolver = createResolver({ ...backend, ...parts });
+      return caller(createApp({ ...deps, ...parts, resolver }));
     },
     /** A resolver on the same backend, with some of its parts replaced (a failing store or notifier). */
     resolver: (parts: Partial<ResolverDeps> = {}) => createResolver({ ...backend, ...parts }),

@@ -4,7 +4,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config.ts';
-import { ANNOUNCING_ROUTES, SpeedMasterStack, tableActions } from '../../infra/stack.ts';
+import { ANNOUNCING_ROUTES, DOCUMENT_ROUTES, SpeedMasterStack, tableActions } from '../../infra/stack.ts';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -97,9 +97,10 @@ describe('handlers', () => {
       });
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties);
     const targetOf = (routeKey: string) => routes.find((route) => route.RouteKey === routeKey)?.Target;
-    expect(routes.map((route) => route.RouteKey).sort()).toEqual(['$default', 'POST /races/{id}/eliminate', 'POST /races/{id}/resolve', 'POST /races/{id}/withdraw']);
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual(['$default', 'GET /openapi.json', 'POST /races/{id}/eliminate', 'POST /races/{id}/resolve', 'POST /races/{id}/withdraw']);
     expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });
     for (const path of ANNOUNCING_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
+    for (const path of DOCUMENT_ROUTES) expect(targetOf(`GET ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://speed.example'] }),

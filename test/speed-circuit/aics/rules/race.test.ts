@@ -98,12 +98,11 @@ describe('taking part by forms and email', () => {
   it('[SC-GAME-2] players register, send pole laps and moves as commands; every update is emailed to every participant', async () => {
     const sent: { to: string; email: Rendered }[] = [];
     const markers = new Map<string, Attributes>();
-    const records: Pick<Records, 'get' | 'putIfAbsent'> = {
-      get: async (pk, sk) => markers.get(`${pk}/${sk}`),
-      async putIfAbsent(pk, sk, attributes) {
-        if (markers.has(`${pk}/${sk}`)) return false;
+    const records: Pick<Records, 'claim' | 'release' | 'complete'> = {
+      claim: async (pk, sk) => (markers.has(`${pk}/${sk}`) ? 'done' : 'taken'),
+      release: async () => {},
+      async complete(pk, sk, attributes) {
         markers.set(`${pk}/${sk}`, attributes);
-        return true;
       },
     };
     const mailer: Mailer = {
@@ -122,7 +121,7 @@ describe('taking part by forms and email', () => {
     const update = decide(moved, { type: 'ResolveTurn', turn: 1 }, STARTED + 10);
     const after = update.reduce(race.evolve, moved);
     expect(after.turn).toBe(2);
-    expect(await notifier.published(after, update)).toBe(3);
+    expect(await notifier.published(after, update)).toEqual({ sent: 3, complete: true });
     expect(sent.map(({ to }) => to)).toEqual(PLAYERS.map((name) => `${name}@example.org`));
     expect(sent.map(({ email }) => email.subject)).toEqual(PLAYERS.map(() => 'Toy GP: turn 1 resolved'));
   });
