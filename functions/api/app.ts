@@ -190,7 +190,10 @@ export function createApp(deps: ApiDeps): Hono {
     requireOrganiser(c);
     const { id, seed: fixedSeed, ...body } = parse(CreateRaceBody, await readJson(c));
     const raceId = id ?? `r${deps.random().slice(0, 12)}`;
-    const circuit = await deps.circuits.load(body.rulesetId, body.circuitId);
+    // A circuit the body names and nobody has is a mistake in the body, not a missing resource.
+    const circuit = await deps.circuits.load(body.rulesetId, body.circuitId).catch((error: unknown) => {
+      throw error instanceof DomainError && error.kind === 'notFound' ? new DomainError('invalid', 'circuitId', error.message) : error;
+    });
     const seed = fixedSeed ?? deps.random();
     const create = (state: RaceState) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed });
     // Decided once before the seed is kept: a refused race leaves its id free.
