@@ -4,7 +4,7 @@
  * race's `publicView` / `redactEvent`, every refusal is problem+json, and a refused request
  * appends nothing.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
@@ -89,6 +89,12 @@ const bearer = (c: Context): string | undefined => {
 
 const problemResponse = (c: Context, body: Problem) =>
   c.json(body, body.status as ContentfulStatusCode, { 'content-type': 'application/problem+json' });
+
+/** API Gateway's id of the request on Lambda, which its own logs carry too; a fresh one elsewhere. */
+const requestIdOf = (c: Context): string => {
+  const id: unknown = (c.env as { requestContext?: { requestId?: unknown } } | undefined)?.requestContext?.requestId;
+  return typeof id === 'string' && id !== '' ? id : randomUUID();
+};
 
 const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
 
@@ -486,8 +492,13 @@ export function createApp(deps: ApiDeps): Hono {
   app.get('/circuits', (c) => c.json({ shipped: deps.circuits.shipped() }));
 
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
-  app.onError((error, c) =>
-    problemResponse(c, toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error)),
-  );
+  app.onError((error, c) => {
+    const answer = toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error);
+    if (answer.status < 500) return problemResponse(c, answer);
+    // The answer says nothing of the inside; the id it carries finds the log line that does.
+    const requestId = requestIdOf(c);
+    console.error(`request ${requestId}: ${c.req.method} ${c.req.path} answered ${answer.status}:`, error);
+    return problemResponse(c, { ...answer, requestId });
+  });
   return app;
 }

@@ -16,6 +16,8 @@ export interface Problem {
   status: number;
   detail: string;
   errors: FieldError[];
+  /** On a 5xx: the id the failure was logged under, for the caller to quote. */
+  requestId?: string;
 }
 
 const titles: Record<number, string> = {
