@@ -70,7 +70,26 @@ const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
   return result.data;
 };
 
+/** `application/json` or a `+json` type such as `application/merge-patch+json`. */
+const JSON_TYPE = /^application\/(?:[\w.!#$&^-]+\+)?json$/i;
+
+/**
+ * A body is read as JSON only when its sender says it is: a form or text/plain body is what a
+ * browser sends across origins without asking first, and a body of another type is another
+ * client's mistake to be told of. JSON is UTF-8 (RFC 8259), the only charset it may name.
+ */
+const requireJson = (c: Context): void => {
+  const header = c.req.header('content-type');
+  const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
+  const charset = parameters.find((parameter) => /^charset=/i.test(parameter))?.slice('charset='.length).replace(/^"(.*)"$/, '$1');
+  if (header === undefined || !JSON_TYPE.test(type))
+    throw new HttpProblem(415, 'the body must be JSON sent as application/json', [{ field: 'content-type', reason: header === undefined ? 'missing: expected application/json' : 'expected application/json' }]);
+  if (charset !== undefined && charset.toLowerCase() !== 'utf-8')
+    throw new HttpProblem(415, 'JSON is sent in UTF-8', [{ field: 'content-type', reason: 'expected charset=utf-8 or none' }]);
+};
+
 const readJson = async (c: Context): Promise<unknown> => {
+  requireJson(c);
   const text = await c.req.text();
   try {
     return JSON.parse(text) as unknown;

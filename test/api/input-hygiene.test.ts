@@ -1,6 +1,6 @@
 /**
- * What a player writes for the others to read is one line of visible text. Refusals name the
- * field and append nothing.
+ * What a player writes for the others to read is one line of visible text, and a JSON body comes
+ * labelled as JSON. Refusals name the field and append nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, organiser, startApi } from './world.ts';
@@ -95,5 +95,52 @@ describe('free text others read', () => {
   it("refuses a championship's title holding a bidirectional override", async () => {
     const answer = await api.call('POST', '/championships', { id: 'season', title: 'Season \u202e2025', races: ['clean'] }, organiser);
     expect(answer).toMatchObject({ status: 400, body: { errors: [{ field: 'title', reason: bidi.find((c) => c.name === 'RLO')!.reason }] } });
+  });
+});
+
+describe('the content type of a JSON body', () => {
+  // As bytes, since a string body gets text/plain from Request itself.
+  const register = (headers: Record<string, string>, body: string) => api.app.request('/races/clean/entries', { method: 'POST', headers, body: new TextEncoder().encode(body) });
+  const json = JSON.stringify({ name: 'Bruno', email: 'bruno@example.org' });
+
+  it.each([
+    ['text/plain', { 'content-type': 'text/plain' }, json, 'expected application/json'],
+    ['form-encoded', { 'content-type': 'application/x-www-form-urlencoded' }, 'name=Bruno&email=bruno%40example.org', 'expected application/json'],
+    ['none', {}, json, 'missing: expected application/json'],
+    ['application/json in Latin-1', { 'content-type': 'application/json; charset=iso-8859-1' }, json, 'expected charset=utf-8 or none'],
+  ])('refuses a body sent as %s with 415 naming content-type', async (_, headers, body, reason) => {
+    const response = await register(headers, body);
+    expect([response.status, response.headers.get('content-type')]).toEqual([415, 'application/problem+json']);
+    expect(await response.json()).toMatchObject({ type: 'urn:speed-master:problem:unsupported-media-type', title: 'Unsupported media type', status: 415, errors: [{ field: 'content-type', reason }] });
+    await appendedNothing();
+  });
+
+  it('refuses a body without a content type on a route of the organiser too, once he is known', async () => {
+    const response = await api.app.request('/races/clean/deadline', { method: 'POST', headers: organiser, body: new TextEncoder().encode(JSON.stringify({ deadline: '2030-01-01T00:00:00Z' })) });
+    expect((await response.json()) as unknown).toMatchObject({ errors: [{ field: 'content-type', reason: 'missing: expected application/json' }] });
+    expect(response.status).toBe(415);
+    await appendedNothing();
+  });
+
+  it.each([
+    ['application/json; charset=utf-8', 'Carla'],
+    ['Application/JSON;charset="UTF-8"', 'Dario'],
+    ['application/merge-patch+json', 'Elena'],
+  ])('takes a body sent as %s', async (type, name) => {
+    const response = await register({ 'content-type': type }, JSON.stringify({ name, email: `${name}@example.org` }));
+    expect(response.status).toBe(201);
+    commits = (await api.deps.store.readCommits('clean')).length;
+  });
+
+  it('is in the OpenAPI document, for the routes that take a body only', async () => {
+    const { paths } = (await api.call('GET', '/openapi.json')).body;
+    expect(Object.keys(paths['/races/{id}/entries'].post.responses)).toContain('415');
+    expect(Object.keys(paths['/races/{id}/close-registration'].post.responses)).not.toContain('415');
+  });
+
+  it('needs no content type on a route that takes no body', async () => {
+    const closed = await api.app.request('/races/clean/close-registration', { method: 'POST', headers: organiser });
+    expect(closed.status).toBe(200);
+    expect(((await closed.json()) as { race: { phase: string } }).race.phase).toBe('qualifying');
   });
 });
