@@ -3,6 +3,7 @@
  * move) are validated by the ruleset's schemas before they reach `decide`.
  */
 import * as z from 'zod';
+import { PlainText } from '../text.ts';
 import { Car, Instant, Language, MaxStarters, RaceOptions, Sha256 } from './events.ts';
 import { Duration } from './duration.ts';
 
@@ -18,7 +19,7 @@ const isTimeZone = (timeZone: string): boolean => {
 export const CreateRace = z.object({
   type: z.literal('CreateRace'),
   raceId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' }),
-  title: z.string().trim().min(1).max(120),
+  title: PlainText.trim().min(1).max(120),
   circuitId: z.string().min(1).max(64),
   rulesetId: z.string().min(1).max(64).default('aics-3.06'),
   laps: z.number().int().min(1).max(20).default(6), // SC-GAME-4
@@ -32,7 +33,7 @@ export const CreateRace = z.object({
 
 export const RegisterEntry = z.object({
   type: z.literal('RegisterEntry'),
-  name: z.string().trim().min(1).max(60),
+  name: PlainText.trim().min(1).max(60),
   email: z.email().max(254),
   language: Language.default('en'),
   /** IANA time zone the player reads deadlines in; UTC without it. */
@@ -64,7 +65,7 @@ export const SubmitMove = z.object({
 export const SetStandingOrder = z.object({ type: z.literal('SetStandingOrder'), car: Car, order: z.unknown() });
 export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1), force: Force });
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
-export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: z.string().trim().min(1).max(500) });
+export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: PlainText.trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });
 
 export const RaceCommand = z.discriminatedUnion('type', [

@@ -6,6 +6,7 @@
 import { movesBinding } from '../dice/binding.ts';
 import { createDice, seedHash } from '../dice/derive.ts';
 import { DomainError, conflict, invalid } from '../errors.ts';
+import { own } from '../own.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { RaceEvent } from './events.ts';
@@ -50,7 +51,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     drafts.reduce((s, d) => evolve(s, stamp(d, now)), state);
 
   const rulesetOf = (state: RaceState): AnyRuleset => {
-    const ruleset = rulesets[settingsOf(state).rulesetId];
+    const ruleset = own(rulesets, settingsOf(state).rulesetId);
     if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${settingsOf(state).rulesetId}`);
     return ruleset;
   };
@@ -119,7 +120,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const ruleset = rulesets[command.rulesetId];
+        const ruleset = own(rulesets, command.rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${command.rulesetId}`);
         const { type: _type, options: asked, ...settings } = command;
         const options = raceOptions(ruleset, asked);

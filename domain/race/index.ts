@@ -3,6 +3,7 @@
  * race, for races played under any of `rulesets`.
  */
 import { decider } from './decide.ts';
+import { own } from '../own.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { type RaceState, initialState } from './state.ts';
 import { redactEvent, viewer } from './view.ts';
@@ -42,7 +43,7 @@ export const isPlayed = (state: RaceState, played: Step): boolean => {
 
 export const createRace = (rulesets: Record<string, AnyRuleset>) => {
   const { decide, evolve, isDue, awaited } = decider(rulesets);
-  const rulesetOf = (state: RaceState): AnyRuleset | undefined => (state.settings ? rulesets[state.settings.rulesetId] : undefined);
+  const rulesetOf = (state: RaceState): AnyRuleset | undefined => (state.settings ? own(rulesets, state.settings.rulesetId) : undefined);
   return { initialState, decide, evolve, isDue, awaited, step, publicView: viewer(rulesetOf, awaited), redactEvent, rulesetOf };
 };
 

@@ -3,6 +3,7 @@
  * decided, so folding never judges them again.
  */
 import * as z from 'zod';
+import { own } from '../own.ts';
 import { Car, Instant, Language, type RaceEvent, RaceSettings, Seed, Sha256 } from './events.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 
@@ -79,7 +80,7 @@ const retire = (state: RaceState, car: string): Pick<RaceState, 'entries' | 'pen
 export const evolver =
   (rulesets: Record<string, AnyRuleset>) =>
   (state: RaceState, event: RaceEvent): RaceState => {
-    const ruleset = state.settings && rulesets[state.settings.rulesetId];
+    const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
     switch (event.type) {
       case 'RaceCreated': {
         const { type: _type, v: _v, at, ...settings } = event;

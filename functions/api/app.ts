@@ -4,7 +4,7 @@
  * race's `publicView` / `redactEvent`, every refusal is problem+json, and a refused request
  * appends nothing.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono/tiny';
 import { bodyLimit } from 'hono/body-limit';
@@ -90,7 +90,26 @@ const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
   return result.data;
 };
 
+/** `application/json` or a `+json` type such as `application/merge-patch+json`. */
+const JSON_TYPE = /^application\/(?:[\w.!#$&^-]+\+)?json$/i;
+
+/**
+ * A body is read as JSON only when its sender says it is: a form or text/plain body is what a
+ * browser sends across origins without asking first, and a body of another type is another
+ * client's mistake to be told of. JSON is UTF-8 (RFC 8259), the only charset it may name.
+ */
+const requireJson = (c: Context): void => {
+  const header = c.req.header('content-type');
+  const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
+  const charset = parameters.find((parameter) => /^charset=/i.test(parameter))?.slice('charset='.length).replace(/^"(.*)"$/, '$1');
+  if (header === undefined || !JSON_TYPE.test(type))
+    throw new HttpProblem(415, 'the body must be JSON sent as application/json', [{ field: 'content-type', reason: header === undefined ? 'missing: expected application/json' : 'expected application/json' }]);
+  if (charset !== undefined && charset.toLowerCase() !== 'utf-8')
+    throw new HttpProblem(415, 'JSON is sent in UTF-8', [{ field: 'content-type', reason: 'expected charset=utf-8 or none' }]);
+};
+
 const readJson = async (c: Context): Promise<unknown> => {
+  requireJson(c);
   const text = await c.req.text();
   try {
     return JSON.parse(text) as unknown;
@@ -109,6 +128,12 @@ const bearer = (c: Context): string | undefined => {
 
 const problemResponse = (c: Context, body: Problem) =>
   c.json(body, body.status as ContentfulStatusCode, { 'content-type': 'application/problem+json' });
+
+/** API Gateway's id of the request on Lambda, which its own logs carry too; a fresh one elsewhere. */
+const requestIdOf = (c: Context): string => {
+  const id: unknown = (c.env as { requestContext?: { requestId?: unknown } } | undefined)?.requestContext?.requestId;
+  return typeof id === 'string' && id !== '' ? id : randomUUID();
+};
 
 const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
 
@@ -215,7 +240,10 @@ export function createApp(deps: ApiDeps): Hono {
     requireOrganiser(c);
     const { id, seed: fixedSeed, ...body } = parse(CreateRaceBody, await readJson(c));
     const raceId = id ?? `r${deps.random().slice(0, 12)}`;
-    const circuit = await deps.circuits.load(body.rulesetId, body.circuitId);
+    // A circuit the body names and nobody has is a mistake in the body, not a missing resource.
+    const circuit = await deps.circuits.load(body.rulesetId, body.circuitId).catch((error: unknown) => {
+      throw error instanceof DomainError && error.kind === 'notFound' ? new DomainError('invalid', 'circuitId', error.message) : error;
+    });
     let seed = fixedSeed ?? deps.random();
     const create = (state: RaceState) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed });
     // Decided once before the seed is kept: a refused race leaves its id free.
@@ -568,8 +596,13 @@ export function createApp(deps: ApiDeps): Hono {
   app.get('/circuits', (c) => c.json({ shipped: deps.circuits.shipped() }));
 
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
-  app.onError((error, c) =>
-    problemResponse(c, toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error)),
-  );
+  app.onError((error, c) => {
+    const answer = toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error);
+    if (answer.status < 500) return problemResponse(c, answer);
+    // The answer says nothing of the inside; the id it carries finds the log line that does.
+    const requestId = requestIdOf(c);
+    console.error(`request ${requestId}: ${c.req.method} ${c.req.path} answered ${answer.status}:`, error);
+    return problemResponse(c, { ...answer, requestId });
+  });
   return app;
 }

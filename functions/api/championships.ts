@@ -7,6 +7,7 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
+import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Records } from '../store/records.ts';
 
@@ -14,7 +15,7 @@ const Id = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'letters, digits 
 
 export const CreateChampionshipBody = z.object({
   id: Id,
-  title: z.string().trim().min(1).max(100),
+  title: PlainText.trim().min(1).max(100),
   races: z.array(Id).min(1).max(20).refine((races) => new Set(races).size === races.length, { message: 'a race appears twice' }),
 });
 

@@ -3,6 +3,7 @@
  * uploaded (stored as a file and compiled by the ruleset, once per process).
  */
 import { DomainError } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { Records } from '../store/records.ts';
 
@@ -26,7 +27,7 @@ export function createCircuits({ records, rulesets }: { records: Pick<Records, '
   const compiled = new Map<string, unknown>();
 
   const rulesetOf = (rulesetId: string): AnyRuleset => {
-    const ruleset = rulesets[rulesetId];
+    const ruleset = own(rulesets, rulesetId);
     if (!ruleset) throw new DomainError('invalid', 'rulesetId', `unknown ruleset ${rulesetId}`);
     return ruleset;
   };
@@ -36,7 +37,7 @@ export function createCircuits({ records, rulesets }: { records: Pick<Records, '
       const ruleset = rulesetOf(rulesetId);
       const key = `${rulesetId}/${circuitId}`;
       if (compiled.has(key)) return compiled.get(key);
-      const shipped = ruleset.shippedCircuits()[circuitId];
+      const shipped = own(ruleset.shippedCircuits(), circuitId);
       const upload = shipped === undefined ? ((await records.loadCircuit(circuitId)) as Upload | undefined) : undefined;
       if (shipped === undefined && upload?.rulesetId !== rulesetId) throw unknownCircuit(circuitId);
       const circuit = shipped ?? ruleset.compileCircuit(upload?.file);
@@ -47,7 +48,7 @@ export function createCircuits({ records, rulesets }: { records: Pick<Records, '
     async upload(rulesetId, circuitId, file) {
       const ruleset = rulesetOf(rulesetId);
       ruleset.compileCircuit(file);
-      const taken = Object.values(rulesets).some((r) => r.shippedCircuits()[circuitId] !== undefined);
+      const taken = Object.values(rulesets).some((r) => own(r.shippedCircuits(), circuitId) !== undefined);
       if (taken || !(await records.saveCircuit(circuitId, { rulesetId, file } satisfies Upload)))
         throw new DomainError('conflict', 'id', `circuit id ${circuitId} is already taken`);
     },

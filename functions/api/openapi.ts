@@ -7,6 +7,8 @@ import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, Re
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
 const problem = { description: 'refused: application/problem+json (RFC 9457)', content: { 'application/problem+json': {} } };
+const notJson = { description: 'the body is not sent as application/json (or a +json type, in UTF-8): application/problem+json', content: { 'application/problem+json': {} } };
+const failed = { description: 'failed: application/problem+json whose `requestId` names the failure in the server\'s log', content: { 'application/problem+json': {} } };
 const ok = { description: 'OK' };
 const bearer = [{ bearer: [] }];
 
@@ -23,7 +25,7 @@ const operation = (summary: string, body?: z.ZodType, secured = false, required 
   summary,
   ...(secured ? { security: bearer } : {}),
   ...(body ? { requestBody: { required, content: json(body) } } : {}),
-  responses: { '200': ok, '4XX': problem },
+  responses: { '200': ok, ...(body ? { '415': notJson } : {}), '4XX': problem, '5XX': failed },
 });
 
 const command = (summary: string, body?: z.ZodType, secured = false, required = true) => ({ ...operation(summary, body, secured, required), parameters: [idempotencyKey] });

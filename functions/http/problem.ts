@@ -16,6 +16,8 @@ export interface Problem {
   status: number;
   detail: string;
   errors: FieldError[];
+  /** On a 5xx: the id the failure was logged under, for the caller to quote. */
+  requestId?: string;
 }
 
 const titles: Record<number, string> = {
@@ -26,6 +28,7 @@ const titles: Record<number, string> = {
   405: 'Method not allowed',
   409: 'Conflict',
   413: 'Content too large',
+  415: 'Unsupported media type',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -38,6 +41,7 @@ const slugs: Record<number, string> = {
   405: 'method-not-allowed',
   409: 'conflict',
   413: 'too-large',
+  415: 'unsupported-media-type',
   500: 'internal',
   503: 'unavailable',
 };

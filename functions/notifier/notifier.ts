@@ -10,6 +10,7 @@
  * and only when one of them still needs the email. A picture that cannot be drawn does not hold
  * the emails back: they go without it, still linking to the race page.
  */
+import { own } from '../../domain/own.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceState } from '../../domain/race/state.ts';
@@ -60,7 +61,7 @@ export function createNotifier({ rulesets, reporters = gameReporters, circuits, 
    */
   const pictureAfter = async (state: RaceState, resolved: TurnResolved, language: Language): Promise<Uint8Array | undefined> => {
     const settings = state.settings;
-    const picture = settings && rulesets[settings.rulesetId]?.picture;
+    const picture = settings && own(rulesets, settings.rulesetId)?.picture;
     if (!circuits || !settings || !picture || state.game === undefined || state.turn !== resolved.turn + 1) return undefined;
     try {
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
@@ -84,8 +85,8 @@ export function createNotifier({ rulesets, reporters = gameReporters, circuits, 
 
     async published(state, events) {
       const race = factsOf(state);
-      const ruleset = state.settings && rulesets[state.settings.rulesetId];
-      const reporter = (state.settings && reporters[state.settings.rulesetId]) ?? silentReporter;
+      const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
+      const reporter = (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
       const outcome: Published = { sent: 0, complete: true };
       for (const event of events) {
         if (event.type === 'GridPublished') {

@@ -87,7 +87,7 @@ describe('the API under random and malformed requests', () => {
     const before = await api.deps.store.readCommits('fuzz1');
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('qualifying', 'moves', 'setup'), jsonish, async (what, body) => {
-        const response = await api.app.request(`/races/fuzz1/${what}`, { method: 'POST', body, headers: { authorization: `Bearer ${player}` } });
+        const response = await api.app.request(`/races/fuzz1/${what}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${player}` } });
         if (response.status === 200) return;
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get('content-type')).toBe('application/problem+json');

@@ -138,4 +138,12 @@ describe('auditing a finished race', () => {
     expect(() => auditRace(exported, rulesets)).toThrow(DomainError);
     expect(() => auditRace(exported, rulesets)).toThrow(/has not finished/);
   });
+
+  it.each(['constructor', 'toString', '__proto__'])('refuses an export whose race names the ruleset or circuit %s, which no table holds', (name) => {
+    for (const [field, message] of [['rulesetId', /does not know the ruleset/], ['circuitId', /is not shipped/]] as const) {
+      const { exported, event } = tamper('RaceCreated');
+      event[field] = name;
+      expect(() => auditRace(exported, rulesets)).toThrow(message);
+    }
+  });
 });

@@ -51,6 +51,11 @@ describe('race lifecycle', () => {
     expect(JSON.stringify([events, racing])).not.toContain(seed);
   });
 
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('refuses a race under the ruleset %s, which every object inherits and no table holds', (rulesetId) => {
+    const refused = refusal(() => decide(race.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'x', title: 'X', circuitId: 'oval', rulesetId })));
+    expect([refused.kind, refused.field]).toEqual(['invalid', 'rulesetId']);
+  });
+
   it('[SC-QUAL-1] sets the pole-lap deadline 24 hours after registration closes', () => {
     expect(qualifying.deadline).toBe(at(24));
   });

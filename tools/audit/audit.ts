@@ -5,6 +5,7 @@
  */
 import { seedHash } from '../../domain/dice/derive.ts';
 import { invalid } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { isSubmission, raceEventSchema } from '../../domain/race/events.ts';
 import { type AnyRuleset, type RaceEvent, type RaceState, createRace } from '../../domain/race/index.ts';
@@ -58,9 +59,9 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
   const created = all[0];
   if (created?.type !== 'RaceCreated') throw invalid('commits', 'the log does not start with RaceCreated');
   const { raceId, rulesetId, circuitId } = created;
-  const ruleset = rulesets[rulesetId];
+  const ruleset = own(rulesets, rulesetId);
   if (!ruleset) throw invalid('rulesetId', `the auditor does not know the ruleset ${rulesetId}`);
-  const circuit = circuits[circuitId] ?? ruleset.shippedCircuits()[circuitId];
+  const circuit = own(circuits, circuitId) ?? own(ruleset.shippedCircuits(), circuitId);
   if (circuit === undefined) throw invalid('circuitId', `circuit ${circuitId} is not shipped with ${rulesetId}: give the auditor its file`);
   const finished = all.find((e) => e.type === 'RaceFinished');
   if (!finished) throw invalid('seed', `race ${raceId} has not finished: its dice seed is revealed only then`);

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { describeError } from './divergence.ts';
 import { parseExport } from './export.ts';
 import { type AuditResult, type Divergence, auditRace } from './audit.ts';
+import { own } from '../../domain/own.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 
 export interface Io {
@@ -31,7 +32,7 @@ async function fetchExport(url: string): Promise<unknown> {
 function circuitsFor(exported: unknown, file: unknown, rulesets: Record<string, AnyRuleset>): Record<string, unknown> {
   const created = parseExport(exported).commits[0]?.events[0];
   const { rulesetId, circuitId } = (created ?? {}) as { rulesetId?: string; circuitId?: string };
-  const ruleset = rulesetId === undefined ? undefined : rulesets[rulesetId];
+  const ruleset = rulesetId === undefined ? undefined : own(rulesets, rulesetId);
   if (!ruleset || circuitId === undefined) throw new Error('the export does not start with RaceCreated naming a known ruleset');
   return { [circuitId]: ruleset.compileCircuit(file) };
 }

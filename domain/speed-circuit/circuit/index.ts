@@ -2,6 +2,7 @@
  * Speed Circuit circuits: the compiler and the circuits shipped with the game, compiled once.
  */
 import { DomainError } from '../../errors.ts';
+import { own } from '../../own.ts';
 import { compileCircuit } from './compile.ts';
 import monaco from '../circuits/monaco.json' with { type: 'json' };
 import monza from '../circuits/monza.json' with { type: 'json' };
@@ -22,7 +23,7 @@ export function shippedCircuits(): Record<string, Circuit> {
 }
 
 export function getCircuit(id: string): Circuit {
-  const circuit = shippedCircuits()[id];
+  const circuit = own(shippedCircuits(), id);
   if (!circuit) throw new DomainError('notFound', 'circuit', `no circuit ${id}; shipped: ${Object.keys(shippedCircuits()).join(', ')}`);
   return circuit;
 }

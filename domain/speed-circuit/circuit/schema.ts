@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { invalid } from '../../errors.ts';
+import { PlainText } from '../../text.ts';
 
 const LaneLetter = z.string().regex(/^[A-Z]$/, 'a lane is one capital letter');
 
@@ -47,7 +48,7 @@ export const GridRule = z.strictObject({
 
 export const CircuitFile = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'an id is lower-case letters, digits and dashes'),
-  name: z.string().min(1),
+  name: PlainText.min(1),
   description: z.string().optional(),
   lanes: z.number().int().min(2).max(6),
   maxStarters: z.literal([24, 26]),

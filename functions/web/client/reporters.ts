@@ -3,6 +3,7 @@
  * the game's columns of the players table. A game without words here still shows its generic facts.
  */
 import type { Roll, RollPurpose } from '../../../domain/dice.ts';
+import { own } from '../../../domain/own.ts';
 import { aicsReporter } from '../../notifier/aics.ts';
 import { classicReporter } from '../../notifier/classic.ts';
 import type { RaceReporter } from '../../notifier/emails.ts';
@@ -11,7 +12,7 @@ import { messages } from '../../notifier/messages.ts';
 // By id rather than through the rulesets, which would bring the whole rules engine into the page.
 const reporters: Record<string, RaceReporter> = { 'aics-3.06': aicsReporter, classic: classicReporter };
 
-export const reporterOf = (rulesetId: string | undefined): RaceReporter | undefined => (rulesetId === undefined ? undefined : reporters[rulesetId]);
+export const reporterOf = (rulesetId: string | undefined): RaceReporter | undefined => (rulesetId === undefined ? undefined : own(reporters, rulesetId));
 
 export const purposeText = (purpose: RollPurpose): string => messages.en.purposes[purpose];
 

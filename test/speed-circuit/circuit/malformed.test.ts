@@ -106,6 +106,12 @@ const cases: { title: string; file: Json; field: string; reason: RegExp }[] = [
     reason: /must be faster than T1/,
   },
   {
+    title: 'a name with a control character, which the picture could not draw',
+    file: oval((f) => (f.name = 'Test\u0001Oval')),
+    field: 'name',
+    reason: /contains U\+0001, a control character/,
+  },
+  {
     title: 'a trajectory name that is not T1, T2, …',
     file: oval((f) => (f.sections[7].trajectories = { X1: ['A1', 'B2', 'B3'] })),
     field: 'sections[7].trajectories.X1',
