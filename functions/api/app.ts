@@ -33,7 +33,18 @@ import { raceContext, saveSeed } from './context.ts';
 import { openApi } from './openapi.ts';
 import { mountChampionships } from './championships.ts';
 import { mountPreview } from './preview.ts';
-import { AfterQuery, CreateRaceBody, DeadlineBody, EliminateBody, MoveEnvelope, MoveText, PictureQuery, RegisterBody, UploadCircuitBody } from './schemas.ts';
+import {
+  AfterQuery,
+  CreateRaceBody,
+  DeadlineBody,
+  EliminateBody,
+  MoveEnvelope,
+  MoveText,
+  PictureQuery,
+  Receipt,
+  RegisterBody,
+  UploadCircuitBody,
+} from './schemas.ts';
 
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
@@ -87,8 +98,8 @@ const bearer = (c: Context): string | undefined => {
   return match[1];
 };
 
-const problemResponse = (c: Context, body: Problem) =>
-  c.json(body, body.status as ContentfulStatusCode, { 'content-type': 'application/problem+json' });
+const problemResponse = (c: Context, body: Problem, headers: Record<string, string> = {}) =>
+  c.json(body, body.status as ContentfulStatusCode, { ...headers, 'content-type': 'application/problem+json' });
 
 const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
 
@@ -272,7 +283,8 @@ export function createApp(deps: ApiDeps): Hono {
    * A player's pole lap, setup or move: the body is the game's own payload, validated by the
    * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
    * stream, so players sending at once never wait for each other. The answer is a receipt: the
-   * submission as understood, and who has sent in so far.
+   * submission as understood, its revision in the step (of two sent at once, the higher one is
+   * played), and who has sent in so far. A car sending too fast is told when to send again.
    *
    * It is decided on the race as this process last saw it, without reading it again: the one
    * write is the ballot's, and the ballot refuses a step already played. Whatever an outdated
@@ -293,7 +305,12 @@ export function createApp(deps: ApiDeps): Hono {
         if (!result.accepted)
           throw result.reason === 'closed'
             ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
-            : new HttpProblem(409, `car ${car} has already sent ${path} too many times in this step`, [{ field: path, reason: 'too many submissions' }]);
+            : new HttpProblem(
+                429,
+                `car ${car} is sending ${path} too fast: send again in ${result.retryAfterSeconds} s`,
+                [{ field: path, reason: 'too many submissions in a short time' }],
+                { 'retry-after': String(result.retryAfterSeconds) },
+              );
         const waitingOn = (on: RaceState) => race.awaited(on).filter((other) => !result.sent.includes(other));
         let waitingFor = waitingOn(state);
         if (!newest && (result.marked > commit || waitingFor.length === 0)) {
@@ -309,7 +326,7 @@ export function createApp(deps: ApiDeps): Hono {
           }
         } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
         const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
-        return c.json({ car, phase: step.phase, turn: step.turn, ...submitted, sent: result.sent, waitingFor });
+        return c.json({ car, phase: step.phase, turn: step.turn, revision: result.revision, ...submitted, sent: result.sent, waitingFor } satisfies z.input<typeof Receipt>);
       };
       const remembered = deps.store.remembered(raceId);
       if (remembered === undefined) return submit(await load(raceId), true);
@@ -484,7 +501,11 @@ export function createApp(deps: ApiDeps): Hono {
 
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) =>
-    problemResponse(c, toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error)),
+    problemResponse(
+      c,
+      toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error),
+      error instanceof HttpProblem ? error.headers : {},
+    ),
   );
   return app;
 }

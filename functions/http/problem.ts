@@ -26,6 +26,7 @@ const titles: Record<number, string> = {
   405: 'Method not allowed',
   409: 'Conflict',
   413: 'Content too large',
+  429: 'Too many requests',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -38,6 +39,7 @@ const slugs: Record<number, string> = {
   405: 'method-not-allowed',
   409: 'conflict',
   413: 'too-large',
+  429: 'too-many-requests',
   500: 'internal',
   503: 'unavailable',
 };
@@ -47,6 +49,8 @@ export class HttpProblem extends Error {
     readonly status: number,
     detail: string,
     readonly errors: FieldError[] = [],
+    /** Headers the answer carries besides the problem, such as `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'HttpProblem';

@@ -50,7 +50,7 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
       ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
     });
     const text = await response.text();
-    return { status: response.status, type: response.headers.get('content-type') ?? '', body: (text ? JSON.parse(text) : null) as any };
+    return { status: response.status, type: response.headers.get('content-type') ?? '', headers: response.headers, body: (text ? JSON.parse(text) : null) as any };
   };
   const expectOk = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
     const answer = await call(method, path, body, headers);
