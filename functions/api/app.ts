@@ -15,11 +15,11 @@ import { verifyRoll } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { isSubmission } from '../../domain/race/events.ts';
-import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import { createRace, type AnyRuleset, type RaceEvent, type RaceState, type Step, type Viewer } from '../../domain/race/index.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import type { Registration } from '../notifier/delivery.ts';
-import { indexEntry, withBallot, type Resolver } from '../resolver/resolver.ts';
+import { countingSubmissions, indexEntry, withBallot, type Resolver } from '../resolver/resolver.ts';
 import type { Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { ConcurrencyError } from '../store/errors.ts';
@@ -40,6 +40,9 @@ import {
   EliminateBody,
   MoveEnvelope,
   MoveText,
+  MyMove,
+  MyQualifying,
+  MySetup,
   PictureQuery,
   Receipt,
   RegisterBody,
@@ -372,14 +375,33 @@ export function createApp(deps: ApiDeps): Hono {
     return c.json({ car, order: state.standingOrders?.[car] ?? null });
   });
 
-  app.get('/races/:id/moves/mine', async (c) => {
+  /** The car of the token presented, and its submission that the open step will play when that step is `phase`: never anybody else's. */
+  const mine = async (c: Context, phase: Step['phase']) => {
     const raceId = raceIdOf(c);
-    const { state: stream } = await load(raceId);
-    const car = playerCar(stream, bearer(c));
-    const state = await collected(raceId, stream);
-    const move = state.phase === 'racing' ? state.pending[car] : undefined;
+    const { state } = await load(raceId);
+    const car = playerCar(state, bearer(c));
+    const step = race.step(state);
+    const counting = step?.phase === phase ? countingSubmissions(race, state, await deps.ballots.read(raceId, step)) : [];
+    return { car, state, submitted: counting.find(({ event }) => 'car' in event && event.car === car) };
+  };
+
+  app.get('/races/:id/qualifying/mine', async (c) => {
+    const { car, submitted } = await mine(c, 'qualifying');
+    const [qualifying, revision] = submitted?.event.type === 'QualifyingSubmitted' ? [submitted.event.qualifying, submitted.revision] : [null, null];
+    return c.json({ car, qualifying, revision } satisfies z.input<typeof MyQualifying>);
+  });
+
+  app.get('/races/:id/setup/mine', async (c) => {
+    const { car, submitted } = await mine(c, 'setup');
+    const [setup, revision] = submitted?.event.type === 'SetupSubmitted' ? [submitted.event.setup, submitted.revision] : [null, null];
+    return c.json({ car, setup, revision } satisfies z.input<typeof MySetup>);
+  });
+
+  app.get('/races/:id/moves/mine', async (c) => {
+    const { car, state, submitted } = await mine(c, 'racing');
+    const [move, revision] = submitted?.event.type === 'MoveSubmitted' ? [submitted.event.move, submitted.revision] : [null, null];
     const ruleset = race.rulesetOf(state);
-    return c.json({ car, turn: state.turn, move: move ?? null, text: move !== undefined && ruleset ? ruleset.printMove(move) : null });
+    return c.json({ car, turn: state.turn, move, text: move !== null && ruleset ? ruleset.printMove(move) : null, revision } satisfies z.input<typeof MyMove>);
   });
 
   mountPreview(app, { raceIdOf, load, carOf: (c, state) => playerCar(state, bearer(c)), rulesetOf: race.rulesetOf, circuits: deps.circuits });

@@ -2,20 +2,31 @@
 import * as z from 'zod';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, UploadCircuitBody } from './schemas.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, MyMove, MyQualifying, MySetup, Receipt, RegisterBody, UploadCircuitBody } from './schemas.ts';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
 const problem = { description: 'refused: application/problem+json (RFC 9457)', content: { 'application/problem+json': {} } };
 const ok = { description: 'OK' };
 const bearer = [{ bearer: [] }];
+const tooFast = {
+  ...problem,
+  description: 'the car is sending too fast in this step: refused as application/problem+json, with the seconds to wait in Retry-After',
+  headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
+};
 
-const operation = (summary: string, body?: z.ZodType, secured = false) => ({
+const operation = (summary: string, body?: z.ZodType, secured = false, answer?: z.ZodType) => ({
   summary,
   ...(secured ? { security: bearer } : {}),
   ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
-  responses: { '200': ok, '4XX': problem },
+  responses: { '200': answer ? { ...ok, content: json(answer) } : ok, '4XX': problem },
 });
+
+/** A pole lap, setup or move: answered by a receipt, or refused for sending too fast. */
+const submission = (summary: string, body: z.ZodType) => {
+  const described = operation(summary, body, true, Receipt);
+  return { ...described, responses: { ...described.responses, '429': tooFast } };
+};
 
 /** The race's body with the options each game offers, since `CreateRaceBody` can only say they are the game's business. */
 const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
@@ -35,12 +46,14 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now') },
       '/races/{id}/entries': { post: operation('Register; answers the secret token once', RegisterBody) },
       '/races/{id}/close-registration': { post: operation('Close registration (organiser)', undefined, true) },
-      '/races/{id}/qualifying': { post: operation('Send the car build and pole lap', gameBody(ruleset?.qualifyingSchema), true) },
-      '/races/{id}/setup': { post: operation('Send the pre-race choices', gameBody(ruleset?.setupSchema), true) },
+      '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(ruleset?.qualifyingSchema)) },
+      '/races/{id}/qualifying/mine': { get: operation('Your pole lap that qualifying will play, with its revision', undefined, true, MyQualifying) },
+      '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(ruleset?.setupSchema)) },
+      '/races/{id}/setup/mine': { get: operation('Your pre-race choices that the start will play, with their revision', undefined, true, MySetup) },
       '/races/{id}/moves': {
-        post: operation('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText]), true),
+        post: submission('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText])),
       },
-      '/races/{id}/moves/mine': { get: operation('Your pending move', undefined, true) },
+      '/races/{id}/moves/mine': { get: operation('Your move that this turn will play, with its revision', undefined, true, MyMove) },
       '/races/{id}/moves/preview': {
         get: {
           ...operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', undefined, true),

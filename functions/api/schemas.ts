@@ -46,3 +46,7 @@ export const Receipt = z.looseObject({
   sent: z.array(Car),
   waitingFor: z.array(Car),
 });
+/** The caller's submission that its open step will play, with its revision; null when there is none. */
+export const MyQualifying = z.object({ car: Car, qualifying: z.unknown().nullable(), revision: Revision.nullable() });
+export const MySetup = z.object({ car: Car, setup: z.unknown().nullable(), revision: Revision.nullable() });
+export const MyMove = z.object({ car: Car, turn: z.number().int(), move: z.unknown().nullable(), text: z.string().nullable(), revision: Revision.nullable() });

@@ -80,7 +80,7 @@ describe('a race through the HTTP API', () => {
     expect(badText).toMatchObject({ status: 400, body: { errors: [{ field: 'text[0]' }] } });
     await api.call('POST', '/races/oval1/moves', { speed: 2, turn: 1 }, bearer(tokens['1']!));
     await api.call('POST', '/races/oval1/moves', { text: '5' }, bearer(tokens['1']!));
-    expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({ car: '1', turn: 1, move: { speed: 5 }, text: '5' });
+    expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({ car: '1', turn: 1, move: { speed: 5 }, text: '5', revision: 2 });
     expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['2']!))).body.move).toBeNull();
     expect((await api.call('GET', '/races/oval1/moves/mine')).status).toBe(401);
   });
