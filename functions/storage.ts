@@ -30,7 +30,7 @@ export function wireStorage({ client, table, rulesets, clock = () => new Date(),
   const race = createRace(rulesets);
   const eventSchema = storedEventSchema(rulesets);
   const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, now: clock });
-  const ballots = createBallots({ client, table, eventSchema });
+  const ballots = createBallots({ client, table, eventSchema, clock });
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
   const idempotency = createIdempotency({ client, table });

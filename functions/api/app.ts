@@ -20,7 +20,7 @@ import { tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import type { Registration } from '../notifier/delivery.ts';
-import { indexEntry, withBallot, type Resolver } from '../resolver/resolver.ts';
+import { countingSubmissions, indexEntry, withBallot, type Resolver } from '../resolver/resolver.ts';
 import type { Ballots } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { ConcurrencyError } from '../store/errors.ts';
@@ -42,7 +42,11 @@ import {
   EliminateBody,
   MoveEnvelope,
   MoveText,
+  MyMove,
+  MyQualifying,
+  MySetup,
   PictureQuery,
+  Receipt,
   RegisterBody,
   ResolveBody,
   TokenRequestBody,
@@ -126,8 +130,8 @@ const bearer = (c: Context): string | undefined => {
   return match[1];
 };
 
-const problemResponse = (c: Context, body: Problem) =>
-  c.json(body, body.status as ContentfulStatusCode, { 'content-type': 'application/problem+json' });
+const problemResponse = (c: Context, body: Problem, headers: Record<string, string> = {}) =>
+  c.json(body, body.status as ContentfulStatusCode, { ...headers, 'content-type': 'application/problem+json' });
 
 /** API Gateway's id of the request on Lambda, which its own logs carry too; a fresh one elsewhere. */
 const requestIdOf = (c: Context): string => {
@@ -385,7 +389,8 @@ export function createApp(deps: ApiDeps): Hono {
    * A player's pole lap, setup or move: the body is the game's own payload, validated by the
    * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
    * stream, so players sending at once never wait for each other. The answer is a receipt: the
-   * submission as understood, and who has sent in so far.
+   * submission as understood, its revision in the step (of two sent at once, the higher one is
+   * played), and who has sent in so far. A car sending too fast is told when to send again.
    *
    * It is decided on the race as this process last saw it, without reading it again: the one
    * write is the ballot's, and the ballot refuses a step already played. Whatever an outdated
@@ -406,7 +411,12 @@ export function createApp(deps: ApiDeps): Hono {
         if (!result.accepted)
           throw result.reason === 'closed'
             ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
-            : new HttpProblem(409, `car ${car} has already sent ${path} too many times in this step`, [{ field: path, reason: 'too many submissions' }]);
+            : new HttpProblem(
+                429,
+                `car ${car} is sending ${path} too fast: send again in ${result.retryAfterSeconds} s`,
+                [{ field: path, reason: 'too many submissions in a short time' }],
+                { 'retry-after': String(result.retryAfterSeconds) },
+              );
         const waitingOn = (on: RaceState) => race.awaited(on).filter((other) => !result.sent.includes(other));
         let waitingFor = waitingOn(state);
         if (!newest && (result.marked > commit || waitingFor.length === 0)) {
@@ -422,7 +432,7 @@ export function createApp(deps: ApiDeps): Hono {
           }
         } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
         const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
-        return c.json({ car, phase: step.phase, turn: step.turn, ...submitted, sent: result.sent, waitingFor });
+        return c.json({ car, phase: step.phase, turn: step.turn, revision: result.revision, ...submitted, sent: result.sent, waitingFor } satisfies z.input<typeof Receipt>);
       };
       const remembered = deps.store.remembered(raceId);
       if (remembered === undefined) return submit(await load(raceId), true);
@@ -468,14 +478,33 @@ export function createApp(deps: ApiDeps): Hono {
     return c.json({ car, order: state.standingOrders?.[car] ?? null });
   });
 
-  app.get('/races/:id/moves/mine', async (c) => {
+  /** The car of the token presented, and its submission that the open step will play when that step is `phase`: never anybody else's. */
+  const mine = async (c: Context, phase: Step['phase']) => {
     const raceId = raceIdOf(c);
-    const { state: stream } = await load(raceId);
-    const car = playerCar(stream, bearer(c));
-    const state = await collected(raceId, stream);
-    const move = state.phase === 'racing' ? state.pending[car] : undefined;
+    const { state } = await load(raceId);
+    const car = playerCar(state, bearer(c));
+    const step = race.step(state);
+    const counting = step?.phase === phase ? countingSubmissions(race, state, await deps.ballots.read(raceId, step)) : [];
+    return { car, state, submitted: counting.find(({ event }) => 'car' in event && event.car === car) };
+  };
+
+  app.get('/races/:id/qualifying/mine', async (c) => {
+    const { car, submitted } = await mine(c, 'qualifying');
+    const [qualifying, revision] = submitted?.event.type === 'QualifyingSubmitted' ? [submitted.event.qualifying, submitted.revision] : [null, null];
+    return c.json({ car, qualifying, revision } satisfies z.input<typeof MyQualifying>);
+  });
+
+  app.get('/races/:id/setup/mine', async (c) => {
+    const { car, submitted } = await mine(c, 'setup');
+    const [setup, revision] = submitted?.event.type === 'SetupSubmitted' ? [submitted.event.setup, submitted.revision] : [null, null];
+    return c.json({ car, setup, revision } satisfies z.input<typeof MySetup>);
+  });
+
+  app.get('/races/:id/moves/mine', async (c) => {
+    const { car, state, submitted } = await mine(c, 'racing');
+    const [move, revision] = submitted?.event.type === 'MoveSubmitted' ? [submitted.event.move, submitted.revision] : [null, null];
     const ruleset = race.rulesetOf(state);
-    return c.json({ car, turn: state.turn, move: move ?? null, text: move !== undefined && ruleset ? ruleset.printMove(move) : null });
+    return c.json({ car, turn: state.turn, move, text: move !== null && ruleset ? ruleset.printMove(move) : null, revision } satisfies z.input<typeof MyMove>);
   });
 
   mountPreview(app, { raceIdOf, load, carOf: (c, state) => playerCar(state, bearer(c)), rulesetOf: race.rulesetOf, circuits: deps.circuits });
@@ -598,11 +627,12 @@ export function createApp(deps: ApiDeps): Hono {
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {
     const answer = toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error);
-    if (answer.status < 500) return problemResponse(c, answer);
+    const headers = error instanceof HttpProblem ? error.headers : {};
+    if (answer.status < 500) return problemResponse(c, answer, headers);
     // The answer says nothing of the inside; the id it carries finds the log line that does.
     const requestId = requestIdOf(c);
     console.error(`request ${requestId}: ${c.req.method} ${c.req.path} answered ${answer.status}:`, error);
-    return problemResponse(c, { ...answer, requestId });
+    return problemResponse(c, { ...answer, requestId }, headers);
   });
   return app;
 }

@@ -2,7 +2,7 @@
 import * as z from 'zod';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, RegisterBody, ResolveBody, TokenRequestBody, UploadCircuitBody } from './schemas.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, MyMove, MyQualifying, MySetup, Receipt, RegisterBody, ResolveBody, TokenRequestBody, UploadCircuitBody } from './schemas.ts';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
@@ -11,6 +11,11 @@ const notJson = { description: 'the body is not sent as application/json (or a +
 const failed = { description: 'failed: application/problem+json whose `requestId` names the failure in the server\'s log', content: { 'application/problem+json': {} } };
 const ok = { description: 'OK' };
 const bearer = [{ bearer: [] }];
+const tooFast = {
+  ...problem,
+  description: 'the car is sending too fast in this step: refused as application/problem+json, with the seconds to wait in Retry-After',
+  headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
+};
 
 /** Every command may carry one: a retry with the same key gets the first answer and does nothing again. */
 const idempotencyKey = {
@@ -21,14 +26,23 @@ const idempotencyKey = {
   schema: { type: 'string', minLength: 8, maxLength: 255 },
 };
 
-const operation = (summary: string, body?: z.ZodType, secured = false, required = true) => ({
+const operation = (summary: string, body?: z.ZodType, secured = false, { answer, required = true }: { answer?: z.ZodType; required?: boolean } = {}) => ({
   summary,
   ...(secured ? { security: bearer } : {}),
   ...(body ? { requestBody: { required, content: json(body) } } : {}),
-  responses: { '200': ok, ...(body ? { '415': notJson } : {}), '4XX': problem, '5XX': failed },
+  responses: { '200': answer ? { ...ok, content: json(answer) } : ok, ...(body ? { '415': notJson } : {}), '4XX': problem, '5XX': failed },
 });
 
-const command = (summary: string, body?: z.ZodType, secured = false, required = true) => ({ ...operation(summary, body, secured, required), parameters: [idempotencyKey] });
+const command = (summary: string, body?: z.ZodType, secured = false, options: { answer?: z.ZodType; required?: boolean } = {}) => ({
+  ...operation(summary, body, secured, options),
+  parameters: [idempotencyKey],
+});
+
+/** A pole lap, setup or move: answered by a receipt, or refused for sending too fast. */
+const submission = (summary: string, body: z.ZodType) => {
+  const described = command(summary, body, true, { answer: Receipt });
+  return { ...described, responses: { ...described.responses, '429': tooFast } };
+};
 
 /** The race's body with the options each game offers, since `CreateRaceBody` can only say they are the game's business. */
 const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
@@ -49,12 +63,14 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}/entries': { post: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', RegisterBody) },
       '/races/{id}/entries/token': { post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', TokenRequestBody) },
       '/races/{id}/close-registration': { post: command('Close registration (organiser)', undefined, true) },
-      '/races/{id}/qualifying': { post: command('Send the car build and pole lap', gameBody(ruleset?.qualifyingSchema), true) },
-      '/races/{id}/setup': { post: command('Send the pre-race choices', gameBody(ruleset?.setupSchema), true) },
+      '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(ruleset?.qualifyingSchema)) },
+      '/races/{id}/qualifying/mine': { get: operation('Your pole lap that qualifying will play, with its revision', undefined, true, { answer: MyQualifying }) },
+      '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(ruleset?.setupSchema)) },
+      '/races/{id}/setup/mine': { get: operation('Your pre-race choices that the start will play, with their revision', undefined, true, { answer: MySetup }) },
       '/races/{id}/moves': {
-        post: command('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText]), true),
+        post: submission('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText])),
       },
-      '/races/{id}/moves/mine': { get: operation('Your pending move', undefined, true) },
+      '/races/{id}/moves/mine': { get: operation('Your move that this turn will play, with its revision', undefined, true, { answer: MyMove }) },
       '/races/{id}/moves/preview': {
         get: {
           ...operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', undefined, true),
@@ -70,7 +86,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
       '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
       '/races/{id}/resolve': {
-        post: command('Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)', ResolveBody, true, false),
+        post: command('Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)', ResolveBody, true, { required: false }),
       },
       '/races/{id}/deadline': { post: command('Extend the deadline (organiser)', DeadlineBody, true) },
       '/races/{id}/eliminate': { post: command('Eliminate a car (organiser)', EliminateBody, true) },

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { CreateRace, EliminateCar, RegisterEntry } from '../../domain/race/commands.ts';
-import { Instant, Seed } from '../../domain/race/events.ts';
+import { Car, Instant, Seed } from '../../domain/race/events.ts';
 
 export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true })
   .extend({
@@ -41,3 +41,22 @@ export const MoveEnvelope = z.looseObject({ turn: z.number().int().min(1).option
 export const AfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
 /** `?turn=N`: the picture right after turn N was resolved. */
 export const PictureQuery = z.object({ turn: z.coerce.number().int().min(1).optional() });
+
+/** 1 for a car's first submission in a step, 2 for its second, …: the highest one is played. */
+const Revision = z.number().int().min(1);
+/**
+ * The answer to a pole lap, setup or move: the step, the submission's revision, the submission as
+ * understood under the game's own name (`qualifying`, `setup` or `move`), and who has sent in.
+ */
+export const Receipt = z.looseObject({
+  car: Car,
+  phase: z.enum(['qualifying', 'setup', 'racing']),
+  turn: z.number().int(),
+  revision: Revision,
+  sent: z.array(Car),
+  waitingFor: z.array(Car),
+});
+/** The caller's submission that its open step will play, with its revision; null when there is none. */
+export const MyQualifying = z.object({ car: Car, qualifying: z.unknown().nullable(), revision: Revision.nullable() });
+export const MySetup = z.object({ car: Car, setup: z.unknown().nullable(), revision: Revision.nullable() });
+export const MyMove = z.object({ car: Car, turn: z.number().int(), move: z.unknown().nullable(), text: z.string().nullable(), revision: Revision.nullable() });

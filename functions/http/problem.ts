@@ -29,6 +29,8 @@ const titles: Record<number, string> = {
   409: 'Conflict',
   413: 'Content too large',
   415: 'Unsupported media type',
+  422: 'Unprocessable content',
+  429: 'Too many requests',
   500: 'Internal error',
   503: 'Service unavailable',
 };
@@ -42,6 +44,8 @@ const slugs: Record<number, string> = {
   409: 'conflict',
   413: 'too-large',
   415: 'unsupported-media-type',
+  422: 'unprocessable',
+  429: 'too-many-requests',
   500: 'internal',
   503: 'unavailable',
 };
@@ -51,6 +55,8 @@ export class HttpProblem extends Error {
     readonly status: number,
     detail: string,
     readonly errors: FieldError[] = [],
+    /** Headers the answer carries besides the problem, such as `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(detail);
     this.name = 'HttpProblem';

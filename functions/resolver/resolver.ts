@@ -25,7 +25,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { sameStep, type Race, type RaceCommand, type RaceContext, type RaceEvent, type RaceState, type Step } from '../../domain/race/index.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
-import { latestSubmissions, type Ballot, type Ballots } from '../store/ballots.ts';
+import { latestSubmissions, type Ballot, type Ballots, type Submitted } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
@@ -86,11 +86,15 @@ const stepCommand = (state: RaceState, force: boolean): RaceCommand | undefined 
   }
 };
 
-/** The latest submission of each car the step still waits for: what the step plays. */
-export const submissionsOf = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceEvent[] => {
+/** The latest submission of each car the step still waits for, with its revision: what the step plays. */
+export const countingSubmissions = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): Submitted<RaceEvent>[] => {
   const awaited = new Set(race.awaited(state));
-  return latestSubmissions(ballot).filter((event) => 'car' in event && awaited.has(event.car));
+  return latestSubmissions(ballot).filter(({ event }) => 'car' in event && awaited.has(event.car));
 };
+
+/** What the step plays. */
+export const submissionsOf = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceEvent[] =>
+  countingSubmissions(race, state, ballot).map(({ event }) => event);
 
 /** The race with the submissions of its open step, as the step will see them. */
 export const withBallot = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceState =>

@@ -43,8 +43,8 @@ describe('a race through the HTTP API', () => {
     expect(bad).toMatchObject({ status: 400, body: { status: 400, errors: [{ field: 'turns' }] } });
     expect(bad.type).toBe('application/problem+json');
     const ok = await api.call('POST', '/races/oval1/qualifying', { turns: 9 }, bearer(tokens['1']!));
-    // A receipt: the lap as understood, and who has sent in so far; the view shows it as pending.
-    expect(ok.body).toEqual({ car: '1', phase: 'qualifying', turn: 0, qualifying: { turns: 9 }, sent: ['1'], waitingFor: ['2'] });
+    // A receipt: the lap as understood, its revision, and who has sent in so far; the view shows it as pending.
+    expect(ok.body).toEqual({ car: '1', phase: 'qualifying', turn: 0, revision: 1, qualifying: { turns: 9 }, sent: ['1'], waitingFor: ['2'] });
     expect((await api.call('GET', '/races/oval1', undefined, bearer(tokens['1']!))).body.race.you.pending).toEqual({ turns: 9 });
     const others = await api.call('GET', '/races/oval1', undefined, bearer(tokens['2']!));
     expect(JSON.stringify(others.body)).not.toContain('"turns":9');
@@ -80,7 +80,7 @@ describe('a race through the HTTP API', () => {
     expect(badText).toMatchObject({ status: 400, body: { errors: [{ field: 'text[0]' }] } });
     await api.call('POST', '/races/oval1/moves', { speed: 2, turn: 1 }, bearer(tokens['1']!));
     await api.call('POST', '/races/oval1/moves', { text: '5' }, bearer(tokens['1']!));
-    expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({ car: '1', turn: 1, move: { speed: 5 }, text: '5' });
+    expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({ car: '1', turn: 1, move: { speed: 5 }, text: '5', revision: 2 });
     expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['2']!))).body.move).toBeNull();
     expect((await api.call('GET', '/races/oval1/moves/mine')).status).toBe(401);
   });

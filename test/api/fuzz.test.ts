@@ -96,6 +96,6 @@ describe('the API under random and malformed requests', () => {
     );
     expect(await api.deps.store.readCommits('fuzz1')).toEqual(before);
     const { submissions } = await api.deps.ballots.read('fuzz1', QUALIFYING);
-    expect(Object.values(submissions).flat().every((event) => event.type === 'QualifyingSubmitted')).toBe(true);
+    expect(Object.values(submissions).flat().every(({ event }) => event.type === 'QualifyingSubmitted')).toBe(true);
   });
 });
