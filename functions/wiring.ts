@@ -6,6 +6,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
+import { pictures } from '../domain/pictures.ts';
 import { openApi } from './api/openapi.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
@@ -24,9 +25,9 @@ export interface WiringOptions extends StorageOptions {
 export function wire({ mailer, baseUrl, webUrl, emailClaimMs, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   const { rulesets, records, circuits } = storage;
-  const notifier = createNotifier({ mailer, records, rulesets, circuits, clock: storage.clock, ...(emailClaimMs ? { claimMs: emailClaimMs } : {}), ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) });
+  const notifier = createNotifier({ mailer, records, rulesets, pictures, circuits, clock: storage.clock, ...(emailClaimMs ? { claimMs: emailClaimMs } : {}), ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) });
   const resolver = createResolver({ ...storage, notifier });
-  return { ...storage, notifier, resolver, openApi };
+  return { ...storage, notifier, resolver, openApi, pictures };
 }
 
 export type Backend = ReturnType<typeof wire>;

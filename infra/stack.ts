@@ -50,8 +50,11 @@ export const RESOLVE_EVERY_MINUTES = 1;
 
 /** The HTTP routes the resolver function serves: their commits are emailed to every player (functions/resolver/lambda.ts). */
 export const ANNOUNCING_ROUTES = ['/races/{id}/resolve', '/races/{id}/eliminate', '/races/{id}/withdraw'];
-/** Served by the resolver function too: the OpenAPI document, whose JSON Schema generator would weigh on the API's bundle. */
-export const DOCUMENT_ROUTES = ['/openapi.json'];
+/**
+ * Served by the resolver function too, so that the API's bundle stays small: the OpenAPI document
+ * (zod's JSON Schema generator) and the circuit pictures (the games' SVG renderers).
+ */
+export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/circuits/{file}'];
 
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';

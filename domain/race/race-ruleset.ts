@@ -14,14 +14,6 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
    */
   classification(state: State): string[];
   /**
-   * SVG pictures, for games that draw them: the bare circuit, and the race right after a turn
-   * with that turn's events; their few words in `language` (`en`, `it`), English by default.
-   */
-  picture?: {
-    circuit(circuit: Circuit, language?: string): string;
-    race(circuit: Circuit, state: State, lastTurnEvents: Event[], language?: string): string;
-  };
-  /**
    * What `car` may do in the coming turn, as plain JSON, and where `move` would take it, worked out
    * by the same code as `resolveTurn` against the public state; throws `DomainError` when the car
    * cannot move. For games that offer it (the API's move preview).
@@ -43,3 +35,17 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
 // The registry erases each game's own types: the race treats payloads as opaque and lets the
 // ruleset's schemas and functions give them meaning.
 export type AnyRuleset = RaceRuleset<any, any, any, any, any, any, any>;
+
+/**
+ * A game's SVG pictures, for games that draw them: the bare circuit, and the race right after a
+ * turn with that turn's events; their few words in `language` (`en`, `it`), English by default.
+ * Apart from the ruleset (domain/pictures.ts), so that what only answers commands never loads it.
+ */
+export interface RulesetPicture<Circuit = unknown, State = unknown, Event = unknown> {
+  circuit(circuit: Circuit, language?: string): string;
+  race(circuit: Circuit, state: State, lastTurnEvents: Event[], language?: string): string;
+}
+
+// biome-style escape hatch for a registry of pictures of different games.
+// Erased per game, as `AnyRuleset`.
+export type AnyPicture = RulesetPicture<any, any, any>;

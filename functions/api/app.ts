@@ -13,9 +13,11 @@ import type * as z from 'zod';
 import { parseDiceCode } from '../../domain/dice/code.ts';
 import { verifyRoll } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { isSubmission } from '../../domain/race/events.ts';
 import { createRace, isPlayed, parseStepId, stepId, type AnyRuleset, type RaceEvent, type RaceState, type Step, type Viewer } from '../../domain/race/index.ts';
+import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import { tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
@@ -75,6 +77,8 @@ export interface ApiDeps {
    * without zod's JSON Schema generator) `GET /openapi.json` goes to the resolver (infra/stack.ts).
    */
   openApi?: (rulesets: Record<string, AnyRuleset>) => unknown;
+  /** The games' pictures by ruleset id; without them (the API Lambda, for its bundle's size) the pictures are the resolver's to serve. */
+  pictures?: Record<string, AnyPicture>;
   clock: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random: () => string;
@@ -544,8 +548,8 @@ export function createApp(deps: ApiDeps): Hono {
     const raceId = raceIdOf(c);
     const { turn } = parse(PictureQuery, c.req.query());
     const { state } = await load(raceId);
-    const picture = race.rulesetOf(state)?.picture;
     const settings = state.settings;
+    const picture = settings && own(deps.pictures ?? {}, settings.rulesetId);
     if (!picture || !settings) throw new HttpProblem(404, `race ${raceId} has no picture`, [{ field: 'rulesetId', reason: 'no picture' }]);
     const events = (await deps.store.readCommits(raceId)).flatMap((k) => k.events);
     const end = turn === undefined ? events.length : events.findIndex((e) => e.type === 'TurnResolved' && e.turn === turn) + 1;
@@ -593,13 +597,14 @@ export function createApp(deps: ApiDeps): Hono {
 
   app.get('/circuits/:file{.+\\.svg}', async (c) => {
     const circuitId = c.req.param('file').slice(0, -'.svg'.length);
-    for (const ruleset of Object.values(deps.rulesets)) {
-      if (!ruleset.picture) continue;
-      const circuit = await deps.circuits.load(ruleset.id, circuitId).catch((error: unknown) => {
+    for (const rulesetId of Object.keys(deps.rulesets)) {
+      const picture = own(deps.pictures ?? {}, rulesetId);
+      if (!picture) continue;
+      const circuit = await deps.circuits.load(rulesetId, circuitId).catch((error: unknown) => {
         if (error instanceof DomainError && error.kind === 'notFound') return undefined;
         throw error;
       });
-      if (circuit !== undefined) return svg(c, ruleset.picture.circuit(circuit));
+      if (circuit !== undefined) return svg(c, picture.circuit(circuit));
     }
     throw new HttpProblem(404, `no circuit ${circuitId}`, [{ field: 'circuitId', reason: 'no such circuit' }]);
   });

@@ -12,7 +12,7 @@
  */
 import { own } from '../../domain/own.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceState } from '../../domain/race/state.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
@@ -26,6 +26,8 @@ export const EMAIL_PICTURE_SCALE = 0.5;
 
 export interface NotifierOptions extends DeliveryOptions {
   rulesets: Record<string, AnyRuleset>;
+  /** The games' pictures by ruleset id; a game without one gets turn emails without a picture. */
+  pictures?: Record<string, AnyPicture>;
   /** The game's words by ruleset id (the shipped games' by default); a ruleset without one gets emails with the generic facts only. */
   reporters?: Record<string, RaceReporter>;
   /** Where the races' circuits come from, to draw the turn pictures; without it the emails have none. */
@@ -51,7 +53,7 @@ const silentReporter: RaceReporter = {
 
 type TurnResolved = Extract<RaceEvent, { type: 'TurnResolved' }>;
 
-export function createNotifier({ rulesets, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
+export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
   const { factsOf, sendOnce } = delivery;
 
@@ -61,7 +63,7 @@ export function createNotifier({ rulesets, reporters = gameReporters, circuits, 
    */
   const pictureAfter = async (state: RaceState, resolved: TurnResolved, language: Language): Promise<Uint8Array | undefined> => {
     const settings = state.settings;
-    const picture = settings && own(rulesets, settings.rulesetId)?.picture;
+    const picture = settings && own(pictures, settings.rulesetId);
     if (!circuits || !settings || !picture || state.game === undefined || state.turn !== resolved.turn + 1) return undefined;
     try {
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);

@@ -97,7 +97,15 @@ describe('handlers', () => {
       });
     const routes = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties);
     const targetOf = (routeKey: string) => routes.find((route) => route.RouteKey === routeKey)?.Target;
-    expect(routes.map((route) => route.RouteKey).sort()).toEqual(['$default', 'GET /openapi.json', 'POST /races/{id}/eliminate', 'POST /races/{id}/resolve', 'POST /races/{id}/withdraw']);
+    expect(routes.map((route) => route.RouteKey).sort()).toEqual([
+      '$default',
+      'GET /circuits/{file}',
+      'GET /openapi.json',
+      'GET /races/{id}/circuit.svg',
+      'POST /races/{id}/eliminate',
+      'POST /races/{id}/resolve',
+      'POST /races/{id}/withdraw',
+    ]);
     expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });
     for (const path of ANNOUNCING_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     for (const path of DOCUMENT_ROUTES) expect(targetOf(`GET ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });

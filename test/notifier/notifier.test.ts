@@ -10,6 +10,8 @@ import { createCircuits } from '../../functions/api/circuits.ts';
 import type { RaceReporter } from '../../functions/notifier/emails.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { EMAIL_PICTURE_SCALE, createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
+import { pictures } from '../../domain/pictures.ts';
+import { aicsPicture } from '../../domain/speed-circuit/aics/picture.ts';
 import { createRecords, type Records } from '../../functions/store/records.ts';
 import { decodePng } from '../picture/decode-png.ts';
 import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
@@ -160,7 +162,7 @@ describe('notifier', () => {
 
   it('[SC-PBEM-8] shows the circuit after the turn inline as a PNG, and in the text names where to see it', async () => {
     const rulesets = { [aics.id]: aics };
-    const drawing = notifier({ rulesets, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
+    const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(ovalRace('oval1', 4), [ovalTurn])).toEqual({ sent: 2, complete: true });
 
     const [english] = await sentAbout('bill@example.org', 'Oval oval1: turn 3 resolved');
@@ -173,7 +175,7 @@ describe('notifier', () => {
     const [image, ...more] = english?.attachments ?? [];
     expect(more).toEqual([]);
     expect(image).toMatchObject({ contentType: 'image/png', cid: 'circuit-oval1-3@speed-master', related: true });
-    const svg = aics.picture!.race(oval, ovalGame, ovalMoves);
+    const svg = aicsPicture.race(oval, ovalGame, ovalMoves);
     const [width, height] = [/ width="([\d.]+)"/, / height="([\d.]+)"/].map((pattern) => Math.round(Number(pattern.exec(svg)![1]) * EMAIL_PICTURE_SCALE));
     const png = decodePng(Buffer.from(image!.content, 'base64'));
     expect({ width: png.width, height: png.height }).toEqual({ width, height });
@@ -185,7 +187,7 @@ describe('notifier', () => {
 
   it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {
     const rulesets = { [aics.id]: aics };
-    const drawing = notifier({ rulesets, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
+    const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(ovalRace('oval2', 6), [ovalTurn])).toEqual({ sent: 2, complete: true });
     const [english] = await sentAbout('bill@example.org', 'Oval oval2: turn 3 resolved');
     expect(english?.attachments).toEqual([]);

@@ -8,7 +8,6 @@ import { DomainError, invalid } from '../../errors.ts';
 import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
-import { pictureOptions, raceViewFromState, renderCircuit, renderRace } from '../picture/index.ts';
 import { checkBuild } from './car.ts';
 import { AicsEvent, evolve as evolveTurn } from './events.ts';
 import { parseMove, printMove } from './notation.ts';
@@ -57,6 +56,8 @@ export type AicsRulesetEvent = z.infer<typeof AicsRulesetEvent>;
 const typesOf = (union: { options: readonly { shape: { type: { value: string } } }[] }): ReadonlySet<string> =>
   new Set(union.options.map((option) => option.shape.type.value));
 const TURN = typesOf(AicsEvent);
+/** Whether `event` is one of a turn's events, which the picture draws. */
+export const isTurnEvent = (event: { type: string }): event is AicsEvent => TURN.has(event.type);
 const QUALIFYING = typesOf(QualifyingEvent);
 const PRE_RACE = typesOf(PreRaceEvent);
 
@@ -194,9 +195,4 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
     standings,
   },
 
-  picture: {
-    circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),
-    race: (circuit, state, lastTurnEvents, language) =>
-      renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter((e): e is AicsEvent => TURN.has(e.type))), pictureOptions(language)),
-  },
 };

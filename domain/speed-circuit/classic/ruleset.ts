@@ -11,7 +11,6 @@ import { DomainError, conflict } from '../../errors.ts';
 import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
-import { pictureOptions, raceViewFromState, renderCircuit, renderRace } from '../picture/index.ts';
 import { checkBuild } from './car.ts';
 import { ClassicEvent, evolve } from './events.ts';
 import { CarEntry, gridEvents } from './grid.ts';
@@ -89,9 +88,4 @@ export const classic: RaceRuleset<Circuit, CarEntry, Setup, Move, ClassicRaceSta
 
   championship: { points: pointsByCar, standings: circuitStandings },
 
-  picture: {
-    circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),
-    race: (circuit, state, lastTurnEvents, language) =>
-      renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter((event) => event.type === 'CarMoved')), pictureOptions(language)),
-  },
 };

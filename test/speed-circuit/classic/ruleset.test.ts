@@ -1,3 +1,5 @@
+import { pictures } from '../../../domain/pictures.ts';
+import { classicPicture } from '../../../domain/speed-circuit/classic/picture.ts';
 import { describe, expect, it } from 'vitest';
 import { CreateRace, type RaceCommand } from '../../../domain/race/commands.ts';
 import { storedEventSchema } from '../../../domain/race/events.ts';
@@ -94,7 +96,8 @@ describe('a classic race on the generic race backend', () => {
   it('is registered as "classic" beside AICS, and its picture draws the race without a weather track', () => {
     expect(rulesets['classic']).toBe(classic);
     expect(Object.keys(rulesets)).toEqual(['aics-3.06', 'classic']);
-    const picture = race.rulesetOf(recorder.state)!.picture!.race(circuit, recorder.state.game, []);
+    expect(pictures['classic']).toBe(classicPicture);
+    const picture = pictures['classic']!.race(circuit, recorder.state.game, []);
     expect(picture).toContain('class="car"');
     expect(picture).not.toContain('class="weather"');
   });
