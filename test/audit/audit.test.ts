@@ -38,6 +38,14 @@ describe('auditing a finished race', () => {
     expect(auditRace(recorder.exported(), rulesets)).toEqual({ ok: true, turns: resolved.length, rolls });
   });
 
+  it('verifies a race in which a player asked for a new token, whose hash the export leaves out', () => {
+    const reissued = finishedToyRace({ reissueToken: true });
+    const exported = reissued.recorder.exported() as unknown as { commits: { events: Loose[] }[] };
+    const issued = exported.commits.flatMap((k) => k.events).filter((e) => e.type === 'EntryTokenIssued');
+    expect(issued).toEqual([{ type: 'EntryTokenIssued', v: 1, at: expect.any(String), car: '2' }]);
+    expect(auditRace(exported, rulesets)).toEqual({ ok: true, turns: resolved.length, rolls: expect.any(Number) });
+  });
+
   it('replays a turn that eliminated every car for missing too many moves (SC-GNU-2) as the resolver played it', () => {
     const abandoned = abandonedToyRace();
     expect(abandoned.state.phase).toBe('finished');

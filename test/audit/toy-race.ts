@@ -23,8 +23,11 @@ const create = (recorder: Recorder, maxConsecutiveMissedMoves: number) => {
   recorder.run({ type: 'CloseRegistration' }, 0);
 };
 
-/** Cars 1 and 2 send a pole lap, 3 and 4 are drawn; car 3 misses turn 1, car 4 withdraws in turn 2. */
-export function finishedToyRace(): { recorder: Recorder; events: RaceEvent[] } {
+/**
+ * Cars 1 and 2 send a pole lap, 3 and 4 are drawn; car 3 misses turn 1, car 4 withdraws in turn 2.
+ * With `reissueToken`, car 2 asks for a new token during qualifying.
+ */
+export function finishedToyRace(options: { reissueToken?: boolean } = {}): { recorder: Recorder; events: RaceEvent[] } {
   const recorder = recordRace(rulesets, circuit, SEED);
   const events: RaceEvent[] = [];
   const run: Recorder['run'] = (command, hours) => {
@@ -35,6 +38,7 @@ export function finishedToyRace(): { recorder: Recorder; events: RaceEvent[] } {
   create(recorder, 5);
   run({ type: 'SubmitQualifying', car: '1', qualifying: { turns: 12 } }, 1);
   run({ type: 'SubmitQualifying', car: '2', qualifying: { turns: 10 } }, 2);
+  if (options.reissueToken) run({ type: 'IssueEntryToken', email: 'bruno@example.org', tokenHash: 'b2'.padEnd(64, '0') }, 3);
   run({ type: 'PublishGrid' }, 24);
   run({ type: 'SubmitSetup', car: '2', setup: { tyres: 'soft' } }, 25);
   run({ type: 'StartRace' }, 72);

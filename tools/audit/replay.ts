@@ -16,8 +16,9 @@ const SUBMISSION_PAYLOAD: Partial<Record<RaceEvent['type'], string>> = {
   MoveSubmitted: 'move',
 };
 
-/** Events whose export leaves fields out: players' submissions and registrations (emails, token hashes). */
-export const isRedacted = (event: RaceEvent): boolean => event.type === 'EntryRegistered' || SUBMISSION_PAYLOAD[event.type] !== undefined;
+/** Events whose export leaves fields out: players' submissions, registrations (emails, token hashes) and new tokens (token hashes). */
+export const isRedacted = (event: RaceEvent): boolean =>
+  event.type === 'EntryRegistered' || event.type === 'EntryTokenIssued' || SUBMISSION_PAYLOAD[event.type] !== undefined;
 
 /** The event to fold: a submission keeps its place in the state even when its payload is not shown. */
 export const asRecorded = (event: RaceEvent): RaceEvent => {
