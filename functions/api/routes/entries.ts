@@ -1,0 +1,23 @@
+/** Registering for a race, and a new token for a player whose token was lost. */
+import type { Hono } from 'hono';
+import { parse, raceIdOf, readJson } from '../http.ts';
+import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
+import { RegisterBody, TokenRequestBody } from '../schemas.ts';
+import type { Service } from '../service.ts';
+import { issueToken, register } from '../services/registration.ts';
+
+export function mountEntries(app: Hono, service: Service): void {
+  app.post('/races/:id/entries', async (c) => {
+    const raceId = raceIdOf(c);
+    const body = parse(RegisterBody, await readJson(c));
+    const { car, token, emailed, state } = await register(service, raceId, body, c.req.header(IDEMPOTENCY_HEADER));
+    return c.json({ car, token, emailed, race: service.race.publicView(state, { role: 'player', car }) }, 201);
+  });
+
+  app.post('/races/:id/entries/token', async (c) => {
+    const raceId = raceIdOf(c);
+    const { email } = parse(TokenRequestBody, await readJson(c));
+    await issueToken(service, raceId, email);
+    return c.json({ detail: 'if this address is registered for the race, a new token is on its way to it (one every 10 minutes at most)' }, 202);
+  });
+}

@@ -1,0 +1,20 @@
+/** A race's public history and its export, and the check of any roll by its code. */
+import type { Hono } from 'hono';
+import { bearer, parse, raceIdOf } from '../http.ts';
+import { AfterQuery } from '../schemas.ts';
+import type { Service } from '../service.ts';
+import { exportOf, history } from '../services/history.ts';
+import { rollByCode } from '../services/rolls.ts';
+
+export function mountHistory(app: Hono, service: Service): void {
+  app.get('/races/:id/events', async (c) => {
+    const raceId = raceIdOf(c);
+    const { after } = parse(AfterQuery, c.req.query());
+    const { state } = await service.load(raceId);
+    return c.json(await history(service, raceId, after, service.viewerOf(state, bearer(c))));
+  });
+
+  app.get('/races/:id/export', async (c) => c.json(await exportOf(service, raceIdOf(c))));
+
+  app.get('/dice/:code', async (c) => c.json(await rollByCode(service, c.req.param('code'))));
+}

@@ -1,0 +1,65 @@
+/** Races: created, listed and shown; the organiser's commands on them; a player leaving one. */
+import type { Context, Hono } from 'hono';
+import type { RaceCommand } from '../../../domain/race/commands.ts';
+import type { RaceState, Viewer } from '../../../domain/race/index.ts';
+import { bearer, parse, raceIdOf, readJson, readOptionalJson } from '../http.ts';
+import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, ResolveBody } from '../schemas.ts';
+import type { Service } from '../service.ts';
+import { createRace } from '../services/create-race.ts';
+import { resolveStep } from '../services/resolve-step.ts';
+
+export function mountRaces(app: Hono, service: Service): void {
+  const { deps, race, requireOrganiser, playerOf, viewerOf, load, collected, execute } = service;
+  const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => c.json({ race: race.publicView(state, viewer) }, status);
+
+  app.post('/races', async (c) => {
+    requireOrganiser(bearer(c));
+    const state = await createRace(service, parse(CreateRaceBody, await readJson(c)), c.req.header(IDEMPOTENCY_HEADER) !== undefined);
+    return respond(c, state, { role: 'organiser' }, 201);
+  });
+
+  // The index also keeps the resolver's email bookkeeping, which is nobody else's business.
+  app.get('/races', async (c) =>
+    c.json({ races: (await deps.index.listRaces()).map(({ raceId, status, title, circuit, nextDeadline }) => ({ raceId, status, title, circuit, nextDeadline })) }),
+  );
+
+  app.get('/races/:id', async (c) => {
+    const raceId = raceIdOf(c);
+    const { state } = await load(raceId);
+    return respond(c, await collected(raceId, state), viewerOf(state, bearer(c)));
+  });
+
+  const organiserCommand = (path: string, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
+    app.post(`/races/:id/${path}`, async (c) => {
+      requireOrganiser(bearer(c));
+      const raceId = raceIdOf(c);
+      const next = command(needsBody ? await readJson(c) : undefined);
+      const { state } = await execute(raceId, () => next);
+      return respond(c, state, { role: 'organiser' });
+    });
+
+  organiserCommand('close-registration', () => ({ type: 'CloseRegistration' }), false);
+  organiserCommand('deadline', (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
+  organiserCommand('eliminate', (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
+
+  const { resolver } = deps;
+  if (resolver)
+    app.post('/races/:id/resolve', async (c) => {
+      requireOrganiser(bearer(c));
+      const raceId = raceIdOf(c);
+      const body = await readOptionalJson(c);
+      const state = await resolveStep(service, resolver, raceId, body === undefined ? {} : parse(ResolveBody, body), c.get('attempt'));
+      return respond(c, state, { role: 'organiser' });
+    });
+
+  app.post('/races/:id/withdraw', async (c) => {
+    const raceId = raceIdOf(c);
+    let car = '';
+    const { state } = await execute(raceId, (current) => {
+      car = playerOf(current, bearer(c)).car;
+      return { type: 'WithdrawCar', car };
+    });
+    return respond(c, state, { role: 'player', car });
+  });
+}

@@ -1,0 +1,27 @@
+/** A race's history as a viewer may read it, and its export for the auditor. */
+import type { Viewer } from '../../../domain/race/index.ts';
+import type { Service } from '../service.ts';
+
+export async function history({ deps, race }: Service, raceId: string, after: number, viewer: Viewer) {
+  const commits = await deps.store.readCommits(raceId, after);
+  return {
+    commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, viewer)) })),
+    last: commits.at(-1)?.commit ?? after,
+  };
+}
+
+export async function exportOf({ deps, race, load }: Service, raceId: string) {
+  const { state } = await load(raceId);
+  const commits = await deps.store.readCommits(raceId);
+  return {
+    raceId,
+    seedHash: state.settings?.seedHash,
+    seed: state.seed ?? null,
+    // The finish reveals the standing orders, which the auditor needs to replay the turns they drove.
+    commits: commits.map((k) => ({
+      commit: k.commit,
+      at: k.at,
+      events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }))),
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+/** A player's entry and his token: registered once, answered again to its retry, and a new token sent to his address on request. */
+import { createHmac } from 'node:crypto';
+import { DomainError } from '../../../domain/errors.ts';
+import type { RaceState } from '../../../domain/race/index.ts';
+import type * as z from 'zod';
+import { tokenHash } from '../../store/records.ts';
+import { sameHash } from '../http.ts';
+import type { RegisterBody } from '../schemas.ts';
+import type { Service } from '../service.ts';
+
+export interface Registered {
+  car: string;
+  token: string;
+  emailed: boolean;
+  state: RaceState;
+}
+
+/**
+ * Registers a player. A registration sent with an Idempotency-Key gets a token derived from the
+ * key and the race's secret seed, so that its retry after a crash that lost the first answer
+ * recognises its own entry and answers it again; without a key the token is random.
+ */
+export async function register({ deps, context, load, execute }: Service, raceId: string, body: z.output<typeof RegisterBody>, idempotencyKey: string | undefined): Promise<Registered> {
+  const { state: before } = await load(raceId);
+  const token =
+    idempotencyKey === undefined
+      ? deps.random()
+      : createHmac('sha256', (await context(before)).seed).update(`entry-token\0${raceId}\0${idempotencyKey}`).digest('hex');
+  const answer = async (state: RaceState, car: string): Promise<Registered> => ({ car, token, emailed: await deps.notifier.registered(state, car, token).catch(() => false), state });
+  const mine = Object.values(before.entries).find((e) => e.email.toLowerCase() === body.email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
+  if (mine) return answer(before, mine.car);
+  const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token) }));
+  return answer(state, events[0]?.type === 'EntryRegistered' ? events[0].car : '');
+}
+
+/**
+ * Emails a fresh token to the car registered with `email`, if any. Whether the address is
+ * registered, or had a token lately, is told to nobody: a stranger asking gets nothing and takes
+ * nothing away (the tokens the player holds keep working).
+ */
+export async function issueToken({ deps, execute }: Service, raceId: string, email: string): Promise<void> {
+  const token = deps.random();
+  try {
+    const { state, events, commit } = await execute(raceId, () => ({ type: 'IssueEntryToken', email, tokenHash: tokenHash(token) }));
+    const issued = events[0];
+    if (issued?.type === 'EntryTokenIssued') await deps.notifier.tokenIssued(state, issued.car, token, commit).catch(() => false);
+  } catch (error) {
+    if (!(error instanceof DomainError && error.field === 'email')) throw error;
+  }
+}

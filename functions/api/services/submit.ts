@@ -1,0 +1,75 @@
+/**
+ * A player's pole lap, setup or move: the body is the game's own payload, validated by the
+ * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
+ * stream, so players sending at once never wait for each other. The answer is a receipt: the
+ * submission as understood, its revision in the step (of two sent at once, the higher one is
+ * played), and who has sent in so far. A car sending too fast is told when to send again.
+ *
+ * It is decided on the race as this process last saw it, without reading it again: the one
+ * write is the ballot's, and the ballot refuses a step already played. Whatever an outdated
+ * state could get wrong is decided again on the newest state: a refusal, a submission after a
+ * command that the ballot's mark reveals, and the submission that may complete the step.
+ */
+import { DomainError } from '../../../domain/errors.ts';
+import type { RaceCommand } from '../../../domain/race/commands.ts';
+import { isSubmission } from '../../../domain/race/events.ts';
+import type { AnyRuleset, RaceState, Step } from '../../../domain/race/index.ts';
+import type * as z from 'zod';
+import { HttpProblem } from '../../http/problem.ts';
+import { countingSubmissions } from '../../resolver/resolver.ts';
+import type { Receipt } from '../schemas.ts';
+import type { Service } from '../service.ts';
+
+/** The game's command for `car`'s payload `body`, parsed with the ruleset's schema. */
+export type SubmissionCommand = (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand;
+
+export async function submit(service: Service, raceId: string, token: string | undefined, path: string, body: unknown, command: SubmissionCommand): Promise<z.input<typeof Receipt>> {
+  const { deps, race, context, now, load, playerOf, updateIndex } = service;
+  const attempt = async ({ state, commit }: { state: RaceState; commit: number }, newest: boolean) => {
+    const { car, ruleset } = playerOf(state, token);
+    const decide = async (on: RaceState) => race.decide(on, command(car, body, ruleset), { ...(await context(on)), now: now() });
+    const [event] = await decide(state);
+    const step = race.step(state);
+    if (!event || !isSubmission(event) || !step) throw new Error(`race ${raceId}: a ${path} submission decided no submission`);
+    const result = await deps.ballots.submit(raceId, step, car, event);
+    if (!result.accepted)
+      throw result.reason === 'closed'
+        ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
+        : new HttpProblem(429, `car ${car} is sending ${path} too fast: send again in ${result.retryAfterSeconds} s`, [{ field: path, reason: 'too many submissions in a short time' }], {
+            'retry-after': String(result.retryAfterSeconds),
+          });
+    const waitingOn = (on: RaceState) => race.awaited(on).filter((other) => !result.sent.includes(other));
+    let waitingFor = waitingOn(state);
+    if (!newest && (result.marked > commit || waitingFor.length === 0)) {
+      const latest = await load(raceId);
+      const latestStep = race.step(latest.state);
+      // A step played meanwhile played this submission too: the resolver has updated the index.
+      if (latestStep?.phase !== step.phase || latestStep.turn !== step.turn) waitingFor = [];
+      else {
+        // Throws when the race has changed so that it refuses the submission (the car left it); the resolver ignores it then.
+        await decide(latest.state);
+        waitingFor = waitingOn(latest.state);
+        if (waitingFor.length === 0) await updateIndex(raceId, latest.state, latest.commit, true);
+      }
+    } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
+    const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
+    return { car, phase: step.phase, turn: step.turn, revision: result.revision, ...submitted, sent: result.sent, waitingFor };
+  };
+  const remembered = deps.store.remembered(raceId);
+  if (remembered === undefined) return attempt(await load(raceId), true);
+  try {
+    return await attempt(remembered, false);
+  } catch (error) {
+    if (!(error instanceof HttpProblem || error instanceof DomainError)) throw error;
+    return attempt(await load(raceId), true);
+  }
+}
+
+/** The car of `token` and its submission that the open step will play when that step is `phase`: never anybody else's. */
+export async function mine({ deps, race, load, playerCar }: Service, raceId: string, token: string | undefined, phase: Step['phase']) {
+  const { state } = await load(raceId);
+  const car = playerCar(state, token);
+  const step = race.step(state);
+  const counting = step?.phase === phase ? countingSubmissions(race, state, await deps.ballots.read(raceId, step)) : [];
+  return { car, state, submitted: counting.find(({ event }) => 'car' in event && event.car === car) };
+}
