@@ -1,7 +1,12 @@
 /**
- * `npm start`: the whole system on this machine (see stack.ts), data under `.data/`.
+ * `npm start`: the whole system on this machine (see stack.ts), data under `.data/` by default.
  * `npm start -- --demo` also creates a demo race with three registered players.
+ *
+ * Environment: `PORT` (the API's port, 3000; 0 picks a free one), `DATA_DIR` (the data folder,
+ * `.data`), `SES_URL` (an SES stand-in already running, whose mailbox then outlives this
+ * process, instead of the embedded one: the crash test kills this process and reads the mail).
  */
+import { join } from 'node:path';
 import { rulesets } from '../../domain/rulesets.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { createDemoRace } from './demo.ts';
@@ -16,11 +21,15 @@ const DEMO_CIRCUIT = 'monza';
 const port = Number(process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
 
-const stack = await startLocal({ rulesets, dataDir: '.data', port });
+const dataDir = process.env.DATA_DIR || '.data';
+const ses = process.env.SES_URL || undefined;
+if (ses !== undefined && !/^https?:\/\/[^/]+\/?$/.test(ses)) throw new Error(`SES_URL must be an endpoint like http://127.0.0.1:8005, got ${ses}`);
+
+const stack = await startLocal({ rulesets, dataDir, port, ...(ses ? { ses: ses.replace(/\/$/, '') } : {}) });
 console.log(`Speed Master is running.
   API              ${stack.urls.api}   (OpenAPI at ${stack.urls.api}/openapi.json)
   Mailbox          ${stack.urls.mailbox}
-  Organiser token  ${stack.organiserToken}   (kept in .data/organiser-token)
+  Organiser token  ${stack.organiserToken}   (kept in ${join(dataDir, 'organiser-token')})
 Press Ctrl-C to stop.`);
 
 if (process.argv.includes('--demo')) {
