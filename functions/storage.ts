@@ -6,7 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { storedEventSchema } from '../domain/race/events.ts';
+import { raceEventSchema, storedEventSchema, type RaceEvent } from '../domain/race/events.ts';
+import { own } from '../domain/own.ts';
 import { createRace, type AnyRuleset } from '../domain/race/index.ts';
 import { RaceState } from '../domain/race/state.ts';
 import { createCircuits } from './api/circuits.ts';
@@ -28,9 +29,19 @@ export interface StorageOptions {
 
 export function wireStorage({ client, table, rulesets, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: StorageOptions) {
   const race = createRace(rulesets);
+  // Races written before their commits kept their ruleset are read with every game's schema.
   const eventSchema = storedEventSchema(rulesets);
-  const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, now: clock });
-  const ballots = createBallots({ client, table, eventSchema, clock });
+  const schemas = new Map<string, z.ZodType<RaceEvent>>();
+  const schema = (rulesetId: string): z.ZodType<RaceEvent> | undefined => {
+    const ruleset = own(rulesets, rulesetId);
+    if (!ruleset) return undefined;
+    const known = schemas.get(rulesetId) ?? (raceEventSchema(ruleset) as z.ZodType<RaceEvent>);
+    schemas.set(rulesetId, known);
+    return known;
+  };
+  const kinds = { of: (state: RaceState) => state.settings?.rulesetId, schema };
+  const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, kinds, now: clock });
+  const ballots = createBallots({ client, table, eventSchema, kindSchema: schema, clock });
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
   const idempotency = createIdempotency({ client, table });

@@ -37,6 +37,8 @@ import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 export interface Step {
   phase: string;
   turn: number;
+  /** The race's kind (its ruleset), given by a submission: what the ballot's submissions are validated as. */
+  kind?: string | undefined;
 }
 
 export interface Submitted<E> {
@@ -77,7 +79,10 @@ export interface Ballots<E> {
 export interface BallotsOptions<E> {
   client: DynamoDBClient;
   table: string;
+  /** Validates the submissions of a ballot of no known kind (written before kinds were kept). */
   eventSchema: z.ZodType<E>;
+  /** The schema of the submissions of each kind of race (its ruleset), kept on the ballot by its first submission. */
+  kindSchema?: (kind: string) => z.ZodType<E> | undefined;
   clock?: () => Date;
   /**
    * At most `sends` submissions of one car in one step in any `perMs` milliseconds: ten a minute
@@ -94,6 +99,8 @@ export interface BallotsOptions<E> {
 }
 
 const CLOSED = 'closed';
+/** The race's kind (its ruleset), whose schema the submissions are validated with. */
+const KIND = 'kind';
 const SENT = 'sent';
 const MARKED = 'marked';
 /** Attribute holding the kept submissions of car `car`, oldest first. */
@@ -116,26 +123,27 @@ export function createBallots<E>({
   client,
   table,
   eventSchema,
+  kindSchema,
   clock = () => new Date(),
   rateLimit: { sends: limit, perMs } = { sends: 10, perMs: 60_000 },
   keep = { submissions: 10, bytes: 6 * 1024 },
 }: BallotsOptions<E>): Ballots<E> {
   const key = (raceId: string, step: Step): Item => ({ [PARTITION_KEY]: str(keys.ballot(raceId, step.phase)), [SORT_KEY]: num(step.turn) });
 
-  const validate = (value: unknown, raceId: string, step: Step): E => {
-    const result = eventSchema.safeParse(value);
+  const validate = (value: unknown, kind: string | undefined, raceId: string, step: Step): E => {
+    const result = ((kind === undefined ? undefined : kindSchema?.(kind)) ?? eventSchema).safeParse(value);
     if (!result.success) throw new StoreValidationError(raceId, step.turn, `${step.phase} submission`, result.error.issues[0]);
     return result.data;
   };
 
-  const parse = (text: string | undefined, raceId: string, step: Step): E => {
+  const parse = (text: string | undefined, kind: string | undefined, raceId: string, step: Step): E => {
     let value: unknown;
     try {
       value = JSON.parse(text ?? '');
     } catch (error) {
       throw new StoreValidationError(raceId, step.turn, `${step.phase} submission`, undefined, { cause: error });
     }
-    return validate(value, raceId, step);
+    return validate(value, kind, raceId, step);
   };
 
   const toBallot = (item: Item | undefined, raceId: string, step: Step): Ballot<E> => {
@@ -145,7 +153,7 @@ export function createBallots<E>({
       const dropped = Number(item?.[droppedAttribute(car)]?.N ?? 0);
       submissions[car] = (item?.[carAttribute(car)]?.L ?? []).map((value: AttributeValue, index) => ({
         revision: dropped + index + 1,
-        event: parse(value.S, raceId, step),
+        event: parse(value.S, item?.[KIND]?.S, raceId, step),
       }));
     }
     return { submissions, closed: item?.[CLOSED]?.BOOL === true };
@@ -195,7 +203,7 @@ export function createBallots<E>({
 
   return {
     async submit(raceId, step, car, event) {
-      const valid = JSON.stringify(validate(event, raceId, step));
+      const valid = JSON.stringify(validate(event, step.kind, raceId, step));
       const now = clock().getTime();
       let updated: Item;
       try {
@@ -206,7 +214,8 @@ export function createBallots<E>({
             // `#dropped` and `#marked` are set to themselves so that UPDATED_NEW returns them.
             UpdateExpression:
               'SET #car = list_append(if_not_exists(#car, :none), :event), #dropped = if_not_exists(#dropped, :zero), ' +
-              '#sends = list_append(:now, if_not_exists(#sends, :none)), #marked = if_not_exists(#marked, :zero) ADD #sent :cars',
+              '#sends = list_append(:now, if_not_exists(#sends, :none)), #marked = if_not_exists(#marked, :zero)' +
+              `${step.kind === undefined ? '' : ', #kind = if_not_exists(#kind, :kind)'} ADD #sent :cars`,
             // Fewer than `limit` sends, or the `limit`-th latest one out of the window.
             ConditionExpression: `attribute_not_exists(#closed) AND (attribute_not_exists(#sends) OR size(#sends) < :limit OR #sends[${limit - 1}] <= :windowStart)`,
             ExpressionAttributeNames: {
@@ -216,6 +225,7 @@ export function createBallots<E>({
               '#sent': SENT,
               '#closed': CLOSED,
               '#marked': MARKED,
+              ...(step.kind === undefined ? {} : { '#kind': KIND }),
             },
             ExpressionAttributeValues: {
               ':none': { L: [] },
@@ -225,6 +235,7 @@ export function createBallots<E>({
               ':limit': num(limit),
               ':windowStart': num(now - perMs),
               ':zero': num(0),
+              ...(step.kind === undefined ? {} : { ':kind': str(step.kind) }),
             },
             ReturnValues: 'UPDATED_NEW',
           }),

@@ -38,13 +38,23 @@ export interface EventStore<E, S> {
   remembered(raceId: string): Head<S> | undefined;
 }
 
+/** The attribute of a commit holding its stream's kind. */
+const KIND = 'kind';
+
 /** Races whose newest head a store remembers; the oldest remembered is forgotten first. */
 const HEADS_KEPT = 100;
 
 export interface EventStoreOptions<E, S> {
   client: DynamoDBClient;
   table: string;
+  /** Validates the events of a stream of no known kind (written before kinds were kept). */
   eventSchema: z.ZodType<E>;
+  /**
+   * A stream's kind (a race's ruleset) from the state its commits leave, kept on every commit, and
+   * the schema of each kind's events: a stream's events are validated with its own kind's schema
+   * alone, never with another's that happens to accept them.
+   */
+  kinds?: { of(state: S): string | undefined; schema(kind: string): z.ZodType<E> | undefined };
   snapshotSchema: z.ZodType<S>;
   now?: () => Date;
 }
@@ -54,17 +64,21 @@ export function createEventStore<E, S>({
   table,
   eventSchema,
   snapshotSchema,
+  kinds,
   now = () => new Date(),
 }: EventStoreOptions<E, S>): EventStore<E, S> {
+  const schemaOf = (kind: string | undefined): z.ZodType<E> => (kind === undefined ? undefined : kinds?.schema(kind)) ?? eventSchema;
+
   const validate = <T>(schema: z.ZodType<T>, value: unknown, raceId: string, commit: number, what: string): T => {
     const result = schema.safeParse(value);
     if (!result.success) throw new StoreValidationError(raceId, commit, what, result.error.issues[0]);
     return result.data;
   };
 
-  const validateEvents = (value: unknown, raceId: string, commit: number): E[] => {
+  const validateEvents = (value: unknown, kind: string | undefined, raceId: string, commit: number): E[] => {
     if (!Array.isArray(value)) throw new StoreValidationError(raceId, commit, 'events', undefined);
-    return value.map((event, index) => validate(eventSchema, event, raceId, commit, `event ${index}`));
+    const schema = schemaOf(kind);
+    return value.map((event, index) => validate(schema, event, raceId, commit, `event ${index}`));
   };
 
   const parseJson = (item: Item, attribute: string, raceId: string, commit: number): unknown => {
@@ -77,7 +91,7 @@ export function createEventStore<E, S>({
 
   const toCommit = (raceId: string, item: Item): Commit<E> => {
     const commit = readNumber(item, SORT_KEY);
-    return { commit, at: readString(item, 'at'), events: validateEvents(parseJson(item, 'events', raceId, commit), raceId, commit) };
+    return { commit, at: readString(item, 'at'), events: validateEvents(parseJson(item, 'events', raceId, commit), item[KIND]?.S, raceId, commit) };
   };
 
   // Strongly consistent reads: a command decides on the newest commit rather than losing a
@@ -89,8 +103,8 @@ export function createEventStore<E, S>({
         TableName: table,
         KeyConditionExpression: '#pk = :pk AND #sk > :after',
         // The events only: each commit's state is for `head`.
-        ProjectionExpression: '#pk, #sk, #at, #events',
-        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY, '#at': 'at', '#events': 'events' },
+        ProjectionExpression: '#pk, #sk, #at, #events, #kind',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY, '#at': 'at', '#events': 'events', '#kind': KIND },
         ExpressionAttributeValues: { ':pk': str(keys.commits(raceId)), ':after': num(afterCommit) },
         ConsistentRead: true,
       },
@@ -132,8 +146,9 @@ export function createEventStore<E, S>({
     async append(raceId, commit, events, state) {
       if (!Number.isInteger(commit) || commit < 1) throw new Error(`race ${raceId}: commit numbers start at 1, got ${commit}`);
       if (events.length === 0) throw new Error(`race ${raceId}: commit ${commit} has no events`);
-      const valid = validateEvents(events, raceId, commit);
       const validState = validate(snapshotSchema, state, raceId, commit, 'state');
+      const kind = kinds?.of(validState);
+      const valid = validateEvents(events, kind, raceId, commit);
       const at = now().toISOString();
       try {
         await client.send(
@@ -145,6 +160,7 @@ export function createEventStore<E, S>({
               at: str(at),
               events: str(JSON.stringify(valid)),
               state: str(JSON.stringify(validState)),
+              ...(kind === undefined ? {} : { [KIND]: str(kind) }),
             },
             ConditionExpression: 'attribute_not_exists(#pk)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY },

@@ -31,7 +31,7 @@ export async function submit(service: Service, raceId: string, token: string | u
     const [event] = await decide(state);
     const step = race.step(state);
     if (!event || !isSubmission(event) || !step) throw new Error(`race ${raceId}: a ${path} submission decided no submission`);
-    const result = await deps.ballots.submit(raceId, step, car, event);
+    const result = await deps.ballots.submit(raceId, { ...step, kind: state.settings?.rulesetId }, car, event);
     if (!result.accepted)
       throw result.reason === 'closed'
         ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])

@@ -80,6 +80,9 @@ describe('a classic race through the API, the resolver and the emails', () => {
 
     const exported = (await call('GET', '/races/classic1/export')).json();
     expect(auditRace(exported, rulesets)).toMatchObject({ ok: true });
+    // Validated with the classic schemas alone: the empty setup is stored as sent, not as an AICS setup.
+    const started = exported.commits.flatMap((k: { events: { type: string }[] }) => k.events).find((e: { type: string }) => e.type === 'RaceStarted');
+    expect(started.setups).toEqual({ '1': {}, '2': {} });
 
     const subjects = mails.filter((m) => m.to === 'ada@example.org').map((m) => m.email.subject);
     expect(subjects).toEqual(expect.arrayContaining(['Classic GP: starting grid', 'Classic GP: turn 1 resolved']));
