@@ -1,0 +1,49 @@
+/**
+ * Deterministic fault injection (ARCHITECTURE "Exactly once, through crashes"; issue 11, point 8):
+ * seeded schedules that kill a backend process at one of its I/O calls, restart it, let the clients
+ * retry and the scheduler tick, and check the invariants of invariants.ts (schedule.ts tells how).
+ *
+ * `npm test` runs 200 schedules; `CRASH_SCHEDULES=5000 npx vitest run test/crash` (part of
+ * `npm run fuzz`) runs more, `CRASH_POOL` sets how many fault plans (interleavings and client
+ * mixes) each scenario has (6 by default), and `CRASH_SEED=<n> npx vitest run test/crash` replays
+ * one schedule, printing its calls. The figures of the run are printed at its end.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Report } from './report.ts';
+import { buildTemplates, type Template } from './scenarios.ts';
+import { Harness, scheduleTitle, type HarnessOptions } from './schedule.ts';
+import { startMachine, type Machine } from './world.ts';
+
+const SCHEDULES = Number(process.env.CRASH_SCHEDULES ?? 200);
+const ONLY = process.env.CRASH_SEED === undefined ? undefined : Number(process.env.CRASH_SEED);
+const options: HarnessOptions = {
+  pool: Number(process.env.CRASH_POOL ?? 6),
+  recrash: Number(process.env.CRASH_RECRASH ?? 0.2),
+  maxTicks: 16,
+};
+const seeds = ONLY === undefined ? Array.from({ length: SCHEDULES }, (_, i) => i + 1) : [ONLY];
+
+let machine: Machine;
+let templates: Record<string, Template>;
+let harness: Harness;
+const report = new Report();
+
+beforeAll(async () => {
+  machine = await startMachine();
+  templates = await buildTemplates(machine);
+  harness = new Harness(machine, templates, options);
+});
+afterAll(async () => {
+  console.log(report.text());
+  await machine?.close();
+});
+
+describe('crash schedules', () => {
+  it.each(seeds)(`seed %i`, async (seed) => {
+    const outcome = await harness.run(seed);
+    report.add(outcome);
+    if (ONLY !== undefined) console.log([`seed ${seed}: ${outcome.title}`, ...outcome.story].join('\n'));
+    const replay = `CRASH_SEED=${seed} npx vitest run test/crash`;
+    expect(outcome.violations, `seed ${seed} (${scheduleTitle(seed, options.pool)}), crash at ${outcome.crashedAt ?? 'none'}: replay with ${replay}`).toEqual([]);
+  });
+});
