@@ -38,6 +38,16 @@ afterAll(async () => {
   await machine?.close();
 });
 
+describe('the crash harness', () => {
+  // A double click on the organiser's resolve, and a burst of registrations: concurrent requests, whose interleaving the seed fixes.
+  it.each([13, 15])('replays schedule %i exactly: the same calls, answers, race stream and emails', async (seed) => {
+    const [first, again] = [await new Harness(machine, templates, options).run(seed), await new Harness(machine, templates, options).run(seed)];
+    expect(first.crashes).toBeGreaterThan(0);
+    expect(again.story).toEqual(first.story);
+    expect(again.violations).toEqual(first.violations);
+  });
+});
+
 describe('crash schedules', () => {
   it.each(seeds)(`seed %i`, async (seed) => {
     const outcome = await harness.run(seed);

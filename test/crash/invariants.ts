@@ -68,8 +68,9 @@ const kindOf = (subject: string): { kind: Kind; turn: number } => {
   return { kind: 'other', turn: 0 };
 };
 
-const TOKEN = /\b[0-9a-f]{64}\b/g;
-const tokensIn = (email: SentEmail): string[] => [...new Set(`${email.body.text ?? ''} ${email.body.html ?? ''}`.match(TOKEN) ?? [])];
+/** Anything in the text that could be a token (today 64 hex digits; any long word will do): each is tried. */
+const TOKEN = /[A-Za-z0-9_~+/=.-]{32,}/g;
+const tokensIn = (email: SentEmail): string[] => [...new Set((email.body.text ?? '').match(TOKEN) ?? [])];
 
 const show = (value: unknown) => JSON.stringify(value);
 
@@ -149,17 +150,20 @@ export async function check(evidence: Evidence): Promise<Verdict> {
         event.type === 'GridPublished' ? `${TITLE}: starting grid` : event.type === 'TurnResolved' ? `${TITLE}: turn ${event.turn} resolved` : event.type === 'RaceFinished' ? `${TITLE}: final classification` : undefined;
       if (what) for (const entry of entries) owed.push({ to: entry.email, what, stage });
       if (event.type === 'EntryRegistered') {
+        // An email that carries a working token; or, to a player who has his token from the answer, the confirmation.
         let delivered: number | undefined;
         for (const { value: email, stage: at } of emails)
-          if (email.destination.to.includes(event.email) && delivered === undefined)
-            for (const token of tokensIn(email)) if (await evidence.works(token, event.car)) delivered = at;
-        owed.push({ to: event.email, what: `a token for car ${event.car}`, stage, ...(delivered === undefined ? {} : { delivered }) });
+          if (email.destination.to.includes(event.email) && delivered === undefined) {
+            if (working.has(event.car) && kindOf(email.subject).kind === 'registered') delivered = at;
+            else for (const token of tokensIn(email)) if (await evidence.works(token, event.car)) delivered = at;
+          }
+        owed.push({ to: event.email, what: `the registration of car ${event.car}, with a way to its token`, stage, ...(delivered === undefined ? {} : { delivered }) });
         if (delivered === undefined && !working.has(event.car))
           violations.push(`tokens: car ${event.car} (${event.email}) is registered but nobody can drive it: no answer and no email gave its token`);
       }
     }
   for (const item of owed) {
-    if (item.what.startsWith('a token')) continue;
+    if (item.what.startsWith('the registration')) continue;
     const first = emails.find(({ value }) => value.subject === item.what && value.destination.to.includes(item.to));
     if (first) item.delivered = first.stage;
   }

@@ -1,7 +1,9 @@
 /**
  * What the crash schedules play: a small toy race (test/race/toy-ruleset.ts: four cars, one lap of
  * ten squares, so the third turn finishes it) brought once to each starting point through the HTTP
- * API, kept as the items of its table (a template), and copied into a fresh table for every run.
+ * API, kept as the items of its table (a template), and copied into a fresh table for every run;
+ * and, for a few schedules, a real AICS race on the test oval with three cars (pole laps, and a turn
+ * the non-human player drives, whose emails carry the circuit's picture).
  *
  * The scenarios, from those starting points:
  * - a step: the players send their pole laps, setups or moves (some replace theirs, some send
@@ -14,12 +16,13 @@
  */
 import { toy } from '../race/toy-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/index.ts';
+import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { Client, type Meta, type Sent } from './clients.ts';
 import { hash32, mulberry32, type Rng } from './prng.ts';
 import { Sim } from './sim.ts';
 import { observer, ORGANISER_AUTH, spawn, type Answer, type HttpCall, type Item, type Machine } from './world.ts';
 
-export const RULESETS = { [toy.id]: toy };
+export const RULESETS = { [toy.id]: toy, [aics.id]: aics };
 export const RACE = 'r';
 export const TITLE = 'Race r';
 const PLAYERS = ['1', '2', '3', '4'];
@@ -102,6 +105,30 @@ const stepSpecs: Record<string, StepSpec> = {
     resolveBody: { turn: 1 },
   },
   // Car 1 crossed the line at turn 2: the last turn waits for the three others, and ends the race.
+  'aics-qualifying': {
+    step: 'qualifying',
+    path: 'qualifying',
+    awaited: ['1', '2', '3'],
+    payload: (rng) => {
+      const build = rng.pick([
+        { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 },
+        { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 },
+        { startSpeed: 0, acc: 3, dec: 1, topSpeed: 3, wear: 0 },
+      ]);
+      const body = { build, lapText: rng.pick(['120\n120\n120\n120\n120\n180', '100\n120\n140\n120\n120\n120\n120']) };
+      return { body, expected: aics.qualifyingSchema.parse(body) };
+    },
+    resolveBody: { step: 'qualifying' },
+  },
+  'aics-turn-1': {
+    step: 'turn-1',
+    path: 'moves',
+    awaited: ['1', '2', '3'],
+    payload: () => {
+      throw new Error('the AICS turn is left to the non-human player');
+    },
+    resolveBody: { turn: 1 },
+  },
   'turn-3': {
     step: 'turn-3',
     path: 'moves',
@@ -122,6 +149,8 @@ export interface Scenario {
   template: string;
   /** The step the scenario plays (none for registrations). */
   step?: StepSpec;
+  /** Who plays the step, by fault plan in turn: all three by default. */
+  triggers?: Trigger[];
 }
 
 export const SCENARIOS: Scenario[] = [
@@ -133,6 +162,9 @@ export const SCENARIOS: Scenario[] = [
   { name: 'turn 1 emails', kind: 'batch', template: 'turn-1-all-in', step: stepSpecs['turn-1'] },
   { name: 'last turn and finish emails', kind: 'batch', template: 'turn-3-all-in', step: stepSpecs['turn-3'] },
   { name: 'burst of registrations', kind: 'registration', template: 'registration' },
+  { name: 'AICS pole laps, then the grid', kind: 'step', template: 'aics-qualifying', step: stepSpecs['aics-qualifying'] },
+  // Nobody has moved: only the organiser plays the turn before its deadline.
+  { name: 'AICS turn 1 emails, with the picture', kind: 'batch', template: 'aics-turn-1', step: stepSpecs['aics-turn-1'], triggers: ['organiser', 'double'] },
 ];
 
 /** What the process that will crash is asked to do: the clients' requests, and scheduler ticks. */
@@ -182,7 +214,8 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
   }
   const spec = scenario.step;
   if (!spec) throw new Error(`scenario ${scenario.name} has no step`);
-  const trigger = (['scheduler', 'organiser', 'double'] as const)[pool % 3] as Trigger;
+  const triggers = scenario.triggers ?? ['scheduler', 'organiser', 'double'];
+  const trigger = triggers[pool % triggers.length] as Trigger;
   const clients: Client[] = [];
   if (scenario.kind === 'step') {
     for (const car of spec.awaited) {
@@ -273,6 +306,40 @@ export async function buildTemplates(machine: Machine): Promise<Record<string, T
   await keep('turn-3');
   for (const [car, speed] of [['2', 3], ['3', 4], ['4', 5]] as const) await send(car, 'moves', { speed, turn: 3 });
   await keep('turn-3-all-in');
+  await machine.dropTable(table);
+  return { ...templates, ...(await buildAicsTemplates(machine)) };
+}
+
+/** An AICS race on the test oval: three cars registered, then the grid (drawn) and the start by the organiser. */
+async function buildAicsTemplates(machine: Machine): Promise<Record<string, Template>> {
+  const table = await machine.table('crash-template-aics');
+  let time = Date.parse('2025-03-01T12:00:00.000Z');
+  const sim = new Sim(mulberry32(2));
+  const process = spawn({ machine, sim, table, rulesets: RULESETS, id: 0, seed: 1, clock: () => new Date(time) });
+  const look = observer(machine, table, RULESETS, () => new Date(time));
+  const tokens: Record<string, string> = {};
+  const templates: Record<string, Template> = {};
+  const ok = async (call: HttpCall) => {
+    time += 60_000;
+    const [result] = await sim.run([() => process.request(call)]);
+    const answer = result?.status === 'fulfilled' ? result.value : undefined;
+    if (!answer || answer.status >= 300) throw new Error(`AICS template: ${call.method} ${call.path}: ${JSON.stringify(answer ?? result)}`);
+    return answer.body;
+  };
+  const keep = async (name: string) => {
+    const stream = await look.backend.store.readCommits(RACE);
+    templates[name] = { name, items: await machine.items(table), time, tokens: { ...tokens }, commits: stream.length, steps: playedSteps(stream.flatMap((c) => c.events)), acked: {} };
+  };
+  await ok({ method: 'POST', path: '/races', body: { id: RACE, title: TITLE, circuitId: 'test-oval', rulesetId: aics.id, laps: 1 }, auth: ORGANISER_AUTH });
+  for (const car of ['1', '2', '3']) {
+    const answer = await ok({ method: 'POST', path: `/races/${RACE}/entries`, body: { name: `Driver ${car}`, email: emailOf(car), language: 'en' } });
+    tokens[car] = answer.token;
+  }
+  await ok({ method: 'POST', path: `/races/${RACE}/close-registration`, auth: ORGANISER_AUTH });
+  await keep('aics-qualifying');
+  await ok({ method: 'POST', path: `/races/${RACE}/resolve`, auth: ORGANISER_AUTH });
+  await ok({ method: 'POST', path: `/races/${RACE}/resolve`, auth: ORGANISER_AUTH });
+  await keep('aics-turn-1');
   await machine.dropTable(table);
   return templates;
 }

@@ -188,6 +188,11 @@ export class Harness {
       };
       const driven = order !== 'tick-first' || tick > 1 ? clientsLeft(tick) : [];
       await rsim.run([tickTask, ...driven]);
+      // The first tick after a restart, before any client retries: a step whose ballot is closed must be played by now.
+      if (!frozenChecked && tick > restartedAt && !current.proc.dead) {
+        frozenChecked = true;
+        frozenAfterTick = await this.frozen(look);
+      }
       const after = order === 'tick-first' && tick === 1 && !current.proc.dead ? clientsLeft(tick) : [];
       if (after.length > 0) await rsim.run(after);
       const died = current.proc.dead;
@@ -196,12 +201,6 @@ export class Harness {
       const idle = result !== undefined && result.failures.length === 0 && result.resolutions.every((r) => r.events.length === 0 && r.emails === 0);
       if (died || !idle || driven.length > 0 || after.length > 0) await record(tick);
       if (died) continue;
-      if (!frozenChecked && tick > restartedAt) {
-        frozenChecked = true;
-        const head = await look.backend.store.head(RACE);
-        const step = head && this.race.step(head.state);
-        if (step && (await look.backend.ballots.read(RACE, step)).closed) frozenAfterTick = step.phase === 'racing' ? `turn-${step.turn}` : step.phase;
-      }
       // Quiet: a tick that found nothing to do, with every client done before it began.
       const quiet =
         result !== undefined && result.resolutions.length === 0 && result.failures.length === 0 && driven.length === 0 && after.length === 0 && fault.clients.every((client) => client.done);
@@ -271,6 +270,14 @@ export class Harness {
     );
     const addresses = Object.values(head?.state.entries ?? {}).map((entry) => entry.email);
     return subjects.every((subject) => addresses.every((to) => mails.some((mail) => mail.subject.endsWith(`: ${subject}`) && mail.destination.to.includes(to))));
+  }
+
+  /** The step whose ballot is closed without its commit, if any. */
+  private async frozen(look: ReturnType<typeof observer>): Promise<string | undefined> {
+    const head = await look.backend.store.head(RACE);
+    const step = head && this.race.step(head.state);
+    if (step && (await look.backend.ballots.read(RACE, step)).closed) return step.phase === 'racing' ? `turn-${step.turn}` : step.phase;
+    return undefined;
   }
 
   /** A player sends in for the step open at the end: refused as too late, the race is frozen. */
