@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from './report.ts';
-import { buildTemplates, type Template } from './scenarios.ts';
+import { buildTemplates, SCENARIOS, type Template } from './scenarios.ts';
 import { Harness, scheduleTitle, type HarnessOptions } from './schedule.ts';
 import { startMachine, type Machine } from './world.ts';
 
@@ -45,6 +45,19 @@ describe('the crash harness', () => {
     expect(first.crashes).toBeGreaterThan(0);
     expect(again.story).toEqual(first.story);
     expect(again.violations).toEqual(first.violations);
+  });
+});
+
+// The same plans with nobody crashing: what fails here fails without any fault (the double click).
+const controls = SCENARIOS.flatMap((scenario, index) =>
+  Array.from({ length: scenario.triggers?.length ?? (scenario.kind === 'registration' ? 1 : 3) }, (_, pool) => ({ scenario: index, pool, label: `${scenario.name} [plan ${pool}]` })),
+);
+
+describe('control runs without a crash', () => {
+  it.each(controls)('$label', async (control) => {
+    const outcome = await harness.run(0, control);
+    expect(outcome.crashes).toBe(0);
+    expect(outcome.violations, `${outcome.title}\n${outcome.story.join('\n')}`).toEqual([]);
   });
 });
 

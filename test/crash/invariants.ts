@@ -20,7 +20,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { SentEmail } from '../support/ses.ts';
 import { answers, lostAnswer, type Client, type Sent } from './clients.ts';
-import { canonicalSteps, emailOf, lockedBy, playedSteps, TITLE, type Scenario, type StepName, type Template } from './scenarios.ts';
+import { canonicalSteps, lockedBy, playedSteps, TITLE, type Scenario, type StepName, type Template } from './scenarios.ts';
 
 export interface Seen<T> {
   value: T;
@@ -90,8 +90,10 @@ export async function check(evidence: Evidence): Promise<Verdict> {
     if (played.length > 0) violations.push(`steps: ${show(played)} played, though nobody meant a step`);
   } else {
     const cars = scenario.step?.awaited ?? [];
-    const everyCarSentIn =
-      scenario.kind === 'batch' || cars.every((car) => sent.some((s) => s.meta.kind === 'submit' && s.meta.car === car));
+    // Sent in: acknowledged, in the schedule or before it (a refused submission sends nothing in).
+    const everyCarSentIn = cars.every(
+      (car) => car in template.acked || sent.some((s) => s.meta.kind === 'submit' && s.meta.car === car && answers(s).some((answer) => answer.status === 200)),
+    );
     const mustPlay = evidence.organiserMeansIt || everyCarSentIn;
     const extra = played.filter((step) => step !== meant);
     if (extra.length > 0) violations.push(`exactly once: ${show(extra)} played as well as ${meant}, though only ${meant} was meant (a second or retried resolve played the next step)`);
@@ -177,7 +179,7 @@ export async function check(evidence: Evidence): Promise<Verdict> {
   if (late.length > 0) {
     const worst = late.reduce((a, b) => ((b.delivered ?? 0) - b.stage > (a.delivered ?? 0) - a.stage ? b : a));
     violations.push(
-      `emails on time: ${late.length} owed email(s) came more than one scheduler tick after the crash, e.g. "${worst.what}" to ${worst.to} at tick ${worst.delivered}, owed since tick ${worst.stage}`,
+      `emails on time: ${late.length} owed email(s) came more than one scheduler tick after the commit that owes them, e.g. "${worst.what}" to ${worst.to} at tick ${worst.delivered}, owed since tick ${worst.stage}`,
     );
   }
   if (duplicates > crashStages.length) {
@@ -193,4 +195,3 @@ export async function check(evidence: Evidence): Promise<Verdict> {
   return { violations, duplicates, owed: owed.length, ...(delivered.length > 0 ? { lastEmailStage: Math.max(...delivered) } : {}) };
 }
 
-export { emailOf };

@@ -28,7 +28,7 @@ export class Report {
     for (const t of ticks) histogram.set(t, (histogram.get(t) ?? 0) + 1);
     const lines = [
       `crash schedules: ${o.length} run in ${seconds.toFixed(1)} s (${(o.length / seconds).toFixed(1)} per second)`,
-      `crashes injected: ${crashes} (${o.filter((x) => x.plan.mode === 'before').length} before a call, ${o.filter((x) => x.plan.mode === 'after').length} after it with the answer lost; ${o.filter((x) => x.crashes > 1).length} schedules crashed again while recovering)`,
+      `crashes injected: ${crashes} (${o.filter((x) => x.plan?.mode === 'before').length} before a call, ${o.filter((x) => x.plan?.mode === 'after').length} after it with the answer lost; ${o.filter((x) => x.crashes > 1).length} schedules crashed again while recovering)`,
       `invariant violations: ${failing.reduce((n, x) => n + x.violations.length, 0)} in ${failing.length} schedule(s)`,
       ...[...byInvariant.entries()].map(([name, seeds]) => `  ${name}: ${seeds.length} schedule(s), e.g. CRASH_SEED=${seeds[0]}`),
       `duplicate emails: ${duplicates} in all, at most ${perCrash} per crash`,

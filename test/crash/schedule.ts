@@ -31,7 +31,7 @@ export interface HarnessOptions {
   pool: number;
   /** Share of the schedules whose recovering process crashes too, during its first tick. */
   recrash: number;
-  /** Scheduler ticks after the restart before the harness gives up waiting for quiet. */
+  /** Scheduler ticks after the last restart before the harness gives up waiting for quiet. */
   maxTicks: number;
 }
 
@@ -41,7 +41,8 @@ export interface Outcome extends Verdict {
   crashes: number;
   /** Calls the process made in the measuring run, and where the crash was. */
   calls: number;
-  plan: CrashPlan;
+  /** Where the first process was to die; none in a control run. */
+  plan?: CrashPlan;
   crashedAt?: string;
   ticks: number;
   /** The crash run diverged from the measuring run before the crash: the seed may not replay exactly. */
@@ -125,16 +126,25 @@ export class Harness {
     return known;
   }
 
-  async run(seed: number): Promise<Outcome> {
-    const { scenario, pool, rng } = this.choose(seed);
+  /**
+   * Runs schedule `seed`; a control run plays plan `pool` of scenario `scenario` (an index in
+   * SCENARIOS) the same way with nobody crashing.
+   */
+  async run(seed: number, control?: { scenario: number; pool: number }): Promise<Outcome> {
+    const chosen = this.choose(seed);
+    const scenario = control ? (SCENARIOS[control.scenario] as Scenario) : chosen.scenario;
+    const pool = control ? control.pool : chosen.pool;
+    const { rng } = chosen;
     const measured = await this.measure(scenario, pool);
     const mode = (): CrashMode => (rng.chance(0.5) ? 'before' : 'after');
-    const plan: CrashPlan = { at: rng.int(Math.max(1, measured.calls)), mode: mode() };
+    const drawn: CrashPlan = { at: rng.int(Math.max(1, measured.calls)), mode: mode() };
+    const plan = control ? undefined : drawn;
     const order = rng.pick<Order>(['retry-first', 'tick-first', 'together']);
-    const recrash: CrashPlan | undefined = rng.chance(this.options.recrash) ? { at: rng.int(12), mode: mode() } : undefined;
+    const again = rng.chance(this.options.recrash) ? { at: rng.int(12), mode: mode() } : undefined;
+    const recrash: CrashPlan | undefined = control ? undefined : again;
 
     const { table, clock, fault, process: first, template } = await this.fault(scenario, pool, plan, seed);
-    const diverged = first.proc.trace.some((call, i) => i <= plan.at && measured.trace[i] !== call);
+    const diverged = first.proc.trace.some((call, i) => i <= (plan?.at ?? Infinity) && measured.trace[i] !== call);
     const look = observer(this.machine, table, RULESETS, () => new Date(clock.time));
 
     // What appeared when: commits and emails, by stage.
@@ -178,7 +188,7 @@ export class Harness {
     let frozenAfterTick: string | undefined;
     let frozenChecked = false;
     let ticks = 0;
-    for (let tick = 1; tick <= this.options.maxTicks; tick++) {
+    for (let tick = 1; tick <= restartedAt + this.options.maxTicks; tick++) {
       ticks = tick;
       clock.time += TICK_MS;
       let result: Awaited<ReturnType<Process['resolveDue']>>;
@@ -237,16 +247,16 @@ export class Harness {
     return {
       ...verdict,
       seed,
-      title: this.title(seed),
+      title: control ? `${scenario.name}: ${fault.description} [plan ${pool}], no crash` : this.title(seed),
       crashes: crashStages.length,
       calls: measured.calls,
-      plan,
+      ...(plan ? { plan } : {}),
       ...(crashedAt ? { crashedAt: `call ${crashedAt.index} (${crashedAt.call}), ${crashedAt.mode}` } : {}),
       ticks,
       diverged,
       story: [
-        `calls of the measuring run (the crash at ${plan.at}, ${plan.mode}):`,
-        ...measured.trace.map((call, i) => `  ${i === plan.at ? '✝' : ' '} ${i} ${call}`),
+        `calls of the measuring run (${plan ? `the crash at ${plan.at}, ${plan.mode}` : 'no crash'}):`,
+        ...measured.trace.map((call, i) => `  ${i === plan?.at ? '✝' : ' '} ${i} ${call}`),
         `recovery: ${order}${recrash ? `, the recovering process to crash at its call ${recrash.at} (${recrash.mode})` : ''}; crashes at stages ${show(crashStages)}; ${ticks} tick(s)`,
         'clients (attempts as process/stage → status):',
         ...fault.clients.map(
