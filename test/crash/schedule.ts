@@ -8,7 +8,7 @@
  * 3. a fresh process on the same table and mailbox; the clients retry what got no answer (same
  *    Idempotency-Key) before the first scheduler tick, after it, or with it; the scheduler ticks
  *    (one minute each, as on AWS) until the system is quiet; in some schedules the new process
- *    crashes too during its first tick, and another one takes over;
+ *    crashes too, at one of its first dozen calls, and another one takes over;
  * 4. the invariants of invariants.ts, on the table, the race stream and the mailbox.
  */
 import { createRace } from '../../domain/race/index.ts';
@@ -29,7 +29,7 @@ const RESTART_MS = 5_000;
 export interface HarnessOptions {
   /** Fault plans per scenario: distinct interleavings and client mixes. */
   pool: number;
-  /** Share of the schedules whose recovering process crashes too, during its first tick. */
+  /** Share of the schedules whose recovering process crashes too, at one of its first dozen calls. */
   recrash: number;
   /** Scheduler ticks after the last restart before the harness gives up waiting for quiet. */
   maxTicks: number;
