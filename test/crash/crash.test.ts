@@ -68,8 +68,9 @@ if (ONLY === undefined) {
 
 describe('crash schedules', () => {
   it.each(seeds)(`seed %i`, async (seed) => {
+    const started = performance.now();
     const outcome = await harness.run(seed);
-    report.add(outcome);
+    report.add(outcome, performance.now() - started);
     if (ONLY !== undefined) console.log([`seed ${seed}: ${outcome.title}`, ...outcome.story].join('\n'));
     const settings = [process.env.CRASH_POOL && `CRASH_POOL=${options.pool}`, process.env.CRASH_RECRASH && `CRASH_RECRASH=${options.recrash}`].filter(Boolean).join(' ');
     const replay = `${settings ? `${settings} ` : ''}CRASH_SEED=${seed} npx vitest run test/crash`;

@@ -3,16 +3,18 @@ import type { Outcome } from './schedule.ts';
 
 export class Report {
   private readonly outcomes: Outcome[] = [];
-  private readonly started = Date.now();
+  /** Time spent in the schedules themselves, measuring runs included. */
+  private ms = 0;
 
-  add(outcome: Outcome) {
+  add(outcome: Outcome, ms: number) {
     this.outcomes.push(outcome);
+    this.ms += ms;
   }
 
   text(): string {
     const o = this.outcomes;
     if (o.length === 0) return 'crash schedules: none run';
-    const seconds = (Date.now() - this.started) / 1000;
+    const seconds = this.ms / 1000;
     const crashes = o.reduce((n, x) => n + x.crashes, 0);
     const failing = o.filter((x) => x.violations.length > 0);
     const byInvariant = new Map<string, number[]>();
