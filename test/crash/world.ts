@@ -194,7 +194,8 @@ export function observer(machine: Machine, table: string, rulesets: Record<strin
   const mailer: Mailer = {
     send: () => Promise.reject(new Error('the observer sends no email')),
   };
-  const backend = wire({ client: machine.raw, table, rulesets, mailer, clock, random: () => createHash('sha256').update(`observer ${Math.random()}`).digest('hex') });
+  let counter = 0;
+  const backend = wire({ client: machine.raw, table, rulesets, mailer, clock, random: () => createHash('sha256').update(`observer ${table} ${++counter}`).digest('hex') });
   const app = createApp({ ...backend, config: { organiserTokenHash: organiserHash } });
   const get = async (path: string, auth?: string): Promise<Answer> => {
     const response = await app.request(path, { headers: auth ? { authorization: auth } : {} });
