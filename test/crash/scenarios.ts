@@ -199,7 +199,7 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
     const clients = Array.from({ length: count }, (_, i) => {
       const car = String(i + 2);
       const body = { name: `Driver ${car}`, email: emailOf(car), language: 'en' };
-      return new Client(`registrant ${car}`, [{ call: post(`/races/${RACE}/entries`, body, key(`register-${car}`)), meta: { kind: 'register', email: body.email } }], askForToken);
+      return new Client(`registrant p${car}`, [{ call: post(`/races/${RACE}/entries`, body, key(`register-${car}`)), meta: { kind: 'register', email: body.email } }], askForToken);
     });
     let description = `${count} registrations at once`;
     if (rng.chance(0.4)) {
@@ -207,8 +207,8 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
       const sameKey = rng.chance(0.5);
       const body = { name: `Driver ${car}`, email: emailOf(car), language: 'en' };
       const again = key(sameKey ? `register-${car}` : `register-${car}-again`);
-      clients.push(new Client(`registrant ${car} again`, [{ call: post(`/races/${RACE}/entries`, body, again), meta: { kind: 'register', email: body.email } }], askForToken));
-      description += `, car ${car} double-clicked (${sameKey ? 'same' : 'new'} key)`;
+      clients.push(new Client(`registrant p${car} again`, [{ call: post(`/races/${RACE}/entries`, body, again), meta: { kind: 'register', email: body.email } }], askForToken));
+      description += `, p${car} double-clicked (${sameKey ? 'same' : 'new'} key)`;
     }
     return { clients, ticks: rng.int(2), organiserMeansIt: false, description };
   }
