@@ -58,6 +58,8 @@ export class Client {
       const answer = await process.request(sent.call);
       sent.attempts.push({ process: process.proc.id, stage, ...(answer ? { answer } : {}) });
       if (!answer) return;
+      // The first attempt, in a process that died, still holds the key: the same request again at the next tick, as Retry-After says.
+      if (answer.status === 409 && answer.body?.errors?.[0]?.field === 'idempotency-key') return;
       this.cursor++;
       // "Try again" (the race changed too often meanwhile) is no answer to the request: sent anew, as a new request.
       const again = this.sent.filter((s) => s.call.key?.startsWith(`${sent.call.key?.replace(/-again\d+$/, '')}-again`)).length;

@@ -12,7 +12,7 @@
  * - tokens: every registered car has a way to get its token (the answer, or an email);
  * - emails: every player gets every email owed (registration, grid, each turn, finish), within one
  *   scheduler tick of the commit that owes it (one more for each crash since), with at most one
- *   duplicate per crash (the email in flight);
+ *   duplicate per crash and per request it cut short (the email each had in flight);
  * - progress: after recovery the race is never frozen: one tick after a restart no step has its
  *   ballot closed without its commit, and at the end a player can still send in for the step open.
  */
@@ -182,9 +182,13 @@ export async function check(evidence: Evidence): Promise<Verdict> {
       `emails on time: ${late.length} owed email(s) came more than one scheduler tick after the commit that owes them, e.g. "${worst.what}" to ${worst.to} at tick ${worst.delivered}, owed since tick ${worst.stage}`,
     );
   }
-  if (duplicates > crashStages.length) {
+  // A crash repeats at most the email in flight of each piece of work it cut short: the scheduler's
+  // run, which sends one email at a time, and each request it left without an answer (a Lambda
+  // serves one request at a time, so there one crash repeats at most one email).
+  const interrupted = sent.flatMap((s) => s.attempts).filter((attempt) => !attempt.answer).length;
+  if (duplicates > crashStages.length + interrupted) {
     const worst = [...duplicatesBySubject.entries()].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key.replace('|', ' ')}`);
-    violations.push(`duplicates: ${duplicates} duplicate email(s) for ${crashStages.length} crash(es): ${worst.slice(0, 3).join('; ')}`);
+    violations.push(`duplicates: ${duplicates} duplicate email(s) for ${crashStages.length} crash(es) and ${interrupted} request(s) they cut short: ${worst.slice(0, 3).join('; ')}`);
   }
 
   // Progress.
