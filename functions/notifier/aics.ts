@@ -7,8 +7,8 @@
 import { total, type Roll } from '../../domain/dice.ts';
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
 import type { CarState, RaceState } from '../../domain/speed-circuit/aics/state.ts';
-import type { RaceReporter } from './emails.ts';
-import type { Language } from './messages.ts';
+import type { Language } from '../../domain/race/events.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
 

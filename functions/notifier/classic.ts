@@ -7,8 +7,8 @@ import type { Roll } from '../../domain/dice.ts';
 import type { ClassicEvent } from '../../domain/speed-circuit/classic/events.ts';
 import { pointsByCar } from '../../domain/speed-circuit/classic/results.ts';
 import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from '../../domain/speed-circuit/classic/state.ts';
-import type { RaceReporter } from './emails.ts';
-import type { Language } from './messages.ts';
+import type { Language } from '../../domain/race/events.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 
 type Of<T extends ClassicEvent['type']> = Extract<ClassicEvent, { type: T }>;
 

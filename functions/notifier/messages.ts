@@ -3,8 +3,7 @@
  * the AICS original (griglia di partenza, codice di controllo, GNU).
  */
 import type { RollPurpose } from '../../domain/dice.ts';
-
-export type Language = 'it' | 'en';
+import type { Language } from '../../domain/race/events.ts';
 
 /** Whom an email is written for: his language, and the IANA time zone he reads times in (UTC without one). */
 export interface Reader {

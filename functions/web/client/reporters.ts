@@ -6,7 +6,7 @@ import type { Roll, RollPurpose } from '../../../domain/dice.ts';
 import { own } from '../../../domain/own.ts';
 import { aicsReporter } from '../../notifier/aics.ts';
 import { classicReporter } from '../../notifier/classic.ts';
-import type { RaceReporter } from '../../notifier/emails.ts';
+import type { RaceReporter } from '../../../domain/race/report.ts';
 import { messages } from '../../notifier/messages.ts';
 
 // By id rather than through the rulesets, which would bring the whole rules engine into the page.
