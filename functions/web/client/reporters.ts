@@ -1,16 +1,13 @@
 /**
- * The plain words of each game, the same the emails use: what a turn's events did to a car, and
- * the game's columns of the players table. A game without words here still shows its generic facts.
+ * The plain words of each game, the same the emails use (domain/reports.ts): what a turn's events
+ * did to a car, and the game's columns of the players table. A game without words there still
+ * shows its generic facts.
  */
 import type { Roll, RollPurpose } from '../../../domain/dice.ts';
 import { own } from '../../../domain/own.ts';
-import { aicsReporter } from '../../notifier/aics.ts';
-import { classicReporter } from '../../notifier/classic.ts';
 import type { RaceReporter } from '../../../domain/race/report.ts';
+import { reporters } from '../../../domain/reports.ts';
 import { messages } from '../../notifier/messages.ts';
-
-// By id rather than through the rulesets, which would bring the whole rules engine into the page.
-const reporters: Record<string, RaceReporter> = { 'aics-3.06': aicsReporter, classic: classicReporter };
 
 export const reporterOf = (rulesetId: string | undefined): RaceReporter | undefined => (rulesetId === undefined ? undefined : own(reporters, rulesetId));
 
