@@ -2,13 +2,16 @@
  * The AICS words of the emails and the race page: what each event of a turn did to a car, in plain words with the
  * rulebook's names (the Curve table, the Crash and spin table, the forced Acc, Top Speed and Start
  * Speed rolls, the brake check, reliability), each roll with its dice and verification code
- * (SC-DICE-2); and the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability).
+ * (SC-DICE-2); the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability); and,
+ * for the race page, the move preview (preview-words.ts).
  */
 import { total, type Roll } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
 import { SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
 import type { AicsEvent } from './events.ts';
+import type { MovePreview } from './preview.ts';
+import { previewWords } from './preview-words.ts';
 import type { CarState, RaceState } from './state.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
@@ -283,4 +286,6 @@ export const aicsReporter: RaceReporter = {
     const { classification } = game as RaceState;
     return Object.fromEntries((classification ?? []).map(({ car, points }) => [car, points]));
   },
+
+  preview: (answer, purposes) => previewWords(answer as MovePreview, purposes, (car, events) => aicsReporter.describe(car, events, 'en')),
 };
