@@ -1,6 +1,7 @@
 /**
- * Every word the emails say, one table per language. The Italian table follows the wording of
- * the AICS original (griglia di partenza, codice di controllo, GNU).
+ * Every word the emails say about any game, one table per language; each game's own are its
+ * reporter's (domain/reports.ts). The Italian table follows the wording of the AICS original
+ * (griglia di partenza, codice di controllo, GNU).
  */
 import type { RollPurpose } from '../../domain/dice.ts';
 import type { Language } from '../../domain/race/events.ts';
