@@ -16,12 +16,16 @@ const isTimeZone = (timeZone: string): boolean => {
   }
 };
 
+/** The ruleset of a race or a circuit created without one: the game the backend was first made for. */
+export const DEFAULT_RULESET_ID = 'aics-3.06';
+export const RulesetId = z.string().min(1).max(64).default(DEFAULT_RULESET_ID);
+
 export const CreateRace = z.object({
   type: z.literal('CreateRace'),
   raceId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' }),
   title: PlainText.trim().min(1).max(120),
   circuitId: z.string().min(1).max(64),
-  rulesetId: z.string().min(1).max(64).default('aics-3.06'),
+  rulesetId: RulesetId,
   laps: z.number().int().min(1).max(20).default(6), // SC-GAME-4
   maxStarters: MaxStarters.default(24), // SC-QUAL-12
   qualifyingWindow: Duration.default('PT24H'), // SC-QUAL-1

@@ -1,5 +1,6 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
+import { DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, MyMove, MyQualifying, MySetup, Receipt, RegisterBody, ResolveBody, TokenRequestBody, UploadCircuitBody } from './schemas.ts';
@@ -51,7 +52,7 @@ const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
 };
 
 export const openApi = (rulesets: Record<string, AnyRuleset>) => {
-  const ruleset = rulesets['aics-3.06'] ?? Object.values(rulesets)[0];
+  const ruleset = rulesets[DEFAULT_RULESET_ID] ?? Object.values(rulesets)[0];
   const gameBody = (schema: z.ZodType | undefined) => (schema ? schema : z.unknown());
   return {
     openapi: '3.1.0',

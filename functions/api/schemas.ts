@@ -3,7 +3,7 @@
  * bodies (pole lap, setup, move) are the ruleset's schemas.
  */
 import * as z from 'zod';
-import { CreateRace, EliminateCar, RegisterEntry } from '../../domain/race/commands.ts';
+import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
 import { Car, Instant, Seed } from '../../domain/race/events.ts';
 
 export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true })
@@ -30,7 +30,7 @@ export const EliminateBody = EliminateCar.omit({ type: true }).strict();
 export const UploadCircuitBody = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'expected 1 to 40 letters, digits, "_" or "-"' }),
-    rulesetId: z.string().min(1).max(64).default('aics-3.06'),
+    rulesetId: RulesetId,
     file: z.unknown(),
   })
   .strict();

@@ -7,15 +7,15 @@
  * process, instead of the embedded one: the crash test kills this process and reads the mail).
  */
 import { join } from 'node:path';
+import { DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { createDemoRace } from './demo.ts';
 import { startLocal } from './stack.ts';
 
 // Node 20 is what local mode supports (TOOLCHAIN.md); the SDK's notice about it is for deployments.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-/** The demo runs the AICS rules on Monza when it is shipped. */
+/** The demo runs the default game on Monza when it is shipped. */
 const DEMO_CIRCUIT = 'monza';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -33,10 +33,12 @@ console.log(`Speed Master is running.
 Press Ctrl-C to stop.`);
 
 if (process.argv.includes('--demo')) {
-  const shipped = Object.keys(aics.shippedCircuits());
+  const ruleset = rulesets[DEFAULT_RULESET_ID];
+  if (!ruleset) throw new Error(`no ruleset ${DEFAULT_RULESET_ID} to run a demo race with`);
+  const shipped = Object.keys(ruleset.shippedCircuits());
   const circuitId = shipped.includes(DEMO_CIRCUIT) ? DEMO_CIRCUIT : shipped[0];
   if (!circuitId) throw new Error('no shipped circuit to run a demo race on');
-  const demo = await createDemoRace(stack.urls.api, stack.organiserToken, aics.id, circuitId);
+  const demo = await createDemoRace(stack.urls.api, stack.organiserToken, ruleset.id, circuitId);
   if (demo) {
     console.log(`Demo race "${demo.raceId}" on ${circuitId}: ${stack.urls.api}/races/${demo.raceId}`);
     for (const player of demo.players) console.log(`  car ${player.car}  ${player.name.padEnd(6)} token ${player.token}`);

@@ -3,24 +3,11 @@
  * rolls, deadlines, links) from the race events, the game's own facts through its `RaceReporter`.
  */
 import { total, type Roll } from '../../domain/dice.ts';
-import type { RaceEvent } from '../../domain/race/events.ts';
+import type { Language, RaceEvent } from '../../domain/race/events.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';
-import { formatInstant, messages, type Language, type Reader } from './messages.ts';
-
-/** What only the game knows how to say: what its events did to a car, and its columns of the players table. */
-export interface RaceReporter {
-  /**
-   * Plain-words clauses about what the ruleset events of one turn did to one car, or lines about
-   * the whole race when `car` is null. A clause that names a roll's verification code tells that
-   * roll; the email lists the rolls no clause tells.
-   */
-  describe(car: string | null, events: unknown[], language: Language): string[];
-  /** The game's columns of the players table (SC-PBEM-7: wear, tyres, reliability, damage). */
-  playerColumns(game: unknown, language: Language): { headers: string[]; cells(car: string): string[] };
-  /** Points of the classified cars (SC-WIN-3 for AICS); absent cars score nothing. */
-  points(game: unknown, classification: string[]): Record<string, number>;
-}
+import { formatInstant, messages, type Reader } from './messages.ts';
 
 export interface RaceFacts {
   raceId: string;

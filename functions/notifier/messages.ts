@@ -1,10 +1,10 @@
 /**
- * Every word the emails say, one table per language. The Italian table follows the wording of
- * the AICS original (griglia di partenza, codice di controllo, GNU).
+ * Every word the emails say about any game, one table per language; each game's own are its
+ * reporter's (domain/reports.ts). The Italian table follows the wording of the AICS original
+ * (griglia di partenza, codice di controllo, GNU).
  */
 import type { RollPurpose } from '../../domain/dice.ts';
-
-export type Language = 'it' | 'en';
+import type { Language } from '../../domain/race/events.ts';
 
 /** Whom an email is written for: his language, and the IANA time zone he reads times in (UTC without one). */
 export interface Reader {

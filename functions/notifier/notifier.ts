@@ -11,15 +11,15 @@
  * the emails back: they go without it, still linking to the race page.
  */
 import { own } from '../../domain/own.ts';
-import type { RaceEvent } from '../../domain/race/events.ts';
+import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 import type { RaceState } from '../../domain/race/state.ts';
+import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
 import { createDelivery, registration, type Compose, type DeliveryOptions, type EmailKind, type Registration } from './delivery.ts';
-import { finishEmail, gridEmail, turnEmail, type RaceFacts, type RaceReporter } from './emails.ts';
-import type { Language } from './messages.ts';
-import { reporters as gameReporters } from './reporters.ts';
+import { finishEmail, gridEmail, turnEmail, type RaceFacts } from './emails.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../domain/dice.ts';
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
 import { startingCar, type RaceState } from '../../domain/speed-circuit/aics/state.ts';
-import { aicsReporter } from '../../functions/notifier/aics.ts';
+import { aicsReporter } from '../../domain/speed-circuit/aics/report.ts';
 
 // SC-CAR-6 example: Start Speed 60, Acc 60, Dec 40, Top Speed 180, Wear 5: 32 W and 3 WF for 6 laps.
 const build = { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 };

@@ -7,7 +7,7 @@ import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/i
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
-import type { RaceReporter } from '../../functions/notifier/emails.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { EMAIL_PICTURE_SCALE, createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { pictures } from '../../domain/pictures.ts';

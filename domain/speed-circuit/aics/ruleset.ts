@@ -10,6 +10,7 @@ import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
 import { AicsEvent, evolve as evolveTurn } from './events.ts';
+import { AICS_ID } from './id.ts';
 import { parseMove, printMove } from './notation.ts';
 import { previewMove } from './preview.ts';
 import { Qualifying, parsePoleLap } from './qualifying-schema.ts';
@@ -107,7 +108,7 @@ function classifyIfOver(state: AicsRaceState): AicsRulesetEvent[] {
 }
 
 export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, AicsRulesetEvent> = {
-  id: 'aics-3.06',
+  id: AICS_ID,
   compileCircuit,
   shippedCircuits,
   qualifyingSchema: QualifyingEntry,

@@ -13,6 +13,7 @@ import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
 import { ClassicEvent, evolve } from './events.ts';
+import { CLASSIC_ID } from './id.ts';
 import { CarEntry, gridEvents } from './grid.ts';
 import { Move, parseMoveText, printMove } from './notation.ts';
 import { ClassicOptions } from './options.ts';
@@ -37,7 +38,7 @@ function classification(state: ClassicRaceState): string[] {
 }
 
 export const classic: RaceRuleset<Circuit, CarEntry, Setup, Move, ClassicRaceState, ClassicEvent, ClassicOptions> = {
-  id: 'classic',
+  id: CLASSIC_ID,
   compileCircuit,
   shippedCircuits,
   qualifyingSchema: CarEntry,

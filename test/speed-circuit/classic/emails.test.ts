@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classicReporter } from '../../../functions/notifier/classic.ts';
-import { reporters } from '../../../functions/notifier/reporters.ts';
+import { reporters } from '../../../domain/reports.ts';
+import { classicReporter } from '../../../domain/speed-circuit/classic/report.ts';
 import { classicRace, play } from './support.ts';
 
 /** Car 1 brakes 20 mph beyond Dec with the brake test and rolls a 6, then takes curve 4 at 120 in the 80 lane, tests its luck and rolls a 4. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
-import { aicsReporter } from '../../../../functions/notifier/aics.ts';
+import { aicsReporter } from '../../../../domain/speed-circuit/aics/report.ts';
 import { moveOf, ofType, oval, play, raceOn } from '../../../support/race.ts';
 import { refusal } from '../../../support/refusal.ts';
 import type { MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';

@@ -1,49 +1,44 @@
 /**
- * The classic words of the emails (../shared/rules/speed-circuit-classic.md): what each event of a
- * turn did to a car, each d6 with its face and verification code, and the players table: laps, the
- * wear the car may spend now and what is left of the race's, the sheet and its damage.
+ * The classic words of the emails and the race page (../shared/rules/speed-circuit-classic.md):
+ * what each event of a turn did to a car, each d6 with its face and verification code, and the
+ * players table: laps, the wear the car may spend now and what is left of the race's, the sheet
+ * and its damage.
  */
-import type { Roll } from '../../domain/dice.ts';
-import type { ClassicEvent } from '../../domain/speed-circuit/classic/events.ts';
-import { pointsByCar } from '../../domain/speed-circuit/classic/results.ts';
-import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from '../../domain/speed-circuit/classic/state.ts';
-import type { RaceReporter } from './emails.ts';
-import type { Language } from './messages.ts';
+import type { Roll } from '../../dice.ts';
+import type { Language } from '../../race/events.ts';
+import type { RaceReporter } from '../../race/report.ts';
+import { SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
+import type { ClassicEvent } from './events.ts';
+import { pointsByCar } from './results.ts';
+import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from './state.ts';
 
 type Of<T extends ClassicEvent['type']> = Extract<ClassicEvent, { type: T }>;
 
-interface ClassicMessages {
+interface ClassicMessages extends SharedWords {
   moved(speed: number, bonus: number, path: string[]): string;
-  defaulted(message: string | null, speed: number): string;
   check(check: string, face: number, code: string, passed: boolean): string;
   checks: Record<Of<'CheckRolled'>['check'], string>;
   stalled: string;
   engineDamaged(acc: number, topSpeed: number): string;
   brakesDamaged: string;
   wearPaid(W: number, reason: Of<'WearPaid'>['reason'], curve: string | null): string;
-  slipstream(behind: string, bonus: number): string;
-  noSlipstream(reason: string): string;
   luck(curve: string, face: number, code: string, result: Of<'CurveDieRolled'>['result']): string;
   spun(cause: Of<'CarSpun'>['cause'], square: string): string;
   rearEnded(hit: string | null, square: string): string;
-  lap(lap: number): string;
   finished(beyond: number): string;
   eliminated(reason: Of<'CarEliminated'>['reason'], rule: string): string;
   damage: { engine: string; brakes: string };
-  status: Record<ClassicCarState['status'], string>;
   headers: string[];
 }
 
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
-
 const en: ClassicMessages = {
+  ...SHARED_WORDS.en,
   moved: (speed, bonus, path) =>
     [
       `${speed} mph`,
       ...(bonus > 0 ? [`${plural(bonus, 'slipstream square', 'slipstream squares')} more`] : []),
       path.length === 0 ? 'stayed on its square' : `${plural(path.length, 'square', 'squares')} to ${path.at(-1)}`,
     ].join(', '),
-  defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
   check: (check, face, code, passed) => `rolled a ${face} for the ${check} (verification code ${code}): ${passed ? 'passed' : 'failed'}`,
   checks: { acceleration: 'forced Acc', topSpeed: 'forced Top Speed', startSpeed: 'forced Start Speed', brakeCheck: 'brake test' },
   stalled: 'stalled: the car stays where it is',
@@ -51,30 +46,26 @@ const en: ClassicMessages = {
   brakesDamaged: 'brakes damaged: wear penalties are doubled for the rest of the race',
   wearPaid: (W, reason, curve) =>
     `paid ${plural(W, 'wear unit', 'wear units')}${{ deceleration: ' for braking beyond Dec', curve: '', wornBrakes: ' for the damaged brakes', retroactiveTrajectory: ' for leaving the arrows' }[reason]}${curve ? ` in curve ${curve}` : ''}`,
-  slipstream: (behind, bonus) => `slipstream behind car ${behind}: ${plural(bonus, 'square', 'squares')} more`,
-  noSlipstream: (reason) => `no slipstream: ${reason}`,
   luck: (curve, face, code, result) =>
     `tested its luck in curve ${curve}: rolled a ${face} (verification code ${code}): ${{ clear: 'no problem', spin: 'spin', out: 'crash' }[result]}`,
   spun: (cause, square) =>
     `spin on ${square} (${{ curve: 'too fast in the curve', deceleration: 'braking 80 mph beyond Dec', wornBrakes: 'no wear left for the damaged brakes', outOfWear: 'no wear left for the penalty', retroactiveTrajectory: 'left the arrows' }[cause]}): restarts at Start Speed`,
   rearEnded: (hit, square) => `${hit ? `ran into car ${hit}` : 'blocked'}, stopped on ${square}: restarts at Start Speed`,
-  lap: (lap) => `crossed the line: lap ${lap}`,
   finished: (beyond) => `crossed the finish line, ${plural(beyond, 'square', 'squares')} beyond it`,
   eliminated: (reason, rule) =>
     `out of the race: ${{ startFailed: 'stalled twice in a row', engineBlown: 'engine blown', brakesFailed: 'brakes failed', softTyreStopMissed: 'soft-tyre stop missed', missedMoves: 'too many missed moves', crashed: 'crashed', offRoad: 'off the road', retired: 'retired' }[reason]} (${rule})`,
   damage: { engine: 'engine', brakes: 'brakes' },
-  status: { racing: 'racing', finished: 'finished', eliminated: 'out' },
   headers: ['Lap', 'Wear now', 'Wear left', 'Acc/Top/Dec', 'Damage', 'Race'],
 };
 
 const it: ClassicMessages = {
+  ...SHARED_WORDS.it,
   moved: (speed, bonus, path) =>
     [
       `${speed} mph`,
       ...(bonus > 0 ? [`${plural(bonus, 'casella', 'caselle')} in più di scia`] : []),
       path.length === 0 ? 'ferma nella sua casella' : `${plural(path.length, 'casella', 'caselle')} fino a ${path.at(-1)}`,
     ].join(', '),
-  defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
   check: (check, face, code, passed) => `tira ${face} per ${check} (codice di controllo ${code}): ${passed ? 'superato' : 'fallito'}`,
   checks: { acceleration: "l'Acc forzata", topSpeed: 'la Top Speed forzata', startSpeed: 'la Start Speed forzata', brakeCheck: 'il test dei freni' },
   stalled: "l'auto si è spenta e resta ferma",
@@ -82,19 +73,15 @@ const it: ClassicMessages = {
   brakesDamaged: 'freni danneggiati: le penalità di wear raddoppiano per il resto della gara',
   wearPaid: (W, reason, curve) =>
     `paga ${W} wear${{ deceleration: ' per la frenata oltre la Dec', curve: '', wornBrakes: ' per i freni danneggiati', retroactiveTrajectory: " per l'uscita dalle frecce" }[reason]}${curve ? ` nella curva ${curve}` : ''}`,
-  slipstream: (behind, bonus) => `scia dell'auto ${behind}: ${plural(bonus, 'casella', 'caselle')} in più`,
-  noSlipstream: (reason) => `nessuna scia: ${reason}`,
   luck: (curve, face, code, result) =>
     `tenta la fortuna nella curva ${curve}: tira ${face} (codice di controllo ${code}): ${{ clear: 'nessun problema', spin: 'testacoda', out: 'incidente' }[result]}`,
   spun: (cause, square) =>
     `testacoda in ${square} (${{ curve: 'troppo veloce in curva', deceleration: 'frenata di 80 mph oltre la Dec', wornBrakes: 'niente wear per i freni danneggiati', outOfWear: 'niente wear per la penalità', retroactiveTrajectory: 'uscita dalle frecce' }[cause]}): riparte alla Start Speed`,
   rearEnded: (hit, square) => `${hit ? `urta l'auto ${hit}` : 'bloccata'}, si ferma in ${square}: riparte alla Start Speed`,
-  lap: (lap) => `taglia il traguardo: giro ${lap}`,
   finished: (beyond) => `taglia l'arrivo, ${plural(beyond, 'casella', 'caselle')} oltre la linea`,
   eliminated: (reason, rule) =>
     `fuori gara: ${{ startFailed: 'spenta due volte di fila', engineBlown: 'motore rotto', brakesFailed: 'freni rotti', softTyreStopMissed: 'sosta gomme mancata', missedMoves: 'troppe mosse mancate', crashed: 'incidente', offRoad: 'fuori strada', retired: 'ritirata' }[reason]} (${rule})`,
   damage: { engine: 'motore', brakes: 'freni' },
-  status: { racing: 'in gara', finished: 'arrivata', eliminated: 'fuori' },
   headers: ['Giro', 'Wear ora', 'Wear rimasto', 'Acc/Top/Dec', 'Danni', 'Gara'],
 };
 
@@ -105,8 +92,10 @@ const face = (roll: Roll): number => roll.dice[0] ?? 0;
 const line = (m: ClassicMessages, event: ClassicEvent): string | undefined => {
   switch (event.type) {
     case 'MoveDefaulted':
-      // A missing move is already said by the generic email; an erroneous one needs its reason.
-      return event.reason === 'erroneous' ? m.defaulted(event.message, event.speed) : undefined;
+    case 'SlipstreamTaken':
+    case 'SlipstreamIgnored':
+    case 'LineCrossed':
+      return sharedLine(m, event);
     case 'CheckRolled':
       return m.check(m.checks[event.check], face(event.roll), event.roll.code, event.passed);
     case 'StartFailed':
@@ -115,10 +104,6 @@ const line = (m: ClassicMessages, event: ClassicEvent): string | undefined => {
       return event.cause === 'brakes' ? m.brakesDamaged : m.engineDamaged(event.loss.acc, event.loss.topSpeed);
     case 'WearPaid':
       return m.wearPaid(event.W, event.reason, event.curve);
-    case 'SlipstreamTaken':
-      return m.slipstream(event.behind, event.bonus);
-    case 'SlipstreamIgnored':
-      return m.noSlipstream(event.reason);
     case 'CurveDieRolled':
       return m.luck(event.curve, face(event.roll), event.roll.code, event.result);
     case 'CarMoved':
@@ -127,8 +112,6 @@ const line = (m: ClassicMessages, event: ClassicEvent): string | undefined => {
       return m.spun(event.cause, event.square);
     case 'RearEnded':
       return m.rearEnded(event.hit, event.square);
-    case 'LineCrossed':
-      return m.lap(event.lap);
     case 'CarFinished':
       return m.finished(event.beyond);
     case 'CarEliminated':
@@ -161,7 +144,7 @@ export const classicReporter: RaceReporter = {
           String(c.lap),
           String(wearAvailable(c, laps)),
           String(wearLeft(c, laps)),
-          `${c.sheet.acc}/${c.sheet.topSpeed}/${c.sheet.dec}`,
+          sheetText(c.sheet),
           damageOf(m, c),
           m.status[c.status],
         ];

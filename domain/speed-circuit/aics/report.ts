@@ -1,14 +1,18 @@
 /**
- * The AICS words of the emails: what each event of a turn did to a car, in plain words with the
+ * The AICS words of the emails and the race page: what each event of a turn did to a car, in plain words with the
  * rulebook's names (the Curve table, the Crash and spin table, the forced Acc, Top Speed and Start
  * Speed rolls, the brake check, reliability), each roll with its dice and verification code
- * (SC-DICE-2); and the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability).
+ * (SC-DICE-2); the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability); and,
+ * for the race page, the move preview (preview-words.ts).
  */
-import { total, type Roll } from '../../domain/dice.ts';
-import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
-import type { CarState, RaceState } from '../../domain/speed-circuit/aics/state.ts';
-import type { RaceReporter } from './emails.ts';
-import type { Language } from './messages.ts';
+import { total, type Roll } from '../../dice.ts';
+import type { Language } from '../../race/events.ts';
+import type { RaceReporter } from '../../race/report.ts';
+import { SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
+import type { AicsEvent } from './events.ts';
+import type { MovePreview } from './preview.ts';
+import { previewWords } from './preview-words.ts';
+import type { CarState, RaceState } from './state.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
 
@@ -18,25 +22,21 @@ interface CurvePassage {
   lanes: string[];
 }
 
-interface AicsMessages {
+interface AicsMessages extends SharedWords {
   /** `a 4` for one die, `2+5+6 = 13` for several, `3 +1 = 4` with a modifier. */
   dice(faces: number[], modifier: number): string;
   moved(speed: number, declared: number, squares: number, to: string | null, curves: CurvePassage[]): string;
-  defaulted(message: string | null, speed: number): string;
   reliability(check: string, dice: string, reliability: number, code: string, passed: boolean): string;
   checks: Record<Of<'ReliabilityRolled'>['check'], string>;
   startFailed: string;
   damaged(cause: string, loss: Of<'CarDamaged'>['loss'], repairable: boolean): string;
   causes: Record<Of<'CarDamaged'>['cause'], string>;
   wearPaid(W: number, WF: number, reason: Of<'WearPaid'>['reason'], curve: string | null): string;
-  slipstream(behind: string, bonus: number): string;
-  noSlipstream(reason: string): string;
   curveDie(curve: string, dice: string, code: string, result: Of<'CurveDieRolled'>['result']): string;
   crashAndSpin(dice: string, code: string, effect: Of<'CrashAndSpinRolled'>['effect']): string;
   spun(cause: string, square: string): string;
   spinCauses: Record<Of<'CarSpun'>['cause'], string>;
   rearEnded(hit: string | null, square: string): string;
-  lap(lap: number): string;
   pitStop(tyres: string, repaired: { acc: number; topSpeed: number }, reliability: number): string;
   boxIgnored(reason: string): string;
   finished(beyond: number): string;
@@ -46,11 +46,8 @@ interface AicsMessages {
   weather(dice: string, code: string, track: string, marker: number, changed: boolean): string;
   tyres: Record<CarState['tyres'], string>;
   soft: string;
-  status: Record<CarState['status'], string>;
   headers: string[];
 }
-
-const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
 const facesText = (faces: number[], modifier: number): string => {
   const sum = faces.reduce((a, b) => a + b, 0);
@@ -66,13 +63,13 @@ const losses = (parts: [number, string][], and: string): string =>
     .join(` ${and} `);
 
 const en: AicsMessages = {
+  ...SHARED_WORDS.en,
   dice: (faces, modifier) => (faces.length === 1 && modifier === 0 ? `a ${faces[0]}` : facesText(faces, modifier)),
   moved: (speed, declared, squares, to, curves) => {
     const where = squares === 0 ? 'stayed on its square' : `${plural(squares, 'square', 'squares')} ${to === null ? 'into the pits' : `to ${to}`}`;
     const through = curves.map(({ curve, lanes }) => `curve ${curve} ${lanes.length === 1 ? 'lane' : 'lanes'} ${lanes.join('→')}`).join(' and ');
     return `${speed} mph${speed === declared ? '' : ` (declared ${declared})`}, ${where}${through ? ` through ${through}` : ''}`;
   },
-  defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
   reliability: (check, dice, reliability, code, passed) =>
     `rolled ${dice} for the ${check} against reliability ${reliability} (verification code ${code}): ${passed ? 'passed' : 'failed'}`,
   checks: { acceleration: 'forced Acc', topSpeed: 'forced Top Speed', startSpeed: 'forced Start Speed', brakeCheck: 'brake check (Dec)' },
@@ -85,8 +82,6 @@ const en: AicsMessages = {
     const why = { deceleration: ' for braking beyond Dec', curve: '', wornBrakes: ' for worn brakes', retroactiveTrajectory: ' for leaving the trajectory' }[reason];
     return `paid ${paid}${why}${curve ? ` in curve ${curve}` : ''}`;
   },
-  slipstream: (behind, bonus) => `slipstream behind car ${behind}: ${plural(bonus, 'square', 'squares')} more`,
-  noSlipstream: (reason) => `no slipstream: ${reason}`,
   curveDie: (curve, dice, code, result) =>
     `rolled ${dice} on the Curve table in curve ${curve} (verification code ${code}): ${{ clear: 'no damage', spin: 'spin', out: 'out of the race' }[result]}`,
   crashAndSpin: (dice, code, effect) =>
@@ -100,7 +95,6 @@ const en: AicsMessages = {
     retroactiveTrajectory: 'left the trajectory',
   },
   rearEnded: (hit, square) => `${hit ? `rear-ended car ${hit}` : 'blocked'} on ${square}: restarts at Start Speed`,
-  lap: (lap) => `crossed the line: lap ${lap}`,
   pitStop: (tyres, repaired, reliability) => {
     const fixed = losses([[repaired.acc, 'Acc'], [repaired.topSpeed, 'Top Speed']], 'and');
     return `pit stop: ${tyres} tyres${fixed ? `, repaired ${fixed}` : ''}, reliability ${reliability}`;
@@ -123,18 +117,17 @@ const en: AicsMessages = {
     `Weather: rolled ${dice} (verification code ${code}), the marker moves to ${marker}: track ${track}${changed ? ' (changed)' : ''}`,
   tyres: { dry: 'dry', wet: 'wet' },
   soft: 'soft',
-  status: { racing: 'racing', finished: 'finished', eliminated: 'out' },
   headers: ['Lap', 'W', 'WF', 'AFF', 'Tyres', 'Pit stops', 'Acc/Top/Dec', 'Damage', 'Race'],
 };
 
 const it: AicsMessages = {
+  ...SHARED_WORDS.it,
   dice: facesText,
   moved: (speed, declared, squares, to, curves) => {
     const where = squares === 0 ? 'ferma nella sua casella' : `${plural(squares, 'casella', 'caselle')} ${to === null ? 'fino ai box' : `fino a ${to}`}`;
     const through = curves.map(({ curve, lanes }) => `la curva ${curve} ${lanes.length === 1 ? 'corsia' : 'corsie'} ${lanes.join('→')}`).join(' e ');
     return `${speed} mph${speed === declared ? '' : ` (dichiarati ${declared})`}, ${where}${through ? ` attraverso ${through}` : ''}`;
   },
-  defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
   reliability: (check, dice, reliability, code, passed) =>
     `tira ${dice} per ${check} contro affidabilità ${reliability} (codice di controllo ${code}): ${passed ? 'superato' : 'fallito'}`,
   checks: {
@@ -152,8 +145,6 @@ const it: AicsMessages = {
     const why = { deceleration: ' per la frenata oltre la Dec', curve: '', wornBrakes: ' per i freni usurati', retroactiveTrajectory: " per l'uscita dalla traiettoria" }[reason];
     return `paga ${paid}${why}${curve ? ` nella curva ${curve}` : ''}`;
   },
-  slipstream: (behind, bonus) => `scia dell'auto ${behind}: ${plural(bonus, 'casella', 'caselle')} in più`,
-  noSlipstream: (reason) => `nessuna scia: ${reason}`,
   curveDie: (curve, dice, code, result) =>
     `tira ${dice} sulla Tabella delle curve nella curva ${curve} (codice di controllo ${code}): ${{ clear: 'nessun danno', spin: 'testacoda', out: 'fuori gara' }[result]}`,
   crashAndSpin: (dice, code, effect) =>
@@ -167,7 +158,6 @@ const it: AicsMessages = {
     retroactiveTrajectory: 'uscita dalla traiettoria',
   },
   rearEnded: (hit, square) => `${hit ? `tampona l'auto ${hit}` : 'bloccata'} in ${square}: riparte alla Start Speed`,
-  lap: (lap) => `taglia il traguardo: giro ${lap}`,
   pitStop: (tyres, repaired, reliability) => {
     const fixed = losses([[repaired.acc, 'di Acc'], [repaired.topSpeed, 'di Top Speed']], 'e');
     return `sosta ai box: gomme ${tyres}${fixed ? `, riparati ${fixed}` : ''}, affidabilità ${reliability}`;
@@ -190,7 +180,6 @@ const it: AicsMessages = {
     `Pioggia: esce ${dice} (codice di controllo ${code}), il segnalino va sul ${marker}: pista ${track === 'wet' ? 'bagnata' : 'asciutta'}${changed ? ' (cambiata)' : ''}`,
   tyres: { dry: 'da asciutto', wet: 'da bagnato' },
   soft: 'morbide',
-  status: { racing: 'in gara', finished: 'arrivata', eliminated: 'fuori' },
   headers: ['Giro', 'W', 'WF', 'AFF', 'Gomme', 'Soste', 'Acc/Top/Dec', 'Danni', 'Gara'],
 };
 
@@ -218,8 +207,10 @@ const passages = (path: string[]): CurvePassage[] => {
 const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
   switch (event.type) {
     case 'MoveDefaulted':
-      // A missing move is already said by the generic email; an erroneous one needs its reason.
-      return event.reason === 'erroneous' ? m.defaulted(event.message, event.speed) : undefined;
+    case 'SlipstreamTaken':
+    case 'SlipstreamIgnored':
+    case 'LineCrossed':
+      return sharedLine(m, event);
     case 'ReliabilityRolled': {
       const dice = diceOf(m, event.roll, total(event.roll) + (event.check === 'startSpeed' ? 3 : 0));
       return m.reliability(m.checks[event.check], dice, event.reliability, event.roll.code, event.passed);
@@ -230,10 +221,6 @@ const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
       return m.damaged(m.causes[event.cause], event.loss, event.repairable);
     case 'WearPaid':
       return m.wearPaid(event.W, event.WF, event.reason, event.curve);
-    case 'SlipstreamTaken':
-      return m.slipstream(event.behind, event.bonus);
-    case 'SlipstreamIgnored':
-      return m.noSlipstream(event.reason);
     case 'CurveDieRolled':
       return m.curveDie(event.curve, diceOf(m, event.roll), event.roll.code, event.result);
     case 'CrashAndSpinRolled':
@@ -244,8 +231,6 @@ const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
       return m.spun(m.spinCauses[event.cause], event.square);
     case 'RearEnded':
       return m.rearEnded(event.hit, event.square);
-    case 'LineCrossed':
-      return m.lap(event.lap);
     case 'PitStopMade':
       return m.pitStop(m.tyres[event.tyres], event.repaired, event.reliability);
     case 'BoxIgnored':
@@ -289,7 +274,7 @@ export const aicsReporter: RaceReporter = {
           String(c.reliability),
           `${m.tyres[c.tyres]}${c.softTyres ? `, ${m.soft}` : ''}`,
           String(c.pitStops),
-          `${c.sheet.acc}/${c.sheet.topSpeed}/${c.sheet.dec}`,
+          sheetText(c.sheet),
           damage(c.repairable),
           m.status[c.status],
         ];
@@ -301,4 +286,6 @@ export const aicsReporter: RaceReporter = {
     const { classification } = game as RaceState;
     return Object.fromEntries((classification ?? []).map(({ car, points }) => [car, points]));
   },
+
+  preview: (answer, purposes) => previewWords(answer as MovePreview, purposes, (car, events) => aicsReporter.describe(car, events, 'en')),
 };

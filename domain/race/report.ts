@@ -1,0 +1,56 @@
+/**
+ * A game's words, for the emails and the web page: what its events did to a car, its columns of
+ * the players table, its points and its move preview. Pure text and structure, apart from the
+ * ruleset (domain/reports.ts), so that what only answers commands never loads them.
+ */
+import type { RollPurpose } from '../dice.ts';
+import type { Language } from './events.ts';
+
+export interface RaceReporter {
+  /**
+   * Plain-words clauses about what the ruleset events of one turn did to one car, or lines about
+   * the whole race when `car` is null. A clause that names a roll's verification code tells that
+   * roll; the email lists the rolls no clause tells.
+   */
+  describe(car: string | null, events: unknown[], language: Language): string[];
+  /** The game's columns of the players table (SC-PBEM-7: wear, tyres, reliability, damage). */
+  playerColumns(game: unknown, language: Language): { headers: string[]; cells(car: string): string[] };
+  /** Points of the classified cars (SC-WIN-3 for AICS); absent cars score nothing. */
+  points(game: unknown, classification: string[]): Record<string, number>;
+  /**
+   * The answer of the ruleset's `preview` in words, for games that offer one; in English, the
+   * race page's only language. `purposes` are the race's words for the roll purposes, which the
+   * game shares with every other.
+   */
+  preview?(answer: unknown, purposes: Record<RollPurpose, string>): PreviewWords;
+}
+
+/** A cell of the preview's table: words, or a move the player may choose, which the page writes into the move form. */
+export type PreviewCell = ({ text: string } | { choice: string; text: string; label: string }) & {
+  /** The columns the cell spans. */
+  span?: number;
+};
+
+/** A move preview as the race page shows it: what the move typed would do, and the moves the player may choose. */
+export interface PreviewWords {
+  heading: string;
+  /** Null while no move is typed; `error` when the move typed cannot be played. */
+  projection:
+    | { title: string; error: string }
+    | {
+        title: string;
+        path: string;
+        notes: string[];
+        /** What the move would do, in the words of `describe`. */
+        clauses: string[];
+        /** How far the projection can be trusted. */
+        caveat: string;
+      }
+    | null;
+  choices: {
+    help: string;
+    caption: string;
+    headers: string[];
+    rows: { header: string; cells: PreviewCell[] }[];
+  };
+}

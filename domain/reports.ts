@@ -1,0 +1,12 @@
+/**
+ * The words of the games that have them, by ruleset id (domain/rulesets.ts), kept apart from the
+ * rules: the resolver's emails and the web page load them, the API Lambda never does, and the web
+ * page does not load the rules engine with them.
+ */
+import type { RaceReporter } from './race/report.ts';
+import { AICS_ID } from './speed-circuit/aics/id.ts';
+import { aicsReporter } from './speed-circuit/aics/report.ts';
+import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
+import { classicReporter } from './speed-circuit/classic/report.ts';
+
+export const reporters: Record<string, RaceReporter> = { [AICS_ID]: aicsReporter, [CLASSIC_ID]: classicReporter };

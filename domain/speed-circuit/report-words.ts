@@ -1,0 +1,57 @@
+/**
+ * What both Speed Circuit games say alike in their reports (aics/report.ts, classic/report.ts):
+ * the events they share with the same meaning, the race status, and the helpers their own words
+ * are made with. Written once so that the two games' emails cannot drift apart where the rules agree.
+ */
+import type { Language } from '../race/events.ts';
+
+/** The events both games tell in the same words, as much of them as the words need. */
+type SharedEvent =
+  | { type: 'MoveDefaulted'; reason: 'missing' | 'erroneous'; message: string | null; speed: number }
+  | { type: 'SlipstreamTaken'; behind: string; bonus: number }
+  | { type: 'SlipstreamIgnored'; reason: string }
+  | { type: 'LineCrossed'; lap: number };
+
+export interface SharedWords {
+  defaulted(message: string | null, speed: number): string;
+  slipstream(behind: string, bonus: number): string;
+  noSlipstream(reason: string): string;
+  lap(lap: number): string;
+  status: Record<'racing' | 'finished' | 'eliminated', string>;
+}
+
+export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+export const SHARED_WORDS: Record<Language, SharedWords> = {
+  en: {
+    defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
+    slipstream: (behind, bonus) => `slipstream behind car ${behind}: ${plural(bonus, 'square', 'squares')} more`,
+    noSlipstream: (reason) => `no slipstream: ${reason}`,
+    lap: (lap) => `crossed the line: lap ${lap}`,
+    status: { racing: 'racing', finished: 'finished', eliminated: 'out' },
+  },
+  it: {
+    defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
+    slipstream: (behind, bonus) => `scia dell'auto ${behind}: ${plural(bonus, 'casella', 'caselle')} in più`,
+    noSlipstream: (reason) => `nessuna scia: ${reason}`,
+    lap: (lap) => `taglia il traguardo: giro ${lap}`,
+    status: { racing: 'in gara', finished: 'arrivata', eliminated: 'fuori' },
+  },
+};
+
+export function sharedLine(m: SharedWords, event: SharedEvent): string | undefined {
+  switch (event.type) {
+    case 'MoveDefaulted':
+      // A missing move is already said by the generic email; an erroneous one needs its reason.
+      return event.reason === 'erroneous' ? m.defaulted(event.message, event.speed) : undefined;
+    case 'SlipstreamTaken':
+      return m.slipstream(event.behind, event.bonus);
+    case 'SlipstreamIgnored':
+      return m.noSlipstream(event.reason);
+    case 'LineCrossed':
+      return m.lap(event.lap);
+  }
+}
+
+/** A car's sheet as the players table shows it, `40/180/40`: Acc, Top Speed and Dec. */
+export const sheetText = ({ acc, topSpeed, dec }: { acc: number; topSpeed: number; dec: number }): string => `${acc}/${topSpeed}/${dec}`;

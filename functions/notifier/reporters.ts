@@ -1,8 +1,0 @@
-/** The game's words of the emails, by ruleset id. */
-import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
-import { classic } from '../../domain/speed-circuit/classic/ruleset.ts';
-import { aicsReporter } from './aics.ts';
-import { classicReporter } from './classic.ts';
-import type { RaceReporter } from './emails.ts';
-
-export const reporters: Record<string, RaceReporter> = { [aics.id]: aicsReporter, [classic.id]: classicReporter };

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { reporters } from '../../../../domain/reports.ts';
+import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
+import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
+import { previewMove } from '../../../../domain/speed-circuit/aics/preview.ts';
+import { messages } from '../../../../functions/notifier/messages.ts';
+import { oval, raceOn } from '../../../support/race.ts';
+
+const circuit = oval();
+const state = raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }]);
+const words = (text?: string) => reporters[aics.id]!.preview!(previewMove(circuit, state, '1', text === undefined ? undefined : parseMove(text)), messages.en.purposes);
+
+describe('the AICS move preview in words', () => {
+  it('[SC-CURVE-4] gives a column per lane or trajectory of the coming curve, each route a move to choose, and one cell for the speeds that stop short of it', () => {
+    const { heading, projection, choices } = words();
+    expect(heading).toBe('Your move for turn 1');
+    expect(projection).toBeNull();
+    expect(choices.caption).toBe('Speeds car 1 may declare for turn 1, from 1B');
+    expect(choices.headers).toEqual(['Speed', 'Rolls and braking', 'Curve 4 CA', 'Curve 4 CB', 'Curve 4 CC', 'Curve 4 T1', 'Curve 4 T2']);
+    expect(choices.rows[0]).toEqual({
+      header: '20 mph',
+      cells: [
+        { text: '3d6 brake check, passes on 15 or less; 80 mph beyond Dec: 2 WF, then a spin' },
+        { choice: '20', label: '20: spins at 2A, 2 WF, brake check, crash and spin', text: 'spins at 2A · 2 WF, brake check, crash and spin', span: 5 },
+      ],
+    });
+    expect(choices.rows.find((row) => row.header === '60 mph')?.cells[1]).toEqual({ choice: '60 CA', label: '60 CA: 4 A1, 2 WF', text: '4 A1 · 2 WF' });
+  });
+
+  it('[SC-NOTATION-10] projects the move typed with its path, the squares placement may pick, its price and what the turn report would say', () => {
+    expect(words('140 CA').projection).toMatchObject({
+      title: 'Projected move: 140 CA',
+      path: 'From 1B: 2A → 3A → 4 A1 → 4 A2 → 5B → 6A → 7A. Ends on 7A.',
+      notes: ['The movement can end on 7A, 7B, 7C: the placement picks one.', 'Pays 2 W. Dice: 1d6 curve die.'],
+      clauses: ['140 mph, 7 squares to 7A through curve 4 lane A', 'paid 2 wear in curve 4'],
+    });
+  });
+
+  it('says why a move typed cannot be played', () => {
+    expect(words('300').projection).toMatchObject({ title: 'This move cannot be played', error: expect.stringMatching(/: the non-human player would drive your car instead\.$/) });
+  });
+});
