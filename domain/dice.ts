@@ -2,21 +2,16 @@
  * The dice contract between the domain and the world. The domain never rolls by itself: every
  * roll is asked of a `Dice` with its purpose, so it can be recorded, verified and replayed
  * (ARCHITECTURE contract 3). The derivation itself lives in `domain/dice/derive.ts`.
+ *
+ * A purpose is named by the game that rolls (each game declares its own list in its folder, e.g.
+ * `domain/speed-circuit/aics/purposes.ts`); the dice accept any purpose of the shape below.
  */
 import * as z from 'zod';
 
-export const RollPurpose = z.enum([
-  'acceleration', // SC-ACC-2: Acc forced, 3d6
-  'topSpeed', // SC-ACC-2: Top Speed forced, 3d6
-  'startSpeed', // SC-START-2: Start Speed forced, 3d6 + 3
-  'brakeCheck', // SC-DEC-4, 3d6
-  'curve', // SC-CURVE-15, 1d6
-  'crashAndSpin', // SC-CURVE-16, 1d6 + modifier
-  'weather', // SC-RAIN-1, SC-RAIN-4, 2d6
-  'qualifyingTieBreak', // SC-QUAL-6 Proposed, 3d6
-  'qualifyingDraw', // SC-QUAL-8 Proposed: lots for invalid laps, 1d1000 style draw
-  'gnu', // SC-GNU-4: the non-human player's small share of chance
-]);
+/** A purpose: a short identifier, a lower-case letter then letters and digits (`brakeCheck`, `speedDeck`). */
+export const PURPOSE = /^[a-z][A-Za-z0-9]{0,39}$/;
+
+export const RollPurpose = z.string().regex(PURPOSE, { message: 'expected a purpose such as "brakeCheck": a lower-case letter, then up to 39 letters or digits' });
 export type RollPurpose = z.infer<typeof RollPurpose>;
 
 export const Roll = z.object({
@@ -31,8 +26,8 @@ export const Roll = z.object({
 });
 export type Roll = z.infer<typeof Roll>;
 
-export interface RollRequest {
-  purpose: RollPurpose;
+export interface RollRequest<Purpose extends string = RollPurpose> {
+  purpose: Purpose;
   car?: string;
   count: number;
   sides?: number;
@@ -43,3 +38,4 @@ export interface Dice {
 }
 
 export const total = (roll: Roll): number => roll.dice.reduce((a, b) => a + b, 0);
+

@@ -1,16 +1,22 @@
 /**
- * The verification code of a roll (SC-DICE-2): `<raceId>-<turn>-<subject><letter><n>-<check>`,
+ * The verification code of a roll (SC-DICE-2): `<raceId>-<turn>-<subject><tag><n>-<check>`,
  * e.g. `monza24-14-2B1-1553` is car 2's first brake check of turn 14 in race monza24. It names
  * the race and the turn, so `GET /dice/{code}` finds the roll in that turn's events without an
  * item of its own; the check (first 4 hex digits of SHA-256 of the roll message) catches typos
  * and ties the code to the turn's moves.
+ *
+ * The tag is the purpose: one letter for the ten purposes the first games rolled (their codes are
+ * in every email and export already, so the table is frozen), and for any other purpose its name
+ * between dots, `lambo7-3-2.speedDeck.1-9E0C`.
  */
-import { RollPurpose } from '../dice.ts';
+import { PURPOSE, type RollPurpose } from '../dice.ts';
 import { invalid } from '../errors.ts';
+import { own } from '../own.ts';
 import { sha256Hex } from './binding.ts';
 import { checkRollId, rollMessage, type RollId } from './message.ts';
 
-const LETTERS: Record<RollPurpose, string> = {
+/** Frozen: a purpose added here would change the codes of rolls already made. */
+const LETTERS: Readonly<Record<string, string>> = {
   acceleration: 'A',
   topSpeed: 'T',
   startSpeed: 'S',
@@ -22,30 +28,41 @@ const LETTERS: Record<RollPurpose, string> = {
   qualifyingDraw: 'D',
   gnu: 'G',
 };
-const PURPOSES = new Map(RollPurpose.options.map((purpose) => [LETTERS[purpose], purpose]));
+const PURPOSES: ReadonlyMap<string, string> = new Map(Object.entries(LETTERS).map(([purpose, letter]) => [letter, purpose]));
+const LETTERED: ReadonlySet<string> = new Set(Object.keys(LETTERS).map((purpose) => purpose.toLowerCase()));
 
 /** Race-wide rolls (no car) show this in place of the car number. */
 const RACE_WIDE = 'R';
+
+/** `B` for a brake check, `.speedDeck.` for a purpose without a letter of its own. */
+export const purposeTag = (purpose: RollPurpose): string => own(LETTERS, purpose) ?? `.${purpose}.`;
 
 export const rollCheck = (id: RollId): string => sha256Hex(rollMessage(id)).slice(0, 4).toUpperCase();
 
 export function diceCode(id: RollId): string {
   checkRollId(id);
-  return `${id.raceId}-${id.turn}-${id.car ?? RACE_WIDE}${LETTERS[id.purpose]}${id.n}-${rollCheck(id)}`;
+  return `${id.raceId}-${id.turn}-${id.car ?? RACE_WIDE}${purposeTag(id.purpose)}${id.n}-${rollCheck(id)}`;
 }
 
 export interface ParsedDiceCode extends Omit<RollId, 'binding'> {
   check: string;
 }
 
-const CODE = /^([A-Za-z0-9_-]+)-(0|[1-9][0-9]*)-(R|[0-9]+)([A-Z])([1-9][0-9]*)-([0-9A-F]{4})$/i;
+const CODE = new RegExp(
+  `^([A-Za-z0-9_-]+)-(0|[1-9][0-9]*)-(R|[0-9]+)(?:([A-Z])|\\.(${PURPOSE.source.slice(1, -1)})\\.)([1-9][0-9]*)-([0-9A-F]{4})$`,
+  'i',
+);
 
-/** Reads a code as typed: the roll part and the check are accepted in either case. */
+/**
+ * Reads a code as typed: the tag and the check are accepted in either case (a purpose written out
+ * is read as typed; the stored code is the one to compare it with, in any case).
+ */
 export function parseDiceCode(code: string): ParsedDiceCode {
   const match = CODE.exec(code);
-  const purpose = match && PURPOSES.get((match[4] ?? '').toUpperCase());
+  const [, raceId = '', turn = '', subject = '', letter, named, n = '', check = ''] = match ?? [];
+  // A purpose that has a letter is written with it, so that one roll has one code.
+  const purpose = letter === undefined ? (named !== undefined && !LETTERED.has(named.toLowerCase()) ? named : undefined) : PURPOSES.get(letter.toUpperCase());
   if (!match || !purpose) throw invalid('code', `"${code}" is not a dice code like monza24-14-2B1-1553`);
-  const [, raceId = '', turn = '', subject = '', , n = '', check = ''] = match;
   return {
     raceId,
     turn: Number(turn),

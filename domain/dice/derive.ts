@@ -60,18 +60,28 @@ export interface RecordingDice extends Dice {
   rolls(): Roll[];
 }
 
-/** One per turn: roll numbers count from 1 for each car and purpose within it. */
+/**
+ * One per turn: roll numbers count from 1 for each car and purpose within it. The purposes of one
+ * turn differ in more than case, since a code may be typed in either case.
+ */
 export function createDice({ seed, raceId, turn, binding }: TurnDice): RecordingDice {
   const key = seedKey(seed);
   checkTurn({ raceId, turn, binding });
   const counts = new Map<string, number>();
+  const spelt = new Map<string, string>();
   const made: Roll[] = [];
+  const spell = (purpose: string): void => {
+    const other = spelt.get(purpose.toLowerCase());
+    if (other !== undefined && other !== purpose) throw invalid('purpose', `purposes "${other}" and "${purpose}" of one turn differ only in case, so their codes would read alike`);
+    spelt.set(purpose.toLowerCase(), purpose);
+  };
   return {
     roll({ purpose, car, count, sides = 6 }: RollRequest): Roll {
       const counter = `${car ?? ''}/${purpose}`;
       const id: RollId = { raceId, turn, binding, purpose, n: (counts.get(counter) ?? 0) + 1, ...(car === undefined ? {} : { car }) };
       const code = diceCode(id);
       const roll: Roll = { purpose, ...(car === undefined ? {} : { car }), dice: faces(key, rollMessage(id), count, sides), sides, code };
+      spell(purpose);
       counts.set(counter, id.n);
       made.push(roll);
       return roll;

@@ -2,7 +2,7 @@
  * What identifies one roll, and the text every derivation starts from:
  * `raceId/turn/binding/car/purpose/n` (docs/dice.md).
  */
-import type { RollPurpose } from '../dice.ts';
+import { PURPOSE, type RollPurpose } from '../dice.ts';
 import { invalid } from '../errors.ts';
 
 export interface RollId {
@@ -18,7 +18,7 @@ export interface RollId {
   n: number;
 }
 
-/** Characters that keep the message unambiguous and the dice code typable. */
+/** Characters that keep the message unambiguous and the dice code typable: no part holds a `/`. */
 const RACE_ID = /^[A-Za-z0-9_-]+$/;
 const CAR = /^[0-9]+$/;
 const BINDING = /^[0-9a-f]{64}$/;
@@ -31,8 +31,10 @@ export function checkTurn({ raceId, turn, binding }: Pick<RollId, 'raceId' | 'tu
 
 export function checkRollId(id: RollId): void {
   checkTurn(id);
-  const { car, n } = id;
+  const { car, purpose, n } = id;
   if (car !== undefined && !CAR.test(car)) throw invalid('car', `car "${car}" must be a car number`);
+  if (typeof purpose !== 'string' || !PURPOSE.test(purpose))
+    throw invalid('purpose', `purpose "${String(purpose)}" must be a lower-case letter then up to 39 letters or digits, such as "brakeCheck"`);
   if (!Number.isSafeInteger(n) || n < 1) throw invalid('n', `roll number ${n} must be a whole number from 1`);
 }
 

@@ -6,7 +6,7 @@ import { total, type Roll } from '../../domain/dice.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';
-import { formatInstant, messages, type Language, type Reader } from './messages.ts';
+import { formatInstant, messages, purposeWords, type Language, type Reader } from './messages.ts';
 
 /** What only the game knows how to say: what its events did to a car, and its columns of the players table. */
 export interface RaceReporter {
@@ -74,7 +74,7 @@ export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPub
 const rollLine = (roll: Roll, language: Language): string => {
   const m = messages[language];
   const result = roll.dice.length === 1 ? String(total(roll)) : `${roll.dice.join('+')} = ${total(roll)}`;
-  return m.turn.roll(m.purposes[roll.purpose], `${roll.dice.length}d${roll.sides}`, result, roll.code);
+  return m.turn.roll(purposeWords(m, roll.purpose), `${roll.dice.length}d${roll.sides}`, result, roll.code);
 };
 
 /** Where a roll's verification code can be checked (SC-DICE-3). */

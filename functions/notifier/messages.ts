@@ -3,6 +3,9 @@
  * the AICS original (griglia di partenza, codice di controllo, GNU).
  */
 import type { RollPurpose } from '../../domain/dice.ts';
+import { own } from '../../domain/own.ts';
+import type { AicsPurpose } from '../../domain/speed-circuit/aics/purposes.ts';
+import type { ClassicPurpose } from '../../domain/speed-circuit/classic/purposes.ts';
 
 export type Language = 'it' | 'en';
 
@@ -49,7 +52,8 @@ export interface Messages {
     seedIntro: string;
     seedAdvice: string;
   };
-  purposes: Record<RollPurpose, string>;
+  /** The words of the shipped games' purposes; a purpose without words is shown by its name. */
+  purposes: Record<AicsPurpose | ClassicPurpose, string>;
 }
 
 const en: Messages = {
@@ -149,6 +153,9 @@ const it: Messages = {
 };
 
 export const messages: Record<Language, Messages> = { en, it };
+
+/** What a roll was for, in the reader's words, or the purpose's own name for a game without words for it. */
+export const purposeWords = (m: Messages, purpose: RollPurpose): string => own<string>(m.purposes, purpose) ?? purpose;
 
 /** An instant in the reader's language and time zone, named after the time so nobody mistakes whose clock it is. */
 export const formatInstant = (iso: string, { language, timeZone = 'UTC' }: Reader): string =>

@@ -7,14 +7,14 @@ import { own } from '../../../domain/own.ts';
 import { aicsReporter } from '../../notifier/aics.ts';
 import { classicReporter } from '../../notifier/classic.ts';
 import type { RaceReporter } from '../../notifier/emails.ts';
-import { messages } from '../../notifier/messages.ts';
+import { messages, purposeWords } from '../../notifier/messages.ts';
 
 // By id rather than through the rulesets, which would bring the whole rules engine into the page.
 const reporters: Record<string, RaceReporter> = { 'aics-3.06': aicsReporter, classic: classicReporter };
 
 export const reporterOf = (rulesetId: string | undefined): RaceReporter | undefined => (rulesetId === undefined ? undefined : own(reporters, rulesetId));
 
-export const purposeText = (purpose: RollPurpose): string => messages.en.purposes[purpose];
+export const purposeText = (purpose: RollPurpose): string => purposeWords(messages.en, purpose);
 
 /** `3d6 for a brake check: 4+5+6 = 15`. */
 export function rollText(roll: Roll): string {

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../../domain/rulesets.ts';
+import { ClassicPurpose } from '../../../domain/speed-circuit/classic/purposes.ts';
 import { createApp } from '../../../functions/api/app.ts';
 import type { Rendered } from '../../../functions/notifier/document.ts';
 import { createNotifier } from '../../../functions/notifier/notifier.ts';
@@ -80,6 +81,9 @@ describe('a classic race through the API, the resolver and the emails', () => {
 
     const exported = (await call('GET', '/races/classic1/export')).json();
     expect(auditRace(exported, rulesets)).toMatchObject({ ok: true });
+    const purposes = exported.commits.flatMap((k: { events: { rolls?: { purpose: string }[] }[] }) => k.events.flatMap((e) => e.rolls ?? []).map((r) => r.purpose));
+    expect(purposes.length).toBeGreaterThan(0);
+    for (const purpose of purposes) expect(ClassicPurpose.options).toContain(purpose);
 
     const subjects = mails.filter((m) => m.to === 'ada@example.org').map((m) => m.email.subject);
     expect(subjects).toEqual(expect.arrayContaining(['Classic GP: starting grid', 'Classic GP: turn 1 resolved']));
