@@ -7,13 +7,15 @@
  *
  * The tag is the purpose: one letter for the ten purposes the first games rolled (their codes are
  * in every email and export already, so the table is frozen), and for any other purpose its name
- * between dots, `lambo7-3-2.speedDeck.1-9E0C`.
+ * between dots, `lambo7-3-2.speedDeck.1-9E0C`. A shuffle's code always writes its purpose out and
+ * puts `S` before its number, `lambo7-0-R.speedDeck.S1-41B7`, so it is never a roll's code; its
+ * check is taken from the shuffle message.
  */
 import { PURPOSE, type RollPurpose } from '../dice.ts';
 import { invalid } from '../errors.ts';
 import { own } from '../own.ts';
 import { sha256Hex } from './binding.ts';
-import { checkRollId, rollMessage, type RollId } from './message.ts';
+import { checkRollId, rollMessage, shuffleMessage, type RollId } from './message.ts';
 
 /** Frozen: a purpose added here would change the codes of rolls already made. */
 const LETTERS: Readonly<Record<string, string>> = {
@@ -33,23 +35,37 @@ const LETTERED: ReadonlySet<string> = new Set(Object.keys(LETTERS).map((purpose)
 
 /** Race-wide rolls (no car) show this in place of the car number. */
 const RACE_WIDE = 'R';
+/** Before a shuffle's number. */
+const SHUFFLE = 'S';
 
 /** `B` for a brake check, `.speedDeck.` for a purpose without a letter of its own. */
 export const purposeTag = (purpose: RollPurpose): string => own(LETTERS, purpose) ?? `.${purpose}.`;
 
-export const rollCheck = (id: RollId): string => sha256Hex(rollMessage(id)).slice(0, 4).toUpperCase();
+const check = (message: string): string => sha256Hex(message).slice(0, 4).toUpperCase();
+
+export const rollCheck = (id: RollId): string => check(rollMessage(id));
+
+export const shuffleCheck = (id: RollId): string => check(shuffleMessage(id));
 
 export function diceCode(id: RollId): string {
   checkRollId(id);
   return `${id.raceId}-${id.turn}-${id.car ?? RACE_WIDE}${purposeTag(id.purpose)}${id.n}-${rollCheck(id)}`;
 }
 
+/** `<raceId>-<turn>-<subject>.<purpose>.S<n>-<check>`: `n` counts the shuffles of that car and purpose in the turn. */
+export function shuffleCode(id: RollId): string {
+  checkRollId(id);
+  return `${id.raceId}-${id.turn}-${id.car ?? RACE_WIDE}.${id.purpose}.${SHUFFLE}${id.n}-${shuffleCheck(id)}`;
+}
+
 export interface ParsedDiceCode extends Omit<RollId, 'binding'> {
+  /** What the code names: a roll (`diceCode`) or a shuffle (`shuffleCode`). */
+  kind: 'roll' | 'shuffle';
   check: string;
 }
 
 const CODE = new RegExp(
-  `^([A-Za-z0-9_-]+)-(0|[1-9][0-9]*)-(R|[0-9]+)(?:([A-Z])|\\.(${PURPOSE.source.slice(1, -1)})\\.)([1-9][0-9]*)-([0-9A-F]{4})$`,
+  `^([A-Za-z0-9_-]+)-(0|[1-9][0-9]*)-(R|[0-9]+)(?:([A-Z])|\\.(${PURPOSE.source.slice(1, -1)})\\.(${SHUFFLE}?))([1-9][0-9]*)-([0-9A-F]{4})$`,
   'i',
 );
 
@@ -59,9 +75,11 @@ const CODE = new RegExp(
  */
 export function parseDiceCode(code: string): ParsedDiceCode {
   const match = CODE.exec(code);
-  const [, raceId = '', turn = '', subject = '', letter, named, n = '', check = ''] = match ?? [];
-  // A purpose that has a letter is written with it, so that one roll has one code.
-  const purpose = letter === undefined ? (named !== undefined && !LETTERED.has(named.toLowerCase()) ? named : undefined) : PURPOSES.get(letter.toUpperCase());
+  const [, raceId = '', turn = '', subject = '', letter, named, shuffled = '', n = '', check = ''] = match ?? [];
+  const kind = shuffled === '' ? 'roll' : 'shuffle';
+  // A roll whose purpose has a letter is written with it, so that one roll has one code.
+  const purpose =
+    letter !== undefined ? PURPOSES.get(letter.toUpperCase()) : named !== undefined && (kind === 'shuffle' || !LETTERED.has(named.toLowerCase())) ? named : undefined;
   if (!match || !purpose) throw invalid('code', `"${code}" is not a dice code like monza24-14-2B1-1553`);
   return {
     raceId,
@@ -69,6 +87,7 @@ export function parseDiceCode(code: string): ParsedDiceCode {
     ...(subject.toUpperCase() === RACE_WIDE ? {} : { car: subject }),
     purpose,
     n: Number(n),
+    kind,
     check: check.toUpperCase(),
   };
 }

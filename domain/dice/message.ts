@@ -1,6 +1,7 @@
 /**
- * What identifies one roll, and the text every derivation starts from:
- * `raceId/turn/binding/car/purpose/n` (docs/dice.md).
+ * What identifies one roll or one shuffle, and the text every derivation starts from:
+ * `raceId/turn/binding/car/purpose/n` for a roll, `raceId/turn/binding/car/purpose/n/shuffle` for
+ * a shuffle and `…/shuffle/<place>` for each of its draws (docs/dice.md).
  */
 import { PURPOSE, type RollPurpose } from '../dice.ts';
 import { invalid } from '../errors.ts';
@@ -40,3 +41,12 @@ export function checkRollId(id: RollId): void {
 
 export const rollMessage = ({ raceId, turn, binding, car, purpose, n }: RollId): string =>
   `${raceId}/${turn}/${binding}/${car ?? ''}/${purpose}/${n}`;
+
+/**
+ * A shuffle is identified as a roll is, `n` counting the shuffles of that car and purpose in the
+ * turn. Its message is the roll message followed by `/shuffle`: no roll message has seven parts.
+ */
+export const shuffleMessage = (id: RollId): string => `${rollMessage(id)}/shuffle`;
+
+/** The die that picks the item for place `place` (the Fisher-Yates draw with `place + 1` sides). */
+export const drawMessage = (id: RollId, place: number): string => `${shuffleMessage(id)}/${place}`;

@@ -48,10 +48,11 @@ describe('rolls made before any game could name its purposes', () => {
     }
   });
 
-  it('are not shifted by rolls of other purposes made between them', () => {
+  it('are not shifted by shuffles, even of their own purpose, or by rolls of other purposes made between them', () => {
     const dice = createDice(turn);
     for (const [index, [request, faces, code]] of PINNED.entries()) {
       dice.roll({ purpose: `other${index}`, car: request.car, count: 2 });
+      dice.shuffle({ purpose: request.purpose, car: request.car, items: [1, 2, 3, 4, 5] });
       expect(dice.roll(request)).toMatchObject({ dice: faces, code });
     }
   });
