@@ -11,7 +11,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
 import { parseDiceCode } from '../../domain/dice/code.ts';
-import { verifyRoll } from '../../domain/dice/derive.ts';
+import { verifyRoll, verifyShuffle } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { own } from '../../domain/own.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
@@ -19,6 +19,7 @@ import { isSubmission } from '../../domain/race/events.ts';
 import { createRace, isPlayed, parseStepId, stepId, type AnyRuleset, type RaceEvent, type RaceState, type Step, type Viewer } from '../../domain/race/index.ts';
 import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import { tokenHashesOf } from '../../domain/race/state.ts';
+import type { Disclosure } from '../../domain/race/view.ts';
 import { HttpProblem, type Problem, fromZod, problem, toProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import type { Registration } from '../notifier/delivery.ts';
@@ -144,6 +145,9 @@ const requestIdOf = (c: Context): string => {
 };
 
 const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
+
+/** The shuffles' orders are shown once the finish has revealed the seed they are recomputed from. */
+const disclosure = (state: RaceState): Disclosure => ({ seedRevealed: state.seed !== undefined });
 
 const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
@@ -521,7 +525,7 @@ export function createApp(deps: ApiDeps): Hono {
     const viewer = viewerOf(c, state);
     const commits = await deps.store.readCommits(raceId, after);
     return c.json({
-      commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, viewer)) })),
+      commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, viewer, disclosure(state))) })),
       last: commits.at(-1)?.commit ?? after,
     });
   });
@@ -534,11 +538,11 @@ export function createApp(deps: ApiDeps): Hono {
       raceId,
       seedHash: state.settings?.seedHash,
       seed: state.seed ?? null,
-      // The finish reveals the standing orders, which the auditor needs to replay the turns they drove.
+      // The finish reveals the standing orders, which the auditor needs to replay the turns they drove, and the shuffles' orders.
       commits: commits.map((k) => ({
         commit: k.commit,
         at: k.at,
-        events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }))),
+        events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }, disclosure(state)))),
       })),
     });
   });
@@ -562,9 +566,12 @@ export function createApp(deps: ApiDeps): Hono {
     return svg(c, game === null ? picture.circuit(circuit) : picture.race(circuit, game, lastTurn?.events ?? []));
   });
 
+  // A roll's code or a shuffle's: what it was for and its result, and its verification once the seed is out. A shuffle's
+  // order is the order of cards face down, so it is shown only then too (contract 4), when anyone can recompute it.
   app.get('/dice/:code', async (c) => {
-    const { raceId, turn, check: _check, ...id } = parseDiceCode(c.req.param('code'));
-    const notFound = new HttpProblem(404, `no roll ${c.req.param('code')}`, [{ field: 'code', reason: 'no such roll' }]);
+    const code = c.req.param('code');
+    const { raceId, turn, kind, n } = parseDiceCode(code);
+    const notFound = new HttpProblem(404, `no ${kind} ${code}`, [{ field: 'code', reason: `no such ${kind}` }]);
     if (!RACE_ID.test(raceId)) throw notFound;
     const { state } = await load(raceId).catch(() => {
       throw notFound;
@@ -572,20 +579,26 @@ export function createApp(deps: ApiDeps): Hono {
     const commits = await deps.store.readCommits(raceId);
     const step = commits
       .flatMap((k) => k.events)
-      .find((e) => (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn));
-    const roll = step && 'rolls' in step ? step.rolls.find((r) => r.code.toUpperCase() === c.req.param('code').toUpperCase()) : undefined;
-    if (!step || !('binding' in step) || !roll) throw notFound;
+      .find((e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> => (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn));
+    if (!step) throw notFound;
+    const named = (record: { code: string }) => record.code.toUpperCase() === code.toUpperCase();
     const seed = state.seed;
-    return c.json({
-      ...roll,
-      raceId,
-      turn,
-      n: id.n,
-      binding: step.binding,
-      seedHash: state.settings?.seedHash,
-      seed: seed ?? null,
-      verification: seed ? verifyRoll({ seed, raceId, turn, binding: step.binding, roll }) : null,
-    });
+    const about = { raceId, turn, n, binding: step.binding, seedHash: state.settings?.seedHash, seed: seed ?? null };
+    if (kind === 'shuffle') {
+      const shuffle = step.shuffles?.find(named);
+      if (!shuffle) throw notFound;
+      const { order, ...sealed } = shuffle;
+      return c.json({
+        kind,
+        ...sealed,
+        order: seed ? order : null,
+        ...about,
+        verification: seed ? verifyShuffle({ seed, raceId, turn, binding: step.binding, shuffle }) : null,
+      });
+    }
+    const roll = step.rolls.find(named);
+    if (!roll) throw notFound;
+    return c.json({ kind, ...roll, ...about, verification: seed ? verifyRoll({ seed, raceId, turn, binding: step.binding, roll }) : null });
   });
 
   app.post('/circuits', async (c) => {

@@ -5,17 +5,17 @@
  */
 import { CreateRace } from '../../domain/race/commands.ts';
 import { type RaceEvent, createRace } from '../../domain/race/index.ts';
-import { toy } from '../race/toy-ruleset.ts';
+import { type toy as Toy, toy, toyWithDeck } from '../race/toy-ruleset.ts';
 import { type Recorder, recordRace } from './record.ts';
 
-export const rulesets = { [toy.id]: toy };
+export const rulesets = { [toy.id]: toy, [toyWithDeck.id]: toyWithDeck };
 export const SEED = 'c0ffee'.padEnd(64, '0');
 const race = createRace(rulesets);
 const circuit = toy.shippedCircuits().oval;
 
-const create = (recorder: Recorder, maxConsecutiveMissedMoves: number) => {
+const create = (recorder: Recorder, maxConsecutiveMissedMoves: number, game: typeof Toy = toy) => {
   recorder.run(
-    CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: toy.id, laps: 2, maxConsecutiveMissedMoves }),
+    CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: game.id, laps: 2, maxConsecutiveMissedMoves }),
     0,
   );
   for (const name of ['ada', 'bruno', 'carla', 'dino'])
@@ -23,8 +23,11 @@ const create = (recorder: Recorder, maxConsecutiveMissedMoves: number) => {
   recorder.run({ type: 'CloseRegistration' }, 0);
 };
 
-/** Cars 1 and 2 send a pole lap, 3 and 4 are drawn; car 3 misses turn 1, car 4 withdraws in turn 2. */
-export function finishedToyRace(): { recorder: Recorder; events: RaceEvent[] } {
+/**
+ * Cars 1 and 2 send a pole lap, 3 and 4 are drawn; car 3 misses turn 1, car 4 withdraws in turn 2.
+ * `toyWithDeck` draws them by a shuffle and drives car 3 by its speed deck.
+ */
+export function finishedToyRace(game: typeof Toy = toy): { recorder: Recorder; events: RaceEvent[] } {
   const recorder = recordRace(rulesets, circuit, SEED);
   const events: RaceEvent[] = [];
   const run: Recorder['run'] = (command, hours) => {
@@ -32,7 +35,7 @@ export function finishedToyRace(): { recorder: Recorder; events: RaceEvent[] } {
     events.push(...produced);
     return produced;
   };
-  create(recorder, 5);
+  create(recorder, 5, game);
   run({ type: 'SubmitQualifying', car: '1', qualifying: { turns: 12 } }, 1);
   run({ type: 'SubmitQualifying', car: '2', qualifying: { turns: 10 } }, 2);
   run({ type: 'PublishGrid' }, 24);
