@@ -44,6 +44,7 @@ const sealed = ({ order: _order, ...shuffle }: Shuffle): Omit<Shuffle, 'order'> 
 
 /** An event as `viewer` may see it in the race's history. */
 export const redactEvent = (event: RaceEvent, viewer: Viewer, { seedRevealed = false }: Disclosure = {}): Record<string, unknown> => {
+  // The steps that shuffle carry no private payload of a player: their shuffles' orders are all they hide.
   if ((event.type === 'GridPublished' || event.type === 'TurnResolved') && event.shuffles && !seedRevealed) return { ...event, shuffles: event.shuffles.map(sealed) };
   if (event.type === 'EntryRegistered') {
     const { tokenHash: _tokenHash, email, ...rest } = event;
