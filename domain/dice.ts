@@ -1,22 +1,18 @@
 /**
- * The dice contract between the domain and the world. The domain never rolls by itself: every
- * roll is asked of a `Dice` with its purpose, so it can be recorded, verified and replayed
- * (ARCHITECTURE contract 3). The derivation itself lives in `domain/dice/derive.ts`.
+ * The dice contract between the domain and the world. The domain never rolls or shuffles by
+ * itself: every roll and every shuffle is asked of a `Dice` with its purpose, so it can be
+ * recorded, verified and replayed (ARCHITECTURE contract 3). The derivation itself lives in
+ * `domain/dice/derive.ts`.
+ *
+ * A purpose is named by the game that rolls (each game declares its own list in its folder, e.g.
+ * `domain/speed-circuit/aics/purposes.ts`); the dice accept any purpose of the shape below.
  */
 import * as z from 'zod';
 
-export const RollPurpose = z.enum([
-  'acceleration', // SC-ACC-2: Acc forced, 3d6
-  'topSpeed', // SC-ACC-2: Top Speed forced, 3d6
-  'startSpeed', // SC-START-2: Start Speed forced, 3d6 + 3
-  'brakeCheck', // SC-DEC-4, 3d6
-  'curve', // SC-CURVE-15, 1d6
-  'crashAndSpin', // SC-CURVE-16, 1d6 + modifier
-  'weather', // SC-RAIN-1, SC-RAIN-4, 2d6
-  'qualifyingTieBreak', // SC-QUAL-6 Proposed, 3d6
-  'qualifyingDraw', // SC-QUAL-8 Proposed: lots for invalid laps, 1d1000 style draw
-  'gnu', // SC-GNU-4: the non-human player's small share of chance
-]);
+/** A purpose: a short identifier, a lower-case letter then letters and digits (`brakeCheck`, `speedDeck`). */
+export const PURPOSE = /^[a-z][A-Za-z0-9]{0,39}$/;
+
+export const RollPurpose = z.string().regex(PURPOSE, { message: 'expected a purpose such as "brakeCheck": a lower-case letter, then up to 39 letters or digits' });
 export type RollPurpose = z.infer<typeof RollPurpose>;
 
 export const Roll = z.object({
@@ -31,15 +27,48 @@ export const Roll = z.object({
 });
 export type Roll = z.infer<typeof Roll>;
 
-export interface RollRequest {
-  purpose: RollPurpose;
+/**
+ * A verifiable shuffle of `size` items (docs/dice.md): `order[k]` is the index, in the list the
+ * game shuffled, of the item that the shuffle put at place `k` (place 0 is the top of a deck).
+ */
+export const Shuffle = z.object({
+  purpose: RollPurpose,
+  /** The car the shuffle is for; absent for a race-wide shuffle such as a common deck. */
+  car: z.string().optional(),
+  size: z.number().int().min(0),
+  order: z.array(z.number().int().min(0)),
+  /** Short verification code, like a roll's: `GET /dice/{code}`. */
+  code: z.string(),
+});
+export type Shuffle = z.infer<typeof Shuffle>;
+
+export interface RollRequest<Purpose extends string = RollPurpose> {
+  purpose: Purpose;
   car?: string;
   count: number;
   sides?: number;
 }
 
+export interface ShuffleRequest<T, Purpose extends string = RollPurpose> {
+  purpose: Purpose;
+  car?: string;
+  /** The items in the order the game holds them; the shuffle does not change this list. */
+  items: readonly T[];
+}
+
+export interface Shuffled<T> {
+  /** The items in their shuffled order: `items[k]` is the request's `items[order[k]]`. */
+  items: T[];
+  /** What is recorded and verified. */
+  shuffle: Shuffle;
+}
+
 export interface Dice {
   roll(request: RollRequest): Roll;
+  shuffle<T>(request: ShuffleRequest<T>): Shuffled<T>;
 }
 
 export const total = (roll: Roll): number => roll.dice.reduce((a, b) => a + b, 0);
+
+/** The items of a recorded shuffle, in its order. */
+export const inOrder = <T>(items: readonly T[], shuffle: Pick<Shuffle, 'order'>): T[] => shuffle.order.map((index) => items[index] as T);

@@ -3,8 +3,9 @@
  * finish. Every rule of the game itself is asked of the ruleset; this module only knows who may
  * do what and when.
  */
+import type { Shuffle } from '../dice.ts';
 import { movesBinding } from '../dice/binding.ts';
-import { createDice, seedHash } from '../dice/derive.ts';
+import { type RecordingDice, createDice, seedHash } from '../dice/derive.ts';
 import { DomainError, conflict, invalid } from '../errors.ts';
 import { own } from '../own.ts';
 import type { RaceCommand } from './commands.ts';
@@ -29,6 +30,12 @@ const TOKEN_REISSUE_MS = 10 * 60_000;
 type Draft = { [E in RaceEvent as E['type']]: Omit<E, 'v' | 'at'> }[RaceEvent['type']];
 
 const notFound = (field: string, message: string) => new DomainError('notFound', field, message);
+
+/** A step's shuffles beside its rolls; no field at all when it made none, so the events of every game without shuffles stay as they were. */
+const shufflesOf = (dice: RecordingDice): { shuffles?: Shuffle[] } => {
+  const shuffles = dice.shuffles();
+  return shuffles.length === 0 ? {} : { shuffles };
+};
 
 const activeCars = (state: RaceState): string[] =>
   Object.values(state.entries)
@@ -181,6 +188,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
             state: result.state,
             events: result.events,
             rolls: dice.rolls(),
+            ...shufflesOf(dice),
             deadline: addDuration(ctx.now, settings.turnWindow),
           },
         ];
@@ -231,6 +239,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
           binding,
           events,
           rolls: dice.rolls(),
+          ...shufflesOf(dice),
           nextDeadline: addDuration(ctx.now, settingsOf(state).turnWindow),
         };
         return [...eliminations, ...finishIfOver(before, [turnResolved], ctx)];

@@ -5,7 +5,7 @@
  * version and an upcaster, never a rewrite of the log.
  */
 import * as z from 'zod';
-import { Roll } from '../dice.ts';
+import { Roll, Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { Duration } from './duration.ts';
 
@@ -66,6 +66,8 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
       state: z.unknown(),
       events: rulesetEvents,
       rolls: z.array(Roll),
+      /** The step's shuffles, bound like its rolls; absent when it made none, as in every race before shuffles. */
+      shuffles: z.array(Shuffle).optional(),
       deadline: Instant,
     }),
     event('SetupSubmitted', { car: Car, setup: ruleset.setupSchema as z.ZodType<unknown> }),
@@ -81,6 +83,8 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
       binding: Sha256,
       events: rulesetEvents,
       rolls: z.array(Roll),
+      /** The turn's shuffles, bound like its rolls; absent when it made none. */
+      shuffles: z.array(Shuffle).optional(),
       nextDeadline: Instant,
     }),
     event('DeadlineExtended', { deadline: Instant }),

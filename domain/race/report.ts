@@ -17,13 +17,17 @@ export interface RaceReporter {
   playerColumns(game: unknown, language: Language): { headers: string[]; cells(car: string): string[] };
   /** Points of the classified cars (SC-WIN-3 for AICS); absent cars score nothing. */
   points(game: unknown, classification: string[]): Record<string, number>;
-  /**
-   * The answer of the ruleset's `preview` in words, for games that offer one; in English, the
-   * race page's only language. `purposes` are the race's words for the roll purposes, which the
-   * game shares with every other.
-   */
-  preview?(answer: unknown, purposes: Record<RollPurpose, string>): PreviewWords;
+  /** What the game's rolls are for, in words by language (docs/dice.md); a purpose without words is shown by its name. */
+  purposes?: Record<Language, Readonly<Record<string, string>>>;
+  /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */
+  preview?(answer: unknown): PreviewWords;
 }
+
+/** What a roll was for, in the reader's words, or the purpose's own name where the game has none for it. */
+export const purposeWords = (reporter: RaceReporter | undefined, purpose: RollPurpose, language: Language): string => {
+  const words = reporter?.purposes?.[language];
+  return words !== undefined && Object.hasOwn(words, purpose) ? (words[purpose] ?? purpose) : purpose;
+};
 
 /** A cell of the preview's table: words, or a move the player may choose, which the page writes into the move form. */
 export type PreviewCell = ({ text: string } | { choice: string; text: string; label: string }) & {

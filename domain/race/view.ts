@@ -2,8 +2,11 @@
  * What a viewer may see of a race (contract 4). Every read path goes through `publicView` and
  * `redactEvent`: a pending move, a pole lap or a setup is seen by its author only until the event
  * that reveals it, a standing order until the finish; emails and token hashes are never shown to
- * anyone else.
+ * anyone else. A shuffle's order is seen by nobody until the finish reveals the seed, from which
+ * anyone can then recompute it: it is the order of cards lying face down, which the game shows as
+ * they are turned up.
  */
+import type { Shuffle } from '../dice.ts';
 import type { RaceEvent } from './events.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import type { RaceState } from './state.ts';
@@ -31,8 +34,18 @@ const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
 
 const isAuthor = (viewer: Viewer, car: string): boolean => viewer.role === 'player' && viewer.car === car;
 
+export interface Disclosure {
+  /** The race has finished and its seed is out: the shuffles' orders are shown. */
+  seedRevealed?: boolean;
+}
+
+/** What a shuffle shows before the finish: what it was for, of how many items, and its code. */
+const sealed = ({ order: _order, ...shuffle }: Shuffle): Omit<Shuffle, 'order'> => shuffle;
+
 /** An event as `viewer` may see it in the race's history. */
-export const redactEvent = (event: RaceEvent, viewer: Viewer): Record<string, unknown> => {
+export const redactEvent = (event: RaceEvent, viewer: Viewer, { seedRevealed = false }: Disclosure = {}): Record<string, unknown> => {
+  // The steps that shuffle carry no private payload of a player: their shuffles' orders are all they hide.
+  if ((event.type === 'GridPublished' || event.type === 'TurnResolved') && event.shuffles && !seedRevealed) return { ...event, shuffles: event.shuffles.map(sealed) };
   if (event.type === 'EntryRegistered') {
     const { tokenHash: _tokenHash, email, ...rest } = event;
     return isAuthor(viewer, event.car) ? { ...rest, email } : rest;

@@ -55,3 +55,31 @@ export function sharedLine(m: SharedWords, event: SharedEvent): string | undefin
 
 /** A car's sheet as the players table shows it, `40/180/40`: Acc, Top Speed and Dec. */
 export const sheetText = ({ acc, topSpeed, dec }: { acc: number; topSpeed: number; dec: number }): string => `${acc}/${topSpeed}/${dec}`;
+
+/** What the Speed Circuit games roll dice for, in words; both games name the same kinds of roll alike (aics/purposes.ts, classic/purposes.ts). */
+export const PURPOSE_WORDS: Record<Language, Readonly<Record<string, string>>> = {
+  en: {
+    acceleration: 'forced acceleration',
+    topSpeed: 'forced top speed',
+    startSpeed: 'forced start speed',
+    brakeCheck: 'brake check',
+    curve: 'curve die',
+    crashAndSpin: 'crash and spin',
+    weather: 'weather',
+    qualifyingTieBreak: 'qualifying tie-break',
+    qualifyingDraw: 'qualifying draw',
+    gnu: 'non-human player choice',
+  },
+  it: {
+    acceleration: 'accelerazione forzata',
+    topSpeed: 'velocità massima forzata',
+    startSpeed: 'velocità di partenza forzata',
+    brakeCheck: 'controllo freni',
+    curve: 'dado curva',
+    crashAndSpin: 'incidente e testacoda',
+    weather: 'pioggia',
+    qualifyingTieBreak: 'spareggio qualifiche',
+    qualifyingDraw: 'sorteggio qualifiche',
+    gnu: 'scelta dello GNU',
+  },
+};

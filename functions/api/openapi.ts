@@ -92,7 +92,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}/deadline': { post: command('Extend the deadline (organiser)', DeadlineBody, true) },
       '/races/{id}/eliminate': { post: command('Eliminate a car (organiser)', EliminateBody, true) },
       '/races/{id}/circuit.svg': { get: operation('The race\'s picture (image/svg+xml), or right after a turn (`?turn=N`)') },
-      '/dice/{code}': { get: operation('What a roll was for, its result, and its verification once the seed is revealed') },
+      '/dice/{code}': { get: operation('What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle\'s order too)') },
       '/circuits': { get: operation('Circuits by ruleset'), post: command('Upload a circuit file (organiser)', UploadCircuitBody, true) },
       '/circuits/{id}.svg': { get: operation('The circuit\'s picture (image/svg+xml)') },
       '/circuits/{id}/best-lap': {

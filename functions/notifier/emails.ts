@@ -4,7 +4,7 @@
  */
 import { total, type Roll } from '../../domain/dice.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
-import type { RaceReporter } from '../../domain/race/report.ts';
+import { purposeWords, type RaceReporter } from '../../domain/race/report.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';
 import { formatInstant, messages, type Reader } from './messages.ts';
@@ -43,14 +43,14 @@ export function registrationEmail(race: RaceFacts, car: string, token: string, r
   };
 }
 
-export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPublished'>, reader: Reader): Document {
+export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPublished'>, reporter: RaceReporter, reader: Reader): Document {
   const m = messages[reader.language];
   return {
     subject: m.grid.subject(race.title),
     blocks: [
       { kind: 'paragraph', text: m.grid.intro },
       { kind: 'table', headers: [...m.grid.headers], rows: grid.map((car, index) => [String(index + 1), car, driver(race, car)]) },
-      ...(event.rolls.length > 0 ? [{ kind: 'list' as const, items: event.rolls.map((roll) => rollLine(roll, reader.language)) }] : []),
+      ...(event.rolls.length > 0 ? [{ kind: 'list' as const, items: event.rolls.map((roll) => rollLine(roll, reporter, reader.language)) }] : []),
       ...verifyLink(race, event.rolls, reader.language),
       ...deadline(event.deadline, reader),
       ...footer(race, reader),
@@ -58,10 +58,10 @@ export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPub
   };
 }
 
-const rollLine = (roll: Roll, language: Language): string => {
+const rollLine = (roll: Roll, reporter: RaceReporter, language: Language): string => {
   const m = messages[language];
   const result = roll.dice.length === 1 ? String(total(roll)) : `${roll.dice.join('+')} = ${total(roll)}`;
-  return m.turn.roll(m.purposes[roll.purpose], `${roll.dice.length}d${roll.sides}`, result, roll.code);
+  return m.turn.roll(purposeWords(reporter, roll.purpose, language), `${roll.dice.length}d${roll.sides}`, result, roll.code);
 };
 
 /** Where a roll's verification code can be checked (SC-DICE-3). */
@@ -88,9 +88,9 @@ const pictureOf = (race: RaceFacts, turn: number, png: Uint8Array, language: Lan
 });
 
 /** The game's clauses, then the rolls none of them tells (SC-DICE-2: every roll reaches the players with its code). */
-const withRolls = (clauses: string[], rolls: Roll[], language: Language): string[] => [
+const withRolls = (clauses: string[], rolls: Roll[], reporter: RaceReporter, language: Language): string[] => [
   ...clauses,
-  ...rolls.filter((roll) => !clauses.some((clause) => clause.includes(roll.code))).map((roll) => rollLine(roll, language)),
+  ...rolls.filter((roll) => !clauses.some((clause) => clause.includes(roll.code))).map((roll) => rollLine(roll, reporter, language)),
 ];
 
 export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextDeadline, picture }: TurnReport, reader: Reader): Document {
@@ -102,11 +102,12 @@ export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextD
     .map((car) => {
       const clauses = [...(event.moves[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, event.events, language)];
       const rolls = event.rolls.filter((roll) => roll.car === car);
-      return m.turn.report(car, driver(race, car), withRolls(clauses, rolls, language));
+      return m.turn.report(car, driver(race, car), withRolls(clauses, rolls, reporter, language));
     });
   const raceLines = withRolls(
     reporter.describe(null, event.events, language),
     event.rolls.filter((roll) => roll.car === undefined),
+    reporter,
     language,
   );
   const columns = reporter.playerColumns(game, language);

@@ -3,7 +3,6 @@
  * reporter's (domain/reports.ts). The Italian table follows the wording of the AICS original
  * (griglia di partenza, codice di controllo, GNU).
  */
-import type { RollPurpose } from '../../domain/dice.ts';
 import type { Language } from '../../domain/race/events.ts';
 
 /** Whom an email is written for: his language, and the IANA time zone he reads times in (UTC without one). */
@@ -49,7 +48,6 @@ export interface Messages {
     seedIntro: string;
     seedAdvice: string;
   };
-  purposes: Record<RollPurpose, string>;
 }
 
 const en: Messages = {
@@ -86,18 +84,6 @@ const en: Messages = {
     seedIntro: 'The dice seed of this race, secret until now:',
     seedAdvice: 'Its SHA-256 is the hash published when the race was created; with it anyone can recompute every roll.',
   },
-  purposes: {
-    acceleration: 'forced acceleration',
-    topSpeed: 'forced top speed',
-    startSpeed: 'forced start speed',
-    brakeCheck: 'brake check',
-    curve: 'curve die',
-    crashAndSpin: 'crash and spin',
-    weather: 'weather',
-    qualifyingTieBreak: 'qualifying tie-break',
-    qualifyingDraw: 'qualifying draw',
-    gnu: 'non-human player choice',
-  },
 };
 
 const it: Messages = {
@@ -133,18 +119,6 @@ const it: Messages = {
     headers: ['Pos', 'Auto', 'Pilota', 'Punti'],
     seedIntro: 'Il seme dei dadi di questa gara, finora segreto:',
     seedAdvice: "Il suo SHA-256 è l'hash pubblicato alla creazione della gara: con il seme chiunque può ricalcolare ogni tiro.",
-  },
-  purposes: {
-    acceleration: 'accelerazione forzata',
-    topSpeed: 'velocità massima forzata',
-    startSpeed: 'velocità di partenza forzata',
-    brakeCheck: 'controllo freni',
-    curve: 'dado curva',
-    crashAndSpin: 'incidente e testacoda',
-    weather: 'pioggia',
-    qualifyingTieBreak: 'spareggio qualifiche',
-    qualifyingDraw: 'sorteggio qualifiche',
-    gnu: 'scelta dello GNU',
   },
 };
 

@@ -93,7 +93,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
-          await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reader), outcome);
+          await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reporter, reader), outcome);
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');

@@ -4,6 +4,7 @@ import { seedHash } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
+import { toy } from '../race/toy-ruleset.ts';
 import { SEED, abandonedToyRace, finishedToyRace, rulesets } from './toy-race.ts';
 
 const { recorder, events } = finishedToyRace();
@@ -39,7 +40,7 @@ describe('auditing a finished race', () => {
   });
 
   it('verifies a race in which a player asked for a new token, whose hash the export leaves out', () => {
-    const reissued = finishedToyRace({ reissueToken: true });
+    const reissued = finishedToyRace(toy, { reissueToken: true });
     const exported = reissued.recorder.exported() as unknown as { commits: { events: Loose[] }[] };
     const issued = exported.commits.flatMap((k) => k.events).filter((e) => e.type === 'EntryTokenIssued');
     expect(issued).toEqual([{ type: 'EntryTokenIssued', v: 1, at: expect.any(String), car: '2' }]);

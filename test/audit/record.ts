@@ -34,7 +34,7 @@ export function recordRace(rulesets: Record<string, AnyRuleset>, circuit: unknow
           raceId: recorder.state.settings?.raceId,
           seedHash: recorder.state.settings?.seedHash,
           seed: recorder.state.seed ?? null,
-          commits: commits.map((k) => ({ ...k, events: k.events.map((e) => race.redactEvent(e, { role: 'public' })) })),
+          commits: commits.map((k) => ({ ...k, events: k.events.map((e) => race.redactEvent(e, { role: 'public' }, { seedRevealed: recorder.state.seed !== undefined })) })),
         }),
       ) as RaceExport,
   };

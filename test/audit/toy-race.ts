@@ -5,17 +5,17 @@
  */
 import { CreateRace } from '../../domain/race/commands.ts';
 import { type RaceEvent, createRace } from '../../domain/race/index.ts';
-import { toy } from '../race/toy-ruleset.ts';
+import { type toy as Toy, toy, toyWithDeck } from '../race/toy-ruleset.ts';
 import { type Recorder, recordRace } from './record.ts';
 
-export const rulesets = { [toy.id]: toy };
+export const rulesets = { [toy.id]: toy, [toyWithDeck.id]: toyWithDeck };
 export const SEED = 'c0ffee'.padEnd(64, '0');
 const race = createRace(rulesets);
 const circuit = toy.shippedCircuits().oval;
 
-const create = (recorder: Recorder, maxConsecutiveMissedMoves: number) => {
+const create = (recorder: Recorder, maxConsecutiveMissedMoves: number, game: typeof Toy = toy) => {
   recorder.run(
-    CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: toy.id, laps: 2, maxConsecutiveMissedMoves }),
+    CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: game.id, laps: 2, maxConsecutiveMissedMoves }),
     0,
   );
   for (const name of ['ada', 'bruno', 'carla', 'dino'])
@@ -25,9 +25,10 @@ const create = (recorder: Recorder, maxConsecutiveMissedMoves: number) => {
 
 /**
  * Cars 1 and 2 send a pole lap, 3 and 4 are drawn; car 3 misses turn 1, car 4 withdraws in turn 2.
- * With `reissueToken`, car 2 asks for a new token during qualifying.
+ * With `reissueToken`, car 2 asks for a new token during qualifying; `toyWithDeck` draws them by a
+ * shuffle and drives car 3 by its speed deck.
  */
-export function finishedToyRace(options: { reissueToken?: boolean } = {}): { recorder: Recorder; events: RaceEvent[] } {
+export function finishedToyRace(game: typeof Toy = toy, options: { reissueToken?: boolean } = {}): { recorder: Recorder; events: RaceEvent[] } {
   const recorder = recordRace(rulesets, circuit, SEED);
   const events: RaceEvent[] = [];
   const run: Recorder['run'] = (command, hours) => {
@@ -35,7 +36,7 @@ export function finishedToyRace(options: { reissueToken?: boolean } = {}): { rec
     events.push(...produced);
     return produced;
   };
-  create(recorder, 5);
+  create(recorder, 5, game);
   run({ type: 'SubmitQualifying', car: '1', qualifying: { turns: 12 } }, 1);
   run({ type: 'SubmitQualifying', car: '2', qualifying: { turns: 10 } }, 2);
   if (options.reissueToken) run({ type: 'IssueEntryToken', email: 'bruno@example.org', tokenHash: 'b2'.padEnd(64, '0') }, 3);

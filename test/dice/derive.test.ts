@@ -1,9 +1,10 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RollPurpose, total, type Roll } from '../../domain/dice.ts';
+import { total, type Roll } from '../../domain/dice.ts';
 import { movesBinding } from '../../domain/dice/binding.ts';
 import { createDice, seedHash, verifyRoll } from '../../domain/dice/derive.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { AicsPurpose } from '../../domain/speed-circuit/aics/purposes.ts';
 import { createSeed } from '../../functions/dice.ts';
 import { referenceFaces, referenceMessage, sha256 } from './reference.ts';
 
@@ -14,7 +15,7 @@ const turn = { seed, raceId: 'imola', turn: 5, binding };
 const seedArb = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((bytes) => Buffer.from(bytes).toString('hex'));
 const raceIdArb = fc.stringMatching(/^[A-Za-z0-9_-]{1,12}$/);
 const carArb = fc.option(fc.integer({ min: 1, max: 99 }).map(String), { nil: undefined });
-const purposeArb = fc.constantFrom(...RollPurpose.options);
+const purposeArb = fc.oneof(fc.constantFrom(...AicsPurpose.options), fc.stringMatching(/^[a-z][A-Za-z0-9]{0,39}$/));
 
 describe('seed', () => {
   it('is 32 random bytes, published as their SHA-256', () => {
@@ -111,6 +112,26 @@ describe('dice derivation', () => {
     const chiSquare = counts.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
     // 20.52 is the 99.9th percentile of chi-square with 5 degrees of freedom.
     expect(chiSquare).toBeLessThan(20.52);
+  });
+
+  it('rolls for any purpose a game names, numbering each apart', () => {
+    const dice = createDice(turn);
+    const codes = [
+      dice.roll({ purpose: 'speedDeck', car: '1', count: 1, sides: 12 }),
+      dice.roll({ purpose: 'speedDeck', car: '1', count: 1, sides: 12 }),
+      dice.roll({ purpose: 'curve', car: '1', count: 1 }),
+    ].map((roll) => roll.code.split('-')[2]);
+    expect(codes).toEqual(['1.speedDeck.1', '1.speedDeck.2', '1C1']);
+    expect(() => dice.roll({ purpose: 'speed-deck', count: 1 })).toThrow(expect.objectContaining({ field: 'purpose' }));
+  });
+
+  it('refuses in one turn two purposes that differ only in case, whose codes would read alike', () => {
+    const dice = createDice(turn);
+    dice.roll({ purpose: 'speedDeck', count: 1 });
+    expect(() => dice.roll({ purpose: 'speeddeck', count: 1 })).toThrow(expect.objectContaining({ field: 'purpose' }));
+    expect(() => dice.roll({ purpose: 'topspeed', car: '1', count: 1 })).not.toThrow();
+    expect(() => dice.roll({ purpose: 'topSpeed', car: '1', count: 1 })).toThrow(expect.objectContaining({ field: 'purpose' }));
+    expect(dice.rolls().map((roll) => roll.purpose)).toEqual(['speedDeck', 'topspeed']);
   });
 
   it('refuses a roll it cannot make, naming what is wrong', () => {

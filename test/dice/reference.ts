@@ -22,3 +22,13 @@ export function referenceFaces(seedHex: string, message: string, count: number, 
 }
 
 export const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
+
+/** A shuffle as docs/dice.md tells it: for each place p from size-1 down to 1, a d(p+1) from `<message>/shuffle/<p>` picks the place to swap with. */
+export function referenceShuffle(seedHex: string, rollMessage: string, size: number): number[] {
+  const order = Array.from({ length: size }, (_, i) => i);
+  for (let p = size - 1; p >= 1; p--) {
+    const [face = 0] = referenceFaces(seedHex, `${rollMessage}/shuffle/${p}`, 1, p + 1);
+    [order[p], order[face - 1]] = [order[face - 1]!, order[p]!];
+  }
+  return order;
+}

@@ -121,3 +121,28 @@ export const toyWithOptions: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.
   optionsSchema: ToyOptions,
   qualify: ({ options, ...input }) => toy.qualify({ ...input, circuit: { ...input.circuit, length: input.circuit.length / (options?.shortLaps ? 2 : 1) } }),
 };
+
+/**
+ * The toy game with a deck, for the race's handling of shuffles: the cars without a pole lap are
+ * put on the grid in the order of one race-wide shuffle, and a car the non-human player drives
+ * goes as fast as the top card of its own shuffled speed deck (1 to 3).
+ */
+export const toyWithDeck: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent> = {
+  ...toy,
+  id: 'toy-deck',
+  qualify: ({ circuit, laps, maxStarters, entrants, qualifying, dice }) => {
+    const timed = entrants.filter((e) => qualifying[e.car]).sort((a, b) => (qualifying[a.car]?.turns ?? 0) - (qualifying[b.car]?.turns ?? 0));
+    const drawn = dice.shuffle({ purpose: 'gridDraw', items: entrants.filter((e) => !qualifying[e.car]) }).items;
+    const starters = [...timed, ...drawn].slice(0, maxStarters);
+    const events: ToyEvent[] = starters.map((e, i) => ({ type: 'placed', car: e.car, square: -i }));
+    return { state: fold({ finishSquare: laps * circuit.length, cars: {} }, events), events };
+  },
+  resolveTurn: (_circuit, state, moves, dice) => {
+    const events: ToyEvent[] = running(state).map((car) => {
+      const move = moves[car];
+      const speed = move ? move.speed : (dice.shuffle({ purpose: 'speedDeck', car, items: [1, 2, 3] }).items[0] ?? 1);
+      return { type: 'moved', car, square: (state.cars[car]?.square ?? 0) + speed, byGnu: !move };
+    });
+    return { state: fold(state, events), events };
+  },
+};

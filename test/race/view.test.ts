@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
-import { toy } from './toy-ruleset.ts';
+import { toy, toyWithDeck } from './toy-ruleset.ts';
 
 const race = createRace({ [toy.id]: toy });
 const seed = '5eed'.padEnd(64, '1');
@@ -74,5 +74,31 @@ describe('redactEvent', () => {
     // The pole lap and the setup are revealed by GridPublished and RaceStarted.
     expect(history(bruno)).toContain('"turns":11');
     expect(history(ada)).toContain('"tyres":"soft"');
+  });
+
+  it("hides a shuffle's order from everyone, organiser and players alike, until the seed is revealed", () => {
+    const decks = createRace({ [toyWithDeck.id]: toyWithDeck });
+    let deckState = decks.initialState;
+    const events: RaceEvent[] = [];
+    for (const command of [
+      CreateRace.parse({ type: 'CreateRace', raceId: 'v2', title: 'Deck GP', circuitId: 'oval', rulesetId: toyWithDeck.id }),
+      ...['Ada', 'Bruno'].map((name, i): RaceCommand => ({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: tokenHash(i + 1) })),
+      { type: 'CloseRegistration' } as const,
+      { type: 'PublishGrid', force: true } as const,
+    ]) {
+      const made = decks.decide(deckState, command, { now: '2025-03-01T12:00:00.000Z', circuit, seed });
+      events.push(...made);
+      deckState = made.reduce(decks.evolve, deckState);
+    }
+    const grid = events.find((e) => e.type === 'GridPublished');
+    if (grid?.type !== 'GridPublished' || !grid.shuffles?.[0]) throw new Error('no shuffled grid');
+    const [{ order, ...rest }] = grid.shuffles;
+    for (const viewer of [...everyone, ada]) {
+      expect(decks.redactEvent(grid, viewer)).toEqual({ ...grid, shuffles: [rest] });
+      expect(decks.redactEvent(grid, viewer, { seedRevealed: true })).toEqual(grid);
+    }
+    expect(order).toHaveLength(2);
+    // A step without shuffles is shown as it is.
+    expect(race.redactEvent(log.find((e) => e.type === 'GridPublished')!, bruno)).not.toHaveProperty('shuffles');
   });
 });

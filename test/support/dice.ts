@@ -2,20 +2,31 @@
  * Dice for tests: hand out the faces a test scripted, in order, and fail loudly when a roll was not
  * scripted or a face cannot be on the die.
  */
-import type { Dice, Roll, RollRequest } from '../../domain/dice.ts';
+import type { Dice, Roll, RollRequest, Shuffle, ShuffleRequest, Shuffled } from '../../domain/dice.ts';
 
 export interface ScriptedDice extends Dice {
   /** Every roll handed out so far. */
   readonly rolls: Roll[];
+  /** Every shuffle made so far. */
+  readonly shuffles: Shuffle[];
   /** Faces scripted but not rolled yet. */
   remaining(): number;
 }
 
+const shuffled = <T>({ purpose, car, items }: ShuffleRequest<T>, order: number[], code: string): Shuffled<T> => {
+  const shuffle: Shuffle = { purpose, size: items.length, order, code };
+  if (car !== undefined) shuffle.car = car;
+  return { items: order.map((index) => items[index] as T), shuffle };
+};
+
+/** Faces as scripted; a shuffle leaves the items in the order they were given. */
 export function scriptedDice(...faces: number[]): ScriptedDice {
   const queue = [...faces];
   const rolls: Roll[] = [];
+  const shuffles: Shuffle[] = [];
   return {
     rolls,
+    shuffles,
     remaining: () => queue.length,
     roll(request: RollRequest): Roll {
       const sides = request.sides ?? 6;
@@ -32,6 +43,11 @@ export function scriptedDice(...faces: number[]): ScriptedDice {
       if (request.car !== undefined) roll.car = request.car;
       rolls.push(roll);
       return roll;
+    },
+    shuffle<T>(request: ShuffleRequest<T>): Shuffled<T> {
+      const result = shuffled(request, request.items.map((_, index) => index), `u${shuffles.length + 1}`);
+      shuffles.push(result.shuffle);
+      return result;
     },
   };
 }
@@ -51,6 +67,14 @@ export function seededDice(seed: number): Dice {
       const roll: Roll = { purpose: request.purpose, dice, sides, code: `s${++n}` };
       if (request.car !== undefined) roll.car = request.car;
       return roll;
+    },
+    shuffle<T>(request: ShuffleRequest<T>): Shuffled<T> {
+      const order = request.items.map((_, index) => index);
+      for (let place = order.length - 1; place >= 1; place--) {
+        const picked = next(place + 1) - 1;
+        [order[place], order[picked]] = [order[picked] as number, order[place] as number];
+      }
+      return shuffled(request, order, `s${++n}`);
     },
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The auditor (ARCHITECTURE contracts 1–3): replays a finished race's exported log through the
- * race decider with the revealed seed, and recomputes every roll from the seed independently, so
- * anyone can check that the referee played the race as the rules and the committed dice say.
+ * race decider with the revealed seed, and recomputes every roll and every shuffle from the seed
+ * independently, so anyone can check that the referee played the race as the rules and the
+ * committed dice say.
  */
 import { seedHash } from '../../domain/dice/derive.ts';
 import { invalid } from '../../domain/errors.ts';
@@ -17,7 +18,8 @@ import { asRecorded, commandOf, isRedacted, revealed } from './replay.ts';
 
 export type { Divergence } from './divergence.ts';
 
-export type AuditResult = { ok: true; turns: number; rolls: number } | { ok: false; divergence: Divergence };
+/** `shuffles` only for a race that shuffled, so the verdict on every other race reads as it always did. */
+export type AuditResult = { ok: true; turns: number; rolls: number; shuffles?: number } | { ok: false; divergence: Divergence };
 
 type Where = Pick<Divergence, 'commit' | 'turn' | 'event'>;
 
@@ -109,13 +111,17 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
   let state = race.initialState;
   let turns = 0;
   let rolls = 0;
+  let shuffles = 0;
   for (const [i, { commit, events }] of commits.entries()) {
     const turn = turnOf(events, state);
     if (commit !== i + 1) return diverged({ commit, turn, event: 0 }, { path: 'commit', what: 'commits are not numbered 1, 2, 3, … without gaps', expected: i + 1, found: commit });
     for (const [index, event] of events.entries()) {
       const finding = checkShape(event) ?? (isDiceEvent(event) ? checkDice(event, { raceId, seed }) : undefined);
       if (finding) return diverged({ commit, turn, event: index }, finding);
-      if (isDiceEvent(event)) rolls += event.rolls.length;
+      if (isDiceEvent(event)) {
+        rolls += event.rolls.length;
+        shuffles += event.shuffles?.length ?? 0;
+      }
       if (event.type === 'TurnResolved') turns++;
     }
     // A step's commit starts with the submissions it locked, as the players sent them.
@@ -128,5 +134,5 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
     if (replayed) return diverged({ commit, turn, event: submitted.length + replayed.event }, replayed);
     state = decided.map(asRecorded).reduce(race.evolve, state);
   }
-  return { ok: true, turns, rolls };
+  return { ok: true, turns, rolls, ...(shuffles === 0 ? {} : { shuffles }) };
 }

@@ -63,7 +63,7 @@ export async function runAudit(args: string[], rulesets: Record<string, AnyRules
     return 2;
   }
   if (result.ok) {
-    io.out(`race verified: ${result.turns} turns, ${result.rolls} rolls`);
+    io.out(`race verified: ${result.turns} turns, ${result.rolls} rolls${result.shuffles === undefined ? '' : `, ${result.shuffles} shuffles`}`);
     return 0;
   }
   for (const line of describeDivergence(result.divergence)) io.out(line);

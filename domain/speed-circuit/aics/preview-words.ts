@@ -8,10 +8,10 @@ import type { PreviewCell, PreviewWords } from '../../race/report.ts';
 import type { AicsEvent } from './events.ts';
 import type { DiceNeeded, MovePreview, Route, SpeedChoice } from './preview.ts';
 
-type Purposes = Record<RollPurpose, string>;
+type Purposes = Readonly<Record<string, string>>;
 
 const diceText = (dice: DiceNeeded, purposes: Purposes): string =>
-  `${dice.count}d${dice.sides} ${purposes[dice.purpose]}${dice.passesUpTo === null ? '' : `, passes on ${dice.passesUpTo} or less`}`;
+  `${dice.count}d${dice.sides} ${(purposes[dice.purpose] ?? dice.purpose)}${dice.passesUpTo === null ? '' : `, passes on ${dice.passesUpTo} or less`}`;
 
 const wearText = (W: number, WF: number): string => [W > 0 && `${W} W`, WF > 0 && `${WF} WF`].filter(Boolean).join(' + ') || 'no wear';
 
@@ -26,7 +26,7 @@ function outcome(route: Route): string {
   return route.to;
 }
 
-const costOf = (route: Route, purposes: Purposes): string => [wearText(route.W, route.WF), ...route.dice.map((d) => purposes[d.purpose])].join(', ');
+const costOf = (route: Route, purposes: Purposes): string => [wearText(route.W, route.WF), ...route.dice.map((d) => purposes[d.purpose] ?? d.purpose)].join(', ');
 
 const speedCost = (choice: SpeedChoice, purposes: Purposes): string =>
   [

@@ -102,6 +102,8 @@ function bestFaces(): Dice & { requests: RollRequest[] } {
       requests.push(request);
       return { purpose: request.purpose, car: request.car, dice: Array.from({ length: request.count }, () => 1), sides: request.sides ?? 6, code: '' };
     },
+    // The game shuffles nothing; a shuffle here would leave the items as they are.
+    shuffle: ({ purpose, car, items }) => ({ items: [...items], shuffle: { purpose, car, size: items.length, order: items.map((_, index) => index), code: '' } }),
   };
 }
 

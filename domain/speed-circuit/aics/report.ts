@@ -8,7 +8,7 @@
 import { total, type Roll } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
-import { SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
+import { PURPOSE_WORDS, SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
 import type { AicsEvent } from './events.ts';
 import type { MovePreview } from './preview.ts';
 import { previewWords } from './preview-words.ts';
@@ -287,5 +287,6 @@ export const aicsReporter: RaceReporter = {
     return Object.fromEntries((classification ?? []).map(({ car, points }) => [car, points]));
   },
 
-  preview: (answer, purposes) => previewWords(answer as MovePreview, purposes, (car, events) => aicsReporter.describe(car, events, 'en')),
+  purposes: PURPOSE_WORDS,
+  preview: (answer) => previewWords(answer as MovePreview, PURPOSE_WORDS.en, (car, events) => aicsReporter.describe(car, events, 'en')),
 };

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import type { Dice, Roll, RollRequest } from '../../dice.ts';
+import type { ClassicPurpose } from './purposes.ts';
 import type { Entrant } from '../../ruleset.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { orderByRolls } from '../aics/qualifying/ranking.ts';
@@ -19,7 +20,7 @@ export const BALANCED_BUILD: CarBuild = { startSpeed: 1, acc: 1, dec: 1, topSpee
 export const CarEntry = z.object({ build: CarBuild });
 export type CarEntry = z.infer<typeof CarEntry>;
 
-const tieBreak = (car: string): RollRequest => ({ purpose: 'qualifyingTieBreak', car, count: 1, sides: 6 });
+const tieBreak = (car: string): RollRequest<ClassicPurpose> => ({ purpose: 'qualifyingTieBreak', car, count: 1, sides: 6 });
 
 /** Entries reach the grid checked by `checkQualifying`; a missing one has no Start Speed. */
 const startSpeedOf = (entry: CarEntry | undefined): number | null => (entry === undefined ? null : sheetOf(entry.build).startSpeed);

@@ -7,7 +7,7 @@
 import type { Roll } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
-import { SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
+import { PURPOSE_WORDS, SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
 import type { ClassicEvent } from './events.ts';
 import { pointsByCar } from './results.ts';
 import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from './state.ts';
@@ -127,6 +127,7 @@ const damageOf = (m: ClassicMessages, car: ClassicCarState): string =>
   [...(car.engineFailures > 0 ? [m.damage.engine] : []), ...(car.brakeFailures > 0 ? [m.damage.brakes] : [])].join(', ') || '-';
 
 export const classicReporter: RaceReporter = {
+  purposes: PURPOSE_WORDS,
   describe(car, events, language) {
     const m = tables[language];
     return (events as ClassicEvent[]).filter((event) => carOf(event) === car).flatMap((event) => line(m, event) ?? []);

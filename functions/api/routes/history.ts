@@ -11,7 +11,7 @@ export function mountHistory(app: Hono, service: Service): void {
     const raceId = raceIdOf(c);
     const { after } = parse(AfterQuery, c.req.query());
     const { state } = await service.load(raceId);
-    return c.json(await history(service, raceId, after, service.viewerOf(state, bearer(c))));
+    return c.json(await history(service, raceId, state, after, service.viewerOf(state, bearer(c))));
   });
 
   app.get('/races/:id/export', async (c) => c.json(await exportOf(service, raceIdOf(c))));

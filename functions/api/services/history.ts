@@ -1,11 +1,15 @@
 /** A race's history as a viewer may read it, and its export for the auditor. */
-import type { Viewer } from '../../../domain/race/index.ts';
+import type { RaceState, Viewer } from '../../../domain/race/index.ts';
+import type { Disclosure } from '../../../domain/race/view.ts';
 import type { Service } from '../service.ts';
 
-export async function history({ deps, race }: Service, raceId: string, after: number, viewer: Viewer) {
+/** The shuffles' orders are shown once the finish has revealed the seed they are recomputed from. */
+const disclosure = (state: RaceState): Disclosure => ({ seedRevealed: state.seed !== undefined });
+
+export async function history({ deps, race }: Service, raceId: string, state: RaceState, after: number, viewer: Viewer) {
   const commits = await deps.store.readCommits(raceId, after);
   return {
-    commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, viewer)) })),
+    commits: commits.map((k) => ({ commit: k.commit, at: k.at, events: k.events.map((e) => race.redactEvent(e, viewer, disclosure(state))) })),
     last: commits.at(-1)?.commit ?? after,
   };
 }
@@ -17,11 +21,11 @@ export async function exportOf({ deps, race, load }: Service, raceId: string) {
     raceId,
     seedHash: state.settings?.seedHash,
     seed: state.seed ?? null,
-    // The finish reveals the standing orders, which the auditor needs to replay the turns they drove.
+    // The finish reveals the standing orders, which the auditor needs to replay the turns they drove, and the shuffles' orders.
     commits: commits.map((k) => ({
       commit: k.commit,
       at: k.at,
-      events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }))),
+      events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }, disclosure(state)))),
     })),
   };
 }

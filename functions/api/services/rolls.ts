@@ -1,30 +1,37 @@
-/** `GET /dice/{code}`: what a roll was for, its result, and once the seed is revealed its verification (SC-DICE-2). */
+/**
+ * `GET /dice/{code}`: a roll's code or a shuffle's: what it was for and its result, and its
+ * verification once the seed is out (SC-DICE-2). A shuffle's order is the order of cards face
+ * down, so it is shown only then too (contract 4), when anyone can recompute it.
+ */
 import { parseDiceCode } from '../../../domain/dice/code.ts';
-import { verifyRoll } from '../../../domain/dice/derive.ts';
+import { verifyRoll, verifyShuffle } from '../../../domain/dice/derive.ts';
+import type { RaceEvent } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { RACE_ID } from '../http.ts';
 import type { Service } from '../service.ts';
 
 export async function rollByCode({ deps, load }: Service, code: string) {
-  const { raceId, turn, check: _check, ...id } = parseDiceCode(code);
-  const notFound = new HttpProblem(404, `no roll ${code}`, [{ field: 'code', reason: 'no such roll' }]);
+  const { raceId, turn, kind, n } = parseDiceCode(code);
+  const notFound = new HttpProblem(404, `no ${kind} ${code}`, [{ field: 'code', reason: `no such ${kind}` }]);
   if (!RACE_ID.test(raceId)) throw notFound;
   const { state } = await load(raceId).catch(() => {
     throw notFound;
   });
   const commits = await deps.store.readCommits(raceId);
-  const step = commits.flatMap((k) => k.events).find((e) => (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn));
-  const roll = step && 'rolls' in step ? step.rolls.find((r) => r.code.toUpperCase() === code.toUpperCase()) : undefined;
-  if (!step || !('binding' in step) || !roll) throw notFound;
+  const step = commits
+    .flatMap((k) => k.events)
+    .find((e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> => (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn));
+  if (!step) throw notFound;
+  const named = (record: { code: string }) => record.code.toUpperCase() === code.toUpperCase();
   const seed = state.seed;
-  return {
-    ...roll,
-    raceId,
-    turn,
-    n: id.n,
-    binding: step.binding,
-    seedHash: state.settings?.seedHash,
-    seed: seed ?? null,
-    verification: seed ? verifyRoll({ seed, raceId, turn, binding: step.binding, roll }) : null,
-  };
+  const about = { raceId, turn, n, binding: step.binding, seedHash: state.settings?.seedHash, seed: seed ?? null };
+  if (kind === 'shuffle') {
+    const shuffle = step.shuffles?.find(named);
+    if (!shuffle) throw notFound;
+    const { order, ...sealed } = shuffle;
+    return { kind, ...sealed, order: seed ? order : null, ...about, verification: seed ? verifyShuffle({ seed, raceId, turn, binding: step.binding, shuffle }) : null };
+  }
+  const roll = step.rolls.find(named);
+  if (!roll) throw notFound;
+  return { kind, ...roll, ...about, verification: seed ? verifyRoll({ seed, raceId, turn, binding: step.binding, roll }) : null };
 }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../../domain/rulesets.ts';
+import { ClassicPurpose } from '../../../domain/speed-circuit/classic/purposes.ts';
 import { createApp } from '../../../functions/api/app.ts';
 import type { Rendered } from '../../../functions/notifier/document.ts';
 import { createNotifier } from '../../../functions/notifier/notifier.ts';
@@ -83,6 +84,9 @@ describe('a classic race through the API, the resolver and the emails', () => {
     // Validated with the classic schemas alone: the empty setup is stored as sent, not as an AICS setup.
     const started = exported.commits.flatMap((k: { events: { type: string }[] }) => k.events).find((e: { type: string }) => e.type === 'RaceStarted');
     expect(started.setups).toEqual({ '1': {}, '2': {} });
+    const purposes = exported.commits.flatMap((k: { events: { rolls?: { purpose: string }[] }[] }) => k.events.flatMap((e) => e.rolls ?? []).map((r) => r.purpose));
+    expect(purposes.length).toBeGreaterThan(0);
+    for (const purpose of purposes) expect(ClassicPurpose.options).toContain(purpose);
 
     const subjects = mails.filter((m) => m.to === 'ada@example.org').map((m) => m.email.subject);
     expect(subjects).toEqual(expect.arrayContaining(['Classic GP: starting grid', 'Classic GP: turn 1 resolved']));

@@ -93,6 +93,7 @@ function withoutCrashRolls(dice: Dice): Dice {
   return {
     roll: (request) =>
       request.purpose === 'crashAndSpin' ? { purpose: request.purpose, car: request.car, dice: [1], sides: 6, code: 'none' } : dice.roll(request),
+    shuffle: (request) => dice.shuffle(request),
   };
 }
 

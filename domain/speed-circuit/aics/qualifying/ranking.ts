@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { type Dice, Roll, type RollRequest, total } from '../../../dice.ts';
+import type { AicsPurpose } from '../purposes.ts';
 import type { PoleLapResult } from './pole-lap.ts';
 
 const count = z.number().int().min(0);
@@ -47,8 +48,8 @@ export function orderByRolls(cars: string[], request: (car: string) => RollReque
   );
 }
 
-const tieBreak = (car: string): RollRequest => ({ purpose: 'qualifyingTieBreak', car, count: 3, sides: 6 });
-const lot = (car: string): RollRequest => ({ purpose: 'qualifyingDraw', car, count: 1, sides: 1000 });
+const tieBreak = (car: string): RollRequest<AicsPurpose> => ({ purpose: 'qualifyingTieBreak', car, count: 3, sides: 6 });
+const lot = (car: string): RollRequest<AicsPurpose> => ({ purpose: 'qualifyingDraw', car, count: 1, sides: 1000 });
 
 const sameTime = (a: Timed, b: Timed): boolean => a.lap.turns === b.lap.turns && a.lap.squares === b.lap.squares;
 

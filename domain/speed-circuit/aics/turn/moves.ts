@@ -85,7 +85,7 @@ function playedByGnu(
   order: StandingOrder | undefined,
 ): PlayableMove {
   let roll: Roll | null = null;
-  const dice: Dice = { roll: (request) => (roll = turn.dice.roll(request)) };
+  const dice: Dice = { roll: (request) => (roll = turn.dice.roll(request)), shuffle: (request) => turn.dice.shuffle(request) };
   const move = gnuMove(turn.circuit, turn.state, car.car, dice, order);
   return { move, speed: checkedSpeed(car, move), defaulted: { ...why, gnu: { move, roll } } };
 }

@@ -69,7 +69,7 @@ export function withinLap(car: ClassicCarState, laps: number, chosen: Move): { m
 /** The GNU plays the car; its `gnu` roll, if it made one, is kept for the audit. */
 function playedByGnu(turn: Turn, car: ClassicCarState, why: { reason: 'missing' | 'erroneous'; field: string | null; message: string | null }): PlayableMove {
   let roll: Roll | null = null;
-  const dice: Dice = { roll: (request) => (roll = turn.dice.roll(request)) };
+  const dice: Dice = { roll: (request) => (roll = turn.dice.roll(request)), shuffle: (request) => turn.dice.shuffle(request) };
   const { move, speed } = withinLap(car, turn.state.laps, gnuMove(turn.circuit, turn.state, car.car, dice));
   return { move, speed, defaulted: { ...why, gnu: { move, roll } } };
 }

@@ -3,12 +3,11 @@ import { reporters } from '../../../../domain/reports.ts';
 import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
 import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
 import { previewMove } from '../../../../domain/speed-circuit/aics/preview.ts';
-import { messages } from '../../../../functions/notifier/messages.ts';
 import { oval, raceOn } from '../../../support/race.ts';
 
 const circuit = oval();
 const state = raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }]);
-const words = (text?: string) => reporters[aics.id]!.preview!(previewMove(circuit, state, '1', text === undefined ? undefined : parseMove(text)), messages.en.purposes);
+const words = (text?: string) => reporters[aics.id]!.preview!(previewMove(circuit, state, '1', text === undefined ? undefined : parseMove(text)));
 
 describe('the AICS move preview in words', () => {
   it('[SC-CURVE-4] gives a column per lane or trajectory of the coming curve, each route a move to choose, and one cell for the speeds that stop short of it', () => {

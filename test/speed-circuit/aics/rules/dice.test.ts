@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Roll, RollPurpose } from '../../../../domain/dice.ts';
+import type { Roll } from '../../../../domain/dice.ts';
 import { movesBinding } from '../../../../domain/dice/binding.ts';
 import { createDice, verifyRoll } from '../../../../domain/dice/derive.ts';
 import type { AicsEvent } from '../../../../domain/speed-circuit/aics/events.ts';
+import { AicsPurpose } from '../../../../domain/speed-circuit/aics/purposes.ts';
 import { resolveTurn } from '../../../../domain/speed-circuit/aics/turn/index.ts';
 import { moveOf, oval, play, raceOn } from '../../../support/race.ts';
 
@@ -43,7 +44,7 @@ describe('the dice of a turn', () => {
       ['weather', undefined, 2],
     ]);
     for (const roll of rolls) {
-      expect(RollPurpose.safeParse(roll.purpose).success).toBe(true);
+      expect(AicsPurpose.safeParse(roll.purpose).success).toBe(true);
       expect(roll.dice.every((face) => face >= 1 && face <= 6)).toBe(true);
       expect(roll.code).toMatch(/^oval1-1-/);
       expect(verifyRoll({ seed, raceId, turn: 1, binding, roll }).valid).toBe(true);

@@ -10,6 +10,9 @@ const noDice: Dice = {
   roll: (request) => {
     throw new Error(`a best lap rolls no die, yet ${request.purpose} was asked`);
   },
+  shuffle: (request) => {
+    throw new Error(`a best lap shuffles nothing, yet ${request.purpose} was asked`);
+  },
 };
 
 describe('the best lap without dice', () => {
