@@ -41,8 +41,9 @@ const turn3: Extract<RaceEvent, { type: 'TurnResolved' }> = {
 };
 const finished: RaceEvent = { type: 'RaceFinished', v: 1, at, classification: ['2', '1'], seed };
 
-/** Reads the test's ruleset events `{ car, squares }` in both languages, as a game's reporter does. */
+/** Reads the test's ruleset events `{ car, squares }` and names its curve die in both languages, as a game's reporter does. */
 const reporter: RaceReporter = {
+  purposes: { en: { curve: 'curve die' }, it: { curve: 'dado curva' } },
   describe: (car, events, language) =>
     (events as { car: string; squares: number }[])
       .filter((event) => event.car === car)
