@@ -9,7 +9,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { Dice, Roll, RollRequest, Shuffle, ShuffleRequest, Shuffled } from '../dice.ts';
 import { invalid } from '../errors.ts';
 import { diceCode, parseDiceCode, rollCheck, shuffleCheck, shuffleCode, type ParsedDiceCode } from './code.ts';
-import { checkTurn, drawMessage, rollMessage, shuffleMessage, type RollId } from './message.ts';
+import { checkTurn, drawMessage, rollMessage, type RollId } from './message.ts';
 
 const SEED = /^[0-9a-f]{64}$/;
 const MAX_SIDES = 2 ** 32;

@@ -34,6 +34,7 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
 
 // The registry erases each game's own types: the race treats payloads as opaque and lets the
 // ruleset's schemas and functions give them meaning.
+// biome-ignore lint/suspicious/noExplicitAny: the registry erases each game's types, as the comment above says.
 export type AnyRuleset = RaceRuleset<any, any, any, any, any, any, any>;
 
 /**
@@ -47,5 +48,5 @@ export interface RulesetPicture<Circuit = unknown, State = unknown, Event = unkn
 }
 
 // biome-style escape hatch for a registry of pictures of different games.
-// Erased per game, as `AnyRuleset`.
+// biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
 export type AnyPicture = RulesetPicture<any, any, any>;

@@ -83,7 +83,7 @@ describe('cdk synth', () => {
   });
 
   it('produces ES modules that start with exactly the environment the stack gives them', async () => {
-    const clearEnvironment = () => Object.keys(sampleEnvironment).forEach((name) => delete process.env[name]);
+    const clearEnvironment = () => Object.keys(sampleEnvironment).forEach((name) => { delete process.env[name]; });
     for (const { bundle, variables } of functions) {
       expect(Object.keys(sampleEnvironment)).toEqual(expect.arrayContaining(variables));
       clearEnvironment();

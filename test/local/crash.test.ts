@@ -119,6 +119,11 @@ const collect = () => {
     if (email) mails.push({ to: email.destination.to[0] ?? '', subject: email.subject ?? '', text: email.body.text ?? '', at: Date.now() });
   }
 };
+/** Every email the stand-in has received so far. */
+const collected = () => {
+  collect();
+  return mails;
+};
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'speed-master-crash-'));
@@ -236,9 +241,9 @@ const carOfToken = async (run: Running, token: string): Promise<string | undefin
 };
 
 const tokenIn = (mail: Mail): string | undefined => /\b[0-9a-f]{64}\b/.exec(mail.text)?.[0];
-const mailsTo = (player: Player, subject?: string) => (collect(), mails).filter((m) => m.to === player.email && (subject === undefined || m.subject === subject));
+const mailsTo = (player: Player, subject?: string) => collected().filter((m) => m.to === player.email && (subject === undefined || m.subject === subject));
 const turnSubject = (turn: number) => `${TITLE}: turn ${turn} resolved`;
-const subject = (title: string) => (collect(), mails).filter((m) => m.subject === title);
+const subject = (title: string) => collected().filter((m) => m.subject === title);
 
 /** Waits until every player has an email with `subject`; the arrival of the last first copy. */
 const everyoneGot = async (subject: string): Promise<number> => {
@@ -253,7 +258,7 @@ const everyoneGot = async (subject: string): Promise<number> => {
 const duplicates = (subject: (s: string) => boolean): Mail[] => {
   const first = new Set<string>();
   const copies: Mail[] = [];
-  for (const mail of (collect(), mails).filter((m) => subject(m.subject))) {
+  for (const mail of collected().filter((m) => subject(m.subject))) {
     const id = JSON.stringify([mail.to, mail.subject, mail.text.match(/\b[0-9a-f]{64}\b/g)]);
     if (first.has(id)) copies.push(mail);
     first.add(id);

@@ -125,7 +125,7 @@ describe('ballots', () => {
     }
     const kept = (await ballots.read('r7', step)).submissions['1']!;
     expect(kept).toEqual(Array.from({ length: 10 }, (_, i) => ({ revision: 21 + i, event: move('1', 8, `m${21 + i}`) })));
-    expect((await stored('r7', step))['sends1']?.L).toHaveLength(10);
+    expect((await stored('r7', step)).sends1?.L).toHaveLength(10);
   });
 
   it('keeps only as many of a car’s large submissions as fit in its share of the item, the newest always', async () => {

@@ -140,11 +140,9 @@ class MoveParser {
   private readSpeed(): void {
     const token = this.reader.peek();
     const match = token === undefined ? null : SPEED.exec(token.word);
-    if (token === undefined || match === null) return this.reader.expected('a speed in mph (a multiple of 20) first');
+    if (token === undefined || match === null) this.reader.expected('a speed in mph (a multiple of 20) first');
     const speed = Number(match[1]);
-    if (speed % 20 !== 0 || speed > MAX_SPEED) {
-      return this.reader.expected(`a speed that is a multiple of 20 mph from 0 to ${MAX_SPEED}`);
-    }
+    if (speed % 20 !== 0 || speed > MAX_SPEED) this.reader.expected(`a speed that is a multiple of 20 mph from 0 to ${MAX_SPEED}`);
     this.reader.next();
     this.move.speed = speed;
     if (match[2] !== undefined) this.declare(SLIPSTREAM, token);
@@ -249,8 +247,11 @@ class MoveParser {
 
   private readPlacementPreference(expected: string): void {
     const token = this.reader.peek();
-    if (token === undefined || SEPARATORS.includes(token.word)) return this.reader.expected(expected);
-    if (/^\d/.test(token.word)) return this.readSquare();
+    if (token === undefined || SEPARATORS.includes(token.word)) this.reader.expected(expected);
+    if (/^\d/.test(token.word)) {
+      this.readSquare();
+      return;
+    }
     if (token.word === 'I') this.move.placement.push({ kind: 'inside' });
     else if (token.word === 'S') this.move.placement.push({ kind: 'slipstream' });
     else if (CUSTOM.test(token.text)) this.readCustom(token);

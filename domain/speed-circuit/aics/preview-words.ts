@@ -1,9 +1,4 @@
-/**
- * The move preview (preview.ts) in words, as the race page shows it: the speeds allowed this turn
- * with what each costs, where each lane or trajectory of the coming curve leads, and the projected
- * path of the move typed, each route a move the player may choose.
- */
-import type { RollPurpose } from '../../dice.ts';
+
 import type { PreviewCell, PreviewWords } from '../../race/report.ts';
 import type { AicsEvent } from './events.ts';
 import type { DiceNeeded, MovePreview, Route, SpeedChoice } from './preview.ts';

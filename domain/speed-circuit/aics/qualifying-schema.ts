@@ -109,7 +109,9 @@ function parseTurn(line: string, lineNumber: number, turn: number): Move {
 function applyPhrase(move: Move, phrase: string, lineNumber: number): void {
   for (const { pattern, apply } of PHRASES) {
     const match = pattern.exec(phrase.toLowerCase());
-    if (match !== null) return atLine(lineNumber, 0, () => apply(move, match, phrase));
+    if (match === null) continue;
+    atLine(lineNumber, 0, () => apply(move, match, phrase));
+    return;
   }
   const found = phrase === '' ? 'nothing' : `"${phrase}"`;
   throw invalid(`lap[${lineNumber}]`, `line ${lineNumber}: expected ${PHRASE_LIST}, found ${found}`);

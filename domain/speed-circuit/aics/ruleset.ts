@@ -14,7 +14,7 @@ import { AICS_ID } from './id.ts';
 import { parseMove, printMove } from './notation.ts';
 import { previewMove } from './preview.ts';
 import { Qualifying, parsePoleLap } from './qualifying-schema.ts';
-import { AicsRaceState, QualifyingEvent, evolveQualifying, poleStartSquare, qualifyingEvents } from './qualifying/index.ts';
+import { type AicsRaceState, QualifyingEvent, evolveQualifying, poleStartSquare, qualifyingEvents } from './qualifying/index.ts';
 import { StandingOrder } from './gnu/index.ts';
 import { CarBuild, Move } from './schemas.ts';
 import { bestLap } from './solver/index.ts';

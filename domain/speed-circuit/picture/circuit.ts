@@ -29,7 +29,7 @@ export function circuitPage(circuit: Circuit, words: Words): Page {
       pits(circuit, size, words),
       startFinish(lineBefore(circuit, 1), size),
       cloud(circuit, size),
-      group('trajectories', circuit.curves.flatMap((curve) => curve.trajectories.map((t) => trajectory(circuit, t, size)))),
+      group('trajectories', circuit.curves.flatMap((curve) => curve.trajectories.map((t) => trajectory(circuit, t)))),
       group('labels', [
         ...circuit.squares.flatMap((square) => squareLabels(circuit, square, size)),
         ...circuit.curves.map((curve) => curveNumber(circuit, curve, size)),
@@ -109,7 +109,7 @@ function curveNumber(circuit: Circuit, curve: Curve, size: number): string {
   return textElement('text', { class: 'group', x: at.x, y: at.y, dy: '0.35em' }, curve.id);
 }
 
-function trajectory(circuit: Circuit, { name, curve, squares }: Trajectory, size: number): string {
+function trajectory(circuit: Circuit, { name, curve, squares }: Trajectory): string {
   const path = squares.map((index) => circuit.geometry.centres[index]!);
   const label = midpoint(path[0]!, path[1]!);
   return element('g', { class: 'trajectory', 'data-trajectory': `${curve} ${name}` }, [

@@ -60,7 +60,7 @@ describe.each(Object.values(shippedCircuits()))('geometry of $id', (circuit) => 
       expect(Math.cos(exit.heading - entry.heading - expected)).toBeCloseTo(1, 2);
       const laneAreas = Array.from({ length: circuit.lanes }, (_, p) => lane(p).reduce((sum, s) => sum + area(outlines[s.index]!), 0));
       const insideOut = curve.turn === 'left' ? laneAreas : [...laneAreas].reverse();
-      insideOut.slice(1).forEach((a, p) => expect(a).toBeGreaterThan(insideOut[p]!));
+      insideOut.slice(1).forEach((a, p) => { expect(a).toBeGreaterThan(insideOut[p]!); });
     });
   });
 });

@@ -215,7 +215,11 @@ const cases: { title: string; file: Json; field: string; reason: RegExp }[] = [
   },
   {
     title: 'curves that do not turn the lap round',
-    file: oval((f) => (f.sections[3].turn = 'left', f.sections[5].turn = 'right', f.sections[1].turn = 'right')),
+    file: oval((f) => {
+      f.sections[3].turn = 'left';
+      f.sections[5].turn = 'right';
+      f.sections[1].turn = 'right';
+    }),
     field: 'sections',
     reason: /turn 0° in all/,
   },

@@ -106,7 +106,7 @@ describe.each(promises)('shipped circuit $id', (promise) => {
     const grid = circuit.grid.map((i) => circuit.squares[i]!);
     expect(grid.every((s) => !s.curve)).toBe(true);
     expect(grid[0]).toMatchObject({ row: circuit.rowsPerLap, lane: 'A' });
-    grid.slice(1).forEach((s, i) => expect(s.progress).toBeLessThanOrEqual(grid[i]!.progress));
+    grid.slice(1).forEach((s, i) => { expect(s.progress).toBeLessThanOrEqual(grid[i]!.progress); });
   });
 
   it('[SC-PIT-5] rejoins from straight squares just after the start/finish line; the cloud line lies on the lap', () => {

@@ -72,7 +72,7 @@ describe('a circuit of races', () => {
     const damaged = play(classicRace([{ car: '1', at: '18A', speed: 100 }]), { '1': { speed: 160 } }, 6).state.cars['1']!;
     expect(damaged).toMatchObject({ engineFailures: 1, sheet: { acc: 20, topSpeed: 140 } });
     const next = classic.qualify({
-      circuit: classic.shippedCircuits()['monza']!,
+      circuit: classic.shippedCircuits().monza!,
       laps: 1,
       maxStarters: 24,
       entrants: [{ car: '1', name: 'Ada' }],

@@ -32,6 +32,6 @@ describe('the classic words of the emails', () => {
   });
 
   it('is the reporter of the races run under the classic rules', () => {
-    expect(reporters['classic']).toBe(classicReporter);
+    expect(reporters.classic).toBe(classicReporter);
   });
 });

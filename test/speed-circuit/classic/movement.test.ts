@@ -37,7 +37,7 @@ describe('moving', () => {
     const { events } = play(state, { '1': { speed: 60 }, '2': { speed: 0 } });
     const path = ['19B', ...pathOf(events, '1')].map((id) => circuit.squares[circuit.byId.get(id)!]!);
     expect(path.map((square) => square.id)).not.toContain('21B');
-    path.slice(1).forEach((square, i) => expect(path[i]!.next).toContain(square.index));
+    path.slice(1).forEach((square, i) => { expect(path[i]!.next).toContain(square.index); });
     expect(ofType(events, 'RearEnded')).toEqual([]);
   });
 });

@@ -53,13 +53,13 @@ describe('a classic race on the generic race backend', () => {
     expect(recorder.state.classification).toEqual(game.results!.map((result) => result.car));
     expect(game.results!.filter((result) => result.outcome === 'finished').length).toBeGreaterThan(0);
     const ruleset = events.flatMap((e) => ('events' in e ? (e.events as ClassicEvent[]) : []));
-    ruleset.forEach((event) => expect(classic.eventSchema.parse(event)).toEqual(event));
+    ruleset.forEach((event) => { expect(classic.eventSchema.parse(event)).toEqual(event); });
   });
 
   it('reads back unchanged from a store that holds AICS races too, the empty setup aside (docs/rulesets.md)', () => {
     const stored = storedEventSchema(rulesets);
     const roundTrip = (event: RaceEvent) => stored.parse(JSON.parse(JSON.stringify(event)));
-    events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => expect(roundTrip(event)).toEqual(event));
+    events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => { expect(roundTrip(event)).toEqual(event); });
   });
 
   it('[SCC-SETUP-4] each build stays secret until the builds are revealed together on the grid', () => {
@@ -94,10 +94,10 @@ describe('a classic race on the generic race backend', () => {
   });
 
   it('is registered as "classic" beside AICS, and its picture draws the race without a weather track', () => {
-    expect(rulesets['classic']).toBe(classic);
+    expect(rulesets.classic).toBe(classic);
     expect(Object.keys(rulesets)).toEqual(['aics-3.06', 'classic']);
-    expect(pictures['classic']).toBe(classicPicture);
-    const picture = pictures['classic']!.race(circuit, recorder.state.game, []);
+    expect(pictures.classic).toBe(classicPicture);
+    const picture = pictures.classic!.race(circuit, recorder.state.game, []);
     expect(picture).toContain('class="car"');
     expect(picture).not.toContain('class="weather"');
   });
@@ -154,6 +154,6 @@ describe('a classic race that goes on until every car has finished, on the gener
     const steps = allCars.events.filter((e) => e.type === 'GridPublished' || e.type === 'TurnResolved');
     expect(auditRace(allCars.recorder.exported(), rulesets)).toEqual({ ok: true, turns: steps.length - 1, rolls: steps.reduce((sum, e) => sum + e.rolls.length, 0) });
     const stored = storedEventSchema(rulesets);
-    allCars.events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => expect(stored.parse(JSON.parse(JSON.stringify(event)))).toEqual(event));
+    allCars.events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => { expect(stored.parse(JSON.parse(JSON.stringify(event)))).toEqual(event); });
   });
 });

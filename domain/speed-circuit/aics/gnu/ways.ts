@@ -20,7 +20,9 @@ export function forwardSteps(circuit: Circuit): readonly (readonly SquareIndex[]
   return remembered(stepsByCircuit, circuit, () => {
     const all = circuit.squares.map((square) => new Set(square.next));
     for (const curve of circuit.curves) {
-      for (const arrow of curve.trajectories) arrow.squares.forEach((square, i) => i > 0 && all[arrow.squares[i - 1]!]!.add(square));
+      for (const arrow of curve.trajectories) arrow.squares.forEach((square, i) => {
+        if (i > 0) all[arrow.squares[i - 1]!]!.add(square);
+      });
     }
     return all.map((set) => [...set]);
   });

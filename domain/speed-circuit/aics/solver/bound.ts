@@ -14,7 +14,9 @@ const toLineByCircuit = new WeakMap<Circuit, number[]>();
 function stepsToLine(circuit: Circuit): number[] {
   return remembered(toLineByCircuit, circuit, () => {
     const from: SquareIndex[][] = circuit.squares.map(() => []);
-    forwardSteps(circuit).forEach((targets, square) => targets.forEach((target) => from[target]!.push(square)));
+    forwardSteps(circuit).forEach((targets, square) => {
+      for (const target of targets) from[target]!.push(square);
+    });
     const distance = circuit.squares.map((square) => (square.beforeLine ? 1 : Infinity));
     let layer = circuit.squares.filter((square) => square.beforeLine).map((square) => square.index);
     while (layer.length > 0) {

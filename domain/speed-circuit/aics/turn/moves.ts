@@ -35,13 +35,12 @@ function checkedSpeed(car: CarState, move: Move): SpeedClass {
 
 /** Lanes and squares the move names must exist on the circuit. */
 export function checkNames(circuit: Circuit, move: Move): void {
-  (['curve1', 'curve2'] as const).forEach((field) =>
+  for (const field of ['curve1', 'curve2'] as const)
     move[field].forEach((preference, i) => {
       if (preference.kind === 'lane' && !circuit.squares.some((square) => square.lane === preference.lane)) {
         throw invalid(`move.${field}[${i}].lane`, `circuit ${circuit.id} has no lane ${preference.lane}`);
       }
-    }),
-  );
+    });
   move.placement.forEach((preference, i) => {
     if (preference.kind === 'square' && !circuit.byId.has(preference.square)) {
       throw invalid(`move.placement[${i}].square`, `circuit ${circuit.id} has no square ${preference.square}`);

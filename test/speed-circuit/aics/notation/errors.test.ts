@@ -67,7 +67,7 @@ describe('any text', () => {
   it('[SC-NOTATION-14] a text that parses prints to a canonical text that parses to the same move', () => {
     fc.assert(
       fc.property(wordSoup, (text) => {
-        let move;
+        let move: ReturnType<typeof parseMove>;
         try {
           move = parseMove(text);
         } catch {

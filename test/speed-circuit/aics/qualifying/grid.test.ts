@@ -101,7 +101,7 @@ describe('the grid', () => {
     expect(grid.nonStarters).toHaveLength(2);
     expect(Object.keys(state.cars)).toHaveLength(24);
     expect(aics.classification(state)).toEqual(grid.grid.map((place) => place.car));
-    grid.nonStarters.forEach((car) => expect(state.cars[car]).toBeUndefined());
+    grid.nonStarters.forEach((car) => { expect(state.cars[car]).toBeUndefined(); });
   });
 
   it('[SC-QUAL-12] [SC-PBEM-9] 26 take the start on a 26-car circuit such as monza', () => {
