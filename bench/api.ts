@@ -9,17 +9,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { createRace, type RaceEvent, type RaceState } from '../domain/race/index.ts';
 import { storedEventSchema } from '../domain/race/events.ts';
+import { createRace, type RaceEvent, type RaceState } from '../domain/race/index.ts';
 import { RaceState as RaceStateSchema } from '../domain/race/state.ts';
 import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics } from '../domain/speed-circuit/aics/ruleset.ts';
-import { startLocal, TABLE, type LocalStack } from '../functions/local/stack.ts';
+import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
 import { createEventStore } from '../functions/store/eventStore.ts';
-import { startLoad, startMailbox, startStore, type Load } from './load.ts';
-import { startMeter, type Meter, type Usage } from './meter.ts';
-import { CARS, CIRCUIT_ID, LAPS, POLE_LAP_TEXT, RACE_SEED, buildOf, cars, playersMoves } from './players.ts';
+import { type Load, startLoad, startMailbox, startStore } from './load.ts';
+import { type Meter, startMeter, type Usage } from './meter.ts';
+import { buildOf, CARS, CIRCUIT_ID, cars, LAPS, POLE_LAP_TEXT, playersMoves, RACE_SEED } from './players.ts';
 import { timed } from './stats.ts';
 
 const RACE_ID = 'bench';
@@ -167,17 +167,33 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
   await alone(
     driver,
     '/races',
-    { id: RACE_ID, title: 'Bench GP', circuitId: CIRCUIT_ID, rulesetId: aics.id, laps: LAPS, maxStarters: CARS, maxConsecutiveMissedMoves: 100, seed: RACE_SEED },
+    {
+      id: RACE_ID,
+      title: 'Bench GP',
+      circuitId: CIRCUIT_ID,
+      rulesetId: aics.id,
+      laps: LAPS,
+      maxStarters: CARS,
+      maxConsecutiveMissedMoves: 100,
+      seed: RACE_SEED,
+    },
     organiser,
     'create the race',
   );
   for (const car of cars()) {
     const language = Number(car) % 2 === 0 ? 'it' : 'en';
-    const body = await alone(driver, `/races/${RACE_ID}/entries`, { name: `Driver ${car}`, email: `driver${car}@example.org`, language }, undefined, 'register');
+    const body = await alone(
+      driver,
+      `/races/${RACE_ID}/entries`,
+      { name: `Driver ${car}`, email: `driver${car}@example.org`, language },
+      undefined,
+      'register',
+    );
     driver.tokens.set(String(body.car), String(body.token));
   }
   await alone(driver, `/races/${RACE_ID}/close-registration`, undefined, organiser, 'close registration');
-  for (const car of cars()) await alone(driver, `/races/${RACE_ID}/qualifying`, { build: buildOf(car), lapText: POLE_LAP_TEXT }, driver.tokens.get(car), 'pole lap');
+  for (const car of cars())
+    await alone(driver, `/races/${RACE_ID}/qualifying`, { build: buildOf(car), lapText: POLE_LAP_TEXT }, driver.tokens.get(car), 'pole lap');
   await resolve('GridPublished');
   for (const car of race.awaited(state)) await alone(driver, `/races/${RACE_ID}/setup`, {}, driver.tokens.get(car), 'setup');
   await resolve('RaceStarted');

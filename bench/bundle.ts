@@ -81,11 +81,7 @@ export async function measureBundles(): Promise<Bundles> {
     const bytes = { api: (await stat(files.api)).size, resolver: (await stat(files.resolver)).size };
     try {
       // Interleaved, so a busy moment of the machine weighs on both alike.
-      const runs = Array.from({ length: INIT_RUNS }, () => [
-        importTime(dir, [files.api], [SDK]),
-        importTime(dir, [files.api]),
-        importTime(dir, [SDK]),
-      ]);
+      const runs = Array.from({ length: INIT_RUNS }, () => [importTime(dir, [files.api], [SDK]), importTime(dir, [files.api]), importTime(dir, [SDK])]);
       const medianOf = (i: number) => median(runs.map((run) => run[i]!));
       return { bytes, apiInit: { ms: medianOf(0), totalMs: medianOf(1), sdkMs: medianOf(2) } };
     } catch (error) {

@@ -51,8 +51,7 @@ export function raceCost({ usage, apiRequests, apiMeanMs, resolverRuns, resolver
   const writeUnits = api.writeUnits + resolver.writeUnits;
   const invocationMs = (meanMs: number, calls: number, runs: number) => meanMs + (calls / Math.max(1, runs)) * IN_REGION_DYNAMO_MS;
   const gbSeconds =
-    (LAMBDA_GB *
-      (apiRequests * invocationMs(apiMeanMs, api.calls, apiRequests) + resolverRuns * invocationMs(resolverMeanMs, resolver.calls, resolverRuns))) /
+    (LAMBDA_GB * (apiRequests * invocationMs(apiMeanMs, api.calls, apiRequests) + resolverRuns * invocationMs(resolverMeanMs, resolver.calls, resolverRuns))) /
     1000;
   const invocations = apiRequests + resolverRuns;
   const storedGb = usage.bytesWritten / 1024 ** 3;

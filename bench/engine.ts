@@ -4,12 +4,12 @@
  */
 import { createDice } from '../domain/dice/derive.ts';
 import type { RaceEvent, RaceState } from '../domain/race/index.ts';
-import { parsePoleLap } from '../domain/speed-circuit/aics/qualifying-schema.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
+import { parsePoleLap } from '../domain/speed-circuit/aics/qualifying-schema.ts';
 import { aics } from '../domain/speed-circuit/aics/ruleset.ts';
 import type { Move } from '../domain/speed-circuit/aics/schemas.ts';
 import type { Circuit } from '../domain/speed-circuit/circuit/types.ts';
-import { CARS, CIRCUIT_ID, LAPS, POLE_LAP_TEXT, RACE_SEED, buildOf, cars, playersMoves } from './players.ts';
+import { buildOf, CARS, CIRCUIT_ID, cars, LAPS, POLE_LAP_TEXT, playersMoves, RACE_SEED } from './players.ts';
 import { median, percentile, sample } from './stats.ts';
 
 /**
@@ -87,7 +87,10 @@ export interface ReplayFigure {
 }
 
 /** Folds a whole race's events through `evolve` from the initial state, as an auditor's replay does. */
-export function replay(race: { initialState: RaceState; evolve: (state: RaceState, event: RaceEvent) => RaceState }, events: readonly RaceEvent[]): ReplayFigure {
+export function replay(
+  race: { initialState: RaceState; evolve: (state: RaceState, event: RaceEvent) => RaceState },
+  events: readonly RaceEvent[],
+): ReplayFigure {
   const fold = () => events.reduce(race.evolve, race.initialState);
   const final = fold();
   const samples = sample(fold, { warmup: 3, runs: 15 });

@@ -4,8 +4,8 @@
  * lone GNU car against the solver's best lap for the same car.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { createDice } from '../domain/dice/derive.ts';
 import { gnuMove } from '../domain/speed-circuit/aics/gnu/index.ts';
 import type { CarBuild, Move } from '../domain/speed-circuit/aics/schemas.ts';
@@ -79,7 +79,10 @@ function solverLines(): string[] {
 function decisionLines(): string[] {
   return Object.values(shippedCircuits()).map((shipped) => {
     const circuit = freshCircuit(shipped.id);
-    let state = gridRace(circuit, Array.from({ length: circuit.maxStarters }, (_, i) => buildOf(String(i + 1))));
+    let state = gridRace(
+      circuit,
+      Array.from({ length: circuit.maxStarters }, (_, i) => buildOf(String(i + 1))),
+    );
     const perCar: number[] = [];
     while (state.turn < TIMED_TURNS && state.classification === null) {
       const turnDice = dice(state.turn + 1);
@@ -107,7 +110,10 @@ function paceLines(): string[] {
       if (played.events.some((event) => event.type === 'LineCrossed')) crossings.push(played.state.turn);
       state = played.state;
     }
-    const laps = crossings.slice(1).map((turn, i) => turn - crossings[i]!).slice(1);
+    const laps = crossings
+      .slice(1)
+      .map((turn, i) => turn - crossings[i]!)
+      .slice(1);
     const slowest = Math.max(...laps);
     return `GNU pace, lone ${car} on ${circuit.id}: flying laps ${laps.join(', ')} turns vs best lap ${best.turns} + ${best.squares}; target ≤ best + ${PACE_TARGET_TURNS}: ${verdict(slowest <= best.turns + PACE_TARGET_TURNS)}`;
   });

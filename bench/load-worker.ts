@@ -61,7 +61,11 @@ const run = async (job: LoadJob): Promise<number[]> => {
   const each =
     job.kind === 'posts'
       ? job.posts.map((request) => () => post(job.api, request))
-      : job.pairs.map(({ pk, sk }) => () => rawPair(clientOf(job.endpoint), job.table, pk, sk));
+      : job.pairs.map(
+          ({ pk, sk }) =>
+            () =>
+              rawPair(clientOf(job.endpoint), job.table, pk, sk),
+        );
   if (job.atOnce) return Promise.all(each.map((request) => request()));
   const latencies: number[] = [];
   for (const request of each) latencies.push(await request());

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { type AttributeValue, ConditionalCheckFailedException, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESClient } from '@aws-sdk/client-ses';
-import { PARTITION_KEY, keys } from '../functions/store/table.ts';
+import { keys, PARTITION_KEY } from '../functions/store/table.ts';
 
 /** Who is running while the benchmark drives one thing at a time: an API request or the resolver. */
 export type Caller = 'api' | 'resolver';

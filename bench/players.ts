@@ -4,10 +4,9 @@
  * Their choices draw on dice of their own, so the race's dice stay exactly the resolver's.
  */
 import { createDice } from '../domain/dice/derive.ts';
-import type { Move } from '../domain/speed-circuit/aics/schemas.ts';
-import type { CarBuild } from '../domain/speed-circuit/aics/schemas.ts';
 import { gnuMove } from '../domain/speed-circuit/aics/gnu/index.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
+import type { CarBuild, Move } from '../domain/speed-circuit/aics/schemas.ts';
 import type { Circuit } from '../domain/speed-circuit/circuit/types.ts';
 
 export const CIRCUIT_ID = 'monza';

@@ -5,15 +5,15 @@
 import { loadavg } from 'node:os';
 import { createRace } from '../domain/race/index.ts';
 import { rulesets } from '../domain/rulesets.ts';
-import { type ApiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN, apiRace } from './api.ts';
 import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
+import { type ApiRace, apiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
-import { type Figure, against, info, ms, printTable, ratio, unavailable } from './table.ts';
+import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -72,7 +72,10 @@ function backendFigures(race: ApiRace): Figure[] {
     ),
     info(`  turn ${WARM_UP_TURN}, the first sent at once (warm-up, not counted)`, latency(race.atOnce.get(WARM_UP_TURN) ?? [])),
     info('  same ÷ raw put+query one at a time', `${ratio(median(early) / rawP50)} (${ratio(percentile(early, 99) / rawP99)}): ÷ ${latency(race.raw)}`),
-    info('  move p50 (p99), one at a time ÷ raw one at a time', `${ratio(median(alone) / rawP50)} (${ratio(percentile(alone, 99) / rawP99)}): ${latency(alone)}`),
+    info(
+      '  move p50 (p99), one at a time ÷ raw one at a time',
+      `${ratio(median(alone) / rawP50)} (${ratio(percentile(alone, 99) / rawP99)}): ${latency(alone)}`,
+    ),
   ];
   if (late.length === 0) figures.push(unavailable(F4, '≤ 1.3×', `the race ended at turn ${race.turns}`));
   else {
@@ -84,7 +87,10 @@ function backendFigures(race: ApiRace): Figure[] {
         `${ratio(median(late) / median(early))}: ${ms(median(late))} ÷ ${ms(median(early))} (${perRound(late, LATE_TURNS)} vs ${perRound(early, EARLY_TURNS)} cars)`,
         '≤ 1.3×',
       ),
-      info('  same, one at a time (turns 63–65 ÷ 5–7)', `${ratio(median(quietLate) / median(quietEarly))}: ${ms(median(quietLate))} ÷ ${ms(median(quietEarly))}`),
+      info(
+        '  same, one at a time (turns 63–65 ÷ 5–7)',
+        `${ratio(median(quietLate) / median(quietEarly))}: ${ms(median(quietLate))} ÷ ${ms(median(quietEarly))}`,
+      ),
     );
   }
   return figures;
@@ -110,9 +116,7 @@ async function bundleFigures(): Promise<Figure[]> {
   return [
     against(F5, bytes.api / 1024, 300, kb(bytes.api), '≤ 300 KB'),
     info('  resolver bundle, minified ESM', kb(bytes.resolver)),
-    'error' in apiInit
-      ? unavailable(F6, '≤ 100 ms', apiInit.error)
-      : against(F6, apiInit.ms, 100, `${ms(apiInit.ms)} median of ${INIT_RUNS}`, '≤ 100 ms'),
+    'error' in apiInit ? unavailable(F6, '≤ 100 ms', apiInit.error) : against(F6, apiInit.ms, 100, `${ms(apiInit.ms)} median of ${INIT_RUNS}`, '≤ 100 ms'),
     ...('error' in apiInit
       ? []
       : [info('  whole import, SDK included', `${ms(apiInit.totalMs)} (the DynamoDB client alone ${ms(apiInit.sdkMs)}, provided by the Lambda runtime)`)]),
@@ -146,7 +150,11 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  console.log(`speed-master bench: node ${process.version}, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}\n`);
+  console.log(
+    `speed-master bench: node ${process.version}, load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}\n`,
+  );
   const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
   let race: ApiRace | undefined;
   let raceError = '';
@@ -161,10 +169,24 @@ async function main(): Promise<void> {
   const fromRace = played
     ? [
         ...(await section('replay', () => attempt([[F2, '≤ 100 ms']], () => replayFigures(played)))),
-        ...(await attempt([[F3, '≤ 1.5×'], [F4, '≤ 1.3×']], () => backendFigures(played))),
+        ...(await attempt(
+          [
+            [F3, '≤ 1.5×'],
+            [F4, '≤ 1.3×'],
+          ],
+          () => backendFigures(played),
+        )),
       ]
     : [unavailable(F2, '≤ 100 ms', raceError), unavailable(F3, '≤ 1.5×', raceError), unavailable(F4, '≤ 1.3×', raceError)];
-  const bundles = await section('bundles', () => attempt([[F5, '≤ 300 KB'], [F6, '≤ 100 ms']], bundleFigures));
+  const bundles = await section('bundles', () =>
+    attempt(
+      [
+        [F5, '≤ 300 KB'],
+        [F6, '≤ 100 ms'],
+      ],
+      bundleFigures,
+    ),
+  );
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   printTable([...engine, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
   if (played) printCost(played);

@@ -31,7 +31,11 @@ export const ratio = (value: number): string => `${value.toFixed(2)}×`;
 export function printTable(figures: readonly Figure[]): void {
   const rows = [['figure', 'measured', 'target', 'verdict'], ...figures.map((f) => [f.name, f.measured, f.target, f.verdict])];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   console.log(line(rows[0]!));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows.slice(1)) console.log(line(row));

@@ -12,7 +12,9 @@ import * as z from 'zod';
 /** A purpose: a short identifier, a lower-case letter then letters and digits (`brakeCheck`, `speedDeck`). */
 export const PURPOSE = /^[a-z][A-Za-z0-9]{0,39}$/;
 
-export const RollPurpose = z.string().regex(PURPOSE, { message: 'expected a purpose such as "brakeCheck": a lower-case letter, then up to 39 letters or digits' });
+export const RollPurpose = z
+  .string()
+  .regex(PURPOSE, { message: 'expected a purpose such as "brakeCheck": a lower-case letter, then up to 39 letters or digits' });
 export type RollPurpose = z.infer<typeof RollPurpose>;
 
 export const Roll = z.object({

@@ -25,4 +25,6 @@ const refusal = (chars: string, what: string) => {
 export const PlainText = z
   .string()
   .regex(new RegExp(`^[^${CONTROLS}]*$`, 'u'), { error: refusal(CONTROLS, 'a control character or line break: expected one line of visible text') })
-  .regex(new RegExp(`^[^${BIDI}]*$`, 'u'), { error: refusal(BIDI, 'a bidirectional formatting character, which can make text read in another order than it is written') });
+  .regex(new RegExp(`^[^${BIDI}]*$`, 'u'), {
+    error: refusal(BIDI, 'a bidirectional formatting character, which can make text read in another order than it is written'),
+  });

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { raceEventSchema, storedEventSchema, type RaceEvent } from '../domain/race/events.ts';
 import { own } from '../domain/own.ts';
-import { createRace, type AnyRuleset } from '../domain/race/index.ts';
+import { type RaceEvent, raceEventSchema, storedEventSchema } from '../domain/race/events.ts';
+import { type AnyRuleset, createRace } from '../domain/race/index.ts';
 import { RaceState } from '../domain/race/state.ts';
 import { createCircuits } from './api/circuits.ts';
 import { raceContext } from './api/context.ts';

@@ -4,13 +4,13 @@
  * build the backend here, so they all run the same code on the same parts.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { AnyRuleset } from '../domain/race/index.ts';
-import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { pictures } from '../domain/pictures.ts';
+import type { AnyRuleset } from '../domain/race/index.ts';
 import { openApi } from './api/openapi.ts';
+import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
-import { wireStorage, type BackendEnv, type StorageOptions } from './storage.ts';
+import { type BackendEnv, type StorageOptions, wireStorage } from './storage.ts';
 
 export interface WiringOptions extends StorageOptions {
   mailer: Mailer;
@@ -25,7 +25,17 @@ export interface WiringOptions extends StorageOptions {
 export function wire({ mailer, baseUrl, webUrl, emailClaimMs, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   const { rulesets, records, circuits } = storage;
-  const notifier = createNotifier({ mailer, records, rulesets, pictures, circuits, clock: storage.clock, ...(emailClaimMs ? { claimMs: emailClaimMs } : {}), ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) });
+  const notifier = createNotifier({
+    mailer,
+    records,
+    rulesets,
+    pictures,
+    circuits,
+    clock: storage.clock,
+    ...(emailClaimMs ? { claimMs: emailClaimMs } : {}),
+    ...(baseUrl ? { baseUrl } : {}),
+    ...(webUrl ? { webUrl } : {}),
+  });
   const resolver = createResolver({ ...storage, notifier });
   return { ...storage, notifier, resolver, openApi, pictures };
 }

@@ -9,9 +9,7 @@ const configSchema = z.object({
   senderEmail: z.email(),
   senderIdentity: z.string().min(1).optional(),
   allowedOrigin: z.string().min(1),
-  logRetentionDays: z.coerce
-    .number()
-    .refine((days) => retentionDays.has(days), 'must be a retention CloudWatch Logs offers (1, 3, 5, 7, 14, 30, 60, 90, ...)'),
+  logRetentionDays: z.coerce.number().refine((days) => retentionDays.has(days), 'must be a retention CloudWatch Logs offers (1, 3, 5, 7, 14, 30, 60, 90, ...)'),
   alarmEmail: z.email().optional(),
 });
 

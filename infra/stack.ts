@@ -16,14 +16,8 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { PICTURE_ASSETS } from '../functions/picture/assets.ts';
-import {
-  DUE_INDEX,
-  DUE_INDEX_PARTITION_KEY,
-  DUE_INDEX_SORT_KEY,
-  PARTITION_KEY,
-  SORT_KEY,
-} from '../functions/store/table.ts';
 import { EXPIRES_AT } from '../functions/store/idempotency.ts';
+import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, PARTITION_KEY, SORT_KEY } from '../functions/store/table.ts';
 import type { StackConfig } from './config.ts';
 
 const handlerEntry = {

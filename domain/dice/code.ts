@@ -15,7 +15,7 @@ import { PURPOSE, type RollPurpose } from '../dice.ts';
 import { invalid } from '../errors.ts';
 import { own } from '../own.ts';
 import { sha256Hex } from './binding.ts';
-import { checkRollId, rollMessage, shuffleMessage, type RollId } from './message.ts';
+import { checkRollId, type RollId, rollMessage, shuffleMessage } from './message.ts';
 
 /** Frozen: a purpose added here would change the codes of rolls already made. */
 const LETTERS: Readonly<Record<string, string>> = {
@@ -79,7 +79,11 @@ export function parseDiceCode(code: string): ParsedDiceCode {
   const kind = shuffled === '' ? 'roll' : 'shuffle';
   // A roll whose purpose has a letter is written with it, so that one roll has one code.
   const purpose =
-    letter !== undefined ? PURPOSES.get(letter.toUpperCase()) : named !== undefined && (kind === 'shuffle' || !LETTERED.has(named.toLowerCase())) ? named : undefined;
+    letter !== undefined
+      ? PURPOSES.get(letter.toUpperCase())
+      : named !== undefined && (kind === 'shuffle' || !LETTERED.has(named.toLowerCase()))
+        ? named
+        : undefined;
   if (!match || !purpose) throw invalid('code', `"${code}" is not a dice code like monza24-14-2B1-1553`);
   return {
     raceId,

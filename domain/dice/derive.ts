@@ -6,10 +6,10 @@
  * anyone can recompute any roll and any shuffle; docs/dice.md gives the recipe.
  */
 import { createHash, createHmac } from 'node:crypto';
-import type { Dice, Roll, RollRequest, Shuffle, ShuffleRequest, Shuffled } from '../dice.ts';
+import type { Dice, Roll, RollRequest, Shuffle, Shuffled, ShuffleRequest } from '../dice.ts';
 import { invalid } from '../errors.ts';
-import { diceCode, parseDiceCode, rollCheck, shuffleCheck, shuffleCode, type ParsedDiceCode } from './code.ts';
-import { checkTurn, drawMessage, rollMessage, type RollId } from './message.ts';
+import { diceCode, type ParsedDiceCode, parseDiceCode, rollCheck, shuffleCheck, shuffleCode } from './code.ts';
+import { checkTurn, drawMessage, type RollId, rollMessage } from './message.ts';
 
 const SEED = /^[0-9a-f]{64}$/;
 const MAX_SIDES = 2 ** 32;
@@ -104,10 +104,18 @@ export function createDice({ seed, raceId, turn, binding }: TurnDice): Recording
   const shuffled: Shuffle[] = [];
   const spell = (purpose: string): void => {
     const other = spelt.get(purpose.toLowerCase());
-    if (other !== undefined && other !== purpose) throw invalid('purpose', `purposes "${other}" and "${purpose}" of one turn differ only in case, so their codes would read alike`);
+    if (other !== undefined && other !== purpose)
+      throw invalid('purpose', `purposes "${other}" and "${purpose}" of one turn differ only in case, so their codes would read alike`);
     spelt.set(purpose.toLowerCase(), purpose);
   };
-  const next = (counter: string, purpose: string, car: string | undefined): RollId => ({ raceId, turn, binding, purpose, n: (counts.get(counter) ?? 0) + 1, ...carPart(car) });
+  const next = (counter: string, purpose: string, car: string | undefined): RollId => ({
+    raceId,
+    turn,
+    binding,
+    purpose,
+    n: (counts.get(counter) ?? 0) + 1,
+    ...carPart(car),
+  });
   return {
     roll({ purpose, car, count, sides = 6 }: RollRequest): Roll {
       const counter = `${car ?? ''}/${purpose}`;

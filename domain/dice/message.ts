@@ -39,8 +39,7 @@ export function checkRollId(id: RollId): void {
   if (!Number.isSafeInteger(n) || n < 1) throw invalid('n', `roll number ${n} must be a whole number from 1`);
 }
 
-export const rollMessage = ({ raceId, turn, binding, car, purpose, n }: RollId): string =>
-  `${raceId}/${turn}/${binding}/${car ?? ''}/${purpose}/${n}`;
+export const rollMessage = ({ raceId, turn, binding, car, purpose, n }: RollId): string => `${raceId}/${turn}/${binding}/${car ?? ''}/${purpose}/${n}`;
 
 /**
  * A shuffle is identified as a roll is, `n` counting the shuffles of that car and purpose in the

@@ -4,8 +4,8 @@
  */
 import * as z from 'zod';
 import { PlainText } from '../text.ts';
-import { Car, Instant, Language, MaxStarters, RaceOptions, Sha256 } from './events.ts';
 import { Duration } from './duration.ts';
+import { Car, Instant, Language, MaxStarters, RaceOptions, Sha256 } from './events.ts';
 
 const isTimeZone = (timeZone: string): boolean => {
   try {

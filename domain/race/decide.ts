@@ -3,17 +3,18 @@
  * finish. Every rule of the game itself is asked of the ruleset; this module only knows who may
  * do what and when.
  */
-import type { Shuffle } from '../dice.ts';
+
 import { movesBinding } from '../dice/binding.ts';
-import { type RecordingDice, createDice, seedHash } from '../dice/derive.ts';
-import { DomainError, conflict, invalid } from '../errors.ts';
+import { createDice, type RecordingDice, seedHash } from '../dice/derive.ts';
+import type { Shuffle } from '../dice.ts';
+import { conflict, DomainError, invalid } from '../errors.ts';
 import { own } from '../own.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { RaceEvent } from './events.ts';
 import { raceOptions } from './options.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
-import { type RaceState, evolver } from './state.ts';
+import { evolver, type RaceState } from './state.ts';
 
 export interface RaceContext {
   /** When the command happens, ISO 8601. */
@@ -42,8 +43,7 @@ const activeCars = (state: RaceState): string[] =>
     .filter((e) => e.status === 'in')
     .map((e) => e.car);
 
-const deadlinePassed = (state: RaceState, now: string): boolean =>
-  state.deadline !== undefined && Date.parse(now) >= Date.parse(state.deadline);
+const deadlinePassed = (state: RaceState, now: string): boolean => state.deadline !== undefined && Date.parse(now) >= Date.parse(state.deadline);
 
 const settingsOf = (state: RaceState) => {
   if (!state.settings) throw notFound('raceId', 'no such race');
@@ -54,8 +54,7 @@ const settingsOf = (state: RaceState) => {
 export const decider = (rulesets: Record<string, AnyRuleset>) => {
   const evolve = evolver(rulesets);
 
-  const fold = (state: RaceState, drafts: Draft[], now: string): RaceState =>
-    drafts.reduce((s, d) => evolve(s, stamp(d, now)), state);
+  const fold = (state: RaceState, drafts: Draft[], now: string): RaceState => drafts.reduce((s, d) => evolve(s, stamp(d, now)), state);
 
   const rulesetOf = (state: RaceState): AnyRuleset => {
     const ruleset = own(rulesets, settingsOf(state).rulesetId);
@@ -69,7 +68,9 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
       case 'qualifying':
         return activeCars(state);
       case 'setup':
-        return rulesetOf(state).classification(state.game).filter((car) => state.entries[car]?.status === 'in');
+        return rulesetOf(state)
+          .classification(state.game)
+          .filter((car) => state.entries[car]?.status === 'in');
       case 'racing':
         return rulesetOf(state).carsToMove(state.game);
       default:
@@ -79,8 +80,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
 
   /** SC-PBEM-6: the step is due at its deadline, or as soon as every awaited car has sent in. */
   const isDue = (state: RaceState, now: string): boolean =>
-    ['qualifying', 'setup', 'racing'].includes(state.phase) &&
-    (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
+    ['qualifying', 'setup', 'racing'].includes(state.phase) && (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
 
   const requirePhase = (state: RaceState, ...phases: RaceState['phase'][]): void => {
     settingsOf(state);
@@ -208,8 +208,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
       }
       case 'SubmitMove':
         requirePhase(state, 'racing');
-        if (command.turn !== undefined && command.turn !== state.turn)
-          throw conflict('turn', `the race is at turn ${state.turn}, not ${command.turn}`);
+        if (command.turn !== undefined && command.turn !== state.turn) throw conflict('turn', `the race is at turn ${state.turn}, not ${command.turn}`);
         requireCar(state, command.car, awaited(state));
         rulesetOf(state).checkMove(ctx.circuit, state.game, command.car, command.move);
         return [{ type: 'MoveSubmitted', car: command.car, turn: state.turn, move: command.move }];
@@ -253,9 +252,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
       case 'WithdrawCar': {
         requirePhase(state, 'registration', 'qualifying', 'setup', 'racing');
         requireCar(state, command.car, activeCars(state));
-        return command.type === 'WithdrawCar'
-          ? leave(state, command.car, 'withdrawn', true, ctx)
-          : leave(state, command.car, command.reason, false, ctx);
+        return command.type === 'WithdrawCar' ? leave(state, command.car, 'withdrawn', true, ctx) : leave(state, command.car, command.reason, false, ctx);
       }
     }
   };

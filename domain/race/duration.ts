@@ -23,5 +23,4 @@ export const Duration = z.string().refine(
   { message: 'expected an ISO 8601 duration in weeks, days, hours, minutes or seconds, from PT1M to P366D, e.g. PT48H' },
 );
 
-export const addDuration = (instant: string, duration: string): string =>
-  new Date(Date.parse(instant) + (durationMs(duration) ?? 0)).toISOString();
+export const addDuration = (instant: string, duration: string): string => new Date(Date.parse(instant) + (durationMs(duration) ?? 0)).toISOString();

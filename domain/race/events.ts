@@ -6,8 +6,8 @@
  */
 import * as z from 'zod';
 import { Roll, Shuffle } from '../dice.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
 import { Duration } from './duration.ts';
+import type { AnyRuleset } from './race-ruleset.ts';
 
 export const Instant = z.iso.datetime({ offset: true });
 export const Car = z.string().regex(/^[1-9][0-9]{0,2}$/, { message: 'expected a car number such as "7"' });
@@ -43,8 +43,7 @@ export const RaceSettings = z.object({
   seedHash: Sha256,
 });
 
-const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) =>
-  z.object({ type: z.literal(type), v: z.literal(1), at: Instant, ...shape });
+const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), v: z.literal(1), at: Instant, ...shape });
 
 /** Builds the event schema of races played under one ruleset. */
 export const raceEventSchema = (ruleset: AnyRuleset) => {

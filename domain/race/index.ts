@@ -2,10 +2,11 @@
  * The generic race: a decider (`initialState`, `decide`, `evolve`) plus the one public view of a
  * race, for races played under any of `rulesets`.
  */
-import { decider } from './decide.ts';
+
 import { own } from '../own.ts';
+import { decider } from './decide.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
-import { type RaceState, initialState } from './state.ts';
+import { initialState, type RaceState } from './state.ts';
 import { redactEvent, viewer } from './view.ts';
 
 /** A step of a race that collects one submission per car: the pole laps, the setups, or the moves of one turn. */
@@ -48,9 +49,9 @@ export const createRace = (rulesets: Record<string, AnyRuleset>) => {
 };
 
 export type Race = ReturnType<typeof createRace>;
+export type { RaceCommand } from './commands.ts';
 export type { RaceContext } from './decide.ts';
 export type { RaceEvent } from './events.ts';
-export type { RaceCommand } from './commands.ts';
-export type { RaceState } from './state.ts';
-export type { Viewer, RaceView, Action } from './view.ts';
 export type { AnyRuleset, RaceRuleset } from './race-ruleset.ts';
+export type { RaceState } from './state.ts';
+export type { Action, RaceView, Viewer } from './view.ts';

@@ -2,8 +2,9 @@
  * The ruleset as the generic race drives it: the contract of domain/ruleset.ts plus the one thing
  * the race needs and cannot compute without knowing the game, the order of the cars.
  */
-import type { ChampionshipRace, Standing } from '../championship.ts';
+
 import type * as z from 'zod';
+import type { ChampionshipRace, Standing } from '../championship.ts';
 import type { Ruleset } from '../ruleset.ts';
 
 export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown, Options = never>

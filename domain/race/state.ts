@@ -121,9 +121,7 @@ export const evolver =
         return { ...state, standingOrders: event.order === null ? others : { ...others, [event.car]: event.order } };
       }
       case 'TurnResolved': {
-        const missedMoves = Object.fromEntries(
-          Object.keys(event.moves).map((car) => [car, event.moves[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0]),
-        );
+        const missedMoves = Object.fromEntries(Object.keys(event.moves).map((car) => [car, event.moves[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0]));
         return {
           ...state,
           game: foldGame(ruleset, state.game, event.events),

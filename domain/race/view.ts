@@ -45,7 +45,8 @@ const sealed = ({ order: _order, ...shuffle }: Shuffle): Omit<Shuffle, 'order'> 
 /** An event as `viewer` may see it in the race's history. */
 export const redactEvent = (event: RaceEvent, viewer: Viewer, { seedRevealed = false }: Disclosure = {}): Record<string, unknown> => {
   // The steps that shuffle carry no private payload of a player: their shuffles' orders are all they hide.
-  if ((event.type === 'GridPublished' || event.type === 'TurnResolved') && event.shuffles && !seedRevealed) return { ...event, shuffles: event.shuffles.map(sealed) };
+  if ((event.type === 'GridPublished' || event.type === 'TurnResolved') && event.shuffles && !seedRevealed)
+    return { ...event, shuffles: event.shuffles.map(sealed) };
   if (event.type === 'EntryRegistered') {
     const { tokenHash: _tokenHash, email, ...rest } = event;
     return isAuthor(viewer, event.car) ? { ...rest, email } : rest;
@@ -77,53 +78,52 @@ const organiserActions = (state: RaceState): Action[] => {
 };
 
 /** The one view of a race every read path serves. */
-export const viewer = (rulesetOf: (state: RaceState) => AnyRuleset | undefined, awaited: (state: RaceState) => string[]) =>
-  (state: RaceState, who: Viewer) => {
-    const settings = state.settings;
-    if (!settings) return undefined;
-    const ruleset = rulesetOf(state);
-    const waitingFor = awaited(state);
-    const own = who.role === 'player' ? state.entries[who.car] : undefined;
-    const actions: Action[] =
-      who.role === 'organiser'
-        ? organiserActions(state)
-        : who.role === 'player'
-          ? playerActions(state, who.car, waitingFor)
-          : state.phase === 'registration'
-            ? ['register']
-            : [];
-    return {
-      ...settings,
-      createdAt: state.createdAt,
-      phase: state.phase,
-      turn: state.turn,
-      deadline: state.deadline ?? null,
-      entries: Object.values(state.entries).map((e) => ({
-        car: e.car,
-        name: e.name,
-        status: e.status,
-        sent: state.pending[e.car] !== undefined,
-      })),
-      waitingFor,
-      grid: state.grid,
-      classification: state.classification ?? (ruleset && state.game !== undefined ? ruleset.classification(state.game) : []),
-      /** The ruleset's state: positions and the players table (SC-PBEM-7); public from the grid on. */
-      game: state.game ?? null,
-      you: own
-        ? {
-            car: own.car,
-            name: own.name,
-            email: own.email,
-            language: own.language,
-            status: own.status,
-            pending: state.pending[own.car] ?? null,
-            standingOrder: state.standingOrders?.[own.car] ?? null,
-          }
-        : null,
-      actions,
-      seed: state.seed ?? null,
-      finishedAt: state.finishedAt ?? null,
-    };
+export const viewer = (rulesetOf: (state: RaceState) => AnyRuleset | undefined, awaited: (state: RaceState) => string[]) => (state: RaceState, who: Viewer) => {
+  const settings = state.settings;
+  if (!settings) return undefined;
+  const ruleset = rulesetOf(state);
+  const waitingFor = awaited(state);
+  const own = who.role === 'player' ? state.entries[who.car] : undefined;
+  const actions: Action[] =
+    who.role === 'organiser'
+      ? organiserActions(state)
+      : who.role === 'player'
+        ? playerActions(state, who.car, waitingFor)
+        : state.phase === 'registration'
+          ? ['register']
+          : [];
+  return {
+    ...settings,
+    createdAt: state.createdAt,
+    phase: state.phase,
+    turn: state.turn,
+    deadline: state.deadline ?? null,
+    entries: Object.values(state.entries).map((e) => ({
+      car: e.car,
+      name: e.name,
+      status: e.status,
+      sent: state.pending[e.car] !== undefined,
+    })),
+    waitingFor,
+    grid: state.grid,
+    classification: state.classification ?? (ruleset && state.game !== undefined ? ruleset.classification(state.game) : []),
+    /** The ruleset's state: positions and the players table (SC-PBEM-7); public from the grid on. */
+    game: state.game ?? null,
+    you: own
+      ? {
+          car: own.car,
+          name: own.name,
+          email: own.email,
+          language: own.language,
+          status: own.status,
+          pending: state.pending[own.car] ?? null,
+          standingOrder: state.standingOrders?.[own.car] ?? null,
+        }
+      : null,
+    actions,
+    seed: state.seed ?? null,
+    finishedAt: state.finishedAt ?? null,
   };
+};
 
 export type RaceView = NonNullable<ReturnType<ReturnType<typeof viewer>>>;

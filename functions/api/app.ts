@@ -4,8 +4,9 @@
  * and answers. Every read goes through the race's `publicView` / `redactEvent`, every refusal is
  * problem+json, and a refused request appends nothing.
  */
-import { Hono } from 'hono/tiny';
+
 import { bodyLimit } from 'hono/body-limit';
+import { Hono } from 'hono/tiny';
 import { HttpProblem, problem, toProblem } from '../http/problem.ts';
 import { ConcurrencyError } from '../store/errors.ts';
 import { mountWeb } from '../web/routes.ts';
@@ -41,8 +42,21 @@ export function createApp(deps: ApiDeps): Hono {
   mountEntries(app, service);
   mountSubmissions(app, service);
   mountStandingOrders(app, service);
-  mountPreview(app, { raceIdOf, load: service.load, carOf: (c, state) => service.playerCar(state, bearer(c)), rulesetOf: service.race.rulesetOf, circuits: deps.circuits });
-  mountChampionships(app, { records: deps.records, load: service.load, rulesetOf: service.race.rulesetOf, requireOrganiser: (c) => service.requireOrganiser(bearer(c)), parse, readJson });
+  mountPreview(app, {
+    raceIdOf,
+    load: service.load,
+    carOf: (c, state) => service.playerCar(state, bearer(c)),
+    rulesetOf: service.race.rulesetOf,
+    circuits: deps.circuits,
+  });
+  mountChampionships(app, {
+    records: deps.records,
+    load: service.load,
+    rulesetOf: service.race.rulesetOf,
+    requireOrganiser: (c) => service.requireOrganiser(bearer(c)),
+    parse,
+    readJson,
+  });
   mountHistory(app, service);
   mountCircuits(app, service);
 

@@ -16,7 +16,11 @@ const Id = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'letters, digits 
 export const CreateChampionshipBody = z.object({
   id: Id,
   title: PlainText.trim().min(1).max(100),
-  races: z.array(Id).min(1).max(20).refine((races) => new Set(races).size === races.length, { message: 'a race appears twice' }),
+  races: z
+    .array(Id)
+    .min(1)
+    .max(20)
+    .refine((races) => new Set(races).size === races.length, { message: 'a race appears twice' }),
 });
 
 /** What is stored: the championship as the organiser created it. */
@@ -59,7 +63,8 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     const races = await racesOf(body.races);
     const rulesetId = races[0]?.state.settings?.rulesetId ?? '';
     races.forEach(({ state }, index) => {
-      if (state.settings?.rulesetId !== rulesetId) throw refused(`races[${index}]`, `every race of a championship is played under one ruleset, here ${rulesetId}`);
+      if (state.settings?.rulesetId !== rulesetId)
+        throw refused(`races[${index}]`, `every race of a championship is played under one ruleset, here ${rulesetId}`);
     });
     const scoring = races[0]?.scoring;
     if (!scoring) throw refused('races', `the ${rulesetId} rules have no championship scoring`);
@@ -84,12 +89,21 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     const finished = races.filter(({ state }) => state.phase === 'finished');
     const standings =
       races[0]?.scoring?.standings(
-        finished.map(({ raceId, state, scoring }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: pointsOf(state, scoring?.points(state.game) ?? {}) })),
+        finished.map(({ raceId, state, scoring }) => ({
+          raceId,
+          circuitId: state.settings?.circuitId ?? '',
+          points: pointsOf(state, scoring?.points(state.game) ?? {}),
+        })),
       ) ?? [];
     return c.json({
       championship: {
         ...championship,
-        races: races.map(({ raceId, state }) => ({ raceId, title: state.settings?.title ?? '', circuitId: state.settings?.circuitId ?? '', phase: state.phase })),
+        races: races.map(({ raceId, state }) => ({
+          raceId,
+          title: state.settings?.title ?? '',
+          circuitId: state.settings?.circuitId ?? '',
+          phase: state.phase,
+        })),
         standings,
       },
     });

@@ -23,7 +23,13 @@ export interface Circuits {
 
 const unknownCircuit = (circuitId: string) => new DomainError('notFound', 'circuitId', `no circuit ${circuitId}`);
 
-export function createCircuits({ records, rulesets }: { records: Pick<Records, 'saveCircuit' | 'loadCircuit'>; rulesets: Record<string, AnyRuleset> }): Circuits {
+export function createCircuits({
+  records,
+  rulesets,
+}: {
+  records: Pick<Records, 'saveCircuit' | 'loadCircuit'>;
+  rulesets: Record<string, AnyRuleset>;
+}): Circuits {
   const compiled = new Map<string, unknown>();
 
   const rulesetOf = (rulesetId: string): AnyRuleset => {

@@ -6,7 +6,7 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
-import { HttpProblem, type Problem, fromZod } from '../http/problem.ts';
+import { fromZod, HttpProblem, type Problem } from '../http/problem.ts';
 
 export const RACE_ID = /^[A-Za-z0-9_]{1,40}$/;
 
@@ -27,9 +27,14 @@ const JSON_TYPE = /^application\/(?:[\w.!#$&^-]+\+)?json$/i;
 const requireJson = (c: Context): void => {
   const header = c.req.header('content-type');
   const [type = '', ...parameters] = (header ?? '').split(';').map((part) => part.trim());
-  const charset = parameters.find((parameter) => /^charset=/i.test(parameter))?.slice('charset='.length).replace(/^"(.*)"$/, '$1');
+  const charset = parameters
+    .find((parameter) => /^charset=/i.test(parameter))
+    ?.slice('charset='.length)
+    .replace(/^"(.*)"$/, '$1');
   if (header === undefined || !JSON_TYPE.test(type))
-    throw new HttpProblem(415, 'the body must be JSON sent as application/json', [{ field: 'content-type', reason: header === undefined ? 'missing: expected application/json' : 'expected application/json' }]);
+    throw new HttpProblem(415, 'the body must be JSON sent as application/json', [
+      { field: 'content-type', reason: header === undefined ? 'missing: expected application/json' : 'expected application/json' },
+    ]);
   if (charset !== undefined && charset.toLowerCase() !== 'utf-8')
     throw new HttpProblem(415, 'JSON is sent in UTF-8', [{ field: 'content-type', reason: 'expected charset=utf-8 or none' }]);
 };

@@ -64,13 +64,22 @@ export function idempotent({ store, clock }: { store: Idempotency; clock: () => 
     const header = c.req.header(IDEMPOTENCY_HEADER);
     if (header === undefined || !['POST', 'PUT', 'DELETE'].includes(c.req.method)) return next();
     const parsed = IdempotencyKey.safeParse(header);
-    if (!parsed.success) throw new HttpProblem(400, 'the Idempotency-Key header is malformed', [{ field: IDEMPOTENCY_HEADER, reason: parsed.error.issues[0]?.message ?? 'malformed' }]);
+    if (!parsed.success)
+      throw new HttpProblem(400, 'the Idempotency-Key header is malformed', [
+        { field: IDEMPOTENCY_HEADER, reason: parsed.error.issues[0]?.message ?? 'malformed' },
+      ]);
     const scope = [c.req.method, c.req.path, digest(c.req.header('authorization') ?? '').toString('hex'), parsed.data];
     const id = digest('id', ...scope).toString('hex');
     const secret = digest('seal', ...scope);
     const now = clock();
     const expiresAt = Math.floor(now.getTime() / 1000) + KEPT_S;
-    const begun = await store.begin(id, digest('body', await c.req.text()).toString('hex'), now.toISOString(), new Date(now.getTime() + REQUEST_HOLD_MS).toISOString(), expiresAt);
+    const begun = await store.begin(
+      id,
+      digest('body', await c.req.text()).toString('hex'),
+      now.toISOString(),
+      new Date(now.getTime() + REQUEST_HOLD_MS).toISOString(),
+      expiresAt,
+    );
     if (begun.kind === 'mismatch') return refusal(422, 'this Idempotency-Key was used for another request', 'used for another request');
     if (begun.kind === 'busy') {
       const seconds = Math.max(1, Math.ceil((Date.parse(begun.until) - now.getTime()) / 1000));
@@ -78,7 +87,10 @@ export function idempotent({ store, clock }: { store: Idempotency; clock: () => 
     }
     if (begun.kind === 'done') {
       const answer = unseal(secret, begun.answer);
-      return new Response(answer.body, { status: answer.status, headers: { ...(answer.contentType ? { 'content-type': answer.contentType } : {}), 'idempotent-replayed': 'true' } });
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { ...(answer.contentType ? { 'content-type': answer.contentType } : {}), 'idempotent-replayed': 'true' },
+      });
     }
     c.set('attempt', { ...(begun.intent === undefined ? {} : { intent: begun.intent }), intend: (intent) => store.intend(id, intent) });
     await next();

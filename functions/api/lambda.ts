@@ -24,5 +24,10 @@ const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_N
 const delivery = createDelivery({ records: storage.records, ...emailsOnAws(env) });
 
 export const handler = handle(
-  createApp({ ...storage, notifier: registration(delivery), webAssets: prebuiltAssets(env.WEB_ASSETS_DIR), config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } }),
+  createApp({
+    ...storage,
+    notifier: registration(delivery),
+    webAssets: prebuiltAssets(env.WEB_ASSETS_DIR),
+    config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH },
+  }),
 );

@@ -3,13 +3,32 @@ import * as z from 'zod';
 import { DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, MoveText, MyMove, MyQualifying, MySetup, Receipt, RegisterBody, ResolveBody, TokenRequestBody, UploadCircuitBody } from './schemas.ts';
+import {
+  CreateRaceBody,
+  DeadlineBody,
+  EliminateBody,
+  MoveText,
+  MyMove,
+  MyQualifying,
+  MySetup,
+  Receipt,
+  RegisterBody,
+  ResolveBody,
+  TokenRequestBody,
+  UploadCircuitBody,
+} from './schemas.ts';
 
 const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
 const problem = { description: 'refused: application/problem+json (RFC 9457)', content: { 'application/problem+json': {} } };
-const notJson = { description: 'the body is not sent as application/json (or a +json type, in UTF-8): application/problem+json', content: { 'application/problem+json': {} } };
-const failed = { description: 'failed: application/problem+json whose `requestId` names the failure in the server\'s log', content: { 'application/problem+json': {} } };
+const notJson = {
+  description: 'the body is not sent as application/json (or a +json type, in UTF-8): application/problem+json',
+  content: { 'application/problem+json': {} },
+};
+const failed = {
+  description: "failed: application/problem+json whose `requestId` names the failure in the server's log",
+  content: { 'application/problem+json': {} },
+};
 const ok = { description: 'OK' };
 const bearer = [{ bearer: [] }];
 const tooFast = {
@@ -23,7 +42,8 @@ const idempotencyKey = {
   name: 'Idempotency-Key',
   in: 'header',
   required: false,
-  description: 'A random key (8 to 255 printable ASCII characters) per request; a retry with the same key gets the first answer (`Idempotent-Replayed: true`), 409 while the first is still running, 422 if the key was used for another request.',
+  description:
+    'A random key (8 to 255 printable ASCII characters) per request; a retry with the same key gets the first answer (`Idempotent-Replayed: true`), 409 while the first is still running, 422 if the key was used for another request.',
   schema: { type: 'string', minLength: 8, maxLength: 255 },
 };
 
@@ -62,20 +82,30 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races': { get: operation('List races'), post: command('Create a race (organiser)', createRaceBody(rulesets), true) },
       '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now') },
       '/races/{id}/entries': { post: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', RegisterBody) },
-      '/races/{id}/entries/token': { post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', TokenRequestBody) },
+      '/races/{id}/entries/token': {
+        post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', TokenRequestBody),
+      },
       '/races/{id}/close-registration': { post: command('Close registration (organiser)', undefined, true) },
       '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(ruleset?.qualifyingSchema)) },
-      '/races/{id}/qualifying/mine': { get: operation('Your pole lap that qualifying will play, with its revision', undefined, true, { answer: MyQualifying }) },
+      '/races/{id}/qualifying/mine': {
+        get: operation('Your pole lap that qualifying will play, with its revision', undefined, true, { answer: MyQualifying }),
+      },
       '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(ruleset?.setupSchema)) },
       '/races/{id}/setup/mine': { get: operation('Your pre-race choices that the start will play, with their revision', undefined, true, { answer: MySetup }) },
       '/races/{id}/moves': {
-        post: submission('Send or replace this turn\'s move, structured or as text', z.union([gameBody(ruleset?.moveSchema), MoveText])),
+        post: submission("Send or replace this turn's move, structured or as text", z.union([gameBody(ruleset?.moveSchema), MoveText])),
       },
       '/races/{id}/moves/mine': { get: operation('Your move that this turn will play, with its revision', undefined, true, { answer: MyMove }) },
       '/races/{id}/moves/preview': {
         get: {
-          ...operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', undefined, true),
-          parameters: [{ name: 'move', in: 'query', required: false, description: 'A move in the game\'s move text', schema: { type: 'string', maxLength: 2000 } }],
+          ...operation(
+            'The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`',
+            undefined,
+            true,
+          ),
+          parameters: [
+            { name: 'move', in: 'query', required: false, description: "A move in the game's move text", schema: { type: 'string', maxLength: 2000 } },
+          ],
         },
       },
       '/races/{id}/standing-order': {
@@ -87,18 +117,30 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
       '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
       '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
       '/races/{id}/resolve': {
-        post: command('Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)', ResolveBody, true, { required: false }),
+        post: command(
+          'Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)',
+          ResolveBody,
+          true,
+          { required: false },
+        ),
       },
       '/races/{id}/deadline': { post: command('Extend the deadline (organiser)', DeadlineBody, true) },
       '/races/{id}/eliminate': { post: command('Eliminate a car (organiser)', EliminateBody, true) },
-      '/races/{id}/circuit.svg': { get: operation('The race\'s picture (image/svg+xml), or right after a turn (`?turn=N`)') },
-      '/dice/{code}': { get: operation('What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle\'s order too)') },
+      '/races/{id}/circuit.svg': { get: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)") },
+      '/dice/{code}': {
+        get: operation("What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle's order too)"),
+      },
       '/circuits': { get: operation('Circuits by ruleset'), post: command('Upload a circuit file (organiser)', UploadCircuitBody, true) },
-      '/circuits/{id}.svg': { get: operation('The circuit\'s picture (image/svg+xml)') },
+      '/circuits/{id}.svg': { get: operation("The circuit's picture (image/svg+xml)") },
       '/circuits/{id}/best-lap': {
         get: {
-          ...operation('The fastest lap without dice of a car (the car\'s characteristics as query parameters), as a move program (organiser)', undefined, true),
-          parameters: Object.entries(jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({})).properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: true, schema })),
+          ...operation("The fastest lap without dice of a car (the car's characteristics as query parameters), as a move program (organiser)", undefined, true),
+          parameters: Object.entries(jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({})).properties ?? {}).map(([name, schema]) => ({
+            name,
+            in: 'query',
+            required: true,
+            schema,
+          })),
         },
       },
       '/championships': { post: command('Group races into a championship (organiser)', CreateChampionshipBody, true) },

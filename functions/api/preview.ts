@@ -7,7 +7,7 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
-import { HttpProblem, fromZod } from '../http/problem.ts';
+import { fromZod, HttpProblem } from '../http/problem.ts';
 import type { Circuits } from './circuits.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
@@ -39,7 +39,8 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     if (!query.success) throw fromZod(query.error);
     const { state } = await deps.load(raceId);
     const car = deps.carOf(c, state);
-    if (state.phase !== 'racing') throw new HttpProblem(409, `the race is in its ${state.phase} phase: there is no move to preview`, [{ field: 'phase', reason: 'not racing' }]);
+    if (state.phase !== 'racing')
+      throw new HttpProblem(409, `the race is in its ${state.phase} phase: there is no move to preview`, [{ field: 'phase', reason: 'not racing' }]);
     const ruleset = deps.rulesetOf(state);
     if (!ruleset?.preview || !state.settings) throw new HttpProblem(404, `race ${raceId} has no move preview`, [{ field: 'rulesetId', reason: 'no preview' }]);
     const text = query.data.move?.trim() ?? '';

@@ -19,10 +19,16 @@ export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true }).
 export const ResolveBody = z
   .object({
     turn: z.number().int().min(1).max(9999).optional(),
-    step: z.string().regex(/^(qualifying|setup|turn-[1-9][0-9]{0,3})$/, { message: 'expected "qualifying", "setup" or "turn-N"' }).optional(),
+    step: z
+      .string()
+      .regex(/^(qualifying|setup|turn-[1-9][0-9]{0,3})$/, { message: 'expected "qualifying", "setup" or "turn-N"' })
+      .optional(),
   })
   .strict()
-  .refine((body) => body.turn === undefined || body.step === undefined || body.step === `turn-${body.turn}`, { message: 'turn and step name different steps', path: ['step'] });
+  .refine((body) => body.turn === undefined || body.step === undefined || body.step === `turn-${body.turn}`, {
+    message: 'turn and step name different steps',
+    path: ['step'],
+  });
 /** A player who lost his token asks for a new one, sent to the address he registered. */
 export const TokenRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const DeadlineBody = z.object({ deadline: Instant }).strict();

@@ -5,7 +5,7 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import { createRace, type AnyRuleset, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import { type AnyRuleset, createRace, type RaceState, type Viewer } from '../../domain/race/index.ts';
 import { tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';

@@ -73,10 +73,7 @@ export const problem = (status: number, detail: string, errors: FieldError[] = [
 
 /** A zod path as a client writes it: `placement[0].square`. */
 export const fieldPath = (path: readonly PropertyKey[], prefix = ''): string =>
-  path.reduce<string>(
-    (text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)),
-    prefix,
-  ) || 'body';
+  path.reduce<string>((text, key) => (typeof key === 'number' ? `${text}[${key}]` : text ? `${text}.${String(key)}` : String(key)), prefix) || 'body';
 
 export const fromZod = (error: z.ZodError, prefix = ''): HttpProblem =>
   new HttpProblem(

@@ -106,7 +106,10 @@ export async function startLocal({
     }
     const dynamo = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials });
     const sesClient = new SESClient({ endpoint: sesUrl, region: 'local', credentials, requestHandler: SES_TIMEOUTS });
-    started.push(() => dynamo.destroy(), () => sesClient.destroy());
+    started.push(
+      () => dynamo.destroy(),
+      () => sesClient.destroy(),
+    );
     await createTable(dynamo, TABLE);
 
     // The port is known only once the server listens, and the emails' links need it: the app is

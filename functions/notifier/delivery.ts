@@ -10,8 +10,8 @@
 import type { RaceState } from '../../domain/race/state.ts';
 import type { Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
-import { render, type Document } from './document.ts';
-import { registrationEmail, type RaceFacts } from './emails.ts';
+import { type Document, render } from './document.ts';
+import { type RaceFacts, registrationEmail } from './emails.ts';
 import type { Mailer } from './mailer.ts';
 import type { Reader } from './messages.ts';
 
@@ -39,7 +39,13 @@ export interface DeliveryOptions {
 export function createDelivery({ mailer, records, baseUrl, webUrl = baseUrl, clock = () => new Date(), claimMs = EMAIL_CLAIM_MS }: DeliveryOptions) {
   const factsOf = (state: RaceState): RaceFacts => {
     if (!state.settings) throw new Error('a race without settings has nobody to email');
-    return { raceId: state.settings.raceId, title: state.settings.title, entries: state.entries, ...(baseUrl ? { baseUrl } : {}), ...(webUrl ? { webUrl } : {}) };
+    return {
+      raceId: state.settings.raceId,
+      title: state.settings.title,
+      entries: state.entries,
+      ...(baseUrl ? { baseUrl } : {}),
+      ...(webUrl ? { webUrl } : {}),
+    };
   };
 
   /** Sends `car` the email `compose` writes in his language, unless he has it or someone is sending it. */

@@ -2,7 +2,7 @@
  * The content of each email the race sends, as documents: the generic facts (cars, drivers,
  * rolls, deadlines, links) from the race events, the game's own facts through its `RaceReporter`.
  */
-import { total, type Roll } from '../../domain/dice.ts';
+import { type Roll, total } from '../../domain/dice.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import { purposeWords, type RaceReporter } from '../../domain/race/report.ts';
 import type { Entry } from '../../domain/race/state.ts';
@@ -111,12 +111,7 @@ export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextD
     language,
   );
   const columns = reporter.playerColumns(game, language);
-  const rows = ranked.map((car) => [
-    order.includes(car) ? String(order.indexOf(car) + 1) : '-',
-    car,
-    driver(race, car),
-    ...columns.cells(car),
-  ]);
+  const rows = ranked.map((car) => [order.includes(car) ? String(order.indexOf(car) + 1) : '-', car, driver(race, car), ...columns.cells(car)]);
   return {
     subject: m.turn.subject(race.title, event.turn),
     blocks: [

@@ -26,9 +26,7 @@ export function createSesMailer({ client, sender }: { client: SESClient | (() =>
       const message = mimeMessage({ from: sender, to, ...email });
       ready ??= typeof client === 'function' ? client() : Promise.resolve(client);
       const [ses, { SendRawEmailCommand }] = await Promise.all([ready, sesSdk()]);
-      const { MessageId } = await ses.send(
-        new SendRawEmailCommand({ Source: sender, Destinations: [to], RawMessage: { Data: Buffer.from(message) } }),
-      );
+      const { MessageId } = await ses.send(new SendRawEmailCommand({ Source: sender, Destinations: [to], RawMessage: { Data: Buffer.from(message) } }));
       return MessageId ?? '';
     },
   };

@@ -34,7 +34,11 @@ export interface MimeEmail {
 const CRLF = '\r\n';
 
 const base64Lines = (content: Uint8Array | string): string =>
-  (Buffer.from(content).toString('base64').match(/.{1,76}/g) ?? []).join(CRLF);
+  (
+    Buffer.from(content)
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join(CRLF);
 
 /**
  * A header value of plain printable ASCII stays as it is; anything else (accents, a line break, text

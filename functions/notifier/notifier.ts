@@ -18,8 +18,8 @@ import type { RaceState } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
-import { createDelivery, registration, type Compose, type DeliveryOptions, type EmailKind, type Registration } from './delivery.ts';
-import { finishEmail, gridEmail, turnEmail, type RaceFacts } from './emails.ts';
+import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
+import { finishEmail, gridEmail, type RaceFacts, turnEmail } from './emails.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;

@@ -5,9 +5,9 @@
  * answers exactly as in local mode.
  */
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
-import { createApp, type ApiDeps } from '../api/app.ts';
+import { type ApiDeps, createApp } from '../api/app.ts';
 import type { Resolver } from './resolver.ts';
-import { scheduledHandler, type ScheduledEvent } from './scheduled.ts';
+import { type ScheduledEvent, scheduledHandler } from './scheduled.ts';
 
 export function resolverHandler(backend: Omit<ApiDeps, 'resolver' | 'webAssets'> & { resolver: Resolver }) {
   const http = handle(createApp(backend));

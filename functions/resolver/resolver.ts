@@ -22,10 +22,10 @@
  * step's result.
  */
 import { DomainError } from '../../domain/errors.ts';
-import { sameStep, type Race, type RaceCommand, type RaceContext, type RaceEvent, type RaceState, type Step } from '../../domain/race/index.ts';
+import { type Race, type RaceCommand, type RaceContext, type RaceEvent, type RaceState, type Step, sameStep } from '../../domain/race/index.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
-import { latestSubmissions, type Ballot, type Ballots, type Submitted } from '../store/ballots.ts';
+import { type Ballot, type Ballots, latestSubmissions, type Submitted } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
@@ -97,8 +97,7 @@ export const submissionsOf = (race: Race, state: RaceState, ballot: Ballot<RaceE
   countingSubmissions(race, state, ballot).map(({ event }) => event);
 
 /** The race with the submissions of its open step, as the step will see them. */
-export const withBallot = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceState =>
-  submissionsOf(race, state, ballot).reduce(race.evolve, state);
+export const withBallot = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceState => submissionsOf(race, state, ballot).reduce(race.evolve, state);
 
 /** The index view of `state` at `commit`. */
 export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => ({

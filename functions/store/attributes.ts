@@ -2,7 +2,7 @@
  * Hand marshalling for the few attribute shapes the store uses (strings and numbers), and the
  * Query loop that follows `LastEvaluatedKey` past DynamoDB's 1 MB pages.
  */
-import { QueryCommand, type AttributeValue, type DynamoDBClient, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, type DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
 import { PARTITION_KEY, SORT_KEY } from './table.ts';
 
 export type Item = Record<string, AttributeValue>;
@@ -43,9 +43,7 @@ export async function queryAll(client: DynamoDBClient, input: QueryCommandInput,
   let startKey: Item | undefined;
   do {
     const remaining = limit - items.length;
-    const page = await client.send(
-      new QueryCommand({ ...input, ExclusiveStartKey: startKey, ...(Number.isFinite(remaining) ? { Limit: remaining } : {}) }),
-    );
+    const page = await client.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey, ...(Number.isFinite(remaining) ? { Limit: remaining } : {}) }));
     items.push(...(page.Items ?? []));
     startKey = page.LastEvaluatedKey;
   } while (startKey && items.length < limit);

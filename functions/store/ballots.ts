@@ -20,16 +20,10 @@
  * resolver then writes the submissions it played into the race stream, in front of the step's
  * result, so the race stream alone replays the race; the ballots keep a few replaced ones besides.
  */
-import {
-  ConditionalCheckFailedException,
-  GetItemCommand,
-  UpdateItemCommand,
-  type AttributeValue,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { type AttributeValue, ConditionalCheckFailedException, type DynamoDBClient, GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type * as z from 'zod';
 import { byCarNumber } from '../../domain/race/events.ts';
-import { num, str, type Item } from './attributes.ts';
+import { type Item, num, str } from './attributes.ts';
 import { StoreValidationError } from './errors.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 

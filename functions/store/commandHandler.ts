@@ -31,17 +31,9 @@ const BACKOFF_BASE_MS = 5;
 const BACKOFF_CAP_MS = 200;
 
 /** Full jitter: concurrent losers spread out instead of colliding again in step. */
-const backoff = (attempt: number): Promise<void> =>
-  sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
+const backoff = (attempt: number): Promise<void> => sleep(Math.random() * Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt));
 
-export async function handleCommand<S, E>({
-  store,
-  raceId,
-  initial,
-  evolve,
-  decide,
-  maxAttempts = 10,
-}: CommandOptions<S, E>): Promise<CommandResult<S, E>> {
+export async function handleCommand<S, E>({ store, raceId, initial, evolve, decide, maxAttempts = 10 }: CommandOptions<S, E>): Promise<CommandResult<S, E>> {
   for (let attempt = 0; ; attempt++) {
     const head = await store.head(raceId);
     const state = head?.state ?? initial;

@@ -4,9 +4,9 @@
  * snapshot), so loading a race is one read of the newest item, whatever the race's length.
  * Events and states are checked against their zod schemas on the way in and on the way out.
  */
-import { ConditionalCheckFailedException, PutItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, type DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import type * as z from 'zod';
-import { num, queryAll, readNumber, readString, str, type Item } from './attributes.ts';
+import { type Item, num, queryAll, readNumber, readString, str } from './attributes.ts';
 import { ConcurrencyError, StoreValidationError } from './errors.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
@@ -139,7 +139,11 @@ export function createEventStore<E, S>({
     );
     if (!item) return undefined;
     const commit = readNumber(item, SORT_KEY);
-    return remember(raceId, { commit, at: readString(item, 'at'), state: validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state') });
+    return remember(raceId, {
+      commit,
+      at: readString(item, 'at'),
+      state: validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state'),
+    });
   };
 
   return {

@@ -4,7 +4,7 @@
  * claimed while the request runs (a crashed request's claim expires, so its retry runs again),
  * then holding the answer, sealed by the caller, until DynamoDB's time to live removes it.
  */
-import { ConditionalCheckFailedException, GetItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, type DynamoDBClient, GetItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import { num, str } from './attributes.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
@@ -49,7 +49,13 @@ export function createIdempotency({ client, table }: { client: DynamoDBClient; t
             // A claim whose request died is taken over by its retry; an answer never is.
             ConditionExpression: 'attribute_not_exists(#pk) OR (#state = :claimed AND #until < :now AND #fingerprint = :fingerprint)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#state': 'state', '#until': 'until', '#fingerprint': 'fingerprint', '#expires': EXPIRES_AT },
-            ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':now': str(now), ':fingerprint': str(fingerprint), ':until': str(until), ':expires': num(expiresAt) },
+            ExpressionAttributeValues: {
+              ':claimed': str(CLAIMED),
+              ':now': str(now),
+              ':fingerprint': str(fingerprint),
+              ':until': str(until),
+              ':expires': num(expiresAt),
+            },
             ReturnValues: 'ALL_OLD',
           }),
         );
@@ -89,18 +95,20 @@ export function createIdempotency({ client, table }: { client: DynamoDBClient; t
     },
 
     async abandon(id) {
-      await client.send(
-        new UpdateItemCommand({
-          TableName: table,
-          Key: key(id),
-          UpdateExpression: 'SET #until = :past',
-          ConditionExpression: '#state = :claimed',
-          ExpressionAttributeNames: { '#state': 'state', '#until': 'until' },
-          ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':past': str('') },
-        }),
-      ).catch((error: unknown) => {
-        if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      });
+      await client
+        .send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: key(id),
+            UpdateExpression: 'SET #until = :past',
+            ConditionExpression: '#state = :claimed',
+            ExpressionAttributeNames: { '#state': 'state', '#until': 'until' },
+            ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':past': str('') },
+          }),
+        )
+        .catch((error: unknown) => {
+          if (!(error instanceof ConditionalCheckFailedException)) throw error;
+        });
     },
   };
 }

@@ -15,15 +15,9 @@
  * resolver settles it once the step is written and every email through it went out. A race with
  * an outbox item is due at every run, whatever its view says.
  */
-import {
-  ConditionalCheckFailedException,
-  GetItemCommand,
-  PutItemCommand,
-  UpdateItemCommand,
-  type DynamoDBClient,
-} from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, type DynamoDBClient, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { num, queryAll, str, unmarshal, type Item } from './attributes.ts';
+import { type Item, num, queryAll, str, unmarshal } from './attributes.ts';
 import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, OUTBOX_PARTITION, PARTITION_KEY, RACES_PARTITION, SORT_KEY } from './table.ts';
 
 /** Fixed-width ISO time (`Date.prototype.toISOString`), so text order is time order. */
@@ -121,7 +115,11 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
       ...(view.nextDeadline ? { nextDeadline: str(view.nextDeadline) } : {}),
     };
     const sets = ['#commit = :commit', ...Object.keys(attributes).map((name) => `#${name} = :${name}`), ...extra.sets];
-    const values = { ':commit': num(view.commit), ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [`:${name}`, value])), ...extra.values };
+    const values = {
+      ':commit': num(view.commit),
+      ...Object.fromEntries(Object.entries(attributes).map(([name, value]) => [`:${name}`, value])),
+      ...extra.values,
+    };
     return update(view.raceId, sets, condition, values, view.nextDeadline ? undefined : 'nextDeadline');
   };
 
@@ -142,7 +140,10 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
       const deadline = view.nextDeadline ?? NO_DEADLINE;
       if (announced) {
         const { announced: count, announcedCommit } = Announced.parse(announced);
-        const progress = { sets: ['#announced = :announced', '#announcedCommit = :announcedCommit'], values: { ':announced': num(count), ':announcedCommit': num(announcedCommit) } };
+        const progress = {
+          sets: ['#announced = :announced', '#announcedCommit = :announcedCommit'],
+          values: { ':announced': num(count), ':announcedCommit': num(announcedCommit) },
+        };
         // A command of the same commit may have made the step due sooner (its last submission came
         // while these emails went out): that view stays.
         const notSooner = view.nextDeadline ? '(attribute_not_exists(#nextDeadline) OR #nextDeadline >= :nextDeadline)' : 'attribute_not_exists(#nextDeadline)';
@@ -150,15 +151,23 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
         if (await writeView(view, count < view.announcements ? OWES_EMAILS : deadline, condition, progress)) return true;
         // The view stored stays: the emails went out all the same, and once none is owed the race is due when that view says.
         await update(view.raceId, progress.sets, '#announced < :announced', progress.values);
-        await update(view.raceId, [`#${DUE_INDEX_SORT_KEY} = if_not_exists(#nextDeadline, :none)`], `#announcements <= :announced AND #${DUE_INDEX_SORT_KEY} = :owes`, {
-          ':announced': num(count),
-          ':none': str(NO_DEADLINE),
-          ':owes': str(OWES_EMAILS),
-        });
+        await update(
+          view.raceId,
+          [`#${DUE_INDEX_SORT_KEY} = if_not_exists(#nextDeadline, :none)`],
+          `#announcements <= :announced AND #${DUE_INDEX_SORT_KEY} = :owes`,
+          {
+            ':announced': num(count),
+            ':none': str(NO_DEADLINE),
+            ':owes': str(OWES_EMAILS),
+          },
+        );
         return false;
       }
       // Other writers keep the resolver's progress, and keep the race due while it is behind.
-      const keep = { sets: ['#announced = if_not_exists(#announced, :zero)', '#announcedCommit = if_not_exists(#announcedCommit, :zero)'], values: { ':zero': num(0) } };
+      const keep = {
+        sets: ['#announced = if_not_exists(#announced, :zero)', '#announcedCommit = if_not_exists(#announcedCommit, :zero)'],
+        values: { ':zero': num(0) },
+      };
       if (view.announcements === 0) return writeView(view, deadline, FIRST_OR_NEWER, keep);
       const settled = `${NEWER} AND #announced >= :announcements`;
       if (await writeView(view, deadline, settled, { ...keep, values: { ...keep.values, ':announcements': num(view.announcements) } })) return true;

@@ -4,9 +4,9 @@
  * player".
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException, GetItemCommand, PutItemCommand, UpdateItemCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, type DynamoDBClient, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { marshal, num, readString, str, unmarshal, type Attributes } from './attributes.ts';
+import { type Attributes, marshal, num, readString, str, unmarshal } from './attributes.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
 export const TokenHolder = z.object({ raceId: z.string().min(1), car: z.string().min(1) });
@@ -59,8 +59,7 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
     }
   };
 
-  const getItem = async (pk: string, sk: number) =>
-    (await client.send(new GetItemCommand({ TableName: table, Key: key(pk, sk), ConsistentRead: true }))).Item;
+  const getItem = async (pk: string, sk: number) => (await client.send(new GetItemCommand({ TableName: table, Key: key(pk, sk), ConsistentRead: true }))).Item;
 
   return {
     putIfAbsent,

@@ -2,7 +2,7 @@
  * The one DynamoDB table of Speed Master: its key names, its index and the key of every kind of
  * item. The CDK stack imports these constants so AWS and local mode share one layout.
  */
-import { CreateTableCommand, ResourceInUseException, waitUntilTableExists, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { CreateTableCommand, type DynamoDBClient, ResourceInUseException, waitUntilTableExists } from '@aws-sdk/client-dynamodb';
 
 export const PARTITION_KEY = 'pk';
 export const SORT_KEY = 'sk';

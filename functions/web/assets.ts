@@ -6,7 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BUNDLE, STATIC_DIR, type STATIC_FILES, buildClient } from './build.ts';
+import { BUNDLE, buildClient, STATIC_DIR, type STATIC_FILES } from './build.ts';
 
 export type AssetName = (typeof STATIC_FILES)[number] | typeof BUNDLE;
 

@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-
 describe('a race through the HTTP API', () => {
   const tokens: Record<string, string> = {};
 
@@ -16,7 +15,13 @@ describe('a race through the HTTP API', () => {
     expect((await api.call('POST', '/races', { title: 'Oval GP', circuitId: 'oval', rulesetId: 'toy-1' }, bearer('nope'))).status).toBe(403);
     const created = await api.call('POST', '/races', { id: 'oval1', title: 'Oval GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 }, organiser);
     expect(created.status).toBe(201);
-    expect(created.body.race).toMatchObject({ raceId: 'oval1', phase: 'registration', laps: 1, turnWindow: 'PT48H', actions: ['closeRegistration', 'eliminate'] });
+    expect(created.body.race).toMatchObject({
+      raceId: 'oval1',
+      phase: 'registration',
+      laps: 1,
+      turnWindow: 'PT48H',
+      actions: ['closeRegistration', 'eliminate'],
+    });
     expect((await api.call('GET', '/races')).body.races).toEqual([{ raceId: 'oval1', status: 'registration', title: 'Oval GP', circuit: 'oval' }]);
     expect((await api.call('POST', '/races', { id: 'oval1', title: 'Again', circuitId: 'oval', rulesetId: 'toy-1' }, organiser)).status).toBe(409);
   });
@@ -80,7 +85,13 @@ describe('a race through the HTTP API', () => {
     expect(badText).toMatchObject({ status: 400, body: { errors: [{ field: 'text[0]' }] } });
     await api.call('POST', '/races/oval1/moves', { speed: 2, turn: 1 }, bearer(tokens['1']!));
     await api.call('POST', '/races/oval1/moves', { text: '5' }, bearer(tokens['1']!));
-    expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({ car: '1', turn: 1, move: { speed: 5 }, text: '5', revision: 2 });
+    expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['1']!))).body).toEqual({
+      car: '1',
+      turn: 1,
+      move: { speed: 5 },
+      text: '5',
+      revision: 2,
+    });
     expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['2']!))).body.move).toBeNull();
     expect((await api.call('GET', '/races/oval1/moves/mine')).status).toBe(401);
   });

@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import type { Idempotency } from '../../functions/store/idempotency.ts';
 import { REQUEST_HOLD_MS } from '../../functions/api/idempotency.ts';
+import type { Idempotency } from '../../functions/store/idempotency.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 let world: Api;
@@ -30,7 +30,10 @@ const dyingBeforeTheAnswer = (): Idempotency => ({
 describe('one command plays one step', () => {
   it('a double click on resolve plays the turn once and answers both clicks with it', async () => {
     await world.racingRace('double');
-    const answers = await Promise.all([world.call('POST', '/races/double/resolve', undefined, organiser), world.call('POST', '/races/double/resolve', undefined, organiser)]);
+    const answers = await Promise.all([
+      world.call('POST', '/races/double/resolve', undefined, organiser),
+      world.call('POST', '/races/double/resolve', undefined, organiser),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.body.race.turn)).toEqual([2, 2]);
     expect(await turnsOf('double')).toEqual([1]);

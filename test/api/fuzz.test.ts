@@ -83,11 +83,15 @@ describe('the API under random and malformed requests', () => {
     expect(await logOf()).toBe(before);
   });
 
-  it('a player\'s malformed moves and pole laps append nothing either', async () => {
+  it("a player's malformed moves and pole laps append nothing either", async () => {
     const before = await api.deps.store.readCommits('fuzz1');
     await fc.assert(
       fc.asyncProperty(fc.constantFrom('qualifying', 'moves', 'setup'), jsonish, async (what, body) => {
-        const response = await api.app.request(`/races/fuzz1/${what}`, { method: 'POST', body, headers: { 'content-type': 'application/json', authorization: `Bearer ${player}` } });
+        const response = await api.app.request(`/races/fuzz1/${what}`, {
+          method: 'POST',
+          body,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${player}` },
+        });
         if (response.status === 200) return;
         expect(response.status).toBeLessThan(500);
         expect(response.headers.get('content-type')).toBe('application/problem+json');
@@ -96,6 +100,10 @@ describe('the API under random and malformed requests', () => {
     );
     expect(await api.deps.store.readCommits('fuzz1')).toEqual(before);
     const { submissions } = await api.deps.ballots.read('fuzz1', QUALIFYING);
-    expect(Object.values(submissions).flat().every(({ event }) => event.type === 'QualifyingSubmitted')).toBe(true);
+    expect(
+      Object.values(submissions)
+        .flat()
+        .every(({ event }) => event.type === 'QualifyingSubmitted'),
+    ).toBe(true);
   });
 });

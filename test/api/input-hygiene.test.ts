@@ -32,7 +32,11 @@ const BIDI = {
   ALM: '\u061c',
 };
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-const controls = Object.entries(CONTROLS).map(([name, char]) => ({ name, char, reason: `contains ${codePoint(char)}, a control character or line break: expected one line of visible text` }));
+const controls = Object.entries(CONTROLS).map(([name, char]) => ({
+  name,
+  char,
+  reason: `contains ${codePoint(char)}, a control character or line break: expected one line of visible text`,
+}));
 const bidi = Object.entries(BIDI).map(([name, char]) => ({
   name,
   char,
@@ -85,12 +89,15 @@ describe('free text others read', () => {
     commits = (await api.deps.store.readCommits('clean')).length;
   });
 
-  it.each([controls.find((c) => c.name === 'LF')!, bidi.find((c) => c.name === 'RLO')!])('refuses an elimination reason holding $name with 400 naming reason', async ({ char, reason }) => {
-    const answer = await api.call('POST', '/races/clean/eliminate', { car: '1', reason: `unsporting${char}conduct` }, organiser);
-    expect(answer).toMatchObject({ status: 400, type: 'application/problem+json' });
-    expect(answer.body.errors).toEqual([{ field: 'reason', reason }]);
-    await appendedNothing();
-  });
+  it.each([controls.find((c) => c.name === 'LF')!, bidi.find((c) => c.name === 'RLO')!])(
+    'refuses an elimination reason holding $name with 400 naming reason',
+    async ({ char, reason }) => {
+      const answer = await api.call('POST', '/races/clean/eliminate', { car: '1', reason: `unsporting${char}conduct` }, organiser);
+      expect(answer).toMatchObject({ status: 400, type: 'application/problem+json' });
+      expect(answer.body.errors).toEqual([{ field: 'reason', reason }]);
+      await appendedNothing();
+    },
+  );
 
   it("refuses a championship's title holding a bidirectional override", async () => {
     const answer = await api.call('POST', '/championships', { id: 'season', title: 'Season \u202e2025', races: ['clean'] }, organiser);
@@ -100,7 +107,8 @@ describe('free text others read', () => {
 
 describe('the content type of a JSON body', () => {
   // As bytes, since a string body gets text/plain from Request itself.
-  const register = (headers: Record<string, string>, body: string) => api.app.request('/races/clean/entries', { method: 'POST', headers, body: new TextEncoder().encode(body) });
+  const register = (headers: Record<string, string>, body: string) =>
+    api.app.request('/races/clean/entries', { method: 'POST', headers, body: new TextEncoder().encode(body) });
   const json = JSON.stringify({ name: 'Bruno', email: 'bruno@example.org' });
 
   it.each([
@@ -111,12 +119,21 @@ describe('the content type of a JSON body', () => {
   ])('refuses a body sent as %s with 415 naming content-type', async (_, headers, body, reason) => {
     const response = await register(headers, body);
     expect([response.status, response.headers.get('content-type')]).toEqual([415, 'application/problem+json']);
-    expect(await response.json()).toMatchObject({ type: 'urn:speed-master:problem:unsupported-media-type', title: 'Unsupported media type', status: 415, errors: [{ field: 'content-type', reason }] });
+    expect(await response.json()).toMatchObject({
+      type: 'urn:speed-master:problem:unsupported-media-type',
+      title: 'Unsupported media type',
+      status: 415,
+      errors: [{ field: 'content-type', reason }],
+    });
     await appendedNothing();
   });
 
   it('refuses a body without a content type on a route of the organiser too, once he is known', async () => {
-    const response = await api.app.request('/races/clean/deadline', { method: 'POST', headers: organiser, body: new TextEncoder().encode(JSON.stringify({ deadline: '2030-01-01T00:00:00Z' })) });
+    const response = await api.app.request('/races/clean/deadline', {
+      method: 'POST',
+      headers: organiser,
+      body: new TextEncoder().encode(JSON.stringify({ deadline: '2030-01-01T00:00:00Z' })),
+    });
     expect((await response.json()) as unknown).toMatchObject({ errors: [{ field: 'content-type', reason: 'missing: expected application/json' }] });
     expect(response.status).toBe(415);
     await appendedNothing();

@@ -4,13 +4,13 @@
  * failure of the server itself is logged under the request id its answer carries.
  */
 import { format } from 'node:util';
-import { handle, type APIGatewayProxyResult } from 'hono/aws-lambda';
+import { type APIGatewayProxyResult, handle } from 'hono/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import testOval from '../../domain/speed-circuit/circuits/test-oval.json' with { type: 'json' };
 import { createApp } from '../../functions/api/app.ts';
-import { httpApiEvent } from '../support/lambda.ts';
 import { POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
+import { httpApiEvent } from '../support/lambda.ts';
 import { type Api, organiser, startApi } from './world.ts';
 
 const INHERITED = ['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'];
@@ -64,7 +64,9 @@ describe('POST /races names a circuit and a ruleset that exist', () => {
 
   it('still creates a race on a shipped circuit, and on one uploaded under an inherited name', async () => {
     expect((await createRace('shipped_oval', {})).status).toBe(201);
-    expect((await api.call('POST', '/circuits', { id: 'constructor', rulesetId: 'aics-3.06', file: { ...testOval, id: 'constructor' } }, organiser)).status).toBe(201);
+    expect(
+      (await api.call('POST', '/circuits', { id: 'constructor', rulesetId: 'aics-3.06', file: { ...testOval, id: 'constructor' } }, organiser)).status,
+    ).toBe(201);
     expect((await createRace('uploaded_constructor', { circuitId: 'constructor' })).status).toBe(201);
     const picture = await api.app.request('/races/uploaded_constructor/circuit.svg');
     expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);

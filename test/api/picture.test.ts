@@ -6,15 +6,15 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
-import testOval from '../../domain/speed-circuit/circuits/test-oval.json' with { type: 'json' };
 import type { RaceState as AicsRaceState } from '../../domain/speed-circuit/aics/state.ts';
+import testOval from '../../domain/speed-circuit/circuits/test-oval.json' with { type: 'json' };
 import { createApp } from '../../functions/api/app.ts';
 import { wire } from '../../functions/wiring.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
-import { type XmlElement, findAll, findOne, hasClass, named, parseXml } from '../speed-circuit/picture/xml.ts';
+import { findAll, findOne, hasClass, named, parseXml, type XmlElement } from '../speed-circuit/picture/xml.ts';
 import { startDynalite } from '../support/dynalite.ts';
 import { EXAMPLE_BUILD } from '../support/race.ts';
-import { ORGANISER, bearer, organiser, startApi } from './world.ts';
+import { bearer, ORGANISER, organiser, startApi } from './world.ts';
 
 const RACE = 'pic1';
 const DRIVERS = ['Ada <Lovelace>', 'Nino & Co'];
@@ -85,7 +85,11 @@ describe('GET /races/{id}/circuit.svg', () => {
     const root = await picture(`/races/${RACE}/circuit.svg`);
     expect(titleOf(root)).toBe('Test Oval after turn 2');
     expect(carTitles(root).sort()).toEqual(racing.map((car) => `${car.driver} (car ${car.car})`).sort());
-    expect(carTitles(root).map((title) => title.split(' (car')[0]).sort()).toEqual([...DRIVERS].sort());
+    expect(
+      carTitles(root)
+        .map((title) => title.split(' (car')[0])
+        .sort(),
+    ).toEqual([...DRIVERS].sort());
     expect(findAll(root, hasClass('path-of')).length).toBeGreaterThan(0);
   });
 

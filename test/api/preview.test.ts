@@ -8,9 +8,9 @@ import { rulesets } from '../../domain/rulesets.ts';
 import type { MovePreview } from '../../domain/speed-circuit/aics/preview.ts';
 import { createApp } from '../../functions/api/app.ts';
 import { wire } from '../../functions/wiring.ts';
-import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
-import { ORGANISER, bearer, organiser } from './world.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
+import { bearer, ORGANISER, organiser } from './world.ts';
 
 let dynamo: LocalDynamo;
 let app: ReturnType<typeof createApp>;
@@ -67,7 +67,7 @@ beforeAll(async () => {
 afterAll(() => dynamo.close());
 
 describe('GET /races/{id}/moves/preview', () => {
-  it('[SC-START-1] [SC-START-2] shows the token\'s car its speeds from the grid: up to Start Speed 40, 60 with the start roll', async () => {
+  it("[SC-START-1] [SC-START-2] shows the token's car its speeds from the grid: up to Start Speed 40, 60 with the start roll", async () => {
     const shown = await preview('1');
     expect(shown).toMatchObject({ car: '1', turn: 1, move: null });
     expect(shown.speeds.map((choice) => [choice.speed, choice.rolls.map((roll) => roll.purpose)])).toEqual([
@@ -92,7 +92,7 @@ describe('GET /races/{id}/moves/preview', () => {
     expect((await preview('1')).turn).toBe(2);
   });
 
-  it('never shows another player\'s pending move: the preview is the same before and after it is sent', async () => {
+  it("never shows another player's pending move: the preview is the same before and after it is sent", async () => {
     const before = await preview('1', '60');
     await ok('POST', '/races/p1/moves', { body: { turn: 2, text: '40 * 3C' }, headers: bearer(tokens['2']!) });
     const after = await ok('GET', `/races/p1/moves/preview?move=60`, { headers: bearer(tokens['1']!) });

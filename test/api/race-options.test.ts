@@ -52,6 +52,8 @@ describe('race options over the API', () => {
   it('documents the options each game offers in the OpenAPI description', async () => {
     const { body } = await api.call('GET', '/openapi.json');
     const options = body.paths['/races'].post.requestBody.content['application/json'].schema.properties.options;
-    expect(options.anyOf).toEqual([expect.objectContaining({ properties: { finish: expect.objectContaining({ enum: ['firstCar', 'allCars'], default: 'firstCar' }) } })]);
+    expect(options.anyOf).toEqual([
+      expect.objectContaining({ properties: { finish: expect.objectContaining({ enum: ['firstCar', 'allCars'], default: 'firstCar' }) } }),
+    ]);
   });
 });

@@ -71,7 +71,13 @@ describe('receipts', () => {
     const eleventh = await api.call('POST', '/races/rev2/moves', { text: '6' }, ada);
     expect(eleventh).toMatchObject({ status: 200, body: { revision: 11, move: { speed: 6 } } });
     expect((await api.call('GET', '/races/rev2/moves/mine', undefined, ada)).body).toMatchObject({ move: { speed: 6 }, revision: 11 });
-    expect((await api.call('GET', '/races/rev2/moves/mine', undefined, bearer(tokens['2']!))).body).toEqual({ car: '2', turn: 1, move: null, text: null, revision: null });
+    expect((await api.call('GET', '/races/rev2/moves/mine', undefined, bearer(tokens['2']!))).body).toEqual({
+      car: '2',
+      turn: 1,
+      move: null,
+      text: null,
+      revision: null,
+    });
 
     await api.call('POST', '/races/rev2/resolve', undefined, organiser);
     const played = (await api.events('rev2')).find((event) => event.type === 'TurnResolved');
@@ -81,7 +87,9 @@ describe('receipts', () => {
   it('the turn plays the highest revision of moves sent at once', async () => {
     const { tokens } = await api.racingRace('rev3');
     const ada = bearer(tokens['1']!);
-    const receipts = (await Promise.all(Array.from({ length: 6 }, (_, i) => api.call('POST', '/races/rev3/moves', { speed: i + 1 }, ada)))).map(({ body }) => body);
+    const receipts = (await Promise.all(Array.from({ length: 6 }, (_, i) => api.call('POST', '/races/rev3/moves', { speed: i + 1 }, ada)))).map(
+      ({ body }) => body,
+    );
     const counting = receipts.find(({ revision }) => revision === 6);
 
     expect((await api.call('GET', '/races/rev3/moves/mine', undefined, ada)).body).toMatchObject({ move: counting.move, revision: 6 });

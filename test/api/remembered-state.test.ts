@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app.ts';
 import { wire } from '../../functions/wiring.ts';
 import { toy } from '../race/toy-ruleset.ts';
-import { bearer, organiser, startApi, type Api } from './world.ts';
+import { type Api, bearer, organiser, startApi } from './world.ts';
 
 let api: Api;
 let other: ReturnType<typeof createApp>;
@@ -23,7 +23,13 @@ const callOther = async (method: string, path: string, body?: unknown, headers: 
 
 beforeAll(async () => {
   api = await startApi('speed-master-remembered');
-  const backend = wire({ client: api.dynamo.client, table: api.dynamo.table, rulesets: { [toy.id]: toy }, mailer: { send: async () => 'sent' }, clock: api.now });
+  const backend = wire({
+    client: api.dynamo.client,
+    table: api.dynamo.table,
+    rulesets: { [toy.id]: toy },
+    mailer: { send: async () => 'sent' },
+    clock: api.now,
+  });
   other = createApp({ ...backend, config: api.deps.config });
 });
 afterAll(() => api.close());
@@ -39,8 +45,14 @@ describe('a submission decided on the state its process saw last', () => {
     const late = await callOther('POST', '/races/played/moves', { speed: 4, turn: 1 }, bearer(tokens['2']!));
     expect(late).toMatchObject({ status: 409, body: { errors: [{ field: 'turn' }] } });
     // Without a turn, the move is for the turn open now.
-    expect(await callOther('POST', '/races/played/moves', { speed: 4 }, bearer(tokens['2']!))).toMatchObject({ status: 200, body: { turn: 2, waitingFor: ['1'] } });
-    expect(await callOther('POST', '/races/played/moves', { speed: 2, turn: 2 }, bearer(tokens['1']!))).toMatchObject({ status: 200, body: { waitingFor: [] } });
+    expect(await callOther('POST', '/races/played/moves', { speed: 4 }, bearer(tokens['2']!))).toMatchObject({
+      status: 200,
+      body: { turn: 2, waitingFor: ['1'] },
+    });
+    expect(await callOther('POST', '/races/played/moves', { speed: 2, turn: 2 }, bearer(tokens['1']!))).toMatchObject({
+      status: 200,
+      body: { waitingFor: [] },
+    });
     expect((await api.deps.index.getRace('played'))?.nextDeadline).toBe(api.now().toISOString());
 
     await api.resolver().resolveDue();

@@ -12,13 +12,21 @@ afterAll(() => api.close());
 
 type Loose = Record<string, any>;
 const stepEvents = async (raceId: string): Promise<Loose[]> =>
-  (await api.call('GET', `/races/${raceId}/events`)).body.commits.flatMap((k: Loose) => k.events).filter((e: Loose) => e.type === 'GridPublished' || e.type === 'TurnResolved');
+  (await api.call('GET', `/races/${raceId}/events`)).body.commits
+    .flatMap((k: Loose) => k.events)
+    .filter((e: Loose) => e.type === 'GridPublished' || e.type === 'TurnResolved');
 
 describe('shuffles through the API', () => {
   it('shows what a shuffle was for before the finish, and its order and proof only once the seed is out', async () => {
-    await api.call('POST', '/races', { id: 'deck1', title: 'Deck GP', circuitId: 'oval', rulesetId: toyWithDeck.id, laps: 1, maxConsecutiveMissedMoves: 50 }, organiser);
+    await api.call(
+      'POST',
+      '/races',
+      { id: 'deck1', title: 'Deck GP', circuitId: 'oval', rulesetId: toyWithDeck.id, laps: 1, maxConsecutiveMissedMoves: 50 },
+      organiser,
+    );
     const tokens: string[] = [];
-    for (const name of ['Ada', 'Bruno', 'Carla']) tokens.push((await api.call('POST', '/races/deck1/entries', { name, email: `${name}@example.org` })).body.token);
+    for (const name of ['Ada', 'Bruno', 'Carla'])
+      tokens.push((await api.call('POST', '/races/deck1/entries', { name, email: `${name}@example.org` })).body.token);
     await api.call('POST', '/races/deck1/close-registration', undefined, organiser);
     await api.call('POST', '/races/deck1/qualifying', { turns: 9 }, bearer(tokens[0]!));
     api.advance(24);
@@ -29,7 +37,10 @@ describe('shuffles through the API', () => {
     expect(grid?.shuffles).toEqual([{ purpose: 'gridDraw', size: 2, code: expect.stringMatching(/^deck1-0-R\.gridDraw\.S1-[0-9A-F]{4}$/) }]);
     const code: string = grid?.shuffles[0].code;
     const before = await api.call('GET', `/dice/${code}`);
-    expect(before).toMatchObject({ status: 200, body: { kind: 'shuffle', code, purpose: 'gridDraw', size: 2, raceId: 'deck1', turn: 0, n: 1, order: null, seed: null, verification: null } });
+    expect(before).toMatchObject({
+      status: 200,
+      body: { kind: 'shuffle', code, purpose: 'gridDraw', size: 2, raceId: 'deck1', turn: 0, n: 1, order: null, seed: null, verification: null },
+    });
     expect(before.body.seedHash).toMatch(/^[0-9a-f]{64}$/);
     const exportedEarly = (await api.call('GET', '/races/deck1/export')).body;
     expect(JSON.stringify(exportedEarly)).not.toContain('"order"');

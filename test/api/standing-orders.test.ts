@@ -21,8 +21,14 @@ const ORDER = { speed: 40, placement: [{ kind: 'inside' }] };
 
 beforeAll(async () => {
   api = await startApi('speed-master-ghost', rulesets);
-  await call('POST', '/races', { id: RACE, title: 'Ghost GP', circuitId: 'test-oval', rulesetId: 'aics-3.06', laps: 1, maxConsecutiveMissedMoves: 100 }, organiser);
-  for (const name of ['Ada', 'Bruno']) tokens.push((await call('POST', `/races/${RACE}/entries`, { name, email: `${name.toLowerCase()}@example.org` })).body.token);
+  await call(
+    'POST',
+    '/races',
+    { id: RACE, title: 'Ghost GP', circuitId: 'test-oval', rulesetId: 'aics-3.06', laps: 1, maxConsecutiveMissedMoves: 100 },
+    organiser,
+  );
+  for (const name of ['Ada', 'Bruno'])
+    tokens.push((await call('POST', `/races/${RACE}/entries`, { name, email: `${name.toLowerCase()}@example.org` })).body.token);
 });
 afterAll(() => api.close());
 
@@ -34,7 +40,10 @@ describe('standing orders', () => {
     expect((await call('DELETE', `/races/${RACE}/standing-order`, undefined, bearer(tokens[0]!))).body).toEqual({ car: '1', order: null });
 
     await call('PUT', `/races/${RACE}/standing-order`, ORDER, bearer(tokens[0]!));
-    const seenByBruno = JSON.stringify([(await call('GET', `/races/${RACE}`, undefined, bearer(tokens[1]!))).body, (await call('GET', `/races/${RACE}/events?after=0`)).body]);
+    const seenByBruno = JSON.stringify([
+      (await call('GET', `/races/${RACE}`, undefined, bearer(tokens[1]!))).body,
+      (await call('GET', `/races/${RACE}/events?after=0`)).body,
+    ]);
     expect(seenByBruno).not.toContain('"order"');
     expect(seenByBruno).not.toContain('"standingOrder":{');
     expect((await call('GET', `/races/${RACE}`, undefined, bearer(tokens[0]!))).body.race.you.standingOrder).toMatchObject({ speed: 40 });
@@ -67,7 +76,8 @@ describe('standing orders', () => {
     expect(own).toMatchObject({ reason: 'missing', speed: expect.any(Number) });
     expect(own?.type === 'MoveDefaulted' && own.speed).toBeGreaterThan(40);
 
-    for (let step = 0; step < 40 && (await call('GET', `/races/${RACE}`)).body.race.phase === 'racing'; step++) await call('POST', `/races/${RACE}/resolve`, undefined, organiser);
+    for (let step = 0; step < 40 && (await call('GET', `/races/${RACE}`)).body.race.phase === 'racing'; step++)
+      await call('POST', `/races/${RACE}/resolve`, undefined, organiser);
     const exported = (await call('GET', `/races/${RACE}/export`)).body;
     expect(exported.seed).not.toBeNull();
     const revealed = exported.commits.flatMap((k: { events: { type: string }[] }) => k.events).filter((e: { type: string }) => e.type === 'StandingOrderSet');

@@ -6,13 +6,13 @@
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import { createApp, type ApiDeps } from '../../functions/api/app.ts';
+import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import { type ApiDeps, createApp } from '../../functions/api/app.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
 import { wire } from '../../functions/wiring.ts';
-import { startDynalite } from '../support/dynalite.ts';
 import { toy } from '../race/toy-ruleset.ts';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import { startDynalite } from '../support/dynalite.ts';
 
 export const ORGANISER = 'organiser-secret-token';
 export const organiser = { authorization: `Bearer ${ORGANISER}` };
@@ -43,15 +43,22 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
   });
   const deps = { ...backend, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } };
   const app: Hono = createApp(deps);
-  const caller = (on: Hono) => async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const response = await on.request(path, {
-      method,
-      headers: { 'content-type': 'application/json', ...headers },
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, type: response.headers.get('content-type') ?? '', headers: response.headers, body: (text ? JSON.parse(text) : null) as any };
-  };
+  const caller =
+    (on: Hono) =>
+    async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+      const response = await on.request(path, {
+        method,
+        headers: { 'content-type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      return {
+        status: response.status,
+        type: response.headers.get('content-type') ?? '',
+        headers: response.headers,
+        body: (text ? JSON.parse(text) : null) as any,
+      };
+    };
   const call = caller(app);
   const expectOk = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
     const answer = await call(method, path, body, headers);
@@ -87,7 +94,10 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
     async racingRace(raceId: string) {
       await expectOk('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: toy.id }, organiser);
       const tokens: Record<string, string> = {};
-      for (const [car, language] of [['1', 'it'], ['2', 'en']] as const)
+      for (const [car, language] of [
+        ['1', 'it'],
+        ['2', 'en'],
+      ] as const)
         tokens[car] = (await expectOk('POST', `/races/${raceId}/entries`, { name: `Driver ${car}`, email: `driver${car}@example.org`, language })).token;
       await expectOk('POST', `/races/${raceId}/close-registration`, undefined, organiser);
       await expectOk('POST', `/races/${raceId}/qualifying`, { turns: 9 }, bearer(tokens['1']!));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { movesBinding } from '../../domain/dice/binding.ts';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
-import { type RaceEvent, createRace } from '../../domain/race/index.ts';
+import { createRace, type RaceEvent } from '../../domain/race/index.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { EXAMPLE_BUILD, moveOf } from '../support/race.ts';
@@ -18,7 +18,18 @@ const race = createRace(rulesets);
 const recorder = recordRace(rulesets, aics.shippedCircuits()['test-oval'], '5eed'.padEnd(64, '7'));
 const events: RaceEvent[] = [];
 const run = (command: RaceCommand, hours: number) => events.push(...recorder.run(command, hours));
-run(CreateRace.parse({ type: 'CreateRace', raceId: 'oval1', title: 'Oval GP', circuitId: 'test-oval', rulesetId: aics.id, laps: 1, maxConsecutiveMissedMoves: 100 }), 0);
+run(
+  CreateRace.parse({
+    type: 'CreateRace',
+    raceId: 'oval1',
+    title: 'Oval GP',
+    circuitId: 'test-oval',
+    rulesetId: aics.id,
+    laps: 1,
+    maxConsecutiveMissedMoves: 100,
+  }),
+  0,
+);
 for (const name of ['ada', 'bruno']) run({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: 'a'.repeat(64) }, 0);
 run({ type: 'CloseRegistration' }, 0);
 run({ type: 'SubmitQualifying', car: '1', qualifying: { build: EXAMPLE_BUILD, lap: Array.from({ length: 12 }, () => moveOf({ speed: 120 })) } }, 1);

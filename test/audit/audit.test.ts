@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.ts';
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { toy } from '../race/toy-ruleset.ts';
-import { SEED, abandonedToyRace, finishedToyRace, rulesets } from './toy-race.ts';
+import { abandonedToyRace, finishedToyRace, rulesets, SEED } from './toy-race.ts';
 
 const { recorder, events } = finishedToyRace();
 const resolved = events.filter((e): e is Extract<RaceEvent, { type: 'TurnResolved' }> => e.type === 'TurnResolved');
@@ -149,7 +149,10 @@ describe('auditing a finished race', () => {
   });
 
   it.each(['constructor', 'toString', '__proto__'])('refuses an export whose race names the ruleset or circuit %s, which no table holds', (name) => {
-    for (const [field, message] of [['rulesetId', /does not know the ruleset/], ['circuitId', /is not shipped/]] as const) {
+    for (const [field, message] of [
+      ['rulesetId', /does not know the ruleset/],
+      ['circuitId', /is not shipped/],
+    ] as const) {
       const { exported, event } = tamper('RaceCreated');
       event[field] = name;
       expect(() => auditRace(exported, rulesets)).toThrow(message);

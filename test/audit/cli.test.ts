@@ -27,27 +27,40 @@ const { recorder } = finishedToyRace();
 
 describe('npm run audit -- <export file>', () => {
   it('prints the verdict and exits 0 for an honest race', async () => {
-    const turns = recorder.exported().commits.flatMap((k) => k.events).filter((e) => e.type === 'TurnResolved').length;
+    const turns = recorder
+      .exported()
+      .commits.flatMap((k) => k.events)
+      .filter((e) => e.type === 'TurnResolved').length;
     // Two draws for the cars without a pole lap, and the one turn the non-human player drove car 3.
     expect(await audit(file('honest.json', recorder.exported()))).toEqual({ code: 0, out: [`race verified: ${turns} turns, 3 rolls`], err: [] });
   });
 
   it('prints the first divergence and exits 1 for a tampered one', async () => {
     const exported = recorder.exported();
-    const turn = exported.commits.flatMap((k) => k.events).find((e) => e.type === 'TurnResolved') as unknown as { turn: number; rolls: { dice: number[]; code: string }[] };
+    const turn = exported.commits.flatMap((k) => k.events).find((e) => e.type === 'TurnResolved') as unknown as {
+      turn: number;
+      rolls: { dice: number[]; code: string }[];
+    };
     const roll = turn.rolls[0]!;
     roll.dice = [(roll.dice[0]! % 3) + 1];
     const { code, out } = await audit(file('tampered.json', exported));
     expect(code).toBe(1);
     expect(out[0]).toMatch(/^race diverges at commit \d+, turn 1, event 0, rolls\[0\]\.dice$/);
-    expect(out.slice(1)).toEqual([`  roll ${roll.code}: the dice are not those the seed gives`, expect.stringMatching(/^ {2}expected: \[\d\]$/), `  found:    ${JSON.stringify(roll.dice)}`]);
+    expect(out.slice(1)).toEqual([
+      `  roll ${roll.code}: the dice are not those the seed gives`,
+      expect.stringMatching(/^ {2}expected: \[\d\]$/),
+      `  found:    ${JSON.stringify(roll.dice)}`,
+    ]);
   });
 
   it('replays on the circuit file given with --circuit, for a race on an uploaded circuit', async () => {
     const honest = file('race.json', recorder.exported());
     expect((await audit(honest, '--circuit', file('same.json', { id: 'oval', length: 10 }))).code).toBe(0);
     const other = await audit('--circuit', file('longer.json', { id: 'oval', length: 11 }), honest);
-    expect(other).toMatchObject({ code: 1, out: [expect.stringContaining('state.finishSquare'), '  GridPublished differs from the replay of PublishGrid', '  expected: 22', '  found:    20'] });
+    expect(other).toMatchObject({
+      code: 1,
+      out: [expect.stringContaining('state.finishSquare'), '  GridPublished differs from the replay of PublishGrid', '  expected: 22', '  found:    20'],
+    });
   });
 
   it('exits 2 with a clear message when the input cannot be read or is no race export', async () => {

@@ -3,7 +3,7 @@
  * exported exactly as `GET /races/{id}/export` serves it to the public.
  */
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import { type AnyRuleset, type RaceEvent, type RaceState, createRace } from '../../domain/race/index.ts';
+import { type AnyRuleset, createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import type { RaceExport } from '../../tools/audit/export.ts';
 
 export interface Recorder {
@@ -34,7 +34,10 @@ export function recordRace(rulesets: Record<string, AnyRuleset>, circuit: unknow
           raceId: recorder.state.settings?.raceId,
           seedHash: recorder.state.settings?.seedHash,
           seed: recorder.state.seed ?? null,
-          commits: commits.map((k) => ({ ...k, events: k.events.map((e) => race.redactEvent(e, { role: 'public' }, { seedRevealed: recorder.state.seed !== undefined })) })),
+          commits: commits.map((k) => ({
+            ...k,
+            events: k.events.map((e) => race.redactEvent(e, { role: 'public' }, { seedRevealed: recorder.state.seed !== undefined })),
+          })),
         }),
       ) as RaceExport,
   };

@@ -2,17 +2,19 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Shuffle } from '../../domain/dice.ts';
 import { verifyShuffle } from '../../domain/dice/derive.ts';
+import type { Shuffle } from '../../domain/dice.ts';
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
 import { toyWithDeck } from '../race/toy-ruleset.ts';
-import { SEED, finishedToyRace, rulesets } from './toy-race.ts';
+import { finishedToyRace, rulesets, SEED } from './toy-race.ts';
 
 /** The toy race with a deck: the grid's draw is a shuffle, car 3's missed turn is driven by its speed deck. */
 const { recorder, events } = finishedToyRace(toyWithDeck);
-const steps = events.filter((e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> => e.type === 'GridPublished' || e.type === 'TurnResolved');
+const steps = events.filter(
+  (e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> => e.type === 'GridPublished' || e.type === 'TurnResolved',
+);
 const shuffles = steps.flatMap((e) => e.shuffles ?? []);
 
 type Loose = Record<string, any>;
@@ -43,7 +45,9 @@ describe('auditing a race that shuffled', () => {
     ]);
     for (const event of steps)
       for (const shuffle of event.shuffles ?? [])
-        expect(verifyShuffle({ seed: SEED, raceId: 'toy1', turn: event.type === 'GridPublished' ? 0 : event.turn, binding: event.binding, shuffle }).valid).toBe(true);
+        expect(
+          verifyShuffle({ seed: SEED, raceId: 'toy1', turn: event.type === 'GridPublished' ? 0 : event.turn, binding: event.binding, shuffle }).valid,
+        ).toBe(true);
     expect(auditRace(recorder.exported(), rulesets)).toEqual({ ok: true, turns: steps.length - 1, rolls: 0, shuffles: 2 });
   });
 
@@ -93,10 +97,14 @@ describe('auditing a race that shuffled', () => {
   it('catches a shuffle left out of the log by the replay, which makes it again', () => {
     const { exported, event } = tamper('speedDeck');
     delete event.shuffles;
-    expect(divergenceOf(exported)).toMatchObject({ turn: event.turn, path: expect.stringMatching(/^shuffles/), what: 'TurnResolved differs from the replay of ResolveTurn' });
+    expect(divergenceOf(exported)).toMatchObject({
+      turn: event.turn,
+      path: expect.stringMatching(/^shuffles/),
+      what: 'TurnResolved differs from the replay of ResolveTurn',
+    });
   });
 
-  it('names a shuffle whose code is a roll\'s, or whose order is missing, rather than recomputing it', () => {
+  it("names a shuffle whose code is a roll's, or whose order is missing, rather than recomputing it", () => {
     const { exported, at, shuffle } = tamper('speedDeck');
     shuffle.code = 'toy1-1-3G1-63FE';
     expect(divergenceOf(exported)).toMatchObject({ path: `shuffles[${at}].code`, what: expect.stringContaining('names another shuffle') });

@@ -4,7 +4,7 @@
  * non-human player drives a car, a deadline extension, a withdrawal and the finish.
  */
 import { CreateRace } from '../../domain/race/commands.ts';
-import { type RaceEvent, createRace } from '../../domain/race/index.ts';
+import { createRace, type RaceEvent } from '../../domain/race/index.ts';
 import { type toy as Toy, toy, toyWithDeck } from '../race/toy-ruleset.ts';
 import { type Recorder, recordRace } from './record.ts';
 

@@ -22,7 +22,9 @@ export function ensureChromium(): string {
     execFileSync('apt-get', ['update'], quiet);
     execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], quiet);
   } catch (error) {
-    throw new Error(`${CHROMIUM} is missing and "apt-get install -y chromium" failed (${error instanceof Error ? error.message : String(error)}): the browser tests need Debian's Chromium`);
+    throw new Error(
+      `${CHROMIUM} is missing and "apt-get install -y chromium" failed (${error instanceof Error ? error.message : String(error)}): the browser tests need Debian's Chromium`,
+    );
   }
   if (!existsSync(CHROMIUM)) throw new Error(`"apt-get install -y chromium" ran but ${CHROMIUM} is still missing`);
   return CHROMIUM;

@@ -140,14 +140,21 @@ describe('the race page in Chromium', () => {
     expect(await page.getByLabel('Move', { exact: true }).inputValue()).toBe('');
     expect(await page.locator('#picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const report = page.locator('#reports article', { hasText: 'Turn 1' });
-    expect(await report.locator('section', { hasText: 'Car 1, Ada' }).locator('li').allTextContents()).toContainEqual(expect.stringMatching(/^40 mph, 2 squares to /));
-    const code = await report.getByRole('button', { name: /^Verify roll / }).first().textContent();
+    expect(await report.locator('section', { hasText: 'Car 1, Ada' }).locator('li').allTextContents()).toContainEqual(
+      expect.stringMatching(/^40 mph, 2 squares to /),
+    );
+    const code = await report
+      .getByRole('button', { name: /^Verify roll / })
+      .first()
+      .textContent();
     await report.getByRole('button', { name: `Verify roll ${code}` }).click();
-    await expect.poll(() => page.locator('#dice-result').textContent()).toMatch(new RegExp(`^Roll ${code}: race ${RACE}, turn 1, car 2, for forced start speed\\.3d6: `));
+    await expect
+      .poll(() => page.locator('#dice-result').textContent())
+      .toMatch(new RegExp(`^Roll ${code}: race ${RACE}, turn 1, car 2, for forced start speed\\.3d6: `));
     await screenshot(page, 'race-page-turn-1');
   });
 
-  it('steps the replay back to the turn of the player\'s last move, and through the turns since', async () => {
+  it("steps the replay back to the turn of the player's last move, and through the turns since", async () => {
     const page = ada.page!;
     // Ada sends nothing for turn 2: the non-human player drives her car.
     await api('POST', `/races/${RACE}/moves`, { token: bruno.token, body: { turn: 2, text: '40' } });

@@ -64,7 +64,11 @@ export class Client {
       // "Try again" (the race changed too often meanwhile) is no answer to the request: sent anew, as a new request.
       const again = this.sent.filter((s) => s.call.key?.startsWith(`${sent.call.key?.replace(/-again\d+$/, '')}-again`)).length;
       if (answer.status === 409 && /try again/.test(JSON.stringify(answer.body)) && again < 3)
-        this.sent.splice(this.cursor, 0, { call: { ...sent.call, key: `${sent.call.key?.replace(/-again\d+$/, '')}-again${again + 1}` }, meta: sent.meta, attempts: [] });
+        this.sent.splice(this.cursor, 0, {
+          call: { ...sent.call, key: `${sent.call.key?.replace(/-again\d+$/, '')}-again${again + 1}` },
+          meta: sent.meta,
+          attempts: [],
+        });
       else for (const next of this.then?.(sent, answer) ?? []) this.push(next);
     }
   }

@@ -13,8 +13,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Report } from './report.ts';
 import { buildTemplates, SCENARIOS, type Template } from './scenarios.ts';
-import { Harness, scheduleTitle, type HarnessOptions } from './schedule.ts';
-import { startMachine, type Machine } from './world.ts';
+import { Harness, type HarnessOptions, scheduleTitle } from './schedule.ts';
+import { type Machine, startMachine } from './world.ts';
 
 const SCHEDULES = Number(process.env.CRASH_SCHEDULES ?? 200);
 const ONLY = process.env.CRASH_SEED === undefined ? undefined : Number(process.env.CRASH_SEED);
@@ -54,7 +54,11 @@ if (ONLY === undefined) {
 
   // The same plans with nobody crashing: what fails here fails without any fault (the double click).
   const controls = SCENARIOS.flatMap((scenario, index) =>
-    Array.from({ length: scenario.triggers?.length ?? (scenario.kind === 'registration' ? 1 : 3) }, (_, pool) => ({ scenario: index, pool, label: `${scenario.name} [plan ${pool}]` })),
+    Array.from({ length: scenario.triggers?.length ?? (scenario.kind === 'registration' ? 1 : 3) }, (_, pool) => ({
+      scenario: index,
+      pool,
+      label: `${scenario.name} [plan ${pool}]`,
+    })),
   );
 
   describe('control runs without a crash', () => {
@@ -72,8 +76,12 @@ describe('crash schedules', () => {
     const outcome = await harness.run(seed);
     report.add(outcome, performance.now() - started);
     if (ONLY !== undefined) console.log([`seed ${seed}: ${outcome.title}`, ...outcome.story].join('\n'));
-    const settings = [process.env.CRASH_POOL && `CRASH_POOL=${options.pool}`, process.env.CRASH_RECRASH && `CRASH_RECRASH=${options.recrash}`].filter(Boolean).join(' ');
+    const settings = [process.env.CRASH_POOL && `CRASH_POOL=${options.pool}`, process.env.CRASH_RECRASH && `CRASH_RECRASH=${options.recrash}`]
+      .filter(Boolean)
+      .join(' ');
     const replay = `${settings ? `${settings} ` : ''}CRASH_SEED=${seed} npx vitest run test/crash`;
-    expect(outcome.violations, `seed ${seed} (${scheduleTitle(seed, options.pool)}), crash at ${outcome.crashedAt ?? 'none'}: replay with ${replay}`).toEqual([]);
+    expect(outcome.violations, `seed ${seed} (${scheduleTitle(seed, options.pool)}), crash at ${outcome.crashedAt ?? 'none'}: replay with ${replay}`).toEqual(
+      [],
+    );
   });
 });

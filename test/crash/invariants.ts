@@ -19,8 +19,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { SentEmail } from '../support/ses.ts';
-import { answers, lostAnswer, type Client, type Sent } from './clients.ts';
-import { canonicalSteps, lockedBy, playedSteps, TITLE, type Scenario, type StepName, type Template } from './scenarios.ts';
+import { answers, type Client, lostAnswer, type Sent } from './clients.ts';
+import { canonicalSteps, lockedBy, playedSteps, type Scenario, type StepName, type Template, TITLE } from './scenarios.ts';
 
 export interface Seen<T> {
   value: T;
@@ -96,10 +96,14 @@ export async function check(evidence: Evidence): Promise<Verdict> {
     );
     const mustPlay = evidence.organiserMeansIt || everyCarSentIn;
     const extra = played.filter((step) => step !== meant);
-    if (extra.length > 0) violations.push(`exactly once: ${show(extra)} played as well as ${meant}, though only ${meant} was meant (a second or retried resolve played the next step)`);
+    if (extra.length > 0)
+      violations.push(
+        `exactly once: ${show(extra)} played as well as ${meant}, though only ${meant} was meant (a second or retried resolve played the next step)`,
+      );
     const times = played.filter((step) => step === meant).length;
     if (times > 1) violations.push(`exactly once: ${meant} played ${times} times`);
-    if (times === 0 && mustPlay) violations.push(`exactly once: ${meant} never played, though ${evidence.organiserMeansIt ? 'the organiser asked for it' : 'every car sent in'}`);
+    if (times === 0 && mustPlay)
+      violations.push(`exactly once: ${meant} never played, though ${evidence.organiserMeansIt ? 'the organiser asked for it' : 'every car sent in'}`);
 
     // Submissions: the acknowledged ones are what the step played.
     const locked = lockedBy(newEvents, meant);
@@ -130,8 +134,12 @@ export async function check(evidence: Evidence): Promise<Verdict> {
     for (const answer of answers(s).filter((a) => a.status === 201)) {
       const { car, token } = answer.body ?? {};
       const entry = registered.find((event) => event.car === car && event.email === (s.meta as { email: string }).email);
-      if (!entry) violations.push(`acknowledged command: the registration of ${(s.meta as { email: string }).email} was acknowledged as car ${car}, which the stream does not hold`);
-      else if (typeof token !== 'string' || !(await evidence.works(token, car))) violations.push(`acknowledged command: car ${car} was acknowledged with a token that does not drive it`);
+      if (!entry)
+        violations.push(
+          `acknowledged command: the registration of ${(s.meta as { email: string }).email} was acknowledged as car ${car}, which the stream does not hold`,
+        );
+      else if (typeof token !== 'string' || !(await evidence.works(token, car)))
+        violations.push(`acknowledged command: car ${car} was acknowledged with a token that does not drive it`);
       else working.add(car);
     }
   }
@@ -149,7 +157,13 @@ export async function check(evidence: Evidence): Promise<Verdict> {
   for (const { value, stage } of commits)
     for (const event of value.events) {
       const what =
-        event.type === 'GridPublished' ? `${TITLE}: starting grid` : event.type === 'TurnResolved' ? `${TITLE}: turn ${event.turn} resolved` : event.type === 'RaceFinished' ? `${TITLE}: final classification` : undefined;
+        event.type === 'GridPublished'
+          ? `${TITLE}: starting grid`
+          : event.type === 'TurnResolved'
+            ? `${TITLE}: turn ${event.turn} resolved`
+            : event.type === 'RaceFinished'
+              ? `${TITLE}: final classification`
+              : undefined;
       if (what) for (const entry of entries) owed.push({ to: entry.email, what, stage });
       if (event.type === 'EntryRegistered') {
         // An email that carries a working token; or, to a player who has his token from the answer, the confirmation.
@@ -159,7 +173,12 @@ export async function check(evidence: Evidence): Promise<Verdict> {
             if (working.has(event.car) && kindOf(email.subject).kind === 'registered') delivered = at;
             else for (const token of tokensIn(email)) if (await evidence.works(token, event.car)) delivered = at;
           }
-        owed.push({ to: event.email, what: `the registration of car ${event.car}, with a way to its token`, stage, ...(delivered === undefined ? {} : { delivered }) });
+        owed.push({
+          to: event.email,
+          what: `the registration of car ${event.car}, with a way to its token`,
+          stage,
+          ...(delivered === undefined ? {} : { delivered }),
+        });
         if (delivered === undefined && !working.has(event.car))
           violations.push(`tokens: car ${event.car} (${event.email}) is registered but nobody can drive it: no answer and no email gave its token`);
       }
@@ -175,7 +194,9 @@ export async function check(evidence: Evidence): Promise<Verdict> {
       `emails owed: ${missing.length} of ${owed.length} never arrived after ${evidence.ticks} tick(s), e.g. "${missing[0]?.what}" to ${missing[0]?.to}${missing.length > 1 ? ` and "${missing.at(-1)?.what}" to ${missing.at(-1)?.to}` : ''}`,
     );
   // One tick, and one more for each crash in the recovery since the commit.
-  const late = owed.filter((item) => item.delivered !== undefined && item.delivered - item.stage > 1 + crashStages.filter((stage) => stage > 0 && stage >= item.stage).length);
+  const late = owed.filter(
+    (item) => item.delivered !== undefined && item.delivered - item.stage > 1 + crashStages.filter((stage) => stage > 0 && stage >= item.stage).length,
+  );
   if (late.length > 0) {
     const worst = late.reduce((a, b) => ((b.delivered ?? 0) - b.stage > (a.delivered ?? 0) - a.stage ? b : a));
     violations.push(
@@ -188,14 +209,16 @@ export async function check(evidence: Evidence): Promise<Verdict> {
   const interrupted = sent.flatMap((s) => s.attempts).filter((attempt) => !attempt.answer).length;
   if (duplicates > crashStages.length + interrupted) {
     const worst = [...duplicatesBySubject.entries()].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key.replace('|', ' ')}`);
-    violations.push(`duplicates: ${duplicates} duplicate email(s) for ${crashStages.length} crash(es) and ${interrupted} request(s) they cut short: ${worst.slice(0, 3).join('; ')}`);
+    violations.push(
+      `duplicates: ${duplicates} duplicate email(s) for ${crashStages.length} crash(es) and ${interrupted} request(s) they cut short: ${worst.slice(0, 3).join('; ')}`,
+    );
   }
 
   // Progress.
-  if (evidence.frozenAfterTick) violations.push(`progress: one tick after the restart the ballot of ${evidence.frozenAfterTick} is closed without its commit: the race is frozen`);
+  if (evidence.frozenAfterTick)
+    violations.push(`progress: one tick after the restart the ballot of ${evidence.frozenAfterTick} is closed without its commit: the race is frozen`);
   if (evidence.frozenAtEnd) violations.push(`progress: at the end a player sending in is told ${show(evidence.frozenAtEnd)}: the race is frozen`);
 
   const delivered = owed.flatMap((item) => (item.delivered === undefined ? [] : [item.delivered]));
   return { violations, duplicates, owed: owed.length, ...(delivered.length > 0 ? { lastEmailStage: Math.max(...delivered) } : {}) };
 }
-

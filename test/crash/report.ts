@@ -35,7 +35,10 @@ export class Report {
       ...[...byInvariant.entries()].map(([name, seeds]) => `  ${name}: ${seeds.length} schedule(s), e.g. CRASH_SEED=${seeds[0]}`),
       `duplicate emails: ${duplicates} in all, at most ${perCrash} per crash`,
       `scheduler ticks from restart to the last owed email: ${ticks.length ? `max ${Math.max(...ticks)}, mean ${(ticks.reduce((a, b) => a + b, 0) / ticks.length).toFixed(2)}` : 'none owed'}; ` +
-        [...histogram.entries()].sort(([a], [b]) => a - b).map(([t, n]) => `${n}× ${t}`).join(', '),
+        [...histogram.entries()]
+          .sort(([a], [b]) => a - b)
+          .map(([t, n]) => `${n}× ${t}`)
+          .join(', '),
       `diverged from the measuring run before the crash: ${o.filter((x) => x.diverged).length}`,
     ];
     return lines.join('\n');

@@ -14,13 +14,14 @@
  * - a burst of registrations: several `POST /races/{id}/entries` at once, one of them maybe
  *   double-clicked.
  */
-import { toy } from '../race/toy-ruleset.ts';
+
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
+import { toy } from '../race/toy-ruleset.ts';
 import { Client, type Meta, type Sent } from './clients.ts';
 import { hash32, mulberry32, type Rng } from './prng.ts';
 import { Sim } from './sim.ts';
-import { observer, ORGANISER_AUTH, spawn, type Answer, type HttpCall, type Item, type Machine } from './world.ts';
+import { type Answer, type HttpCall, type Item, type Machine, ORGANISER_AUTH, observer, spawn } from './world.ts';
 
 export const RULESETS = { [toy.id]: toy, [aics.id]: aics };
 export const RACE = 'r';
@@ -199,7 +200,11 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
     const clients = Array.from({ length: count }, (_, i) => {
       const car = String(i + 2);
       const body = { name: `Driver ${car}`, email: emailOf(car), language: 'en' };
-      return new Client(`registrant p${car}`, [{ call: post(`/races/${RACE}/entries`, body, key(`register-${car}`)), meta: { kind: 'register', email: body.email } }], askForToken);
+      return new Client(
+        `registrant p${car}`,
+        [{ call: post(`/races/${RACE}/entries`, body, key(`register-${car}`)), meta: { kind: 'register', email: body.email } }],
+        askForToken,
+      );
     });
     let description = `${count} registrations at once`;
     if (rng.chance(0.4)) {
@@ -207,7 +212,13 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
       const sameKey = rng.chance(0.5);
       const body = { name: `Driver ${car}`, email: emailOf(car), language: 'en' };
       const again = key(sameKey ? `register-${car}` : `register-${car}-again`);
-      clients.push(new Client(`registrant p${car} again`, [{ call: post(`/races/${RACE}/entries`, body, again), meta: { kind: 'register', email: body.email } }], askForToken));
+      clients.push(
+        new Client(
+          `registrant p${car} again`,
+          [{ call: post(`/races/${RACE}/entries`, body, again), meta: { kind: 'register', email: body.email } }],
+          askForToken,
+        ),
+      );
       description += `, p${car} double-clicked (${sameKey ? 'same' : 'new'} key)`;
     }
     return { clients, ticks: rng.int(2), organiserMeansIt: false, description };
@@ -304,7 +315,12 @@ export async function buildTemplates(machine: Machine): Promise<Record<string, T
   for (const car of PLAYERS) await send(car, 'moves', { speed: 5, turn: 2 });
   await org('resolve');
   await keep('turn-3');
-  for (const [car, speed] of [['2', 3], ['3', 4], ['4', 5]] as const) await send(car, 'moves', { speed, turn: 3 });
+  for (const [car, speed] of [
+    ['2', 3],
+    ['3', 4],
+    ['4', 5],
+  ] as const)
+    await send(car, 'moves', { speed, turn: 3 });
   await keep('turn-3-all-in');
   await machine.dropTable(table);
   return { ...templates, ...(await buildAicsTemplates(machine)) };
@@ -328,7 +344,15 @@ async function buildAicsTemplates(machine: Machine): Promise<Record<string, Temp
   };
   const keep = async (name: string) => {
     const stream = await look.backend.store.readCommits(RACE);
-    templates[name] = { name, items: await machine.items(table), time, tokens: { ...tokens }, commits: stream.length, steps: playedSteps(stream.flatMap((c) => c.events)), acked: {} };
+    templates[name] = {
+      name,
+      items: await machine.items(table),
+      time,
+      tokens: { ...tokens },
+      commits: stream.length,
+      steps: playedSteps(stream.flatMap((c) => c.events)),
+      acked: {},
+    };
   };
   await ok({ method: 'POST', path: '/races', body: { id: RACE, title: TITLE, circuitId: 'test-oval', rulesetId: aics.id, laps: 1 }, auth: ORGANISER_AUTH });
   for (const car of ['1', '2', '3']) {

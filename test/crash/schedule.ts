@@ -15,11 +15,12 @@ import { createRace } from '../../domain/race/index.ts';
 import type { SentEmail } from '../support/ses.ts';
 import { check, type Seen, type Verdict } from './invariants.ts';
 import { hash32, mulberry32 } from './prng.ts';
-import { faultPlan, RACE, RULESETS, SCENARIOS, TITLE, type Scenario, type Template } from './scenarios.ts';
+import { faultPlan, RACE, RULESETS, SCENARIOS, type Scenario, type Template, TITLE } from './scenarios.ts';
 
 const show = (value: unknown) => JSON.stringify(value);
-import { Sim, type CrashMode, type CrashPlan } from './sim.ts';
-import { observer, spawn, type Machine, type Process } from './world.ts';
+
+import { type CrashMode, type CrashPlan, Sim } from './sim.ts';
+import { type Machine, observer, type Process, spawn } from './world.ts';
 
 /** A scheduler tick on AWS (EventBridge, every minute); locally it is a few seconds. */
 export const TICK_MS = 60_000;
@@ -152,7 +153,8 @@ export class Harness {
     const mailStage = new Map<string, number>();
     let mails: SentEmail[] = [];
     const record = async (stage: number) => {
-      for (const commit of await look.backend.store.readCommits(RACE, template.commits)) if (!commitStage.has(commit.commit)) commitStage.set(commit.commit, stage);
+      for (const commit of await look.backend.store.readCommits(RACE, template.commits))
+        if (!commitStage.has(commit.commit)) commitStage.set(commit.commit, stage);
       mails = await this.machine.mailbox();
       for (const mail of mails) if (!mailStage.has(mail.messageId)) mailStage.set(mail.messageId, stage);
     };
@@ -166,7 +168,16 @@ export class Harness {
     const restart = (stage: number) => {
       clock.time += RESTART_MS;
       const id = processes.length + 1;
-      current = spawn({ machine: this.machine, sim: rsim, table, rulesets: RULESETS, id, seed, clock: () => new Date(clock.time), ...(id === 2 && recrash ? { plan: recrash } : {}) });
+      current = spawn({
+        machine: this.machine,
+        sim: rsim,
+        table,
+        rulesets: RULESETS,
+        id,
+        seed,
+        clock: () => new Date(clock.time),
+        ...(id === 2 && recrash ? { plan: recrash } : {}),
+      });
       processes.push(current);
       restartedAt = stage;
     };
@@ -213,7 +224,12 @@ export class Harness {
       if (died) continue;
       // Quiet: a tick that found nothing to do, with every client done before it began.
       const quiet =
-        result !== undefined && result.resolutions.length === 0 && result.failures.length === 0 && driven.length === 0 && after.length === 0 && fault.clients.every((client) => client.done);
+        result !== undefined &&
+        result.resolutions.length === 0 &&
+        result.failures.length === 0 &&
+        driven.length === 0 &&
+        after.length === 0 &&
+        fault.clients.every((client) => client.done);
       if (quiet && frozenChecked && (await this.owedDelivered(look, template, mails))) break;
     }
 
@@ -262,7 +278,10 @@ export class Harness {
         ...fault.clients.map(
           (client) =>
             `  ${client.name}: ${client.sent
-              .map((sent) => `${sent.call.method} ${sent.call.path} ${show(sent.call.body)} [${sent.attempts.map((a) => `${a.process}/${a.stage}→${a.answer?.status ?? 'no answer'}`).join(', ')}]`)
+              .map(
+                (sent) =>
+                  `${sent.call.method} ${sent.call.path} ${show(sent.call.body)} [${sent.attempts.map((a) => `${a.process}/${a.stage}→${a.answer?.status ?? 'no answer'}`).join(', ')}]`,
+              )
               .join('; ')}`,
         ),
         `steps in the stream after the template: ${show(commits.flatMap(({ value, stage }) => value.events.filter((e) => e.type !== 'MoveSubmitted' && e.type !== 'QualifyingSubmitted' && e.type !== 'SetupSubmitted').map((e) => `${e.type}${'turn' in e ? ` ${e.turn}` : ''}@${stage}`)))}`,
@@ -276,10 +295,18 @@ export class Harness {
     const head = await look.backend.store.head(RACE);
     const events = (await look.backend.store.readCommits(RACE, template.commits)).flatMap((commit) => commit.events);
     const subjects = events.flatMap((event) =>
-      event.type === 'GridPublished' ? ['starting grid'] : event.type === 'TurnResolved' ? [`turn ${event.turn} resolved`] : event.type === 'RaceFinished' ? ['final classification'] : [],
+      event.type === 'GridPublished'
+        ? ['starting grid']
+        : event.type === 'TurnResolved'
+          ? [`turn ${event.turn} resolved`]
+          : event.type === 'RaceFinished'
+            ? ['final classification']
+            : [],
     );
     const addresses = Object.values(head?.state.entries ?? {}).map((entry) => entry.email);
-    return subjects.every((subject) => addresses.every((to) => mails.some((mail) => mail.subject.endsWith(`: ${subject}`) && mail.destination.to.includes(to))));
+    return subjects.every((subject) =>
+      addresses.every((to) => mails.some((mail) => mail.subject.endsWith(`: ${subject}`) && mail.destination.to.includes(to))),
+    );
   }
 
   /** The step whose ballot is closed without its commit, if any. */
@@ -295,7 +322,11 @@ export class Harness {
     const car = this.race.awaited(state).find((c) => template.tokens[c]);
     if (!car) return undefined;
     const [path, body] =
-      state.phase === 'qualifying' ? ['qualifying', { turns: 9 }] : state.phase === 'setup' ? ['setup', { tyres: 'hard' }] : ['moves', { speed: 1, turn: state.turn }];
+      state.phase === 'qualifying'
+        ? ['qualifying', { turns: 9 }]
+        : state.phase === 'setup'
+          ? ['setup', { tyres: 'hard' }]
+          : ['moves', { speed: 1, turn: state.turn }];
     const response = await look.app.request(`/races/${RACE}/${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${template.tokens[car]}`, 'idempotency-key': 'probe' },

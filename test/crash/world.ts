@@ -7,16 +7,24 @@
  * from nothing but the table and the mailbox.
  */
 import { createHash } from 'node:crypto';
-import { BatchWriteItemCommand, CreateTableCommand, DeleteTableCommand, DescribeTableCommand, ScanCommand, type AttributeValue, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  type AttributeValue,
+  BatchWriteItemCommand,
+  CreateTableCommand,
+  DeleteTableCommand,
+  DescribeTableCommand,
+  type DynamoDBClient,
+  ScanCommand,
+} from '@aws-sdk/client-dynamodb';
 import type { Hono } from 'hono';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import { createApp } from '../../functions/api/app.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createTable } from '../../functions/store/table.ts';
-import { wire, type Backend } from '../../functions/wiring.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { startSes, type LocalSes, type SentEmail } from '../support/ses.ts';
-import { CrashError, Proc, type CrashPlan, type Sim } from './sim.ts';
+import { type Backend, wire } from '../../functions/wiring.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
+import { type LocalSes, type SentEmail, startSes } from '../support/ses.ts';
+import { CrashError, type CrashPlan, Proc, type Sim } from './sim.ts';
 
 export const ORGANISER = 'crash-organiser-token';
 export const ORGANISER_AUTH = `Bearer ${ORGANISER}`;
@@ -195,7 +203,14 @@ export function observer(machine: Machine, table: string, rulesets: Record<strin
     send: () => Promise.reject(new Error('the observer sends no email')),
   };
   let counter = 0;
-  const backend = wire({ client: machine.raw, table, rulesets, mailer, clock, random: () => createHash('sha256').update(`observer ${table} ${++counter}`).digest('hex') });
+  const backend = wire({
+    client: machine.raw,
+    table,
+    rulesets,
+    mailer,
+    clock,
+    random: () => createHash('sha256').update(`observer ${table} ${++counter}`).digest('hex'),
+  });
   const app = createApp({ ...backend, config: { organiserTokenHash: organiserHash } });
   const get = async (path: string, auth?: string): Promise<Answer> => {
     const response = await app.request(path, { headers: auth ? { authorization: auth } : {} });

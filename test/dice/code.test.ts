@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AicsPurpose } from '../../domain/speed-circuit/aics/purposes.ts';
 import { canonicalJson, movesBinding } from '../../domain/dice/binding.ts';
 import { diceCode, parseDiceCode, shuffleCode } from '../../domain/dice/code.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { AicsPurpose } from '../../domain/speed-circuit/aics/purposes.ts';
 
 const binding = movesBinding({ '1': { speed: 120 } });
 
@@ -69,7 +69,7 @@ describe('dice code', () => {
     expect(diceCode({ raceId: 'r', turn: 1, binding, purpose: 'a'.repeat(40), n: 1 })).toContain(`.${'a'.repeat(40)}.`);
   });
 
-  it('gives a shuffle a code of its own, never a roll\'s, whatever its purpose', () => {
+  it("gives a shuffle a code of its own, never a roll's, whatever its purpose", () => {
     expect(shuffleCode({ raceId: 'lambo7', turn: 0, binding, purpose: 'speedDeck', n: 1 })).toMatch(/^lambo7-0-R\.speedDeck\.S1-[0-9A-F]{4}$/);
     expect(shuffleCode({ raceId: 'lambo7', turn: 2, binding, car: '3', purpose: 'curve', n: 2 })).toMatch(/^lambo7-2-3\.curve\.S2-[0-9A-F]{4}$/);
     fc.assert(
@@ -88,7 +88,21 @@ describe('dice code', () => {
   });
 
   it('refuses text that is not a dice code, naming the code', () => {
-    for (const text of ['', 'monza24', 'monza24-14-2B1', 'monza24-14-2Z1-1553', 'monza24-14-2.deck-1-1553', 'monza24-14-2..1-1553', 'monza24-14-2.deck1-1553', 'monza24-14-2BS1-1553', 'monza24-14-2.deck.S0-1553', 'monza24-14-2.deck.T1-1553', 'monza24-14-2B0-1553', 'monza24-x-2B1-1553', 'monza 24-14-2B1-1553']) {
+    for (const text of [
+      '',
+      'monza24',
+      'monza24-14-2B1',
+      'monza24-14-2Z1-1553',
+      'monza24-14-2.deck-1-1553',
+      'monza24-14-2..1-1553',
+      'monza24-14-2.deck1-1553',
+      'monza24-14-2BS1-1553',
+      'monza24-14-2.deck.S0-1553',
+      'monza24-14-2.deck.T1-1553',
+      'monza24-14-2B0-1553',
+      'monza24-x-2B1-1553',
+      'monza 24-14-2B1-1553',
+    ]) {
       expect(() => parseDiceCode(text)).toThrow(expect.objectContaining({ field: 'code' }));
       expect(() => parseDiceCode(text)).toThrow(DomainError);
     }
@@ -100,7 +114,11 @@ describe('moves binding', () => {
     const shuffle = (value: unknown): unknown => {
       if (Array.isArray(value)) return value.map(shuffle);
       if (value === null || typeof value !== 'object') return value;
-      return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, shuffle(v)]));
+      return Object.fromEntries(
+        Object.entries(value)
+          .reverse()
+          .map(([k, v]) => [k, shuffle(v)]),
+      );
     };
     fc.assert(
       fc.property(fc.jsonValue(), (value) => {

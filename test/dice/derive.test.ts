@@ -1,8 +1,8 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { total, type Roll } from '../../domain/dice.ts';
 import { movesBinding } from '../../domain/dice/binding.ts';
 import { createDice, seedHash, verifyRoll } from '../../domain/dice/derive.ts';
+import { type Roll, total } from '../../domain/dice.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { AicsPurpose } from '../../domain/speed-circuit/aics/purposes.ts';
 import { createSeed } from '../../functions/dice.ts';
@@ -53,7 +53,7 @@ describe('dice derivation', () => {
     expect(rolls({ turn: 6 })).not.toEqual(base);
   });
 
-  it('numbers rolls per car and purpose, so one car\'s rolls do not shift another\'s', () => {
+  it("numbers rolls per car and purpose, so one car's rolls do not shift another's", () => {
     const first = createDice(turn);
     const a1 = first.roll({ purpose: 'curve', car: '1', count: 1 });
     const b1 = first.roll({ purpose: 'curve', car: '2', count: 1 });

@@ -51,7 +51,10 @@ describe('docs/dice.md worked example of a shuffle', () => {
       const pick = (bytes[used] ?? 0) % sides;
       [order[place], order[pick]] = [order[pick]!, order[place]!];
       const after = pick === place ? 'the order stays' : `order ${order.join(', ')}`;
-      const skipped = bytes.slice(0, used).map((byte) => `${byte} ≥ ${limit} → skipped; `).join('');
+      const skipped = bytes
+        .slice(0, used)
+        .map((byte) => `${byte} ≥ ${limit} → skipped; `)
+        .join('');
       const line = `- place ${place}, a d${sides} from \`…/shuffle/${place}\``;
       expect(doc).toContain(line);
       const at = doc.indexOf(line);

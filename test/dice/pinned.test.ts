@@ -3,9 +3,9 @@
  * the emails and the logs of races already played, so they must never change.
  */
 import { describe, expect, it } from 'vitest';
-import type { RollRequest } from '../../domain/dice.ts';
 import { movesBinding } from '../../domain/dice/binding.ts';
 import { createDice, verifyRoll } from '../../domain/dice/derive.ts';
+import type { RollRequest } from '../../domain/dice.ts';
 
 const seed = 'a3'.repeat(32);
 const binding = movesBinding({ '1': { speed: 140 }, '2': { speed: 160, lane: 'B' } });

@@ -1,9 +1,9 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { inOrder, type Shuffle } from '../../domain/dice.ts';
 import { movesBinding } from '../../domain/dice/binding.ts';
 import { shuffleCode } from '../../domain/dice/code.ts';
-import { MAX_SHUFFLE, createDice, fisherYates, verifyRoll, verifyShuffle } from '../../domain/dice/derive.ts';
+import { createDice, fisherYates, MAX_SHUFFLE, verifyRoll, verifyShuffle } from '../../domain/dice/derive.ts';
+import { inOrder, type Shuffle } from '../../domain/dice.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { referenceBlock, referenceMessage, referenceShuffle, sha256 } from './reference.ts';
 
@@ -29,7 +29,13 @@ describe('a verifiable shuffle', () => {
         expect(shuffled).toEqual(shuffle.order.map((index) => items[index]));
         expect(inOrder(items, shuffle)).toEqual(shuffled);
         expect(items).toEqual(given);
-        expect(shuffle).toEqual({ purpose, ...(car === undefined ? {} : { car }), size: items.length, order: shuffle.order, code: shuffleCode({ ...turn, purpose, car, n: 1 }) });
+        expect(shuffle).toEqual({
+          purpose,
+          ...(car === undefined ? {} : { car }),
+          size: items.length,
+          order: shuffle.order,
+          code: shuffleCode({ ...turn, purpose, car, n: 1 }),
+        });
         expect(dice.shuffles()).toEqual([shuffle]);
         expect(dice.rolls()).toEqual([]);
       }),
@@ -118,10 +124,12 @@ describe('a verifiable shuffle', () => {
 describe('uniformity of the shuffle', () => {
   it('turns the 4 · 3 · 2 ways its draws can fall into the 24 orders of 4 cards, each once: fair draws, fair shuffle', () => {
     const orders = new Set<string>();
-    for (let a = 0; a <= 3; a++) for (let b = 0; b <= 2; b++) for (let c = 0; c <= 1; c++) {
-      const picks: Record<number, number> = { 3: a, 2: b, 1: c };
-      orders.add(fisherYates(4, (place) => picks[place] ?? -1).join(''));
-    }
+    for (let a = 0; a <= 3; a++)
+      for (let b = 0; b <= 2; b++)
+        for (let c = 0; c <= 1; c++) {
+          const picks: Record<number, number> = { 3: a, 2: b, 1: c };
+          orders.add(fisherYates(4, (place) => picks[place] ?? -1).join(''));
+        }
     expect(orders.size).toBe(24);
     expect(() => fisherYates(4, (place) => place + 1)).toThrow(DomainError);
   });

@@ -9,17 +9,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RaceEvent, type RaceView, createRace } from '../../domain/race/index.ts';
+import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import type { MoveInput } from '../../domain/speed-circuit/aics/schemas.ts';
 import type { AicsRulesetEvent } from '../../domain/speed-circuit/aics/ruleset.ts';
-import type { CarState, RaceState as AicsRaceState } from '../../domain/speed-circuit/aics/state.ts';
+import type { MoveInput } from '../../domain/speed-circuit/aics/schemas.ts';
+import type { RaceState as AicsRaceState, CarState } from '../../domain/speed-circuit/aics/state.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
+import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
 import { EXAMPLE_BUILD } from '../support/race.ts';
 import type { SentEmail } from '../support/ses.ts';
-import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
 
 const RACE = 'e2e1';
 const TITLE = 'E2E GP';
@@ -220,8 +220,18 @@ describe('a short AICS race over HTTP against the local stack', () => {
       const emails = await mailbox(player.email);
       const subjects =
         player.language === 'it'
-          ? [`${TITLE}: iscrizione confermata`, `${TITLE}: griglia di partenza`, ...turnNumbers.map((t) => `${TITLE}: turno ${t} risolto`), `${TITLE}: classifica finale`]
-          : [`${TITLE}: registration confirmed`, `${TITLE}: starting grid`, ...turnNumbers.map((t) => `${TITLE}: turn ${t} resolved`), `${TITLE}: final classification`];
+          ? [
+              `${TITLE}: iscrizione confermata`,
+              `${TITLE}: griglia di partenza`,
+              ...turnNumbers.map((t) => `${TITLE}: turno ${t} risolto`),
+              `${TITLE}: classifica finale`,
+            ]
+          : [
+              `${TITLE}: registration confirmed`,
+              `${TITLE}: starting grid`,
+              ...turnNumbers.map((t) => `${TITLE}: turn ${t} resolved`),
+              `${TITLE}: final classification`,
+            ];
       expect(emails.map((e) => e.subject)).toEqual(subjects);
       for (const email of emails) {
         expect(email.body.text, email.subject).toBeTruthy();
@@ -242,7 +252,9 @@ describe('a short AICS race over HTTP against the local stack', () => {
     const codes = [...texts.matchAll(/\(verification code ([^)\s]+)\)/g)].map((m) => m[1]!);
     expect(codes.filter((code) => !code.startsWith(`${RACE}-0-`)).length, 'rolls of the race turns').toBeGreaterThan(0);
     const rolls = new Map(
-      eventsOf(await exported()).flatMap((e) => (e.type === 'GridPublished' || e.type === 'TurnResolved' ? e.rolls : [])).map((r) => [r.code, r]),
+      eventsOf(await exported())
+        .flatMap((e) => (e.type === 'GridPublished' || e.type === 'TurnResolved' ? e.rolls : []))
+        .map((r) => [r.code, r]),
     );
     for (const code of codes) {
       const roll = rolls.get(code);

@@ -7,17 +7,17 @@
  * in it, and what the auditor answers. The sha256 is of the uncompressed JSON: the same events
  * give the same hash whatever zlib compressed them.
  */
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { type RaceEvent, type RaceState, createRace } from '../../domain/race/index.ts';
+import type { RaceCommand } from '../../domain/race/commands.ts';
+import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { firstDifference, formatPath } from '../../tools/audit/difference.ts';
 import type { RaceExport } from '../../tools/audit/export.ts';
 import { canonical, canonicalPretty, sha256 } from './canonical.ts';
-import type { RaceCommand } from '../../domain/race/commands.ts';
 
 export interface GoldenCommit {
   /** When the command was decided: every event of the commit is stamped with it. */
@@ -105,7 +105,11 @@ export function writeManifest(entries: Record<string, ManifestEntry>): void {
   const manifest: Manifest = {
     format: 1,
     note: 'Golden races (test/golden): written by GOLDEN_UPDATE=1 npx vitest run test/golden, never by hand.',
-    races: Object.fromEntries(Object.keys(entries).sort().map((name) => [name, entries[name]!])),
+    races: Object.fromEntries(
+      Object.keys(entries)
+        .sort()
+        .map((name) => [name, entries[name]!]),
+    ),
   };
   writeFileSync(MANIFEST, `${JSON.stringify(manifest, null, 2)}\n`);
 }
@@ -134,9 +138,7 @@ const circuitOf = (golden: GoldenRace): unknown => {
   return circuit;
 };
 
-export type Replay =
-  | { ok: true; state: RaceState; commits: { at: string; events: RaceEvent[] }[] }
-  | { ok: false; message: string };
+export type Replay = { ok: true; state: RaceState; commits: { at: string; events: RaceEvent[] }[] } | { ok: false; message: string };
 
 const short = (value: unknown, max = 200): string => {
   const text = value === undefined ? 'nothing' : JSON.stringify(value);

@@ -27,11 +27,11 @@ import { auditRace } from '../../tools/audit/audit.ts';
 import { firstDifference, formatPath } from '../../tools/audit/difference.ts';
 import { canonical, sha256 } from './canonical.ts';
 import {
-  type ManifestEntry,
   allEvents,
   exportOf,
   fixtureExists,
   fixtureNames,
+  type ManifestEntry,
   readFixture,
   readManifest,
   removeFixture,
@@ -123,21 +123,39 @@ describe('golden races: recorded races replay byte for byte', () => {
     expect(standing.some((e) => e.order !== null) && standing.some((e) => e.order === null), 'standing orders set and cleared').toBe(true);
     const sent = races.map((golden) => allEvents(golden).flatMap((e) => (e.type === 'MoveSubmitted' ? [`${e.car} ${e.turn}`] : [])));
     expect(sent.flat().length).toBeGreaterThan(500);
-    expect(sent.some((moves) => new Set(moves).size < moves.length), 'a move replaced by a later one').toBe(true);
+    expect(
+      sent.some((moves) => new Set(moves).size < moves.length),
+      'a move replaced by a later one',
+    ).toBe(true);
     // Only missing moves: the race checks a move when it is sent, on the state the turn plays it on.
     expect(nested.filter((e) => e.type === 'MoveDefaulted').length, 'missing moves driven by the GNU').toBeGreaterThan(200);
 
     const eliminated = events.filter((e) => e.type === 'CarEliminated').map((e) => e.reason);
-    expect(eliminated.some((reason) => reason.includes('(SC-GNU-2)')), 'the race eliminates a car that missed too many moves').toBe(true);
-    expect(eliminated.some((reason) => !reason.includes('(SC-GNU-2)')), 'the organiser eliminates a car').toBe(true);
-    expect(nested.some((e) => e.type === 'CarEliminated' && e.reason === 'missedMoves'), 'the AICS turn eliminates a car at its sixth missed move').toBe(true);
+    expect(
+      eliminated.some((reason) => reason.includes('(SC-GNU-2)')),
+      'the race eliminates a car that missed too many moves',
+    ).toBe(true);
+    expect(
+      eliminated.some((reason) => !reason.includes('(SC-GNU-2)')),
+      'the organiser eliminates a car',
+    ).toBe(true);
+    expect(
+      nested.some((e) => e.type === 'CarEliminated' && e.reason === 'missedMoves'),
+      'the AICS turn eliminates a car at its sixth missed move',
+    ).toBe(true);
     expect(events.some((e) => e.type === 'CarWithdrawn')).toBe(true);
     expect(events.some((e) => e.type === 'DeadlineExtended')).toBe(true);
     expect(events.some((e) => e.type === 'EntryTokenIssued')).toBe(true);
     for (const type of ['PublishGrid', 'StartRace', 'ResolveTurn'] as const) {
       const played = commands.filter((c) => c.type === type);
-      expect(played.some((c) => 'force' in c && c.force === true), `${type} forced by the organiser`).toBe(true);
-      expect(played.some((c) => !('force' in c && c.force)), `${type} due`).toBe(true);
+      expect(
+        played.some((c) => 'force' in c && c.force === true),
+        `${type} forced by the organiser`,
+      ).toBe(true);
+      expect(
+        played.some((c) => !('force' in c && c.force)),
+        `${type} due`,
+      ).toBe(true);
     }
     // A race ended by a car leaving, with no turn in the commit: by the organiser, and by SC-GNU-2.
     const endings = all.filter(({ commit }) => commit.events.at(-1)?.type === 'RaceFinished' && !commit.events.some((e) => e.type === 'TurnResolved'));

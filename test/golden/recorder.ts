@@ -17,7 +17,7 @@
  * this file uses to choose them).
  */
 import { RaceCommand } from '../../domain/race/commands.ts';
-import { type AnyRuleset, type RaceEvent, type RaceState, createRace } from '../../domain/race/index.ts';
+import { type AnyRuleset, createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { gnuMove as aicsGnuMove } from '../../domain/speed-circuit/aics/gnu/index.ts';
 import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/index.ts';
@@ -25,8 +25,8 @@ import type { CarBuild, Move } from '../../domain/speed-circuit/aics/schemas.ts'
 import type { Circuit } from '../../domain/speed-circuit/circuit/types.ts';
 import { gnuMove as classicGnuMove } from '../../domain/speed-circuit/classic/gnu.ts';
 import type { ClassicRaceState } from '../../domain/speed-circuit/classic/state.ts';
-import { seededDice } from '../support/dice.ts';
 import { type Chooser, chooser, randomMove } from '../fuzz/driver.ts';
+import { seededDice } from '../support/dice.ts';
 import { sha256 } from './canonical.ts';
 import type { GoldenCommit, GoldenRace } from './fixtures.ts';
 import type { Incident, Scenario, When } from './scenarios.ts';
@@ -124,7 +124,14 @@ export function recordGolden(scenario: Scenario): GoldenRace {
         run({ type: 'SetStandingOrder', car: incident.car, order }, 17);
       }
       if (incident.kind === 'token')
-        run({ type: 'IssueEntryToken', email: `${driver(incident.car).toLowerCase()}@example.org`, tokenHash: sha256(`golden token 2: ${scenario.name} ${incident.car}`) }, 19);
+        run(
+          {
+            type: 'IssueEntryToken',
+            email: `${driver(incident.car).toLowerCase()}@example.org`,
+            tokenHash: sha256(`golden token 2: ${scenario.name} ${incident.car}`),
+          },
+          19,
+        );
     }
   };
   /** Cars leave and deadlines move after the step's submissions, so a car may leave with its move sent. */
@@ -146,30 +153,36 @@ export function recordGolden(scenario: Scenario): GoldenRace {
   };
 
   // Registration.
-  run({
-    type: 'CreateRace',
-    raceId: scenario.name.replace(/[^A-Za-z0-9_]/g, '_'),
-    title: `Golden ${scenario.rulesetId} race on ${scenario.circuitId}`,
-    circuitId: scenario.circuitId,
-    rulesetId: scenario.rulesetId,
-    laps: scenario.laps,
-    ...(scenario.maxConsecutiveMissedMoves === undefined ? {} : { maxConsecutiveMissedMoves: scenario.maxConsecutiveMissedMoves }),
-    ...(scenario.qualifyingWindow === undefined ? {} : { qualifyingWindow: scenario.qualifyingWindow }),
-    ...(scenario.turnWindow === undefined ? {} : { turnWindow: scenario.turnWindow }),
-    ...(scenario.options === undefined ? {} : { options: scenario.options }),
-  }, 0);
+  run(
+    {
+      type: 'CreateRace',
+      raceId: scenario.name.replace(/[^A-Za-z0-9_]/g, '_'),
+      title: `Golden ${scenario.rulesetId} race on ${scenario.circuitId}`,
+      circuitId: scenario.circuitId,
+      rulesetId: scenario.rulesetId,
+      laps: scenario.laps,
+      ...(scenario.maxConsecutiveMissedMoves === undefined ? {} : { maxConsecutiveMissedMoves: scenario.maxConsecutiveMissedMoves }),
+      ...(scenario.qualifyingWindow === undefined ? {} : { qualifyingWindow: scenario.qualifyingWindow }),
+      ...(scenario.turnWindow === undefined ? {} : { turnWindow: scenario.turnWindow }),
+      ...(scenario.options === undefined ? {} : { options: scenario.options }),
+    },
+    0,
+  );
   roles.forEach((_, i) => {
     const car = String(i + 1);
     const name = driver(car);
     const timeZone = TIME_ZONES[i % TIME_ZONES.length];
-    run({
-      type: 'RegisterEntry',
-      name,
-      email: `${name.toLowerCase()}@example.org`,
-      language: i % 3 === 1 ? 'it' : 'en',
-      ...(timeZone === undefined ? {} : { timeZone }),
-      tokenHash: sha256(`golden token: ${scenario.name} ${car}`),
-    }, 7);
+    run(
+      {
+        type: 'RegisterEntry',
+        name,
+        email: `${name.toLowerCase()}@example.org`,
+        language: i % 3 === 1 ? 'it' : 'en',
+        ...(timeZone === undefined ? {} : { timeZone }),
+        tokenHash: sha256(`golden token: ${scenario.name} ${car}`),
+      },
+      7,
+    );
   });
   before('registration');
   after('registration');
@@ -240,9 +253,7 @@ export function recordGolden(scenario: Scenario): GoldenRace {
   /** The GNU's choice as the player's own dice see it. */
   const choice = (car: string): Move => {
     const dice = seededDice(scenario.choices * 7919 + state.turn * 131 + Number(car));
-    const move = isAics
-      ? aicsGnuMove(circuit, state.game as AicsRaceState, car, dice)
-      : classicGnuMove(circuit, state.game as ClassicRaceState, car, dice);
+    const move = isAics ? aicsGnuMove(circuit, state.game as AicsRaceState, car, dice) : classicGnuMove(circuit, state.game as ClassicRaceState, car, dice);
     const sent = legal(car, move);
     if (!sent) throw new Error(`${scenario.name}: the GNU's move for car ${car} at turn ${state.turn} is refused: ${JSON.stringify(move)}`);
     return sent;

@@ -156,15 +156,15 @@ describe('least privilege', () => {
     ['resolver', resolverId],
   ])('lets the %s send email only as the configured SES identity', (_name, functionId) => {
     const sesStatements = statementsOf(functionId).filter((statement) => actionsOf([statement]).some((action) => action.startsWith('ses:')));
-    expect(sesStatements).toEqual([
-      { Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: senderIdentityArn('steward@speed.example') },
-    ]);
+    expect(sesStatements).toEqual([{ Effect: 'Allow', Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: senderIdentityArn('steward@speed.example') }]);
   });
 
   it('authorises a domain identity when the sender is verified through its domain', () => {
     const domain = synthesize({ senderEmail: 'steward@speed.example', senderIdentity: 'speed.example' }).template;
     domain.hasResourceProperties('AWS::IAM::Policy', {
-      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: senderIdentityArn('speed.example') })]) },
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: ['ses:SendEmail', 'ses:SendRawEmail'], Resource: senderIdentityArn('speed.example') })]),
+      },
     });
   });
 
@@ -183,9 +183,16 @@ describe('least privilege', () => {
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       });
-      expect(actionsOf(statementsOf(functionId))).toEqual(
-        ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:CreateLogStream', 'logs:PutLogEvents', 'ses:SendEmail', 'ses:SendRawEmail'],
-      );
+      expect(actionsOf(statementsOf(functionId))).toEqual([
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'ses:SendEmail',
+        'ses:SendRawEmail',
+      ]);
     }
     template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
     const resources = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>

@@ -60,7 +60,8 @@ describe('cdk synth', () => {
   it('ships the WebAssembly and the fonts of the circuit picture beside the resolver bundle, which alone draws it, and keeps the API bundle under 300 KB', () => {
     const [api] = functions.filter(({ variables }) => variables.includes('WEB_ASSETS_DIR'));
     const [resolver] = functions.filter(({ variables }) => !variables.includes('WEB_ASSETS_DIR'));
-    const pictureFiles = (bundle = '') => [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts].filter((file) => existsSync(join(dirname(bundle), 'node_modules', file)));
+    const pictureFiles = (bundle = '') =>
+      [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts].filter((file) => existsSync(join(dirname(bundle), 'node_modules', file)));
     expect(pictureFiles(resolver?.bundle)).toEqual([PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts]);
     expect(pictureFiles(api?.bundle)).toEqual([]);
     const apiBundle = readFileSync(api?.bundle ?? '', 'utf8');
@@ -83,7 +84,10 @@ describe('cdk synth', () => {
   });
 
   it('produces ES modules that start with exactly the environment the stack gives them', async () => {
-    const clearEnvironment = () => Object.keys(sampleEnvironment).forEach((name) => { delete process.env[name]; });
+    const clearEnvironment = () =>
+      Object.keys(sampleEnvironment).forEach((name) => {
+        delete process.env[name];
+      });
     for (const { bundle, variables } of functions) {
       expect(Object.keys(sampleEnvironment)).toEqual(expect.arrayContaining(variables));
       clearEnvironment();

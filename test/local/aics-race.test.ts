@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { createDemoRace } from '../../functions/local/demo.ts';
-import { startLocal, type LocalStack } from '../../functions/local/stack.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 
 const HOUR = 3_600_000;
 const clock = { now: new Date('2025-06-01T08:00:00.000Z') };

@@ -206,7 +206,12 @@ interface Answer {
   headers: Headers;
 }
 
-async function call(run: Running, method: 'GET' | 'POST', path: string, { token, body, key }: { token?: string; body?: unknown; key?: string } = {}): Promise<Answer> {
+async function call(
+  run: Running,
+  method: 'GET' | 'POST',
+  path: string,
+  { token, body, key }: { token?: string; body?: unknown; key?: string } = {},
+): Promise<Answer> {
   const response = await fetch(`${run.api}${path}`, {
     method,
     headers: {
@@ -228,7 +233,8 @@ const ok = async (run: Running, method: 'GET' | 'POST', path: string, options: {
 
 const raceView = async (run: Running, token?: string): Promise<Json> => (await ok(run, 'GET', `/races/${RACE}`, token ? { token } : {})).race as Json;
 
-const commits = async (run: Running): Promise<{ commit: number; at: string; events: Json[] }[]> => (await ok(run, 'GET', `/races/${RACE}/events?after=0`)).commits;
+const commits = async (run: Running): Promise<{ commit: number; at: string; events: Json[] }[]> =>
+  (await ok(run, 'GET', `/races/${RACE}/events?after=0`)).commits;
 const events = async (run: Running): Promise<Json[]> => (await commits(run)).flatMap((k) => k.events);
 
 /** The turns the race has resolved, in log order: each once, none skipped. */
@@ -247,7 +253,11 @@ const subject = (title: string) => collected().filter((m) => m.subject === title
 
 /** Waits until every player has an email with `subject`; the arrival of the last first copy. */
 const everyoneGot = async (subject: string): Promise<number> => {
-  await until(`every player's "${subject}"`, () => players.filter((p) => mailsTo(p, subject).length === 0).map((p) => p.name), (missing) => missing.length === 0);
+  await until(
+    `every player's "${subject}"`,
+    () => players.filter((p) => mailsTo(p, subject).length === 0).map((p) => p.name),
+    (missing) => missing.length === 0,
+  );
   return Math.max(...players.map((p) => Math.min(...mailsTo(p, subject).map((m) => m.at))));
 };
 
@@ -328,14 +338,25 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     // The data went where DATA_DIR says, not to `.data` under the working folder.
     expect((await readFile(join(dataDir, 'data', 'organiser-token'), 'utf8')).trim()).toBe(run.organiser);
     expect(existsSync(join(dataDir, '.data'))).toBe(false);
-    expect((await call(run, 'POST', '/races', { token: run.organiser, key: `crash-create-${randomUUID()}`, body: { id: RACE, title: TITLE, circuitId: 'test-oval', rulesetId: 'aics-3.06' } })).status).toBe(201);
+    expect(
+      (
+        await call(run, 'POST', '/races', {
+          token: run.organiser,
+          key: `crash-create-${randomUUID()}`,
+          body: { id: RACE, title: TITLE, circuitId: 'test-oval', rulesetId: 'aics-3.06' },
+        })
+      ).status,
+    ).toBe(201);
 
     const dying = run;
     let answered = 0;
     burstAt = Date.now();
     const burst = await Promise.allSettled(
       players.map(async (player) => {
-        const answer = await call(dying, 'POST', `/races/${RACE}/entries`, { key: player.key, body: { name: player.name, email: player.email, language: 'en' } });
+        const answer = await call(dying, 'POST', `/races/${RACE}/entries`, {
+          key: player.key,
+          body: { name: player.name, email: player.email, language: 'en' },
+        });
         if (answer.status === 201) {
           answeredFirst.set(player, answer.body);
           Object.assign(player, { car: String(answer.body.car), token: String(answer.body.token), via: 'answer' });
@@ -347,7 +368,9 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     await kill(dying);
     unanswered = burst.filter((r) => r.status === 'rejected').length;
     const statuses = burst.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    figures.push(`crash 3 (registrations): ${answeredFirst.size} answered 201, ${statuses.length - answeredFirst.size} answered otherwise (${statuses.filter((s) => s !== 201).join(' ') || 'none'}), ${unanswered} lost to the kill`);
+    figures.push(
+      `crash 3 (registrations): ${answeredFirst.size} answered 201, ${statuses.length - answeredFirst.size} answered otherwise (${statuses.filter((s) => s !== 201).join(' ') || 'none'}), ${unanswered} lost to the kill`,
+    );
     expect(statuses.length).toBeGreaterThanOrEqual(ANSWERED_BEFORE_KILL);
     expect(unanswered, 'the kill came mid-burst').toBeGreaterThan(0);
 
@@ -365,7 +388,10 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     await Promise.all(
       lost.map(async (player) => {
         for (let attempt = 0; attempt < 20; attempt++) {
-          const answer = await call(run, 'POST', `/races/${RACE}/entries`, { key: player.key, body: { name: player.name, email: player.email, language: 'en' } });
+          const answer = await call(run, 'POST', `/races/${RACE}/entries`, {
+            key: player.key,
+            body: { name: player.name, email: player.email, language: 'en' },
+          });
           if (answer.status === 201) {
             Object.assign(player, { car: String(answer.body.car), token: String(answer.body.token), via: 'retry' });
             return;
@@ -389,14 +415,21 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     for (const player of held) {
       const car = listed.get(player.name);
       if (car === undefined) {
-        const again = await ok(run, 'POST', `/races/${RACE}/entries`, { key: `${player.key}-again`, body: { name: player.name, email: player.email, language: 'en' } });
+        const again = await ok(run, 'POST', `/races/${RACE}/entries`, {
+          key: `${player.key}-again`,
+          body: { name: player.name, email: player.email, language: 'en' },
+        });
         Object.assign(player, { car: String(again.car), token: String(again.token), via: 'registered again', heldAt: undefined });
         continue;
       }
       const before = mailsTo(player).length;
       const asked = await call(run, 'POST', `/races/${RACE}/entries/token`, { key: `${player.key}-token`, body: { email: player.email } });
       expect(asked.status).toBe(202);
-      const [mail] = (await until(`${player.name}'s token email`, () => mailsTo(player).slice(before), (fresh) => fresh.length > 0)) as [Mail];
+      const [mail] = (await until(
+        `${player.name}'s token email`,
+        () => mailsTo(player).slice(before),
+        (fresh) => fresh.length > 0,
+      )) as [Mail];
       Object.assign(player, { car, token: tokenIn(mail), via: 'token email' });
     }
     figures.push(
@@ -420,7 +453,9 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
   it('crash 1: right after the last move of turn 1, while the turn is played; played once, as acknowledged, then emailed', { timeout: 150_000 }, async () => {
     expect((await call(run, 'POST', `/races/${RACE}/close-registration`, { token: run.organiser, key: `crash-close-${randomUUID()}` })).status).toBe(200);
     const build = { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 };
-    await Promise.all(players.map((p) => ok(run, 'POST', `/races/${RACE}/qualifying`, { token: p.token!, body: { build, lapText: '120\n120\n120\n120\n120\n180' } })));
+    await Promise.all(
+      players.map((p) => ok(run, 'POST', `/races/${RACE}/qualifying`, { token: p.token!, body: { build, lapText: '120\n120\n120\n120\n120\n180' } })),
+    );
     await ok(run, 'POST', `/races/${RACE}/resolve`, { token: run.organiser, key: `crash-grid-${randomUUID()}`, body: { step: 'qualifying' } });
     await Promise.all(players.map((p) => ok(run, 'POST', `/races/${RACE}/setup`, { token: p.token!, body: {} })));
     await ok(run, 'POST', `/races/${RACE}/resolve`, { token: run.organiser, key: `crash-start-${randomUUID()}`, body: { step: 'setup' } });
@@ -457,7 +492,12 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
       }),
     );
     // Out of probes (ten submissions per car and step): the kill comes once the turn shows.
-    if (!refusal) await until('turn 1 played', () => raceView(run), (view) => view.turn === 2);
+    if (!refusal)
+      await until(
+        'turn 1 played',
+        () => raceView(run),
+        (view) => view.turn === 2,
+      );
     await kill(run);
     const killedAt = Date.now();
     const emailedBefore = subject(turnSubject(1)).length;
@@ -467,7 +507,13 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
 
     run = await start();
     const last = await everyoneGot(turnSubject(1));
-    expect(await until('turn 1 played', () => turnsResolved(run), (turns) => turns.length > 0)).toEqual([1]);
+    expect(
+      await until(
+        'turn 1 played',
+        () => turnsResolved(run),
+        (turns) => turns.length > 0,
+      ),
+    ).toEqual([1]);
     const writtenAt = Date.parse((await commits(run)).find((k) => k.events.some((e) => e.type === 'TurnResolved' && e.turn === 1))?.at ?? '');
     await afterTheClaims(killedAt);
     const dups = duplicates((s) => s === turnSubject(1));
@@ -502,7 +548,12 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     const killedAt = Date.now();
     expect(inFlight).toBe(TURN_EMAILS_BEFORE_KILL);
     // The email in flight reaches the mailbox all the same, as SES would send an email it received whole.
-    const delivered = await until('the email in flight', () => subject(turnSubject(2)).length, (n) => n > inFlight, 5_000).catch(() => inFlight);
+    const delivered = await until(
+      'the email in flight',
+      () => subject(turnSubject(2)).length,
+      (n) => n > inFlight,
+      5_000,
+    ).catch(() => inFlight);
 
     run = await start();
     const last = await everyoneGot(turnSubject(2));
@@ -517,7 +568,9 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     expect(dups.length, 'at most one duplicate per crash').toBeLessThanOrEqual(1);
   });
 
-  it('the race is not frozen: turn 3 is played and emailed; no step twice, no email lost, the held registrations answered again', { timeout: 150_000 }, async () => {
+  it('the race is not frozen: turn 3 is played and emailed; no step twice, no email lost, the held registrations answered again', {
+    timeout: 150_000,
+  }, async () => {
     const { turn } = await sendMoves(run);
     expect(turn).toBe(3);
     await everyoneGot(turnSubject(3));
@@ -528,9 +581,13 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     expect(log.filter((e) => e.type === 'RaceStarted')).toHaveLength(1);
     expect(log.filter((e) => e.type === 'EntryRegistered')).toHaveLength(PLAYERS);
     for (const player of players) {
-      for (const title of [`${TITLE}: starting grid`, turnSubject(1), turnSubject(2), turnSubject(3)]) expect(mailsTo(player, title).length, `${player.name}: ${title}`).toBeGreaterThan(0);
+      for (const title of [`${TITLE}: starting grid`, turnSubject(1), turnSubject(2), turnSubject(3)])
+        expect(mailsTo(player, title).length, `${player.name}: ${title}`).toBeGreaterThan(0);
     }
-    expect(duplicates((s) => s === `${TITLE}: starting grid` || s === turnSubject(3)), 'no crash, no duplicate').toEqual([]);
+    expect(
+      duplicates((s) => s === `${TITLE}: starting grid` || s === turnSubject(3)),
+      'no crash, no duplicate',
+    ).toEqual([]);
 
     // A key the dead attempt held is free after REQUEST_HOLD_MS: its retry answers the same car, with a working token.
     const held = players.filter((p) => p.heldAt !== undefined);

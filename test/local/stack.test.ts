@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRace } from '../../functions/local/demo.ts';
-import { startLocal, type LocalStack } from '../../functions/local/stack.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { toy } from '../race/toy-ruleset.ts';
 
 const rulesets = { [toy.id]: toy };
@@ -53,9 +53,15 @@ describe('local mode', () => {
       }
       await call(stack, 'POST', '/races/local1/close-registration', undefined, organiser);
       for (const token of tokens) await call(stack, 'POST', '/races/local1/qualifying', { turns: 9 }, token);
-      await until(async () => (await call(stack, 'GET', '/races/local1')).body.race, (race) => phaseOf(race) === 'setup');
+      await until(
+        async () => (await call(stack, 'GET', '/races/local1')).body.race,
+        (race) => phaseOf(race) === 'setup',
+      );
       for (const token of tokens) await call(stack, 'POST', '/races/local1/setup', { tyres: 'hard' }, token);
-      await until(async () => (await call(stack, 'GET', '/races/local1')).body.race, (race) => phaseOf(race) === 'racing');
+      await until(
+        async () => (await call(stack, 'GET', '/races/local1')).body.race,
+        (race) => phaseOf(race) === 'racing',
+      );
       for (const token of tokens) await call(stack, 'POST', '/races/local1/moves', { speed: 3 }, token);
       const subjects = await until(
         async () => ((await (await fetch(`${stack.urls.mailbox}store`)).json()) as { emails: { subject: string }[] }).emails.map((e) => e.subject),
@@ -107,7 +113,11 @@ describe('demo race', () => {
     const stack = await start();
     try {
       const demo = await createDemoRace(stack.urls.api, stack.organiserToken, toy.id, 'oval');
-      expect(demo?.players.map((p) => [p.name, p.car])).toEqual([['Alice', '1'], ['Bruno', '2'], ['Carla', '3']]);
+      expect(demo?.players.map((p) => [p.name, p.car])).toEqual([
+        ['Alice', '1'],
+        ['Bruno', '2'],
+        ['Carla', '3'],
+      ]);
       expect(await createDemoRace(stack.urls.api, stack.organiserToken, toy.id, 'oval')).toBeUndefined();
       const mailbox = (await (await fetch(`${stack.urls.mailbox}store`)).json()) as { emails: { destination: { to: string[] }; body: { text: string } }[] };
       const bruno = mailbox.emails.find((email) => email.destination.to[0] === 'bruno@example.org');

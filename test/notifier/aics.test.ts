@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Roll } from '../../domain/dice.ts';
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
-import { startingCar, type RaceState } from '../../domain/speed-circuit/aics/state.ts';
 import { aicsReporter } from '../../domain/speed-circuit/aics/report.ts';
+import { type RaceState, startingCar } from '../../domain/speed-circuit/aics/state.ts';
 
 // SC-CAR-6 example: Start Speed 60, Acc 60, Dec 40, Top Speed 180, Wear 5: 32 W and 3 WF for 6 laps.
 const build = { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 };
@@ -46,7 +46,16 @@ const roll = (purpose: Roll['purpose'], carId: string | undefined, dice: number[
 // Rossi at 160 mph through curve 12, lane B (printed 140): 20 mph over, paid with 1 wear, then a 4 on the Curve table.
 const rossiSpins: AicsEvent[] = [
   { type: 'TurnStarted', turn: 4 },
-  { type: 'CarMoved', car: '7', declared: 160, speed: 160, bonus: 0, path: ['9B', '10B', '11B', '12 B1', '12 B2'], to: { at: 'track', square: 40 }, curve: null },
+  {
+    type: 'CarMoved',
+    car: '7',
+    declared: 160,
+    speed: 160,
+    bonus: 0,
+    path: ['9B', '10B', '11B', '12 B1', '12 B2'],
+    to: { at: 'track', square: 40 },
+    curve: null,
+  },
   { type: 'WearPaid', car: '7', W: 1, WF: 0, reason: 'curve', curve: '12', units: 1 },
   { type: 'CurveDieRolled', car: '7', curve: '12', roll: roll('curve', '7', [4], '7F3K-Q2'), result: 'spin' },
   { type: 'CarSpun', car: '7', cause: 'curve', square: '12 B1', to: { at: 'track', square: 38 } },
@@ -122,9 +131,7 @@ describe('AICS reporter', () => {
     expect(aicsReporter.describe('5', forcing, 'en')).toEqual([
       'the move could not be played (no movement given for curve 7): the non-human player drove at 120 mph',
     ]);
-    expect(aicsReporter.describe(null, forcing, 'en')).toEqual([
-      'Weather: rolled 3+4 = 7 (verification code WXYZ-0001), the marker moves to 7: track dry',
-    ]);
+    expect(aicsReporter.describe(null, forcing, 'en')).toEqual(['Weather: rolled 3+4 = 7 (verification code WXYZ-0001), the marker moves to 7: track dry']);
     expect(aicsReporter.describe(null, forcing, 'it')).toEqual([
       'Pioggia: esce 3+4 = 7 (codice di controllo WXYZ-0001), il segnalino va sul 7: pista asciutta',
     ]);

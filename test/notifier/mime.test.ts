@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encodeHeader, mimeMessage, type MimeEmail } from '../../functions/notifier/mime.ts';
+import { encodeHeader, type MimeEmail, mimeMessage } from '../../functions/notifier/mime.ts';
 
 interface MimePart {
   headers: Record<string, string>;

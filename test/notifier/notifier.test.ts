@@ -1,41 +1,66 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pictures } from '../../domain/pictures.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 import { evolver, initialState, type RaceState } from '../../domain/race/state.ts';
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
-import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
+import { aicsPicture } from '../../domain/speed-circuit/aics/picture.ts';
 import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/index.ts';
+import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
-import type { RaceReporter } from '../../domain/race/report.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
-import { EMAIL_PICTURE_SCALE, createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
-import { pictures } from '../../domain/pictures.ts';
-import { aicsPicture } from '../../domain/speed-circuit/aics/picture.ts';
+import { createNotifier, EMAIL_PICTURE_SCALE, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords, type Records } from '../../functions/store/records.ts';
 import { decodePng } from '../picture/decode-png.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { startSes, type LocalSes, type SentEmail } from '../support/ses.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
+import { type LocalSes, type SentEmail, startSes } from '../support/ses.ts';
 
 const at = '2025-03-01T10:00:00.000Z';
 const hash = 'a'.repeat(64);
 const seed = 'b'.repeat(64);
 
 const createdAs = (raceId: string, title: string, rulesetId = 'none', circuitId = 'monza'): RaceEvent => ({
-  type: 'RaceCreated', v: 1, at, raceId, title, circuitId, rulesetId,
-  laps: 6, maxStarters: 24, qualifyingWindow: 'PT24H', turnWindow: 'PT48H', maxConsecutiveMissedMoves: 5, seedHash: hash,
+  type: 'RaceCreated',
+  v: 1,
+  at,
+  raceId,
+  title,
+  circuitId,
+  rulesetId,
+  laps: 6,
+  maxStarters: 24,
+  qualifyingWindow: 'PT24H',
+  turnWindow: 'PT48H',
+  maxConsecutiveMissedMoves: 5,
+  seedHash: hash,
 });
 const created = createdAs('monza', 'Gran Premio di Monza');
 const entry = (car: string, name: string, email: string, language: 'it' | 'en', timeZone?: string): RaceEvent => ({
-  type: 'EntryRegistered', v: 1, at, car, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash: hash,
+  type: 'EntryRegistered',
+  v: 1,
+  at,
+  car,
+  name,
+  email,
+  language,
+  ...(timeZone ? { timeZone } : {}),
+  tokenHash: hash,
 });
 const anna = entry('1', 'Anna', 'anna@example.org', 'it');
 const bill = entry('2', 'Bill', 'bill@example.org', 'en');
 const turn3: Extract<RaceEvent, { type: 'TurnResolved' }> = {
-  type: 'TurnResolved', v: 1, at, turn: 3,
+  type: 'TurnResolved',
+  v: 1,
+  at,
+  turn: 3,
   moves: { '1': { speed: 140 }, '2': null },
   binding: hash,
-  events: [{ car: '1', squares: 7 }, { car: '2', squares: 6 }],
+  events: [
+    { car: '1', squares: 7 },
+    { car: '2', squares: 6 },
+  ],
   rolls: [{ purpose: 'curve', car: '1', dice: [4], sides: 6, code: 'K7Q2-9ZTA' }],
   nextDeadline: '2025-03-03T10:00:00.000Z',
 };
@@ -64,13 +89,27 @@ const square = (id: string): number => oval.byId.get(id)!;
 const build = { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 };
 const onOval = (car: string, driver: string, id: string) => startingCar({ car, driver, build, square: square(id), laps: 2, tyres: 'dry', softTyres: false });
 const ovalGame: AicsRaceState = {
-  circuit: 'test-oval', laps: 2, turn: 3,
-  weather: { tendency: 'uncertain', marker: 8, track: 'dry' }, cloudLaps: 0,
+  circuit: 'test-oval',
+  laps: 2,
+  turn: 3,
+  weather: { tendency: 'uncertain', marker: 8, track: 'dry' },
+  cloudLaps: 0,
   cars: { '1': onOval('1', 'Anna', '5B'), '2': onOval('2', 'Bill', '2B') },
-  finishers: [], classification: null, order: ['1', '2'],
+  finishers: [],
+  classification: null,
+  order: ['1', '2'],
 };
 const ovalMoves: AicsEvent[] = [
-  { type: 'CarMoved', car: '1', declared: 100, speed: 100, bonus: 0, path: ['3A', '4 A1', '4 B2', '4 B3', '5B'], to: { at: 'track', square: square('5B') }, curve: null },
+  {
+    type: 'CarMoved',
+    car: '1',
+    declared: 100,
+    speed: 100,
+    bonus: 0,
+    path: ['3A', '4 A1', '4 B2', '4 B3', '5B'],
+    to: { at: 'track', square: square('5B') },
+    curve: null,
+  },
   { type: 'CarMoved', car: '2', declared: 60, speed: 60, bonus: 0, path: ['2B'], to: { at: 'track', square: square('2B') }, curve: null },
 ];
 const ovalTurn: RaceEvent = { ...turn3, moves: { '1': { speed: 100 }, '2': { speed: 60 } }, rolls: [], events: ovalMoves };

@@ -11,13 +11,14 @@ const circuit = toy.shippedCircuits().oval;
 const start = Date.parse('2025-03-01T12:00:00.000Z');
 const at = (hours: number) => new Date(start + hours * 3_600_000).toISOString();
 
-const decide = (state: RaceState, command: RaceCommand, hours = 0): RaceEvent[] =>
-  race.decide(state, command, { now: at(hours), circuit, seed });
+const decide = (state: RaceState, command: RaceCommand, hours = 0): RaceEvent[] => race.decide(state, command, { now: at(hours), circuit, seed });
 const apply = (state: RaceState, events: RaceEvent[]): RaceState => events.reduce(race.evolve, state);
 const run = (state: RaceState, command: RaceCommand, hours = 0): RaceState => apply(state, decide(state, command, hours));
 
-
-const created = run(race.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 }));
+const created = run(
+  race.initialState,
+  CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 }),
+);
 const register = (state: RaceState, name: string) =>
   run(state, RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }));
 const registered = ['ada', 'bruno', 'carla'].reduce(register, created);
@@ -51,10 +52,13 @@ describe('race lifecycle', () => {
     expect(JSON.stringify([events, racing])).not.toContain(seed);
   });
 
-  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('refuses a race under the ruleset %s, which every object inherits and no table holds', (rulesetId) => {
-    const refused = refusal(() => decide(race.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'x', title: 'X', circuitId: 'oval', rulesetId })));
-    expect([refused.kind, refused.field]).toEqual(['invalid', 'rulesetId']);
-  });
+  it.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])(
+    'refuses a race under the ruleset %s, which every object inherits and no table holds',
+    (rulesetId) => {
+      const refused = refusal(() => decide(race.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'x', title: 'X', circuitId: 'oval', rulesetId })));
+      expect([refused.kind, refused.field]).toEqual(['invalid', 'rulesetId']);
+    },
+  );
 
   it('[SC-QUAL-1] sets the pole-lap deadline 24 hours after registration closes', () => {
     expect(qualifying.deadline).toBe(at(24));
@@ -93,7 +97,7 @@ describe('race lifecycle', () => {
 describe('moves', () => {
   const move = (state: RaceState, car: string, speed: number, hours = 80) => run(state, { type: 'SubmitMove', car, move: { speed } }, hours);
 
-  it('a new move replaces the player\'s earlier one for the same turn', () => {
+  it("a new move replaces the player's earlier one for the same turn", () => {
     const state = move(move(racing, '1', 2), '1', 5);
     const [resolved] = decide(state, { type: 'ResolveTurn', turn: 1 }, 72 + 48);
     expect(resolved).toMatchObject({ type: 'TurnResolved', moves: { '1': { speed: 5 } } });
@@ -128,10 +132,12 @@ describe('moves', () => {
     const resolved = run(racing, { type: 'ResolveTurn', turn: 1 }, 72 + 48);
     expect(refusal(() => decide(resolved, { type: 'ResolveTurn', turn: 1 }, 200)).kind).toBe('conflict');
     expect(refusal(() => decide(gridded, { type: 'SubmitMove', car: '1', move: { speed: 3 } })).kind).toBe('conflict');
-    expect(refusal(() => decide(racing, { type: 'RegisterEntry', name: 'z', email: 'z@x.org', language: 'en', tokenHash: 'a'.repeat(64) })).kind).toBe('conflict');
+    expect(refusal(() => decide(racing, { type: 'RegisterEntry', name: 'z', email: 'z@x.org', language: 'en', tokenHash: 'a'.repeat(64) })).kind).toBe(
+      'conflict',
+    );
   });
 
-  it('passes the ruleset\'s refusal of an unplayable move through, naming the field', () => {
+  it("passes the ruleset's refusal of an unplayable move through, naming the field", () => {
     const error = refusal(() => decide(racing, { type: 'SubmitMove', car: '1', move: { speed: 8 } }));
     expect([error.kind, error.field]).toEqual(['invalid', 'speed']);
   });

@@ -31,7 +31,7 @@ const bruno: Viewer = { role: 'player', car: '2' };
 const everyone: Viewer[] = [{ role: 'public' }, { role: 'organiser' }, bruno];
 
 describe('publicView', () => {
-  it('never shows another player\'s pending move, token or email, and shows the viewer their own move', () => {
+  it("never shows another player's pending move, token or email, and shows the viewer their own move", () => {
     for (const viewer of everyone) {
       const text = JSON.stringify(race.publicView(racing, viewer));
       expect(text).not.toContain('ada@example.org');
@@ -82,7 +82,9 @@ describe('redactEvent', () => {
     const events: RaceEvent[] = [];
     for (const command of [
       CreateRace.parse({ type: 'CreateRace', raceId: 'v2', title: 'Deck GP', circuitId: 'oval', rulesetId: toyWithDeck.id }),
-      ...['Ada', 'Bruno'].map((name, i): RaceCommand => ({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: tokenHash(i + 1) })),
+      ...['Ada', 'Bruno'].map(
+        (name, i): RaceCommand => ({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: tokenHash(i + 1) }),
+      ),
       { type: 'CloseRegistration' } as const,
       { type: 'PublishGrid', force: true } as const,
     ]) {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 import { httpApiEvent } from '../support/lambda.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { startSes, type LocalSes } from '../support/ses.ts';
+import { type LocalSes, startSes } from '../support/ses.ts';
 
 let dynamo: LocalDynamo;
 let ses: LocalSes;
@@ -31,7 +31,8 @@ describe('resolver Lambda', () => {
     expect(await handler({ time: '2025-03-01T10:00:00Z' })).toEqual({ resolved: [], emails: 0 });
 
     // The routes API Gateway sends it are the API's own, organiser token and problems included.
-    const resolveNow = (headers: Record<string, string>) => handler(httpApiEvent('POST', '/races/r404/resolve', headers)) as Promise<{ statusCode: number; headers?: Record<string, string> }>;
+    const resolveNow = (headers: Record<string, string>) =>
+      handler(httpApiEvent('POST', '/races/r404/resolve', headers)) as Promise<{ statusCode: number; headers?: Record<string, string> }>;
     expect(await resolveNow({})).toMatchObject({ statusCode: 401, headers: { 'content-type': 'application/problem+json' } });
     expect(await resolveNow({ authorization: `Bearer ${ORGANISER}` })).toMatchObject({ statusCode: 404 });
   });

@@ -184,7 +184,11 @@ describe('owed emails', () => {
     expect(await resolutionOf('lost')).toMatchObject({ events: [], emails: 2 });
     expect(await world.deps.index.owing()).not.toContain('lost');
     expect(await resolutionOf('lost')).toBeUndefined();
-    expect(emailsAbout('lost', 1).map(({ to }) => to).sort()).toEqual(['driver1@example.org', 'driver2@example.org']);
+    expect(
+      emailsAbout('lost', 1)
+        .map(({ to }) => to)
+        .sort(),
+    ).toEqual(['driver1@example.org', 'driver2@example.org']);
     expect(await world.deps.index.getRace('lost')).toMatchObject({ nextDeadline: turn?.nextDeadline, announcements: 2, announced: 2 });
   });
 
@@ -199,6 +203,10 @@ describe('owed emails', () => {
 
     expect(await resolutionOf('ended')).toMatchObject({ events: [], emails: 2 });
     expect(await resolutionOf('ended')).toBeUndefined();
-    expect(finishEmails('ended').map(({ to }) => to).sort()).toEqual(['driver1@example.org', 'driver2@example.org']);
+    expect(
+      finishEmails('ended')
+        .map(({ to }) => to)
+        .sort(),
+    ).toEqual(['driver1@example.org', 'driver2@example.org']);
   });
 });

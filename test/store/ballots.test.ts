@@ -1,10 +1,10 @@
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { createBallots, latestSubmissions, type Ballots } from '../../functions/store/ballots.ts';
+import { type Ballots, createBallots, latestSubmissions } from '../../functions/store/ballots.ts';
 import { StoreValidationError } from '../../functions/store/errors.ts';
 import { keys } from '../../functions/store/table.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 
 const Submission = z.object({ type: z.literal('MoveSubmitted'), car: z.string(), turn: z.number().int(), move: z.string() });
 type Submission = z.infer<typeof Submission>;
@@ -24,7 +24,8 @@ afterAll(() => dynamo.close());
 
 /** The ballot item as stored. */
 const stored = async (raceId: string, step: { phase: string; turn: number }) =>
-  (await dynamo.client.send(new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.ballot(raceId, step.phase) }, sk: { N: String(step.turn) } } }))).Item ?? {};
+  (await dynamo.client.send(new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.ballot(raceId, step.phase) }, sk: { N: String(step.turn) } } })))
+    .Item ?? {};
 
 describe('ballots', () => {
   it('keeps the submissions of a car in order with their revisions, the highest counting, and answers with the cars that sent in', async () => {
@@ -145,7 +146,13 @@ describe('ballots', () => {
   });
 
   it('numbers and trims right when a car’s submissions and their trims cross', async () => {
-    const fast = createBallots({ client: dynamo.client, table: dynamo.table, eventSchema: Submission, clock: () => new Date(time), rateLimit: { sends: 100, perMs: 60_000 } });
+    const fast = createBallots({
+      client: dynamo.client,
+      table: dynamo.table,
+      eventSchema: Submission,
+      clock: () => new Date(time),
+      rateLimit: { sends: 100, perMs: 60_000 },
+    });
     const step = { phase: 'racing', turn: 5 };
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => fast.submit('r9', step, '1', move('1', 5, `m${i}`))));
     const revisions = results.map((result) => (result.accepted ? result.revision : 0));

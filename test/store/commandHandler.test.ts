@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invalid } from '../../domain/errors.ts';
 import { handleCommand } from '../../functions/store/commandHandler.ts';
 import { createEventStore, type EventStore } from '../../functions/store/eventStore.ts';
-import { invalid } from '../../domain/errors.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { added, countQueries, CounterEvent, CounterState, evolve, initial, type CounterEvent as Event, type CounterState as State } from './counter.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
+import { added, CounterEvent, CounterState, countQueries, type CounterEvent as Event, evolve, initial, type CounterState as State } from './counter.ts';
 
 let dynamo: LocalDynamo;
 let store: EventStore<Event, State>;
@@ -35,7 +35,15 @@ describe('handleCommand', () => {
 
     const nothing = await handleCommand({ store, raceId, initial, evolve, decide: () => [] });
     expect(nothing).toMatchObject({ events: [], commit: 1 });
-    const refusal = handleCommand({ store, raceId, initial, evolve, decide: () => { throw invalid('amount', 'too late'); } });
+    const refusal = handleCommand({
+      store,
+      raceId,
+      initial,
+      evolve,
+      decide: () => {
+        throw invalid('amount', 'too late');
+      },
+    });
     await expect(refusal).rejects.toThrow('too late');
     expect((await store.head(raceId))?.commit).toBe(1);
   });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError, StoreValidationError } from '../../functions/store/errors.ts';
 import { createEventStore, type EventStore } from '../../functions/store/eventStore.ts';
 import { keys } from '../../functions/store/table.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
-import { added, countQueries, CounterEvent, CounterState, evolve, initial, type CounterEvent as Event, type CounterState as State } from './counter.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
+import { added, CounterEvent, CounterState, countQueries, type CounterEvent as Event, evolve, initial, type CounterState as State } from './counter.ts';
 
 const clock = new Date('2025-03-01T12:00:00.000Z');
 let dynamo: LocalDynamo;
@@ -75,9 +75,7 @@ describe('event store', () => {
 
   it('validates the state on write and on read', async () => {
     const raceId = newRace();
-    await expect(store.append(raceId, 1, [added('ann')], { total: 'ten' } as unknown as State)).rejects.toThrow(
-      `race ${raceId}, commit 1, state at total`,
-    );
+    await expect(store.append(raceId, 1, [added('ann')], { total: 'ten' } as unknown as State)).rejects.toThrow(`race ${raceId}, commit 1, state at total`);
     expect(await store.readCommits(raceId)).toEqual([]);
     await putRaw(keys.commits(raceId), 4, { at: clock.toISOString(), events: JSON.stringify([added('ann')]), state: JSON.stringify({ total: 1 }) });
     await expect(store.head(raceId)).rejects.toThrow(`race ${raceId}, commit 4, state at by`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRaceIndex, type RaceIndex, type RaceView } from '../../functions/store/raceIndex.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 
 let dynamo: LocalDynamo;
 let index: RaceIndex;

@@ -1,8 +1,8 @@
 import { GetItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRecords, tokenHash, type Records } from '../../functions/store/records.ts';
+import { createRecords, type Records, tokenHash } from '../../functions/store/records.ts';
 import { keys } from '../../functions/store/table.ts';
-import { startDynalite, type LocalDynamo } from '../support/dynalite.ts';
+import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 
 let dynamo: LocalDynamo;
 let records: Records;
@@ -29,9 +29,7 @@ describe('records', () => {
 
     expect(await records.findToken(token)).toEqual({ raceId: 'race-1', car: '3' });
     expect(await records.findToken('tok_other')).toBeUndefined();
-    const stored = await dynamo.client.send(
-      new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.token(tokenHash(token)) }, sk: { N: '0' } } }),
-    );
+    const stored = await dynamo.client.send(new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.token(tokenHash(token)) }, sk: { N: '0' } } }));
     expect(JSON.stringify(stored.Item)).not.toContain(token);
     expect(tokenHash('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });

@@ -2,7 +2,7 @@
  * Dice for tests: hand out the faces a test scripted, in order, and fail loudly when a roll was not
  * scripted or a face cannot be on the die.
  */
-import type { Dice, Roll, RollRequest, Shuffle, ShuffleRequest, Shuffled } from '../../domain/dice.ts';
+import type { Dice, Roll, RollRequest, Shuffle, Shuffled, ShuffleRequest } from '../../domain/dice.ts';
 
 export interface ScriptedDice extends Dice {
   /** Every roll handed out so far. */
@@ -45,7 +45,11 @@ export function scriptedDice(...faces: number[]): ScriptedDice {
       return roll;
     },
     shuffle<T>(request: ShuffleRequest<T>): Shuffled<T> {
-      const result = shuffled(request, request.items.map((_, index) => index), `u${shuffles.length + 1}`);
+      const result = shuffled(
+        request,
+        request.items.map((_, index) => index),
+        `u${shuffles.length + 1}`,
+      );
       shuffles.push(result.shuffle);
       return result;
     },

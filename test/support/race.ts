@@ -2,14 +2,15 @@
  * Race states for tests on the shipped circuits: cars put on named squares with the state a test
  * needs, everything else as at the start of a race.
  */
-import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
+
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
-import { resolveTurn } from '../../domain/speed-circuit/aics/turn/index.ts';
-import { scriptedDice } from './dice.ts';
-import type { Circuit } from '../../domain/speed-circuit/circuit/types.ts';
-import { Move, type CarBuild, type MoveInput } from '../../domain/speed-circuit/aics/schemas.ts';
+import { type CarBuild, Move, type MoveInput } from '../../domain/speed-circuit/aics/schemas.ts';
 import { type CarState, type RaceState, startingCar } from '../../domain/speed-circuit/aics/state.ts';
+import { resolveTurn } from '../../domain/speed-circuit/aics/turn/index.ts';
 import { initialWeather } from '../../domain/speed-circuit/aics/weather.ts';
+import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
+import type { Circuit } from '../../domain/speed-circuit/circuit/types.ts';
+import { scriptedDice } from './dice.ts';
 
 export const oval = (): Circuit => getCircuit('test-oval');
 

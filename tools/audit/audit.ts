@@ -9,10 +9,10 @@ import { invalid } from '../../domain/errors.ts';
 import { own } from '../../domain/own.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { isSubmission, raceEventSchema } from '../../domain/race/events.ts';
-import { type AnyRuleset, type RaceEvent, type RaceState, createRace } from '../../domain/race/index.ts';
+import { type AnyRuleset, createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { checkDice, diceTurn, isDiceEvent } from './dice.ts';
 import { firstDifference, formatPath } from './difference.ts';
-import { type Divergence, type Finding, describeError } from './divergence.ts';
+import { type Divergence, describeError, type Finding } from './divergence.ts';
 import { parseExport } from './export.ts';
 import { asRecorded, commandOf, isRedacted, revealed } from './replay.ts';
 
@@ -90,7 +90,13 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
       // Through JSON, as the store and the API wrote the recorded events.
       replayed = JSON.parse(JSON.stringify(race.decide(revealed(state, events), command, { now: events[0]?.at ?? '', circuit, seed })));
     } catch (error) {
-      return { event: 0, path: '', what: `the referee refuses ${command.type} here: ${describeError(error)}`, expected: 'no refusal', found: events.map((e) => e.type) };
+      return {
+        event: 0,
+        path: '',
+        what: `the referee refuses ${command.type} here: ${describeError(error)}`,
+        expected: 'no refusal',
+        found: events.map((e) => e.type),
+      };
     }
     const difference = firstDifference(replayed, events);
     if (!difference) return undefined;
@@ -104,7 +110,8 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
 
   const finishedAt = commits.findIndex((k) => k.events.includes(finished));
   const atFinish = { commit: commits[finishedAt]?.commit ?? 0, event: commits[finishedAt]?.events.indexOf(finished) ?? 0 };
-  if (all.at(-1) !== finished) return diverged(atFinish, { path: '', what: 'events follow RaceFinished', expected: 'RaceFinished last', found: all.at(-1)?.type });
+  if (all.at(-1) !== finished)
+    return diverged(atFinish, { path: '', what: 'events follow RaceFinished', expected: 'RaceFinished last', found: all.at(-1)?.type });
   const seedFinding = checkSeed(log, created, seed);
   if (seedFinding) return diverged(atFinish, seedFinding);
 
@@ -114,7 +121,8 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
   let shuffles = 0;
   for (const [i, { commit, events }] of commits.entries()) {
     const turn = turnOf(events, state);
-    if (commit !== i + 1) return diverged({ commit, turn, event: 0 }, { path: 'commit', what: 'commits are not numbered 1, 2, 3, … without gaps', expected: i + 1, found: commit });
+    if (commit !== i + 1)
+      return diverged({ commit, turn, event: 0 }, { path: 'commit', what: 'commits are not numbered 1, 2, 3, … without gaps', expected: i + 1, found: commit });
     for (const [index, event] of events.entries()) {
       const finding = checkShape(event) ?? (isDiceEvent(event) ? checkDice(event, { raceId, seed }) : undefined);
       if (finding) return diverged({ commit, turn, event: index }, finding);

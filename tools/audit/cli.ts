@@ -3,11 +3,11 @@
  * is verified, 1 at the first divergence, 2 when the input cannot be audited at all.
  */
 import { readFile } from 'node:fs/promises';
-import { describeError } from './divergence.ts';
-import { parseExport } from './export.ts';
-import { type AuditResult, type Divergence, auditRace } from './audit.ts';
 import { own } from '../../domain/own.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
+import { type AuditResult, auditRace, type Divergence } from './audit.ts';
+import { describeError } from './divergence.ts';
+import { parseExport } from './export.ts';
 
 export interface Io {
   out(line: string): void;

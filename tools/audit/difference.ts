@@ -33,5 +33,4 @@ export function firstDifference(expected: unknown, found: unknown, path: Path = 
 }
 
 /** `rolls[0].dice[1]`, as a reader would write it. */
-export const formatPath = (path: Path): string =>
-  path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('');
+export const formatPath = (path: Path): string => path.map((step, i) => (typeof step === 'number' ? `[${step}]` : i === 0 ? step : `.${step}`)).join('');

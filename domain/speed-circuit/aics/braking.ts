@@ -57,11 +57,7 @@ function pay(amount: number, purse: Purse, first: Braking['first']): { W: number
  * table offers it; when wear is short the cheaper option with a brake check is taken instead, and a
  * declaration whose mandatory wear cannot be paid is refused (SC-DEC-2 Proposed, SC-AUTO-4 Proposed).
  */
-export function decelerationPenalty(
-  beyondDec: 20 | 40 | 60 | 80,
-  purse: Purse,
-  opts: { wornBrakes: boolean; braking: Braking },
-): DecelerationPenalty {
+export function decelerationPenalty(beyondDec: 20 | 40 | 60 | 80, purse: Purse, opts: { wornBrakes: boolean; braking: Braking }): DecelerationPenalty {
   const options = DECELERATION_PENALTIES[beyondDec];
   const candidates = opts.braking.brakeCheck ? options.filter((option) => option.brakeCheck) : options;
   const factor = wornBrakesFactor(opts.wornBrakes);

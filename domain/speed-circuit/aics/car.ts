@@ -44,7 +44,9 @@ const spelled = (build: CarBuild): string => CATEGORIES.map((category) => `${cat
 
 /** Refuses a build that does not spend exactly 7 points, each category on a chart row (SC-CAR-4, SC-CAR-5). */
 export function checkBuild(build: CarBuild): void {
-  CATEGORIES.forEach((category) => { row(build[category]); });
+  CATEGORIES.forEach((category) => {
+    row(build[category]);
+  });
   const spent = CATEGORIES.reduce((sum, category) => sum + build[category], 0);
   if (spent !== BUILD_POINTS) {
     throw invalid('build', `the build (${spelled(build)}) spends ${spent} points; exactly ${BUILD_POINTS} are required`);

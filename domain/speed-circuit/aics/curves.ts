@@ -54,10 +54,7 @@ const tableRow = (excess: number): 20 | 40 | 60 => (excess <= 20 ? 20 : excess <
  * worn brakes double the wear (SC-CURVE-20). Short of wear the die option is used where the table
  * offers one (SC-CURVE-19).
  */
-export function curvePenalty(
-  excess: number,
-  opts: { wear: number; wornBrakes: boolean; pay: 'wear' | 'die'; paidUnits?: number },
-): CurvePenalty {
+export function curvePenalty(excess: number, opts: { wear: number; wornBrakes: boolean; pay: 'wear' | 'die'; paidUnits?: number }): CurvePenalty {
   if (excess <= 0) return NO_PENALTY;
   if (excess >= OFF_ROAD_EXCESS) return { ...NO_PENALTY, offRoad: true };
   const options = CURVE_PENALTIES[tableRow(excess)];
@@ -89,10 +86,7 @@ export function speedModifier(speed: number): 0 | 1 | 2 {
  * SC-CURVE-16. `total` is the die plus the speed modifier as rolled; any total of 6 or more reads
  * as 6 (Proposed).
  */
-export function crashAndSpin(
-  face: number,
-  speed: number,
-): { total: number; effect: 'none' | 'acc' | 'topSpeed' | 'accAndTopSpeed'; repairable: boolean } {
+export function crashAndSpin(face: number, speed: number): { total: number; effect: 'none' | 'acc' | 'topSpeed' | 'accAndTopSpeed'; repairable: boolean } {
   const total = d6(face, 'crashAndSpin') + speedModifier(speed);
   if (total <= 3) return { total, effect: 'none', repairable: false };
   if (total === 4) return { total, effect: 'acc', repairable: true };

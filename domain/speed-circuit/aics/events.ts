@@ -6,13 +6,7 @@
 import * as z from 'zod';
 import { Roll } from '../../dice.ts';
 import { CarSheet, Move, Tyres } from './schemas.ts';
-import {
-  Classification,
-  CurveProgress,
-  EliminationReason,
-  Position,
-  type RaceState,
-} from './state.ts';
+import { Classification, CurveProgress, EliminationReason, Position, type RaceState } from './state.ts';
 import { Weather } from './weather.ts';
 
 const car = z.string();
@@ -123,11 +117,7 @@ export type AicsEvent = z.infer<typeof AicsEvent>;
 const OFF: Position = { at: 'off' };
 
 /** `state` with car `id` changed; the same state for an unknown car. Every Speed Circuit game keeps its cars this way. */
-export function updateCar<S extends { cars: Record<string, object> }>(
-  state: S,
-  id: string,
-  change: (car: S['cars'][string]) => Partial<S['cars'][string]>,
-): S {
+export function updateCar<S extends { cars: Record<string, object> }>(state: S, id: string, change: (car: S['cars'][string]) => Partial<S['cars'][string]>): S {
   const current = state.cars[id] as S['cars'][string] | undefined;
   if (current === undefined) return state;
   return { ...state, cars: { ...state.cars, [id]: { ...current, ...change(current) } } };
@@ -160,9 +150,7 @@ export function evolve(state: RaceState, event: AicsEvent): RaceState {
     case 'CarDamaged':
       return updateCar(state, event.car, (car) => ({
         sheet: event.sheet,
-        repairable: event.repairable
-          ? { acc: car.repairable.acc + event.loss.acc, topSpeed: car.repairable.topSpeed + event.loss.topSpeed }
-          : car.repairable,
+        repairable: event.repairable ? { acc: car.repairable.acc + event.loss.acc, topSpeed: car.repairable.topSpeed + event.loss.topSpeed } : car.repairable,
         engineFailures: car.engineFailures + (event.cause === 'engine' ? 1 : 0),
         brakeFailures: car.brakeFailures + (event.cause === 'brakes' ? 1 : 0),
       }));
@@ -203,11 +191,10 @@ export function evolve(state: RaceState, event: AicsEvent): RaceState {
         pitStops: car.pitStops + 1,
       }));
     case 'CarFinished':
-      return updateCar(
-        { ...state, finishers: state.finishers.includes(event.car) ? state.finishers : [...state.finishers, event.car] },
-        event.car,
-        () => ({ status: 'finished', finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex } }),
-      );
+      return updateCar({ ...state, finishers: state.finishers.includes(event.car) ? state.finishers : [...state.finishers, event.car] }, event.car, () => ({
+        status: 'finished',
+        finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex },
+      }));
     case 'CarEliminated':
       return updateCar(state, event.car, () => ({
         status: 'eliminated',

@@ -274,9 +274,7 @@ class MoveParser {
 
   /** Custom D (SC-CUSTOM-2): roll the die instead of paying wear wherever no payment is written. */
   private rollDieWhereUnpaid(token: Token): void {
-    const unpaid = [...this.move.curve1, ...this.move.curve2].filter(
-      (p): p is CurvePreference => p.kind !== 'box' && p.pay === 'wear' && p.wear === undefined,
-    );
+    const unpaid = [...this.move.curve1, ...this.move.curve2].filter((p): p is CurvePreference => p.kind !== 'box' && p.pay === 'wear' && p.wear === undefined);
     if (unpaid.length === 0) {
       const meaning = 'custom D rolls the curve die for the lanes and trajectories that write no payment';
       this.reader.refuse(`${meaning}; this move has none`, token);

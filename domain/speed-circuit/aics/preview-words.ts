@@ -1,4 +1,3 @@
-
 import type { PreviewCell, PreviewWords } from '../../race/report.ts';
 import type { AicsEvent } from './events.ts';
 import type { DiceNeeded, MovePreview, Route, SpeedChoice } from './preview.ts';
@@ -6,7 +5,7 @@ import type { DiceNeeded, MovePreview, Route, SpeedChoice } from './preview.ts';
 type Purposes = Readonly<Record<string, string>>;
 
 const diceText = (dice: DiceNeeded, purposes: Purposes): string =>
-  `${dice.count}d${dice.sides} ${(purposes[dice.purpose] ?? dice.purpose)}${dice.passesUpTo === null ? '' : `, passes on ${dice.passesUpTo} or less`}`;
+  `${dice.count}d${dice.sides} ${purposes[dice.purpose] ?? dice.purpose}${dice.passesUpTo === null ? '' : `, passes on ${dice.passesUpTo} or less`}`;
 
 const wearText = (W: number, WF: number): string => [W > 0 && `${W} W`, WF > 0 && `${WF} WF`].filter(Boolean).join(' + ') || 'no wear';
 
@@ -21,12 +20,14 @@ function outcome(route: Route): string {
   return route.to;
 }
 
-const costOf = (route: Route, purposes: Purposes): string => [wearText(route.W, route.WF), ...route.dice.map((d) => purposes[d.purpose] ?? d.purpose)].join(', ');
+const costOf = (route: Route, purposes: Purposes): string =>
+  [wearText(route.W, route.WF), ...route.dice.map((d) => purposes[d.purpose] ?? d.purpose)].join(', ');
 
 const speedCost = (choice: SpeedChoice, purposes: Purposes): string =>
   [
     ...choice.rolls.map((dice) => diceText(dice, purposes)),
-    choice.braking && `${choice.braking.beyondDec} mph beyond Dec: ${wearText(choice.braking.W, choice.braking.WF)}${choice.braking.spin ? ', then a spin' : ''}`,
+    choice.braking &&
+      `${choice.braking.beyondDec} mph beyond Dec: ${wearText(choice.braking.W, choice.braking.WF)}${choice.braking.spin ? ', then a spin' : ''}`,
   ]
     .filter(Boolean)
     .join('; ') || 'free';
@@ -66,7 +67,12 @@ function choicesOf(preview: MovePreview, purposes: Purposes): PreviewWords['choi
       const cells =
         vias.length === 0 || choice.routes[0]?.via === null
           ? [{ ...cell(choice, choice.routes[0]), span: Math.max(1, vias.length) }]
-          : vias.map((via) => cell(choice, choice.routes.find((route) => viaText(route.via) === via)));
+          : vias.map((via) =>
+              cell(
+                choice,
+                choice.routes.find((route) => viaText(route.via) === via),
+              ),
+            );
       return { header: `${choice.speed} mph`, cells: [{ text: speedCost(choice, purposes) }, ...cells] };
     }),
   };

@@ -11,20 +11,20 @@
  * speed is taken to be their last one (for the slipstream, SC-SLIP-4).
  */
 import type { Dice, RollPurpose, RollRequest } from '../../dice.ts';
-import { DomainError, conflict } from '../../errors.ts';
+import { conflict, DomainError } from '../../errors.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
+import { printMove } from './notation.ts';
 import { type ReliabilityRoll, rollPasses } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
-import { printMove } from './notation.ts';
-import { type BeyondDec, type SpeedClass, allowedSpeeds } from './speed.ts';
+import { allowedSpeeds, type BeyondDec, type SpeedClass } from './speed.ts';
 import type { CarState, RaceState } from './state.ts';
 import { carOf, occupancy, squareAt, startTurn, type Turn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
 import { checkMove, playableMove, speedContext } from './turn/moves.ts';
 import { continuingArrow, curvesAhead, findMovement, type Movement } from './turn/path.ts';
-import { PIT_SPEED_LIMIT, boxRequested, freePitExit } from './turn/pits.ts';
+import { boxRequested, freePitExit, PIT_SPEED_LIMIT } from './turn/pits.ts';
 
 /** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
 export interface DiceNeeded {
@@ -103,7 +103,10 @@ function bestFaces(): Dice & { requests: RollRequest[] } {
       return { purpose: request.purpose, car: request.car, dice: Array.from({ length: request.count }, () => 1), sides: request.sides ?? 6, code: '' };
     },
     // The game shuffles nothing; a shuffle here would leave the items as they are.
-    shuffle: ({ purpose, car, items }) => ({ items: [...items], shuffle: { purpose, car, size: items.length, order: items.map((_, index) => index), code: '' } }),
+    shuffle: ({ purpose, car, items }) => ({
+      items: [...items],
+      shuffle: { purpose, car, size: items.length, order: items.map((_, index) => index), code: '' },
+    }),
   };
 }
 
@@ -190,10 +193,14 @@ interface Coming {
 function brakingOf(car: CarState, beyondDec: BeyondDec): SpeedChoice['braking'] | undefined {
   if (beyondDec === 0) return null;
   try {
-    const penalty = decelerationPenalty(beyondDec, { wear: car.wear, brakeWear: car.brakeWear }, {
-      wornBrakes: car.brakeFailures > 0,
-      braking: { first: 'WF', brakeCheck: false },
-    });
+    const penalty = decelerationPenalty(
+      beyondDec,
+      { wear: car.wear, brakeWear: car.brakeWear },
+      {
+        wornBrakes: car.brakeFailures > 0,
+        braking: { first: 'WF', brakeCheck: false },
+      },
+    );
     return { beyondDec, ...penalty };
   } catch (error) {
     if (error instanceof DomainError) return undefined;

@@ -5,10 +5,10 @@
  * (SC-DICE-2); the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability); and,
  * for the race page, the move preview (preview-words.ts).
  */
-import { total, type Roll } from '../../dice.ts';
+import { type Roll, total } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
-import { PURPOSE_WORDS, SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
+import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText } from '../report-words.ts';
 import type { AicsEvent } from './events.ts';
 import type { MovePreview } from './preview.ts';
 import { previewWords } from './preview-words.ts';
@@ -75,11 +75,20 @@ const en: AicsMessages = {
   checks: { acceleration: 'forced Acc', topSpeed: 'forced Top Speed', startSpeed: 'forced Start Speed', brakeCheck: 'brake check (Dec)' },
   startFailed: 'the forced start failed: the car stays where it is',
   damaged: (cause, loss, repairable) =>
-    `${cause} damage: loses ${losses([[loss.acc, 'Acc'], [loss.topSpeed, 'Top Speed'], [loss.dec, 'Dec']], 'and')}${repairable ? ' (repairable in the pits)' : ''}`,
+    `${cause} damage: loses ${losses(
+      [
+        [loss.acc, 'Acc'],
+        [loss.topSpeed, 'Top Speed'],
+        [loss.dec, 'Dec'],
+      ],
+      'and',
+    )}${repairable ? ' (repairable in the pits)' : ''}`,
   causes: { engine: 'engine', brakes: 'brake', crashAndSpin: 'crash and spin' },
   wearPaid: (W, WF, reason, curve) => {
     const paid = [...(W > 0 ? [`${W} wear`] : []), ...(WF > 0 ? [`${WF} brake wear`] : [])].join(' and ');
-    const why = { deceleration: ' for braking beyond Dec', curve: '', wornBrakes: ' for worn brakes', retroactiveTrajectory: ' for leaving the trajectory' }[reason];
+    const why = { deceleration: ' for braking beyond Dec', curve: '', wornBrakes: ' for worn brakes', retroactiveTrajectory: ' for leaving the trajectory' }[
+      reason
+    ];
     return `paid ${paid}${why}${curve ? ` in curve ${curve}` : ''}`;
   },
   curveDie: (curve, dice, code, result) =>
@@ -96,7 +105,13 @@ const en: AicsMessages = {
   },
   rearEnded: (hit, square) => `${hit ? `rear-ended car ${hit}` : 'blocked'} on ${square}: restarts at Start Speed`,
   pitStop: (tyres, repaired, reliability) => {
-    const fixed = losses([[repaired.acc, 'Acc'], [repaired.topSpeed, 'Top Speed']], 'and');
+    const fixed = losses(
+      [
+        [repaired.acc, 'Acc'],
+        [repaired.topSpeed, 'Top Speed'],
+      ],
+      'and',
+    );
     return `pit stop: ${tyres} tyres${fixed ? `, repaired ${fixed}` : ''}, reliability ${reliability}`;
   },
   boxIgnored: (reason) => `could not enter the pits: ${reason}`,
@@ -138,11 +153,23 @@ const it: AicsMessages = {
   },
   startFailed: "la partenza forzata è fallita: l'auto resta ferma",
   damaged: (cause, loss, repairable) =>
-    `danno ${cause}: perde ${losses([[loss.acc, 'di Acc'], [loss.topSpeed, 'di Top Speed'], [loss.dec, 'di Dec']], 'e')}${repairable ? ' (riparabile ai box)' : ''}`,
+    `danno ${cause}: perde ${losses(
+      [
+        [loss.acc, 'di Acc'],
+        [loss.topSpeed, 'di Top Speed'],
+        [loss.dec, 'di Dec'],
+      ],
+      'e',
+    )}${repairable ? ' (riparabile ai box)' : ''}`,
   causes: { engine: 'al motore', brakes: 'ai freni', crashAndSpin: 'da tamponamento e testacoda' },
   wearPaid: (W, WF, reason, curve) => {
     const paid = [...(W > 0 ? [`${W} wear`] : []), ...(WF > 0 ? [`${WF} wear frenata`] : [])].join(' e ');
-    const why = { deceleration: ' per la frenata oltre la Dec', curve: '', wornBrakes: ' per i freni usurati', retroactiveTrajectory: " per l'uscita dalla traiettoria" }[reason];
+    const why = {
+      deceleration: ' per la frenata oltre la Dec',
+      curve: '',
+      wornBrakes: ' per i freni usurati',
+      retroactiveTrajectory: " per l'uscita dalla traiettoria",
+    }[reason];
     return `paga ${paid}${why}${curve ? ` nella curva ${curve}` : ''}`;
   },
   curveDie: (curve, dice, code, result) =>
@@ -159,7 +186,13 @@ const it: AicsMessages = {
   },
   rearEnded: (hit, square) => `${hit ? `tampona l'auto ${hit}` : 'bloccata'} in ${square}: riparte alla Start Speed`,
   pitStop: (tyres, repaired, reliability) => {
-    const fixed = losses([[repaired.acc, 'di Acc'], [repaired.topSpeed, 'di Top Speed']], 'e');
+    const fixed = losses(
+      [
+        [repaired.acc, 'di Acc'],
+        [repaired.topSpeed, 'di Top Speed'],
+      ],
+      'e',
+    );
     return `sosta ai box: gomme ${tyres}${fixed ? `, riparati ${fixed}` : ''}, affidabilità ${reliability}`;
   },
   boxIgnored: (reason) => `non è potuta entrare ai box: ${reason}`,

@@ -10,16 +10,16 @@ import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
 import { AicsEvent, evolve as evolveTurn } from './events.ts';
+import { StandingOrder } from './gnu/index.ts';
 import { AICS_ID } from './id.ts';
 import { parseMove, printMove } from './notation.ts';
 import { previewMove } from './preview.ts';
-import { Qualifying, parsePoleLap } from './qualifying-schema.ts';
-import { type AicsRaceState, QualifyingEvent, evolveQualifying, poleStartSquare, qualifyingEvents } from './qualifying/index.ts';
-import { StandingOrder } from './gnu/index.ts';
+import { type AicsRaceState, evolveQualifying, poleStartSquare, QualifyingEvent, qualifyingEvents } from './qualifying/index.ts';
+import { parsePoleLap, Qualifying } from './qualifying-schema.ts';
 import { CarBuild, Move } from './schemas.ts';
-import { bestLap } from './solver/index.ts';
 import { classify } from './scoring.ts';
-import { PreRaceEvent, Setup, checkSetup, evolvePreRace, prepareCars, rollStartingWeather } from './setup.ts';
+import { checkSetup, evolvePreRace, PreRaceEvent, prepareCars, rollStartingWeather, Setup } from './setup.ts';
+import { bestLap } from './solver/index.ts';
 import { checkMove, resolveTurn } from './turn/index.ts';
 import { moveOrder } from './turn/order.ts';
 
@@ -96,7 +96,11 @@ const finishersOf = (state: AicsRaceState) =>
 
 function runningOrder(circuit: Circuit, state: AicsRaceState): string[] {
   const placed = classify(finishersOf(state)).map((entry) => entry.car);
-  const racing = moveOrder(circuit, Object.values(state.cars).filter((car) => car.status === 'racing'), {});
+  const racing = moveOrder(
+    circuit,
+    Object.values(state.cars).filter((car) => car.status === 'racing'),
+    {},
+  );
   return [...placed, ...racing, ...state.order.filter((car) => !placed.includes(car) && !racing.includes(car))];
 }
 
@@ -195,5 +199,4 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
     points: (state) => Object.fromEntries((state.classification ?? []).map(({ car, points }) => [car, points])),
     standings,
   },
-
 };

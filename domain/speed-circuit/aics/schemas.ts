@@ -64,7 +64,13 @@ export const PlacementPreference = z.discriminatedUnion('kind', [
   /** `I`: as far inside as possible. */
   z.object({ kind: z.literal('inside') }),
   /** `S` or `S:<car>`: in slipstream behind a car (the innermost one, or that car). */
-  z.object({ kind: z.literal('slipstream'), behind: z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/).optional() }),
+  z.object({
+    kind: z.literal('slipstream'),
+    behind: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,40}$/)
+      .optional(),
+  }),
   /** `NOSLIP`: not immediately in front of a car that has already moved this turn. */
   z.object({ kind: z.literal('noSlipstream') }),
 ]);
@@ -82,16 +88,16 @@ export type Braking = z.infer<typeof Braking>;
 /** A structured race move (SC-NOTATION-7..14). The move text parses into this and prints from it. */
 export const Move = z
   .object({
-  speed: mph,
-  /** `S` after the speed: take the slipstream when possible (SC-SLIP-3). */
-  slipstream: z.boolean().default(false),
-  braking: Braking.default({ first: 'WF', brakeCheck: false }),
-  /** Up to three preferences for the first curve met this turn. */
-  curve1: z.array(MovementPreference).max(3).default([]),
-  /** Up to three preferences for a second curve covered in the same turn (SC-NOTATION-11 field 7). */
-  curve2: z.array(MovementPreference).max(3).default([]),
-  /** Up to four placement preferences; an exact square comes first (SC-NOTATION-12). */
-  placement: z.array(PlacementPreference).max(4).default([]),
+    speed: mph,
+    /** `S` after the speed: take the slipstream when possible (SC-SLIP-3). */
+    slipstream: z.boolean().default(false),
+    braking: Braking.default({ first: 'WF', brakeCheck: false }),
+    /** Up to three preferences for the first curve met this turn. */
+    curve1: z.array(MovementPreference).max(3).default([]),
+    /** Up to three preferences for a second curve covered in the same turn (SC-NOTATION-11 field 7). */
+    curve2: z.array(MovementPreference).max(3).default([]),
+    /** Up to four placement preferences; an exact square comes first (SC-NOTATION-12). */
+    placement: z.array(PlacementPreference).max(4).default([]),
   })
   .superRefine((move, ctx) => {
     if (move.curve2.length > 0 && move.curve1.length === 0) {

@@ -6,12 +6,12 @@
  */
 import * as z from 'zod';
 import { type Dice, Roll, total } from '../../dice.ts';
-import { DomainError, conflict } from '../../errors.ts';
+import { conflict, DomainError } from '../../errors.ts';
 import { movePoint, raceWear, sheetOf } from './car.ts';
 import type { AicsRaceState } from './qualifying/index.ts';
 import { CarBuild, CarSheet, Tyres } from './schemas.ts';
 import type { CarState } from './state.ts';
-import { Weather, initialWeather } from './weather.ts';
+import { initialWeather, Weather } from './weather.ts';
 
 const Category = CarBuild.keyof();
 

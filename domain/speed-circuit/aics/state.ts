@@ -123,15 +123,7 @@ export const RaceState = z.object({
 export type RaceState = z.infer<typeof RaceState>;
 
 /** A car on its grid square before turn 1, with the race wear of its build (SC-CAR-6, SC-SOFT-2, SC-REL-2). */
-export function startingCar(entry: {
-  car: string;
-  driver: string;
-  build: CarBuild;
-  square: number;
-  laps: number;
-  tyres: Tyres;
-  softTyres: boolean;
-}): CarState {
+export function startingCar(entry: { car: string; driver: string; build: CarBuild; square: number; laps: number; tyres: Tyres; softTyres: boolean }): CarState {
   const purse = raceWear(entry.build, entry.laps, entry.softTyres);
   return {
     car: entry.car,

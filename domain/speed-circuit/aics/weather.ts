@@ -23,8 +23,7 @@ const roll2d6 = (sum: number): number => {
 };
 
 /** 2–4 wet, 7–12 dry, 5–6 keep the state the marker comes from (SC-RAIN-5). */
-const trackAt = (marker: number, previous: Weather['track']): Weather['track'] =>
-  marker <= 4 ? 'wet' : marker >= 7 ? 'dry' : previous;
+const trackAt = (marker: number, previous: Weather['track']): Weather['track'] => (marker <= 4 ? 'wet' : marker >= 7 ? 'dry' : previous);
 
 /** SC-RAIN-2. */
 const tendencyOf = (sum: number): Tendency => (sum >= 7 ? 'dry' : sum <= 4 ? 'wet' : 'uncertain');

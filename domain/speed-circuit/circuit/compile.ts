@@ -5,8 +5,8 @@
 import { invalid } from '../../errors.ts';
 import { linkSquares } from './edges.ts';
 import { drawCircuit } from './geometry.ts';
-import { layOut, type Layout } from './layout.ts';
-import { parseCircuitFile, type CircuitFile, type GridRule } from './schema.ts';
+import { type Layout, layOut } from './layout.ts';
+import { type CircuitFile, type GridRule, parseCircuitFile } from './schema.ts';
 import { compileTrajectories } from './trajectories.ts';
 import type { Circuit, Curve, SquareIndex } from './types.ts';
 

@@ -55,13 +55,7 @@ function linkAlignedSquares(row: Row, squares: Square[], byId: ReadonlyMap<strin
 }
 
 /** A square of one curve group written without its number (`B2`, or `A` for a one-square lane). */
-export function resolveCurveSquare(
-  row: Row,
-  ref: string,
-  byId: ReadonlyMap<string, SquareIndex>,
-  squares: readonly Square[],
-  field: string,
-): Square {
+export function resolveCurveSquare(row: Row, ref: string, byId: ReadonlyMap<string, SquareIndex>, squares: readonly Square[], field: string): Square {
   const index = byId.get(`${row.row} ${ref}`);
   if (index === undefined) {
     const names = row.squaresByPhysical.flat().map((i) => squares[i]!.id.split(' ')[1]);

@@ -61,7 +61,7 @@ export function drawCircuit({ rows, squares }: Layout, lanes: number): Geometry 
 }
 
 function centreLine(rows: Row[], lanes: number): Stretch[] {
-  const turns = rows.map((row) => (row.curve ? (row.curve.angle * Math.PI) / 180 * (row.curve.turn === 'left' ? 1 : -1) : 0));
+  const turns = rows.map((row) => (row.curve ? ((row.curve.angle * Math.PI) / 180) * (row.curve.turn === 'left' ? 1 : -1) : 0));
   const net = turns.reduce((a, b) => a + b, 0);
   if (Math.abs(net) < 1e-9) throw invalid('sections', 'the curves turn 0° in all: a lap turns through 360°');
   const absolute = turns.reduce((a, b) => a + Math.abs(b), 0);

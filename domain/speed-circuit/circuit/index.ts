@@ -3,10 +3,10 @@
  */
 import { DomainError } from '../../errors.ts';
 import { own } from '../../own.ts';
-import { compileCircuit } from './compile.ts';
 import monaco from '../circuits/monaco.json' with { type: 'json' };
 import monza from '../circuits/monza.json' with { type: 'json' };
 import testOval from '../circuits/test-oval.json' with { type: 'json' };
+import { compileCircuit } from './compile.ts';
 import type { Circuit } from './types.ts';
 
 export { compileCircuit } from './compile.ts';

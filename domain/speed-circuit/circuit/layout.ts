@@ -28,8 +28,7 @@ export interface Layout {
 const laneLetter = (laneIndex: number): string => String.fromCharCode(65 + laneIndex);
 
 /** Lane A is the inside: the leftmost physical lane before a left turn, the rightmost before a right turn. */
-const physicalLaneOf = (laneIndex: number, turn: 'left' | 'right', lanes: number): number =>
-  turn === 'left' ? laneIndex : lanes - 1 - laneIndex;
+const physicalLaneOf = (laneIndex: number, turn: 'left' | 'right', lanes: number): number => (turn === 'left' ? laneIndex : lanes - 1 - laneIndex);
 
 export function layOut(file: CircuitFile): Layout {
   const rowsWithoutSquares = numberRows(file);
@@ -95,9 +94,6 @@ function checkCurveLanes(curve: CurveSection, section: number, lanes: number): v
   }
   const missing = expected.filter((lane) => !(lane in curve.lanes));
   if (missing.length > 0) {
-    throw invalid(
-      `sections[${section}].lanes`,
-      `lane ${missing.join(', ')} missing: a curve lists the speeds of all ${lanes} lanes (${range})`,
-    );
+    throw invalid(`sections[${section}].lanes`, `lane ${missing.join(', ')} missing: a curve lists the speeds of all ${lanes} lanes (${range})`);
   }
 }

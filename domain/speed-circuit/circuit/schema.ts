@@ -9,11 +9,7 @@ import { PlainText } from '../../text.ts';
 
 const LaneLetter = z.string().regex(/^[A-Z]$/, 'a lane is one capital letter');
 
-const Speed = z
-  .number()
-  .int()
-  .positive('a printed speed is positive')
-  .multipleOf(20, 'a printed speed is a multiple of 20 mph');
+const Speed = z.number().int().positive('a printed speed is positive').multipleOf(20, 'a printed speed is a multiple of 20 mph');
 
 /** A square inside one curve group, named without the group number: `B2`, or `A` for a one-square lane. */
 const CurveSquareRef = z.string().regex(/^[A-Z]\d*$/, 'a curve square is written lane letter + index, e.g. B2');
@@ -105,7 +101,5 @@ function mostSpecific(issues: readonly Issue[]): Issue {
 
 function formatPath(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'file';
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`)).join('');
 }

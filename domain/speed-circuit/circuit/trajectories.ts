@@ -17,9 +17,7 @@ export function compileTrajectories(row: Row, previous: Row, { squares, byId }: 
     if (name !== `T${t + 1}`) {
       throw invalid(`sections[${row.section}].trajectories`, `trajectories are numbered T1, T2, … without gaps; found ${name} as number ${t + 1}`);
     }
-    const path = refs.map((ref, i) =>
-      resolveCurveSquare(row, ref, byId, squares, `sections[${row.section}].trajectories.${name}[${i}]`),
-    );
+    const path = refs.map((ref, i) => resolveCurveSquare(row, ref, byId, squares, `sections[${row.section}].trajectories.${name}[${i}]`));
     checkPath(curve, name, path, row, previous, squares);
     return { name, curve, squares: path.map((s) => s.index) };
   });
@@ -39,12 +37,17 @@ function checkPath(curve: string, name: string, path: Square[], row: Row, previo
     const to = path[i]!;
     const expected = stepAlongArrow(from, to, row, squares);
     if (expected !== to) {
-      const hint = expected ? `from ${from.id} the arrow can only go to ${expected.id} in lane ${to.lane}` : 'a trajectory moves forward into the same or an adjacent lane';
+      const hint = expected
+        ? `from ${from.id} the arrow can only go to ${expected.id} in lane ${to.lane}`
+        : 'a trajectory moves forward into the same or an adjacent lane';
       throw invalid(`curve ${curve} trajectory ${name} (${from.id} → ${to.id})`, `not one step forward: ${hint}`);
     }
   }
   if (last.k !== last.n) {
-    throw invalid(`curve ${curve} trajectory ${name} (${last.id})`, `a trajectory ends on the last square of a lane (lane ${last.lane} ends at ${last.row} ${last.lane}${last.n})`);
+    throw invalid(
+      `curve ${curve} trajectory ${name} (${last.id})`,
+      `a trajectory ends on the last square of a lane (lane ${last.lane} ends at ${last.row} ${last.lane}${last.n})`,
+    );
   }
 }
 

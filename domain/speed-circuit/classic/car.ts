@@ -30,7 +30,9 @@ export function checkBuild(build: CarBuild): void {
   Object.values(build).forEach(row);
   const spent = Object.values(build).reduce((sum, value) => sum + value, 0);
   if (spent !== BUILD_POINTS) {
-    const spelled = Object.entries(build).map(([characteristic, value]) => `${characteristic} ${value}`).join(', ');
+    const spelled = Object.entries(build)
+      .map(([characteristic, value]) => `${characteristic} ${value}`)
+      .join(', ');
     throw invalid('build', `the build (${spelled}) spends ${spent} points; exactly ${BUILD_POINTS} are required`);
   }
 }

@@ -12,7 +12,10 @@ export function circuitStandings(races: readonly ChampionshipRace[]): Standing[]
   races.forEach((race, index) => {
     const earlier = races.findIndex((other) => other.circuitId === race.circuitId);
     if (earlier !== index) {
-      throw invalid(`races[${index}].circuitId`, `races ${races[earlier]!.raceId} and ${race.raceId} are both on ${race.circuitId}: a circuit is raced on different tracks`);
+      throw invalid(
+        `races[${index}].circuitId`,
+        `races ${races[earlier]!.raceId} and ${race.raceId} are both on ${race.circuitId}: a circuit is raced on different tracks`,
+      );
     }
   });
   return standings(races);

@@ -3,8 +3,9 @@
  * SCC-DEC-4 Proposed). The limit and the excess are worked out by the AICS curve code, which both
  * games share; only the table and the payment differ.
  */
-import type { CurvePayment } from '../aics/schemas.ts';
+
 import { wornBrakesFactor } from '../aics/braking.ts';
+import type { CurvePayment } from '../aics/schemas.ts';
 
 export interface CurvePenalty {
   /** Wear units of the option taken, before worn-brakes doubling. */

@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { Roll } from '../../dice.ts';
-import { AicsEvent, WearReason, updateCar } from '../aics/events.ts';
+import { AicsEvent, updateCar, WearReason } from '../aics/events.ts';
 import { GridPlace as AicsGridPlace } from '../aics/qualifying/events.ts';
 import { StandingEvent } from '../aics/ruleset.ts';
 import type { Position } from '../aics/state.ts';
@@ -106,11 +106,10 @@ export function evolve(state: ClassicRaceState, event: ClassicEvent): ClassicRac
     case 'LineCrossed':
       return updateCar(state, event.car, () => ({ lap: event.lap }));
     case 'CarFinished':
-      return updateCar(
-        { ...state, finishers: state.finishers.includes(event.car) ? state.finishers : [...state.finishers, event.car] },
-        event.car,
-        () => ({ status: 'finished', finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex } }),
-      );
+      return updateCar({ ...state, finishers: state.finishers.includes(event.car) ? state.finishers : [...state.finishers, event.car] }, event.car, () => ({
+        status: 'finished',
+        finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex },
+      }));
     case 'TurnEnded':
       return event.removed.reduce((next, id) => updateCar(next, id, () => ({ position: OFF, curve: null })), state);
     case 'CarEliminated':

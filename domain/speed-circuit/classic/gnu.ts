@@ -7,11 +7,11 @@
  * against the wear available now like any player's (turn/moves.ts).
  */
 import type { Dice } from '../../dice.ts';
-import type { Circuit } from '../circuit/types.ts';
 import { gnuMove as aicsGnuMove } from '../aics/gnu/index.ts';
 import { START_RELIABILITY } from '../aics/reliability.ts';
 import type { CarState, RaceState } from '../aics/state.ts';
 import { initialWeather } from '../aics/weather.ts';
+import type { Circuit } from '../circuit/types.ts';
 import type { Move } from './notation.ts';
 import { type ClassicCarState, type ClassicRaceState, wearLeft } from './state.ts';
 

@@ -6,12 +6,12 @@
  */
 import * as z from 'zod';
 import type { Dice, Roll, RollRequest } from '../../dice.ts';
-import type { ClassicPurpose } from './purposes.ts';
 import type { Entrant } from '../../ruleset.ts';
-import type { Circuit } from '../circuit/types.ts';
 import { orderByRolls } from '../aics/qualifying/ranking.ts';
+import type { Circuit } from '../circuit/types.ts';
 import { CarBuild, sheetOf } from './car.ts';
 import type { ClassicEvent, GridPlace } from './events.ts';
+import type { ClassicPurpose } from './purposes.ts';
 
 /** One point on each characteristic: Start 60, Acc 40, Dec 40, Top Speed 160, 5 wear per lap. */
 export const BALANCED_BUILD: CarBuild = { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 };

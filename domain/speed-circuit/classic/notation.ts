@@ -21,7 +21,11 @@ function refusal(move: AicsMove): Refusal | undefined {
     if (box >= 0) return { path: [field, box], token: /\bBOX\b/i, message: 'classic Speed Circuit has no pits: BOX cannot be played' };
   }
   if (move.braking.first === 'W') {
-    return { path: ['braking', 'first'], token: /(?<=^|[\s,*/])W(?=$|[\s,*/])/i, message: 'a classic car has one kind of wear: W (wear before brake wear) chooses nothing' };
+    return {
+      path: ['braking', 'first'],
+      token: /(?<=^|[\s,*/])W(?=$|[\s,*/])/i,
+      message: 'a classic car has one kind of wear: W (wear before brake wear) chooses nothing',
+    };
   }
   return undefined;
 }

@@ -8,5 +8,13 @@ import type { ClassicRaceState } from './state.ts';
 export const classicPicture: RulesetPicture<Circuit, ClassicRaceState, ClassicEvent> = {
   circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),
   race: (circuit, state, lastTurnEvents, language) =>
-    renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter((event) => event.type === 'CarMoved')), pictureOptions(language)),
+    renderRace(
+      circuit,
+      raceViewFromState(
+        circuit,
+        state,
+        lastTurnEvents.filter((event) => event.type === 'CarMoved'),
+      ),
+      pictureOptions(language),
+    ),
 };

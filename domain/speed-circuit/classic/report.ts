@@ -7,7 +7,7 @@
 import type { Roll } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
-import { PURPOSE_WORDS, SHARED_WORDS, type SharedWords, plural, sharedLine, sheetText } from '../report-words.ts';
+import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText } from '../report-words.ts';
 import type { ClassicEvent } from './events.ts';
 import { pointsByCar } from './results.ts';
 import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from './state.ts';
@@ -141,14 +141,7 @@ export const classicReporter: RaceReporter = {
       cells: (car) => {
         const c = cars[car];
         if (!c) return m.headers.map(() => '-');
-        return [
-          String(c.lap),
-          String(wearAvailable(c, laps)),
-          String(wearLeft(c, laps)),
-          sheetText(c.sheet),
-          damageOf(m, c),
-          m.status[c.status],
-        ];
+        return [String(c.lap), String(wearAvailable(c, laps)), String(wearLeft(c, laps)), sheetText(c.sheet), damageOf(m, c), m.status[c.status]];
       },
     };
   },

@@ -47,7 +47,12 @@ export function raceResults(state: ClassicRaceState, running: readonly string[])
     .filter((car) => car.status === 'eliminated')
     .sort((a, b) => byCarNumber(a.car, b.car))
     .map((car) => ({ car: car.car, outcome: car.elimination?.reason === 'crashed' ? ('crash' as const) : ('didNotFinish' as const), place: null }));
-  return [...placed, ...out].map((entry) => ({ car: entry.car, place: entry.place, outcome: entry.outcome, points: racePoints(entry.outcome, entry.place, starters) }));
+  return [...placed, ...out].map((entry) => ({
+    car: entry.car,
+    place: entry.place,
+    outcome: entry.outcome,
+    points: racePoints(entry.outcome, entry.place, starters),
+  }));
 }
 
 /** Each car's points in a race that is over; none before (SCC-SERIES-3). */

@@ -7,17 +7,17 @@
  * when the organiser decides.
  */
 import * as z from 'zod';
-import { DomainError, conflict } from '../../errors.ts';
+import { conflict, DomainError } from '../../errors.ts';
 import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
+import { circuitStandings } from './championship.ts';
 import { ClassicEvent, evolve } from './events.ts';
-import { CLASSIC_ID } from './id.ts';
 import { CarEntry, gridEvents } from './grid.ts';
+import { CLASSIC_ID } from './id.ts';
 import { Move, parseMoveText, printMove } from './notation.ts';
 import { ClassicOptions } from './options.ts';
-import { circuitStandings } from './championship.ts';
 import { pointsByCar, raceResults } from './results.ts';
 import type { ClassicRaceState } from './state.ts';
 import { checkMove, resolveTurn } from './turn/index.ts';
@@ -88,5 +88,4 @@ export const classic: RaceRuleset<Circuit, CarEntry, Setup, Move, ClassicRaceSta
   classification,
 
   championship: { points: pointsByCar, standings: circuitStandings },
-
 };

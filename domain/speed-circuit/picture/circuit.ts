@@ -25,11 +25,17 @@ export function circuitPage(circuit: Circuit, words: Words): Page {
     style: circuitStyle(size),
     defs: [arrowhead('arrow', '#5b21b6'), arrowhead('arrow-pit', '#374151')],
     layers: [
-      group('squares', circuit.squares.map((square) => squareOutline(circuit, square))),
+      group(
+        'squares',
+        circuit.squares.map((square) => squareOutline(circuit, square)),
+      ),
       pits(circuit, size, words),
       startFinish(lineBefore(circuit, 1), size),
       cloud(circuit, size),
-      group('trajectories', circuit.curves.flatMap((curve) => curve.trajectories.map((t) => trajectory(circuit, t)))),
+      group(
+        'trajectories',
+        circuit.curves.flatMap((curve) => curve.trajectories.map((t) => trajectory(circuit, t))),
+      ),
       group('labels', [
         ...circuit.squares.flatMap((square) => squareLabels(circuit, square, size)),
         ...circuit.curves.map((curve) => curveNumber(circuit, curve, size)),
@@ -124,8 +130,7 @@ function startFinish(line: Line, size: number): string {
     from: { x: line.from.x + sign * across.x, y: line.from.y + sign * across.y },
     to: { x: line.to.x + sign * across.x, y: line.to.y + sign * across.y },
   });
-  const segment = (l: Line, attrs: Record<string, string | number>) =>
-    element('line', { x1: l.from.x, y1: l.from.y, x2: l.to.x, y2: l.to.y, ...attrs });
+  const segment = (l: Line, attrs: Record<string, string | number>) => element('line', { x1: l.from.x, y1: l.from.y, x2: l.to.x, y2: l.to.y, ...attrs });
   return element('g', { class: 'start-finish' }, [
     segment(line, { class: 'base' }),
     segment(shifted(1), { class: 'checks' }),
@@ -146,7 +151,11 @@ function cloud(circuit: Circuit, size: number): string {
   const [inner, outer] = distance(line.from, middle) < distance(line.to, middle) ? [line.from, line.to] : [line.to, line.from];
   const at = beyond(inner, outer, 0.6 * size);
   const r = 0.2 * size;
-  const puffs: [number, number, number][] = [[-r, 0.2 * r, r], [0.3 * r, -0.5 * r, 1.3 * r], [1.3 * r, 0.3 * r, 0.9 * r]];
+  const puffs: [number, number, number][] = [
+    [-r, 0.2 * r, r],
+    [0.3 * r, -0.5 * r, 1.3 * r],
+    [1.3 * r, 0.3 * r, 0.9 * r],
+  ];
   return element('g', { class: 'cloud-row', 'data-row': circuit.cloudRow }, [
     element('line', { class: 'cloud-line', x1: line.from.x, y1: line.from.y, x2: line.to.x, y2: line.to.y }),
     element(

@@ -3,7 +3,7 @@
  */
 export { renderCircuit } from './circuit.ts';
 export type { RenderOptions } from './document.ts';
-export { carStyle, type CarStyle, contrast, type MarkerShape, PALETTE_SIZE } from './palette.ts';
+export { type CarStyle, carStyle, contrast, type MarkerShape, PALETTE_SIZE } from './palette.ts';
 export { type CarOnPicture, type RaceView, renderRace } from './race.ts';
 export { raceViewFromState } from './race-view.ts';
 export { type PictureLanguage, pictureOptions, WORDS } from './words.ts';

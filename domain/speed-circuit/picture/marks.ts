@@ -16,13 +16,14 @@ export function squareSize(circuit: Circuit): number {
 }
 
 const area = (polygon: readonly Point[]): number =>
-  Math.abs(polygon.reduce((sum, p, i) => {
-    const q = polygon[(i + 1) % polygon.length]!;
-    return sum + p.x * q.y - q.x * p.y;
-  }, 0)) / 2;
+  Math.abs(
+    polygon.reduce((sum, p, i) => {
+      const q = polygon[(i + 1) % polygon.length]!;
+      return sum + p.x * q.y - q.x * p.y;
+    }, 0),
+  ) / 2;
 
-const perimeter = (polygon: readonly Point[]): number =>
-  polygon.reduce((sum, p, i) => sum + distance(p, polygon[(i + 1) % polygon.length]!), 0);
+const perimeter = (polygon: readonly Point[]): number => polygon.reduce((sum, p, i) => sum + distance(p, polygon[(i + 1) % polygon.length]!), 0);
 
 /** The shorter side of the rectangle with the polygon's area and perimeter: how much room a label has. */
 export function shortSide(polygon: readonly Point[]): number {
@@ -83,7 +84,10 @@ export function pitLane(circuit: Circuit, size: number): PitLane {
   const besideRow = (row: number, offset: number): Point[] =>
     rowByLane(circuit, row)[edgeLane]!.map((square) => aside(circuit, square.index, side * offset * size));
   const lane = rows.flatMap((row) => besideRow(row, 1.15));
-  const spots = rows.slice(0, PIT_ROWS_BEFORE_LINE).reverse().flatMap((row) => besideRow(row, 1.15));
+  const spots = rows
+    .slice(0, PIT_ROWS_BEFORE_LINE)
+    .reverse()
+    .flatMap((row) => besideRow(row, 1.15));
   const exitLines = exits.map((square) => {
     const start = aside(circuit, square.index, side * 0.9 * size);
     return { from: start, to: beyond(start, circuit.geometry.centres[square.index]!, -0.25 * size) };

@@ -50,8 +50,7 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
     const layer = Math.floor(i / spots.length);
     return { x: spot.x + layer * 0.3 * size, y: spot.y + layer * 0.3 * size };
   };
-  const pathTo = (car: CarOnPicture): Point[] =>
-    car.path.at(-1) === car.at ? car.path.map(centre) : [...car.path.map(centre), place(car)];
+  const pathTo = (car: CarOnPicture): Point[] => (car.path.at(-1) === car.at ? car.path.map(centre) : [...car.path.map(centre), place(car)]);
   const title = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
   return svgDocument(
     {
@@ -61,8 +60,14 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
       style: page.style + raceStyle(size),
       layers: [
         ...page.layers,
-        group('paths', view.cars.filter((car) => car.path.length > 0).map((car) => travelled(car, pathTo(car)))),
-        group('cars', view.cars.map((car) => marker(car, place(car), size))),
+        group(
+          'paths',
+          view.cars.filter((car) => car.path.length > 0).map((car) => travelled(car, pathTo(car))),
+        ),
+        group(
+          'cars',
+          view.cars.map((car) => marker(car, place(car), size)),
+        ),
         ...(view.weather ? [weatherTrack(view.weather, { x: page.size, y: page.height }, size, words)] : []),
       ],
     },

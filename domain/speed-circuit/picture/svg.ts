@@ -29,13 +29,11 @@ export function element(name: string, attrs: Attributes, children: readonly stri
   return `<${name}${attributes(attrs)}>\n${children.join('\n')}\n</${name}>`;
 }
 
-export const textElement = (name: string, attrs: Attributes, text: string): string =>
-  `<${name}${attributes(attrs)}>${escapeXml(text)}</${name}>`;
+export const textElement = (name: string, attrs: Attributes, text: string): string => `<${name}${attributes(attrs)}>${escapeXml(text)}</${name}>`;
 
 /** A CSS length in user units, for the style sheet. */
 export const cssLength = (value: number): string => `${num(value)}px`;
 
 export const points = (list: readonly Point[]): string => list.map((p) => `${num(p.x)},${num(p.y)}`).join(' ');
 
-export const group = (className: string, children: readonly string[]): string =>
-  children.length === 0 ? '' : element('g', { class: className }, children);
+export const group = (className: string, children: readonly string[]): string => (children.length === 0 ? '' : element('g', { class: className }, children));

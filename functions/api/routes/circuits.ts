@@ -38,7 +38,8 @@ export function mountCircuits(app: Hono, service: Service): void {
         if (error instanceof DomainError && error.kind === 'notFound') return undefined;
         throw error;
       });
-      if (circuit !== undefined) return c.json({ circuitId, rulesetId: ruleset.id, car, bestLap: ruleset.bestLap.solve(circuit, parse(ruleset.bestLap.carSchema, car)) });
+      if (circuit !== undefined)
+        return c.json({ circuitId, rulesetId: ruleset.id, car, bestLap: ruleset.bestLap.solve(circuit, parse(ruleset.bestLap.carSchema, car)) });
     }
     throw new HttpProblem(404, `no circuit ${circuitId} with a best-lap solver`, [{ field: 'circuitId', reason: 'no such circuit' }]);
   });

@@ -21,7 +21,9 @@ export function mountRaces(app: Hono, service: Service): void {
 
   // The index also keeps the resolver's email bookkeeping, which is nobody else's business.
   app.get('/races', async (c) =>
-    c.json({ races: (await deps.index.listRaces()).map(({ raceId, status, title, circuit, nextDeadline }) => ({ raceId, status, title, circuit, nextDeadline })) }),
+    c.json({
+      races: (await deps.index.listRaces()).map(({ raceId, status, title, circuit, nextDeadline }) => ({ raceId, status, title, circuit, nextDeadline })),
+    }),
   );
 
   app.get('/races/:id', async (c) => {

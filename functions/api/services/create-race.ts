@@ -1,7 +1,8 @@
 /** Creating a race: its secret seed kept first, then its first commit; a creation a crash cut short is finished by its retry. */
+
+import type * as z from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import type { RaceState } from '../../../domain/race/index.ts';
-import type * as z from 'zod';
 import { HttpProblem } from '../../http/problem.ts';
 import { handleCommand } from '../../store/commandHandler.ts';
 import { loadSeed, saveSeed } from '../context.ts';

@@ -25,7 +25,9 @@ export async function exportOf({ deps, race, load }: Service, raceId: string) {
     commits: commits.map((k) => ({
       commit: k.commit,
       at: k.at,
-      events: k.events.map((e) => (e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }, disclosure(state)))),
+      events: k.events.map((e) =>
+        e.type === 'StandingOrderSet' && state.phase === 'finished' ? e : race.redactEvent(e, { role: 'public' }, disclosure(state)),
+      ),
     })),
   };
 }

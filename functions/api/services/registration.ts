@@ -1,8 +1,8 @@
 /** A player's entry and his token: registered once, answered again to its retry, and a new token sent to his address on request. */
 import { createHmac } from 'node:crypto';
+import type * as z from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import type { RaceState } from '../../../domain/race/index.ts';
-import type * as z from 'zod';
 import { tokenHash } from '../../store/records.ts';
 import { sameHash } from '../http.ts';
 import type { RegisterBody } from '../schemas.ts';
@@ -20,13 +20,25 @@ export interface Registered {
  * key and the race's secret seed, so that its retry after a crash that lost the first answer
  * recognises its own entry and answers it again; without a key the token is random.
  */
-export async function register({ deps, context, load, execute }: Service, raceId: string, body: z.output<typeof RegisterBody>, idempotencyKey: string | undefined): Promise<Registered> {
+export async function register(
+  { deps, context, load, execute }: Service,
+  raceId: string,
+  body: z.output<typeof RegisterBody>,
+  idempotencyKey: string | undefined,
+): Promise<Registered> {
   const { state: before } = await load(raceId);
   const token =
     idempotencyKey === undefined
       ? deps.random()
-      : createHmac('sha256', (await context(before)).seed).update(`entry-token\0${raceId}\0${idempotencyKey}`).digest('hex');
-  const answer = async (state: RaceState, car: string): Promise<Registered> => ({ car, token, emailed: await deps.notifier.registered(state, car, token).catch(() => false), state });
+      : createHmac('sha256', (await context(before)).seed)
+          .update(`entry-token\0${raceId}\0${idempotencyKey}`)
+          .digest('hex');
+  const answer = async (state: RaceState, car: string): Promise<Registered> => ({
+    car,
+    token,
+    emailed: await deps.notifier.registered(state, car, token).catch(() => false),
+    state,
+  });
   const mine = Object.values(before.entries).find((e) => e.email.toLowerCase() === body.email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
   if (mine) return answer(before, mine.car);
   const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token) }));

@@ -1,6 +1,7 @@
 /** The organiser's "resolve now" (SC-PBEM-4): the step he means played once, before its deadline too. */
-import { isPlayed, parseStepId, stepId, type RaceState } from '../../../domain/race/index.ts';
+
 import type * as z from 'zod';
+import { isPlayed, parseStepId, type RaceState, stepId } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { Resolver } from '../../resolver/resolver.ts';
 import type { Attempt } from '../idempotency.ts';
@@ -27,6 +28,8 @@ export async function resolveStep(
   if (attempt && attempt.intent === undefined) await attempt.intend(stepId(meant));
   const { events, state } = await resolver.resolveNow(raceId, { force: true, step: meant });
   if (events.length === 0 && !isPlayed(state, meant))
-    throw new HttpProblem(409, `the race is not at the step ${stepId(meant)}`, [{ field: named.step === undefined ? 'turn' : 'step', reason: 'not the open step' }]);
+    throw new HttpProblem(409, `the race is not at the step ${stepId(meant)}`, [
+      { field: named.step === undefined ? 'turn' : 'step', reason: 'not the open step' },
+    ]);
   return state;
 }

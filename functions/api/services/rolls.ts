@@ -20,7 +20,10 @@ export async function rollByCode({ deps, load }: Service, code: string) {
   const commits = await deps.store.readCommits(raceId);
   const step = commits
     .flatMap((k) => k.events)
-    .find((e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> => (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn));
+    .find(
+      (e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> =>
+        (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn),
+    );
   if (!step) throw notFound;
   const named = (record: { code: string }) => record.code.toUpperCase() === code.toUpperCase();
   const seed = state.seed;
@@ -29,7 +32,13 @@ export async function rollByCode({ deps, load }: Service, code: string) {
     const shuffle = step.shuffles?.find(named);
     if (!shuffle) throw notFound;
     const { order, ...sealed } = shuffle;
-    return { kind, ...sealed, order: seed ? order : null, ...about, verification: seed ? verifyShuffle({ seed, raceId, turn, binding: step.binding, shuffle }) : null };
+    return {
+      kind,
+      ...sealed,
+      order: seed ? order : null,
+      ...about,
+      verification: seed ? verifyShuffle({ seed, raceId, turn, binding: step.binding, shuffle }) : null,
+    };
   }
   const roll = step.rolls.find(named);
   if (!roll) throw notFound;

@@ -10,11 +10,12 @@
  * state could get wrong is decided again on the newest state: a refusal, a submission after a
  * command that the ballot's mark reveals, and the submission that may complete the step.
  */
+
+import type * as z from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
 import { isSubmission } from '../../../domain/race/events.ts';
 import type { AnyRuleset, RaceState, Step } from '../../../domain/race/index.ts';
-import type * as z from 'zod';
 import { HttpProblem } from '../../http/problem.ts';
 import { countingSubmissions } from '../../resolver/resolver.ts';
 import type { Receipt } from '../schemas.ts';
@@ -23,7 +24,14 @@ import type { Service } from '../service.ts';
 /** The game's command for `car`'s payload `body`, parsed with the ruleset's schema. */
 export type SubmissionCommand = (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand;
 
-export async function submit(service: Service, raceId: string, token: string | undefined, path: string, body: unknown, command: SubmissionCommand): Promise<z.input<typeof Receipt>> {
+export async function submit(
+  service: Service,
+  raceId: string,
+  token: string | undefined,
+  path: string,
+  body: unknown,
+  command: SubmissionCommand,
+): Promise<z.input<typeof Receipt>> {
   const { deps, race, context, now, load, playerOf, updateIndex } = service;
   const attempt = async ({ state, commit }: { state: RaceState; commit: number }, newest: boolean) => {
     const { car, ruleset } = playerOf(state, token);
@@ -34,10 +42,17 @@ export async function submit(service: Service, raceId: string, token: string | u
     const result = await deps.ballots.submit(raceId, { ...step, kind: state.settings?.rulesetId }, car, event);
     if (!result.accepted)
       throw result.reason === 'closed'
-        ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
-        : new HttpProblem(429, `car ${car} is sending ${path} too fast: send again in ${result.retryAfterSeconds} s`, [{ field: path, reason: 'too many submissions in a short time' }], {
-            'retry-after': String(result.retryAfterSeconds),
-          });
+        ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [
+            { field: 'turn', reason: 'already played' },
+          ])
+        : new HttpProblem(
+            429,
+            `car ${car} is sending ${path} too fast: send again in ${result.retryAfterSeconds} s`,
+            [{ field: path, reason: 'too many submissions in a short time' }],
+            {
+              'retry-after': String(result.retryAfterSeconds),
+            },
+          );
     const waitingOn = (on: RaceState) => race.awaited(on).filter((other) => !result.sent.includes(other));
     let waitingFor = waitingOn(state);
     if (!newest && (result.marked > commit || waitingFor.length === 0)) {

@@ -34,7 +34,11 @@ function describe(checked: CheckedRoll | CheckedShuffle): Node[] {
         : `${checked.size} items, in the order ${checked.order.join(', ')} (each the place the item held before the shuffle, from 0).`
       : `${checked.dice.length}d${checked.sides}: ${checked.dice.join(', ')} (total ${checked.dice.reduce((sum, face) => sum + face, 0)}).`;
   return [
-    el('p', {}, `${checked.kind === 'shuffle' ? 'Shuffle' : 'Roll'} ${checked.code}: race ${checked.raceId}, ${step}${checked.car ? `, car ${checked.car}` : ''}, for ${purposeText(checked.purpose)}.`),
+    el(
+      'p',
+      {},
+      `${checked.kind === 'shuffle' ? 'Shuffle' : 'Roll'} ${checked.code}: race ${checked.raceId}, ${step}${checked.car ? `, car ${checked.car}` : ''}, for ${purposeText(checked.purpose)}.`,
+    ),
     el('p', {}, result),
     el('p', {}, proof),
   ];
@@ -46,7 +50,9 @@ export async function verify(code: string): Promise<void> {
   try {
     result.replaceChildren(...describe(await api<CheckedRoll | CheckedShuffle>(`/dice/${encodeURIComponent(code)}`)));
   } catch (error) {
-    result.replaceChildren(el('p', { class: 'error' }, error instanceof ApiError && error.problem.status === 404 ? `No roll or shuffle has the code ${code}.` : reasonOf(error)));
+    result.replaceChildren(
+      el('p', { class: 'error' }, error instanceof ApiError && error.problem.status === 404 ? `No roll or shuffle has the code ${code}.` : reasonOf(error)),
+    );
   }
 }
 

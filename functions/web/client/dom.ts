@@ -27,4 +27,5 @@ export function table(headers: string[], rows: Child[][], numeric: ReadonlySet<n
   return fragment;
 }
 
-export const formatInstant = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+export const formatInstant = (iso: string | null | undefined): string =>
+  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

@@ -50,7 +50,8 @@ export class MoveForm {
       if (words) this.render(words);
     } catch (failure) {
       if (asked !== this.asked) return;
-      error.textContent = failure instanceof ApiError && failure.problem.status === 400 ? `This move cannot be read: ${failure.problem.detail}` : reasonOf(failure);
+      error.textContent =
+        failure instanceof ApiError && failure.problem.status === 400 ? `This move cannot be read: ${failure.problem.detail}` : reasonOf(failure);
       byId('move-projection').replaceChildren();
     }
   }
@@ -109,13 +110,17 @@ export class MoveForm {
       return;
     }
     const { title, path, notes, clauses, caveat } = projection;
-    box.replaceChildren(el('div', {},
-      el('h3', {}, title),
-      el('p', { class: 'path', id: 'projected-path' }, path),
-      ...notes.map((note) => el('p', {}, note)),
-      clauses.length > 0 && el('ul', {}, ...clauses.map((line) => el('li', {}, line))),
-      el('p', { class: 'help' }, caveat),
-    ));
+    box.replaceChildren(
+      el(
+        'div',
+        {},
+        el('h3', {}, title),
+        el('p', { class: 'path', id: 'projected-path' }, path),
+        ...notes.map((note) => el('p', {}, note)),
+        clauses.length > 0 && el('ul', {}, ...clauses.map((line) => el('li', {}, line))),
+        el('p', { class: 'help' }, caveat),
+      ),
+    );
   }
 
   private renderChoices({ help, caption, headers, rows }: PreviewWords['choices']): void {

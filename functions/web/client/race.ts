@@ -7,7 +7,7 @@ import { MoveForm } from './move.ts';
 import { showPlayers } from './players.ts';
 import { Replay } from './replay.ts';
 import { showReports } from './reports.ts';
-import { type Seat, forgetSeat, loadSeat } from './token.ts';
+import { forgetSeat, loadSeat, type Seat } from './token.ts';
 import { You } from './you.ts';
 
 const POLL_MS = 5000;
@@ -37,7 +37,11 @@ export async function showRace(raceId: string): Promise<void> {
   const readNewCommits = (): Promise<boolean> => (reading = reading.catch(() => false).then(() => catchUp(raceId, history, seat?.token ?? null)));
 
   const replay = new Replay(raceId, () => ({ view: view!, history, car: seat?.car ?? null }));
-  const move = new MoveForm(raceId, () => ({ seat, rulesetId: view!.rulesetId, turn: view!.turn }), () => refresh());
+  const move = new MoveForm(
+    raceId,
+    () => ({ seat, rulesetId: view!.rulesetId, turn: view!.turn }),
+    () => refresh(),
+  );
   const you = new You(raceId, async (chosen) => {
     seat = chosen;
     await refresh();

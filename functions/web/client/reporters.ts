@@ -5,7 +5,7 @@
  */
 import type { Roll, RollPurpose } from '../../../domain/dice.ts';
 import { own } from '../../../domain/own.ts';
-import { purposeWords, type PreviewWords, type RaceReporter } from '../../../domain/race/report.ts';
+import { type PreviewWords, purposeWords, type RaceReporter } from '../../../domain/race/report.ts';
 import { reporters } from '../../../domain/reports.ts';
 
 export const reporterOf = (rulesetId: string | undefined): RaceReporter | undefined => (rulesetId === undefined ? undefined : own(reporters, rulesetId));

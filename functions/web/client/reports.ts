@@ -23,9 +23,26 @@ export function turnReport(view: RaceView, turn: TurnResolved, headingLevel: 'h3
   const carLevel = headingLevel === 'h3' ? 'h4' : 'h5';
   const cars = Object.keys(turn.moves).map((car) => {
     const clauses = [...(turn.moves[car] === null ? ['No move arrived in time: the non-human player drove this car.'] : []), ...describe(car)];
-    return el('section', {}, el(carLevel, {}, `Car ${car}, ${name(car)}`), el('ul', {}, ...items(clauses, turn.rolls.filter((roll) => roll.car === car), reporter)));
+    return el(
+      'section',
+      {},
+      el(carLevel, {}, `Car ${car}, ${name(car)}`),
+      el(
+        'ul',
+        {},
+        ...items(
+          clauses,
+          turn.rolls.filter((roll) => roll.car === car),
+          reporter,
+        ),
+      ),
+    );
   });
-  const race = items(describe(null), turn.rolls.filter((roll) => roll.car === undefined), reporter);
+  const race = items(
+    describe(null),
+    turn.rolls.filter((roll) => roll.car === undefined),
+    reporter,
+  );
   return el('article', { class: 'turn' }, el(headingLevel, {}, `Turn ${turn.turn}`), ...cars, race.length > 0 && el('ul', {}, ...race));
 }
 

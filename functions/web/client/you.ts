@@ -2,7 +2,7 @@
 import type { RaceView } from '../../../domain/race/index.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
-import { type Seat, forgetSeat, saveSeat } from './token.ts';
+import { forgetSeat, type Seat, saveSeat } from './token.ts';
 
 export class You {
   constructor(

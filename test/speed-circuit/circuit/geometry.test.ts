@@ -39,7 +39,12 @@ describe.each(Object.values(shippedCircuits()))('geometry of $id', (circuit) => 
   it('closes the lap: the last row and row 1 sit one lane-width apart like any two straight rows', () => {
     const straightAhead = circuit.squares
       .filter((s) => !s.curve)
-      .flatMap((s) => s.next.map((i) => circuit.squares[i]!).filter((t) => !t.curve && t.physicalLane === s.physicalLane).map((t) => [s, t] as const));
+      .flatMap((s) =>
+        s.next
+          .map((i) => circuit.squares[i]!)
+          .filter((t) => !t.curve && t.physicalLane === s.physicalLane)
+          .map((t) => [s, t] as const),
+      );
     expect(straightAhead.filter(([s]) => s.beforeLine)).toHaveLength(circuit.lanes);
     for (const [s, t] of straightAhead) {
       const step = distance(centres[s.index]!, centres[t.index]!);
@@ -55,12 +60,14 @@ describe.each(Object.values(shippedCircuits()))('geometry of $id', (circuit) => 
       const lane = (physical: number) => squares.filter((s) => s.physicalLane === physical);
       const entry = centres[lane(0)[0]!.index]!;
       const exit = centres[lane(0).at(-1)!.index]!;
-      const perSquare = ((sections[i]!.angle! * Math.PI) / 180) / lane(0).length;
+      const perSquare = (sections[i]!.angle! * Math.PI) / 180 / lane(0).length;
       const expected = (curve.turn === 'left' ? -1 : 1) * perSquare * (lane(0).length - 1);
       expect(Math.cos(exit.heading - entry.heading - expected)).toBeCloseTo(1, 2);
       const laneAreas = Array.from({ length: circuit.lanes }, (_, p) => lane(p).reduce((sum, s) => sum + area(outlines[s.index]!), 0));
       const insideOut = curve.turn === 'left' ? laneAreas : [...laneAreas].reverse();
-      insideOut.slice(1).forEach((a, p) => { expect(a).toBeGreaterThan(insideOut[p]!); });
+      insideOut.slice(1).forEach((a, p) => {
+        expect(a).toBeGreaterThan(insideOut[p]!);
+      });
     });
   });
 });

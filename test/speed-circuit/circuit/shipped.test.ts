@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getCircuit, shippedCircuits } from '../../../domain/speed-circuit/circuit/index.ts';
+import type { Circuit, Square } from '../../../domain/speed-circuit/circuit/types.ts';
 import monacoFile from '../../../domain/speed-circuit/circuits/monaco.json' with { type: 'json' };
 import monzaFile from '../../../domain/speed-circuit/circuits/monza.json' with { type: 'json' };
 import ovalFile from '../../../domain/speed-circuit/circuits/test-oval.json' with { type: 'json' };
-import type { Circuit, Square } from '../../../domain/speed-circuit/circuit/types.ts';
 import { ids, nextIds, sq, stepsFrom } from './helpers.ts';
 
 interface AlignedFile {
@@ -25,8 +25,7 @@ function declaredAligned(circuit: Circuit, file: AlignedFile): string[] {
 }
 
 const changesLaneInsideCurve = (circuit: Circuit, square: Square): boolean =>
-  square.curve !== undefined &&
-  square.next.some((i) => circuit.squares[i]!.curve === square.curve && circuit.squares[i]!.lane !== square.lane);
+  square.curve !== undefined && square.next.some((i) => circuit.squares[i]!.curve === square.curve && circuit.squares[i]!.lane !== square.lane);
 
 describe.each(promises)('shipped circuit $id', (promise) => {
   const circuit = getCircuit(promise.id);
@@ -106,7 +105,9 @@ describe.each(promises)('shipped circuit $id', (promise) => {
     const grid = circuit.grid.map((i) => circuit.squares[i]!);
     expect(grid.every((s) => !s.curve)).toBe(true);
     expect(grid[0]).toMatchObject({ row: circuit.rowsPerLap, lane: 'A' });
-    grid.slice(1).forEach((s, i) => { expect(s.progress).toBeLessThanOrEqual(grid[i]!.progress); });
+    grid.slice(1).forEach((s, i) => {
+      expect(s.progress).toBeLessThanOrEqual(grid[i]!.progress);
+    });
   });
 
   it('[SC-PIT-5] rejoins from straight squares just after the start/finish line; the cloud line lies on the lap', () => {
@@ -139,16 +140,7 @@ describe('chicanes: two curves in one turn (SC-NOTATION-11, field 7)', () => {
 describe('shipped names', () => {
   it('[SC-NOTATION-6] numbers squares only in lanes holding several: Rettifilo 9 A, 9 B1, 9 B2, … 9 D3', () => {
     const monza = getCircuit('monza');
-    expect(ids(monza, monza.curves.find((c) => c.id === '9')!.squares)).toEqual([
-      '9 A',
-      '9 B1',
-      '9 B2',
-      '9 C1',
-      '9 C2',
-      '9 D1',
-      '9 D2',
-      '9 D3',
-    ]);
+    expect(ids(monza, monza.curves.find((c) => c.id === '9')!.squares)).toEqual(['9 A', '9 B1', '9 B2', '9 C1', '9 C2', '9 D1', '9 D2', '9 D3']);
     expect(sq(monza, '12 C2')).toMatchObject({ lane: 'C', k: 2, n: 2, speed: 120 });
   });
 

@@ -85,9 +85,7 @@ describe('test oval: steps', () => {
   it('[SC-CURVE-2] allows a lane change inside a curve only from aligned squares: 10 B1 and 10 C1', () => {
     expect(nextIds(oval, '10 B1')).toEqual(['10 B2', '10 C2']);
     expect(nextIds(oval, '10 C1')).toEqual(['10 B2', '10 C2']);
-    const laneChanges = oval.squares.filter(
-      (s) => s.curve && s.next.some((i) => oval.squares[i]!.row === s.row && oval.squares[i]!.lane !== s.lane),
-    );
+    const laneChanges = oval.squares.filter((s) => s.curve && s.next.some((i) => oval.squares[i]!.row === s.row && oval.squares[i]!.lane !== s.lane));
     expect(laneChanges.map((s) => s.id)).toEqual(['10 B1', '10 C1']);
   });
 

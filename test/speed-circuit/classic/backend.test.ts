@@ -56,9 +56,15 @@ const call = async (method: string, path: string, body?: unknown, headers: Recor
 
 describe('a classic race through the API, the resolver and the emails', () => {
   it('runs from creation to results with the classic words, picture and points, and its export audits', async () => {
-    await call('POST', '/races', { id: 'classic1', title: 'Classic GP', circuitId: 'test-oval', rulesetId: 'classic', laps: 1, maxConsecutiveMissedMoves: 20 }, organiser);
+    await call(
+      'POST',
+      '/races',
+      { id: 'classic1', title: 'Classic GP', circuitId: 'test-oval', rulesetId: 'classic', laps: 1, maxConsecutiveMissedMoves: 20 },
+      organiser,
+    );
     const tokens: string[] = [];
-    for (const name of ['Ada', 'Bruno']) tokens.push((await call('POST', '/races/classic1/entries', { name, email: `${name.toLowerCase()}@example.org` })).json().token);
+    for (const name of ['Ada', 'Bruno'])
+      tokens.push((await call('POST', '/races/classic1/entries', { name, email: `${name.toLowerCase()}@example.org` })).json().token);
     await call('POST', '/races/classic1/close-registration', undefined, organiser);
     await call('POST', '/races/classic1/qualifying', { build: BALANCED }, bearer(tokens[0]!));
     await call('POST', '/races/classic1/qualifying', { build: { ...BALANCED, startSpeed: 2, wear: 0 } }, bearer(tokens[1]!));
@@ -84,7 +90,9 @@ describe('a classic race through the API, the resolver and the emails', () => {
     // Validated with the classic schemas alone: the empty setup is stored as sent, not as an AICS setup.
     const started = exported.commits.flatMap((k: { events: { type: string }[] }) => k.events).find((e: { type: string }) => e.type === 'RaceStarted');
     expect(started.setups).toEqual({ '1': {}, '2': {} });
-    const purposes = exported.commits.flatMap((k: { events: { rolls?: { purpose: string }[] }[] }) => k.events.flatMap((e) => e.rolls ?? []).map((r) => r.purpose));
+    const purposes = exported.commits.flatMap((k: { events: { rolls?: { purpose: string }[] }[] }) =>
+      k.events.flatMap((e) => e.rolls ?? []).map((r) => r.purpose),
+    );
     expect(purposes.length).toBeGreaterThan(0);
     for (const purpose of purposes) expect(ClassicPurpose.options).toContain(purpose);
 
@@ -104,10 +112,12 @@ describe('a classic race through the API, the resolver and the emails', () => {
   const raceOfGnus = async (id: string, circuitId: string): Promise<Record<string, number>> => {
     await call('POST', '/races', { id, title: `Classic ${circuitId}`, circuitId, rulesetId: 'classic', laps: 1, maxConsecutiveMissedMoves: 100 }, organiser);
     const tokens: string[] = [];
-    for (const name of ['Ada', 'Bruno']) tokens.push((await call('POST', `/races/${id}/entries`, { name, email: `${name.toLowerCase()}@example.org` })).json().token);
+    for (const name of ['Ada', 'Bruno'])
+      tokens.push((await call('POST', `/races/${id}/entries`, { name, email: `${name.toLowerCase()}@example.org` })).json().token);
     await call('POST', `/races/${id}/close-registration`, undefined, organiser);
     for (const token of tokens) await call('POST', `/races/${id}/qualifying`, { build: BALANCED }, bearer(token));
-    for (let step = 0; (await call('GET', `/races/${id}`)).json().race.phase !== 'finished' && step < 80; step++) await call('POST', `/races/${id}/resolve`, undefined, organiser);
+    for (let step = 0; (await call('GET', `/races/${id}`)).json().race.phase !== 'finished' && step < 80; step++)
+      await call('POST', `/races/${id}/resolve`, undefined, organiser);
     const { race } = (await call('GET', `/races/${id}`)).json();
     expect(race.phase).toBe('finished');
     const names: Record<string, string> = Object.fromEntries(race.entries.map((entry: { car: string; name: string }) => [entry.car, entry.name]));
@@ -120,7 +130,12 @@ describe('a classic race through the API, the resolver and the emails', () => {
     const ovalNames: Record<string, string> = Object.fromEntries(oval.entries.map((entry: { car: string; name: string }) => [entry.car, entry.name]));
     const ovalPoints: Record<string, number> = Object.fromEntries(oval.game.results.map((r: { car: string; points: number }) => [ovalNames[r.car], r.points]));
 
-    const created = await call('POST', '/championships', { id: 'autumn', title: 'Autumn circuit', races: ['classic1', 'classic2', 'classic3'] }, organiser).catch((e: Error) => e);
+    const created = await call(
+      'POST',
+      '/championships',
+      { id: 'autumn', title: 'Autumn circuit', races: ['classic1', 'classic2', 'classic3'] },
+      organiser,
+    ).catch((e: Error) => e);
     expect(String(created)).toContain('races[2]');
     await raceOfGnus('classic3', 'monaco');
     await call('POST', '/championships', { id: 'autumn', title: 'Autumn circuit', races: ['classic1', 'classic2'] }, organiser);
@@ -142,7 +157,11 @@ describe('a classic race through the API, the resolver and the emails', () => {
   it('[SCC-SERIES-1] refuses a championship with two races on one track, a race twice, or no such race, naming the race', async () => {
     await raceOfGnus('classic4', 'monza');
     const refusal = async (races: string[]) => {
-      const response = await app.request('/championships', { method: 'POST', headers: { 'content-type': 'application/json', ...organiser }, body: JSON.stringify({ id: 'bad', title: 'Bad', races }) });
+      const response = await app.request('/championships', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...organiser },
+        body: JSON.stringify({ id: 'bad', title: 'Bad', races }),
+      });
       return { status: response.status, body: (await response.json()) as { errors: { field: string }[] } };
     };
     expect(await refusal(['classic2', 'classic4'])).toMatchObject({ status: 400, body: { errors: [{ field: 'races[1].circuitId' }] } });

@@ -22,8 +22,14 @@ describe('building the car', () => {
 
   it('[SCC-CAR-1] [SCC-CAR-3] exactly 5 preparation points, at most 2 on one characteristic (Proposed)', () => {
     expect(refusal(BALANCED)).toBeNull();
-    expect(refusal({ ...BALANCED, wear: 0 })).toEqual(['build', 'the build (startSpeed 1, acc 1, dec 1, topSpeed 1, wear 0) spends 4 points; exactly 5 are required']);
-    expect(refusal({ ...BALANCED, wear: 2 })).toEqual(['build', 'the build (startSpeed 1, acc 1, dec 1, topSpeed 1, wear 2) spends 6 points; exactly 5 are required']);
+    expect(refusal({ ...BALANCED, wear: 0 })).toEqual([
+      'build',
+      'the build (startSpeed 1, acc 1, dec 1, topSpeed 1, wear 0) spends 4 points; exactly 5 are required',
+    ]);
+    expect(refusal({ ...BALANCED, wear: 2 })).toEqual([
+      'build',
+      'the build (startSpeed 1, acc 1, dec 1, topSpeed 1, wear 2) spends 6 points; exactly 5 are required',
+    ]);
     expect(CarBuild.safeParse({ startSpeed: 3, acc: 2, dec: 0, topSpeed: 0, wear: 0 }).success).toBe(false);
   });
 
@@ -39,11 +45,7 @@ describe('building the car', () => {
   });
 
   it('[SCC-CAR-4] [SCC-LAPS-1] wear is per lap, times the laps: 4 units a lap with no point, 5 or 6 with points; doubled for 2 laps, tripled for 3', () => {
-    const builds = [
-      { ...BALANCED, startSpeed: 2, wear: 0 },
-      BALANCED,
-      { ...BALANCED, startSpeed: 0, wear: 2 },
-    ];
+    const builds = [{ ...BALANCED, startSpeed: 2, wear: 0 }, BALANCED, { ...BALANCED, startSpeed: 0, wear: 2 }];
     const car = (wear: number, laps: number) => classicRace([{ car: '1', at: '20A', build: builds[wear] }], { laps }).cars['1']!;
     expect(wearLeft(car(0, 1), 1)).toBe(4);
     expect(wearLeft(car(1, 2), 2)).toBe(10);
@@ -60,7 +62,7 @@ describe('building the car', () => {
     expect(wearLeft(spent(1), 3)).toBe(12);
   });
 
-  it('[SCC-LAPS-3] a car whose lap allowance is spent is out of wear until it crosses the line, then spends the new lap\'s units at once', () => {
+  it("[SCC-LAPS-3] a car whose lap allowance is spent is out of wear until it crosses the line, then spends the new lap's units at once", () => {
     // 5 spent in lap 1 of 3: 10 still left in the race, none for this lap. 140 mph from 28B crosses the line, then 120 through lane C.
     const state = classicRace([{ car: '1', at: '27B', speed: 140, with: { wearSpent: 5 } }]);
     const crossing = play(state, { '1': { speed: 140, curve1: [{ kind: 'lane', lane: 'C' }] } });

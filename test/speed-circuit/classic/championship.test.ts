@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ChampionshipRace } from '../../../domain/championship.ts';
 import { createDice } from '../../../domain/dice/derive.ts';
 import { DomainError } from '../../../domain/errors.ts';
 import { type CarBuild, sheetOf } from '../../../domain/speed-circuit/classic/car.ts';
-import type { ChampionshipRace } from '../../../domain/championship.ts';
 import { circuitStandings } from '../../../domain/speed-circuit/classic/championship.ts';
 import { pointsByCar } from '../../../domain/speed-circuit/classic/results.ts';
 import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
@@ -28,11 +28,7 @@ describe('a circuit of races', () => {
   it('[SCC-SERIES-1] [SCC-SERIES-2] [SCC-SERIES-4] three races on the three tracks, new cars for each, the points summed: most points wins', () => {
     const fast = { ...BALANCED, startSpeed: 0, topSpeed: 2 };
     const sturdy = { ...BALANCED, startSpeed: 0, wear: 2 };
-    const races = [
-      race('test-oval', [BALANCED, fast, sturdy]),
-      race('monza', [fast, fast, BALANCED]),
-      race('monaco', [sturdy, BALANCED, fast]),
-    ];
+    const races = [race('test-oval', [BALANCED, fast, sturdy]), race('monza', [fast, fast, BALANCED]), race('monaco', [sturdy, BALANCED, fast])];
     // Each race starts from the builds sent for it, undamaged, whatever happened before.
     expect(races[1]!.state.cars['1']!.build).toEqual(fast);
     const standings = circuitStandings(races.map((r) => r.race));

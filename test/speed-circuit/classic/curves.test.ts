@@ -89,14 +89,23 @@ describe('curves', () => {
   });
 
   it('[SCC-CURVE-6] 80 mph over the limit, which the table does not cover, crashes the car (as AICS goes off the road)', () => {
-    const { events, state } = play(classicRace([{ car: '1', at: '1A', speed: 160, build: FAST }]), { '1': { speed: 160, curve1: [{ kind: 'lane', lane: 'A' }] } });
+    const { events, state } = play(classicRace([{ car: '1', at: '1A', speed: 160, build: FAST }]), {
+      '1': { speed: 160, curve1: [{ kind: 'lane', lane: 'A' }] },
+    });
     expect(ofType(events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '1', reason: 'crashed', rule: 'SCC-CURVE-6' }]);
     expect(state.cars['1']!.position).toEqual({ at: 'off' });
   });
 
   it('[SCC-CURVE-7] the luck table: 1–3 no problem, 4–5 a spin, 6 a crash out of the race', () => {
     const luck = (face: number) => play(beforeCurve4(140), { '1': { speed: 140, curve1: laneCLuck } }, face);
-    expect([1, 2, 3, 4, 5, 6].map((face) => ofType(luck(face).events, 'CurveDieRolled')[0]!.result)).toEqual(['clear', 'clear', 'clear', 'spin', 'spin', 'out']);
+    expect([1, 2, 3, 4, 5, 6].map((face) => ofType(luck(face).events, 'CurveDieRolled')[0]!.result)).toEqual([
+      'clear',
+      'clear',
+      'clear',
+      'spin',
+      'spin',
+      'out',
+    ]);
     expect(ofType(luck(5).events, 'CarSpun')).toMatchObject([{ cause: 'curve', square: '4 C1' }]);
     expect(ofType(luck(6).events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '1', reason: 'crashed', rule: 'SCC-CURVE-7' }]);
   });
@@ -112,7 +121,9 @@ describe('curves', () => {
     const luck = play(beforeCurve4(140, empty), { '1': { speed: 140, curve1: laneC } }, 2);
     expect([wearPaid(luck.events), ofType(luck.events, 'CurveDieRolled').map((e) => e.result)]).toEqual([[], ['clear']]);
     // T2 prints 100/120/120/120: the full arrow at 120 is 20 over its slowest square, and free.
-    const arrow = play(classicRace([{ car: '1', at: '2B', speed: 120, with: empty }]), { '1': { speed: 120, curve1: [{ kind: 'trajectory', trajectory: 'T2' }] } });
+    const arrow = play(classicRace([{ car: '1', at: '2B', speed: 120, with: empty }]), {
+      '1': { speed: 120, curve1: [{ kind: 'trajectory', trajectory: 'T2' }] },
+    });
     expect(pathOf(arrow.events, '1').slice(1, 5)).toEqual(['4 B1', '4 C2', '4 C3', '4 C4']);
     expect([wearPaid(arrow.events), ofType(arrow.events, 'CurveDieRolled')]).toEqual([[], []]);
     const over = play(beforeCurve4(160, empty), { '1': { speed: 160, curve1: laneC } });

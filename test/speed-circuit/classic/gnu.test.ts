@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withinLap } from '../../../domain/speed-circuit/classic/turn/moves.ts';
 import { resolveTurn } from '../../../domain/speed-circuit/classic/turn/index.ts';
+import { withinLap } from '../../../domain/speed-circuit/classic/turn/moves.ts';
 import { seededDice } from '../../support/dice.ts';
 import { classicRace, moveOf, ofType, oval } from './support.ts';
 

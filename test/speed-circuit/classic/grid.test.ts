@@ -41,14 +41,28 @@ describe('the grid', () => {
     expect(Object.keys(classic.shippedCircuits())).toEqual(['test-oval', 'monza', 'monaco']);
     expect(classic.shippedCircuits()).toBe(aics.shippedCircuits());
     for (const circuit of Object.values(classic.shippedCircuits())) {
-      const { state } = classic.qualify({ circuit, laps: 1, maxStarters: 24, entrants: entrants.slice(0, 1), qualifying: { '1': { build: BALANCED } }, dice: scriptedDice() });
+      const { state } = classic.qualify({
+        circuit,
+        laps: 1,
+        maxStarters: 24,
+        entrants: entrants.slice(0, 1),
+        qualifying: { '1': { build: BALANCED } },
+        dice: scriptedDice(),
+      });
       expect(state.cars['1']!.position).toEqual({ at: 'track', square: circuit.grid[0] });
     }
   });
 
   it('[SCC-SETUP-2] [SCC-SETUP-3] the race has the laps chosen, and every car its performance sheet', () => {
     const fast = { ...BALANCED, startSpeed: 0, topSpeed: 2 };
-    const { state } = classic.qualify({ circuit: oval(), laps: 3, maxStarters: 24, entrants: entrants.slice(0, 2), qualifying: { '1': { build: BALANCED }, '2': { build: fast } }, dice: scriptedDice() });
+    const { state } = classic.qualify({
+      circuit: oval(),
+      laps: 3,
+      maxStarters: 24,
+      entrants: entrants.slice(0, 2),
+      qualifying: { '1': { build: BALANCED }, '2': { build: fast } },
+      dice: scriptedDice(),
+    });
     expect(state.laps).toBe(3);
     expect(state.cars['1']!.sheet).toEqual(sheetOf(BALANCED));
     expect(state.cars['2']!.sheet).toEqual({ startSpeed: 40, acc: 40, dec: 40, topSpeed: 180, wearPerLap: 5 });

@@ -37,7 +37,9 @@ describe('moving', () => {
     const { events } = play(state, { '1': { speed: 60 }, '2': { speed: 0 } });
     const path = ['19B', ...pathOf(events, '1')].map((id) => circuit.squares[circuit.byId.get(id)!]!);
     expect(path.map((square) => square.id)).not.toContain('21B');
-    path.slice(1).forEach((square, i) => { expect(path[i]!.next).toContain(square.index); });
+    path.slice(1).forEach((square, i) => {
+      expect(path[i]!.next).toContain(square.index);
+    });
     expect(ofType(events, 'RearEnded')).toEqual([]);
   });
 });
@@ -115,7 +117,9 @@ describe('slipstream', () => {
       { car: '2', at: '14B', speed: 120 },
     ]);
     const { events } = play(state, { '1': { speed: 40, slipstream: true }, '2': { speed: 120, curve1: [{ kind: 'lane', lane: 'C' }] } });
-    expect(ofType(events, 'SlipstreamIgnored')).toEqual([{ type: 'SlipstreamIgnored', car: '1', reason: 'the slipstream would take the car into curve square 16 C1' }]);
+    expect(ofType(events, 'SlipstreamIgnored')).toEqual([
+      { type: 'SlipstreamIgnored', car: '1', reason: 'the slipstream would take the car into curve square 16 C1' },
+    ]);
     expect(pathOf(events, '1')).toEqual(['14A', '15A']);
   });
 

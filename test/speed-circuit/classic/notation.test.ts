@@ -15,7 +15,17 @@ const refusal = (text: string) => {
 describe('the classic move text', () => {
   it('is the AICS move text: speed, S, lanes and arrows with D for the luck test, placement', () => {
     const move = classic.parseMoveText('140S CA D, T1 * 18C');
-    expect(move).toEqual(Move.parse({ speed: 140, slipstream: true, curve1: [{ kind: 'lane', lane: 'A', pay: 'die' }, { kind: 'trajectory', trajectory: 'T1' }], placement: [{ kind: 'square', square: '18C' }] }));
+    expect(move).toEqual(
+      Move.parse({
+        speed: 140,
+        slipstream: true,
+        curve1: [
+          { kind: 'lane', lane: 'A', pay: 'die' },
+          { kind: 'trajectory', trajectory: 'T1' },
+        ],
+        placement: [{ kind: 'square', square: '18C' }],
+      }),
+    );
     expect(classic.printMove(move)).toBe('140S CA D, T1 * 18C');
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
-import { racePoints, raceResults } from '../../../domain/speed-circuit/classic/results.ts';
 import type { ClassicOptions, FinishRule } from '../../../domain/speed-circuit/classic/options.ts';
+import { racePoints, raceResults } from '../../../domain/speed-circuit/classic/results.ts';
+import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
 import { scriptedDice } from '../../support/dice.ts';
 import { classicRace, ofType, oval, pathOf, play, squareOf } from './support.ts';
 
@@ -95,7 +95,15 @@ describe('the race goes on until every running car has finished (race option)', 
     expect(classic.optionsSchema!.parse({})).toEqual({ finish: 'firstCar' });
     expect(classic.optionsSchema!.safeParse({ finish: 'lastCar' }).success).toBe(false);
     const qualified = (options?: ClassicOptions) =>
-      classic.qualify({ circuit: oval(), laps: 1, maxStarters: 24, entrants: [{ car: '1', name: 'Ada' }], qualifying: {}, dice: scriptedDice(), ...(options ? { options } : {}) }).state.finish;
+      classic.qualify({
+        circuit: oval(),
+        laps: 1,
+        maxStarters: 24,
+        entrants: [{ car: '1', name: 'Ada' }],
+        qualifying: {},
+        dice: scriptedDice(),
+        ...(options ? { options } : {}),
+      }).state.finish;
     expect([qualified({ finish: 'allCars' }), qualified({ finish: 'firstCar' }), qualified()]).toEqual(['allCars', 'firstCar', 'firstCar']);
   });
 

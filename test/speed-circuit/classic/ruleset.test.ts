@@ -1,12 +1,12 @@
-import { pictures } from '../../../domain/pictures.ts';
-import { classicPicture } from '../../../domain/speed-circuit/classic/picture.ts';
 import { describe, expect, it } from 'vitest';
+import { pictures } from '../../../domain/pictures.ts';
 import { CreateRace, type RaceCommand } from '../../../domain/race/commands.ts';
 import { storedEventSchema } from '../../../domain/race/events.ts';
 import { createRace, type RaceEvent } from '../../../domain/race/index.ts';
 import { rulesets } from '../../../domain/rulesets.ts';
-import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
 import type { ClassicEvent } from '../../../domain/speed-circuit/classic/events.ts';
+import { classicPicture } from '../../../domain/speed-circuit/classic/picture.ts';
+import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
 import type { ClassicRaceState } from '../../../domain/speed-circuit/classic/state.ts';
 import { auditRace } from '../../../tools/audit/audit.ts';
 import { recordRace } from '../../audit/record.ts';
@@ -21,8 +21,21 @@ function playedRace(options?: Record<string, unknown>) {
   const recorder = recordRace(rulesets, circuit, 'c1a5'.padEnd(64, 'e'));
   const events: RaceEvent[] = [];
   const run = (command: RaceCommand, hours: number) => events.push(...recorder.run(command, hours));
-  run(CreateRace.parse({ type: 'CreateRace', raceId: 'classic1', title: 'Classic GP', circuitId: 'test-oval', rulesetId: 'classic', laps: 2, maxConsecutiveMissedMoves: 100, options }), 0);
-  for (const name of ['ada', 'bruno', 'carla']) run({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: 'a'.repeat(64) }, 0);
+  run(
+    CreateRace.parse({
+      type: 'CreateRace',
+      raceId: 'classic1',
+      title: 'Classic GP',
+      circuitId: 'test-oval',
+      rulesetId: 'classic',
+      laps: 2,
+      maxConsecutiveMissedMoves: 100,
+      options,
+    }),
+    0,
+  );
+  for (const name of ['ada', 'bruno', 'carla'])
+    run({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: 'a'.repeat(64) }, 0);
   run({ type: 'CloseRegistration' }, 0);
   run({ type: 'SubmitQualifying', car: '1', qualifying: { build: BALANCED } }, 1);
   const afterAda = recorder.state;
@@ -53,13 +66,19 @@ describe('a classic race on the generic race backend', () => {
     expect(recorder.state.classification).toEqual(game.results!.map((result) => result.car));
     expect(game.results!.filter((result) => result.outcome === 'finished').length).toBeGreaterThan(0);
     const ruleset = events.flatMap((e) => ('events' in e ? (e.events as ClassicEvent[]) : []));
-    ruleset.forEach((event) => { expect(classic.eventSchema.parse(event)).toEqual(event); });
+    ruleset.forEach((event) => {
+      expect(classic.eventSchema.parse(event)).toEqual(event);
+    });
   });
 
   it('reads back unchanged from a store that holds AICS races too, the empty setup aside (docs/rulesets.md)', () => {
     const stored = storedEventSchema(rulesets);
     const roundTrip = (event: RaceEvent) => stored.parse(JSON.parse(JSON.stringify(event)));
-    events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => { expect(roundTrip(event)).toEqual(event); });
+    events
+      .filter((e) => e.type !== 'SetupSubmitted')
+      .forEach((event) => {
+        expect(roundTrip(event)).toEqual(event);
+      });
   });
 
   it('[SCC-SETUP-4] each build stays secret until the builds are revealed together on the grid', () => {
@@ -107,7 +126,10 @@ describe('a classic race on the generic race backend', () => {
       circuit,
       laps: 1,
       maxStarters: 24,
-      entrants: [{ car: '1', name: 'Ada' }, { car: '2', name: 'Bruno' }],
+      entrants: [
+        { car: '1', name: 'Ada' },
+        { car: '2', name: 'Bruno' },
+      ],
       qualifying: { '1': { build: BALANCED }, '2': { build: BALANCED } },
       dice: seededDice(1),
     }).state;
@@ -152,8 +174,16 @@ describe('a classic race that goes on until every car has finished, on the gener
 
   it('replays to the same events, and its events, finished cars leaving the track included, read back unchanged from the store', () => {
     const steps = allCars.events.filter((e) => e.type === 'GridPublished' || e.type === 'TurnResolved');
-    expect(auditRace(allCars.recorder.exported(), rulesets)).toEqual({ ok: true, turns: steps.length - 1, rolls: steps.reduce((sum, e) => sum + e.rolls.length, 0) });
+    expect(auditRace(allCars.recorder.exported(), rulesets)).toEqual({
+      ok: true,
+      turns: steps.length - 1,
+      rolls: steps.reduce((sum, e) => sum + e.rolls.length, 0),
+    });
     const stored = storedEventSchema(rulesets);
-    allCars.events.filter((e) => e.type !== 'SetupSubmitted').forEach((event) => { expect(stored.parse(JSON.parse(JSON.stringify(event)))).toEqual(event); });
+    allCars.events
+      .filter((e) => e.type !== 'SetupSubmitted')
+      .forEach((event) => {
+        expect(stored.parse(JSON.parse(JSON.stringify(event)))).toEqual(event);
+      });
   });
 });

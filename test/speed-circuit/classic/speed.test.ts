@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
 import type { MoveInput } from '../../../domain/speed-circuit/aics/schemas.ts';
-import type { ClassicRaceState } from '../../../domain/speed-circuit/classic/state.ts';
 import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
+import type { ClassicRaceState } from '../../../domain/speed-circuit/classic/state.ts';
 import { classicRace, eventsOf, moveOf, ofType, oval, pathOf, play, squareOf, wearPaid } from './support.ts';
 
 const refusal = (state: ClassicRaceState, move: MoveInput) => {
@@ -55,7 +55,14 @@ describe('the speed a car declares', () => {
     // From 100, Acc 40: 160 is 20 over.
     const damaged = play(at(100), { '1': { speed: 160 } }, 6);
     expect(ofType(damaged.events, 'CarDamaged')).toEqual([
-      { type: 'CarDamaged', car: '1', cause: 'engine', loss: { acc: 20, topSpeed: 20, dec: 0 }, repairable: false, sheet: { ...damaged.state.cars['1']!.sheet, acc: 20, topSpeed: 140 } },
+      {
+        type: 'CarDamaged',
+        car: '1',
+        cause: 'engine',
+        loss: { acc: 20, topSpeed: 20, dec: 0 },
+        repairable: false,
+        sheet: { ...damaged.state.cars['1']!.sheet, acc: 20, topSpeed: 140 },
+      },
     ]);
     expect(pathOf(damaged.events, '1')).toHaveLength(8);
     expect(refusal(damaged.state, { speed: 180 })).toEqual(['speed', '180 mph is above Top Speed 140 + 20']);

@@ -2,9 +2,10 @@
  * Classic race states for tests on the shipped circuits: cars put on named squares with the state a
  * test needs, everything else as at the start of a race, and turns played with scripted dice.
  */
+
+import type { MoveInput } from '../../../domain/speed-circuit/aics/schemas.ts';
 import { getCircuit } from '../../../domain/speed-circuit/circuit/index.ts';
 import type { Circuit } from '../../../domain/speed-circuit/circuit/types.ts';
-import type { MoveInput } from '../../../domain/speed-circuit/aics/schemas.ts';
 import type { CarBuild } from '../../../domain/speed-circuit/classic/car.ts';
 import type { ClassicEvent } from '../../../domain/speed-circuit/classic/events.ts';
 import { Move } from '../../../domain/speed-circuit/classic/notation.ts';

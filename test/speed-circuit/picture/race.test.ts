@@ -19,11 +19,7 @@ describe('the race picture', () => {
   it('draws one numbered marker per car with its driver’s name in <title>', () => {
     const markers = findAll(root, hasClass('car'));
     expect(markers.map((m) => m.attrs['data-car'])).toEqual(['3', '12', '27']);
-    expect(markers.map((m) => findOne(m, named('title')).text)).toEqual([
-      'Ada <Lovelace> (car 3)',
-      'Nino & Co (car 12)',
-      'Graham (car 27)',
-    ]);
+    expect(markers.map((m) => findOne(m, named('title')).text)).toEqual(['Ada <Lovelace> (car 3)', 'Nino & Co (car 12)', 'Graham (car 27)']);
     expect(markers.map((m) => findOne(m, named('text')).text)).toEqual(['3', '12', '27']);
     const [first] = markers;
     expect(Number(findOne(first!, named('text')).attrs.x)).toBe(centre('5B').x);

@@ -60,10 +60,15 @@ export function findAll(node: XmlElement, test: (element: XmlElement) => boolean
   return [...(test(node) ? [node] : []), ...node.children.flatMap((child) => findAll(child, test))];
 }
 
-export const hasClass = (className: string) => (element: XmlElement): boolean =>
-  (element.attrs.class ?? '').split(' ').includes(className);
+export const hasClass =
+  (className: string) =>
+  (element: XmlElement): boolean =>
+    (element.attrs.class ?? '').split(' ').includes(className);
 
-export const named = (name: string) => (element: XmlElement): boolean => element.name === name;
+export const named =
+  (name: string) =>
+  (element: XmlElement): boolean =>
+    element.name === name;
 
 /** The one element `test` accepts; fails when there are none or several. */
 export function findOne(node: XmlElement, test: (element: XmlElement) => boolean): XmlElement {

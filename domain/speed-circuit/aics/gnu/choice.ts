@@ -9,12 +9,12 @@ import { allowedSpeeds } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
 import { speedContext } from '../turn/moves.ts';
 import { wearBudget, wearPerLap } from './budget.ts';
-import { LOOKAHEAD, type Road, canGoOn, skipsStop } from './lookahead.ts';
+import { canGoOn, LOOKAHEAD, type Road, skipsStop } from './lookahead.ts';
 import { remembered } from './memo.ts';
-import { type Landing, arrive, declarable, landed, speedCost } from './simulate.ts';
-import { type MovementChoice, plainMove, waysToDrive, withBox } from './ways.ts';
 import { type Expectation, originsOf, reach, speedRange, standingWhileMoving } from './outlook.ts';
-import { type Traffic, safeIn, trafficAround } from './traffic.ts';
+import { arrive, declarable, type Landing, landed, speedCost } from './simulate.ts';
+import { safeIn, type Traffic, trafficAround } from './traffic.ts';
+import { type MovementChoice, plainMove, waysToDrive, withBox } from './ways.ts';
 
 /** The best candidate is taken on 1..17 of a d20: probability 0.85 (SC-GNU-4 Proposed (5)). */
 const BEST_ON_D20 = 17;
@@ -104,9 +104,7 @@ function candidates(situation: Situation, style: Style): Candidate[] {
     .flatMap(({ speed }) => waysToPlay(situation, speed, style))
     .filter((candidate) => !candidate.arrival.risky && !skipsStop(car, road.laps, candidate.arrival.leg.crossings, candidate.pits));
   const distance = new Map(found.map((candidate) => [candidate, distanceOf(road.circuit, candidate, car)]));
-  return found.sort(
-    (a, b) => distance.get(b)! - distance.get(a)! || a.arrival.W - b.arrival.W || a.arrival.WF - b.arrival.WF || b.move.speed - a.move.speed,
-  );
+  return found.sort((a, b) => distance.get(b)! - distance.get(a)! || a.arrival.W - b.arrival.W || a.arrival.WF - b.arrival.WF || b.move.speed - a.move.speed);
 }
 
 /**
@@ -197,7 +195,11 @@ const gnuOptionsByState = new WeakMap<RaceState, Map<string, Move[]>>();
 
 /** The GNU's own two best moves, worked out once per race state: as its choice, and as what the cars behind it foresee. */
 function gnuOptions(situation: Situation): Move[] {
-  return remembered(remembered(gnuOptionsByState, situation.state, () => new Map<string, Move[]>()), situation.car.car, () => ownOptions(situation, GNU_STYLE));
+  return remembered(
+    remembered(gnuOptionsByState, situation.state, () => new Map<string, Move[]>()),
+    situation.car.car,
+    () => ownOptions(situation, GNU_STYLE),
+  );
 }
 
 /** The best acceptable move, or the second best on 18–20 of the d20 (SC-GNU-4 Proposed (5)). */

@@ -24,7 +24,7 @@ import type { Circuit } from '../../circuit/types.ts';
 import type { Move } from '../schemas.ts';
 import type { RaceState } from '../state.ts';
 import { ownChoice, situationOf } from './choice.ts';
-import { type StandingOrder, orderedMove } from './standing-order.ts';
+import { orderedMove, type StandingOrder } from './standing-order.ts';
 
 export { wearBudget } from './budget.ts';
 export { StandingOrder, type StandingOrderInput } from './standing-order.ts';

@@ -46,7 +46,9 @@ function keyOf(road: Road, car: CarState, allowance: number, depth: number): str
     position.at === 'track' ? position.square : position.at,
     car.previousSpeed,
     car.standstill === null,
-    curve === null ? '-' : `${curve.curve}:${curve.paidUnits}:${curve.excess}:${curve.speed}:${curve.wrongTyres}:${curve.trajectory?.name}:${curve.trajectory?.step}`,
+    curve === null
+      ? '-'
+      : `${curve.curve}:${curve.paidUnits}:${curve.excess}:${curve.speed}:${curve.wrongTyres}:${curve.trajectory?.name}:${curve.trajectory?.step}`,
     Math.min(finishAfter(car, road.laps), 2),
     car.tyres === road.track,
     car.brakeFailures > 0,

@@ -40,7 +40,13 @@ function stepsTo(circuit: Circuit, from: readonly SquareIndex[], least: number, 
 }
 
 /** Squares `from` squares reach in `least` to `most` steps, never through a square of `standing`. */
-export function reach(circuit: Circuit, from: readonly SquareIndex[], least: number, most: number, standing: ReadonlySet<SquareIndex> = new Set()): Set<SquareIndex> {
+export function reach(
+  circuit: Circuit,
+  from: readonly SquareIndex[],
+  least: number,
+  most: number,
+  standing: ReadonlySet<SquareIndex> = new Set(),
+): Set<SquareIndex> {
   return new Set(stepsTo(circuit, from, least, most, standing).keys());
 }
 
@@ -108,7 +114,8 @@ function outlookOf(circuit: Circuit, state: RaceState, car: CarState, at: Outloo
   const lapAt = (square: SquareIndex) => car.lap + (circuit.squares[square]!.progress < start ? 1 : 0);
   const known = new Map<string, unknown>();
   const once = <V>(key: string, work: () => V): V => remembered(known as Map<string, V>, key, work);
-  const reachable = () => once('reachable', () => reach(circuit, origins, range.least / 20, range.most / 20 + MAX_BONUS, standingWhileMoving(circuit, state, car.car)));
+  const reachable = () =>
+    once('reachable', () => reach(circuit, origins, range.least / 20, range.most / 20 + MAX_BONUS, standingWhileMoving(circuit, state, car.car)));
   const foreseen = () => once('foreseen', () => foresee(car.car) ?? { zone: reachable(), speeds: range });
   const along = () => once('along', () => stepsTo(circuit, origins, 0, range.most / 20 + MAX_BONUS, new Set()));
   /**
@@ -170,4 +177,3 @@ export function outlooksOf(circuit: Circuit, state: RaceState, foresee: Foresigh
     return all;
   });
 }
-

@@ -18,8 +18,8 @@ import type { CarState, CurveProgress } from '../state.ts';
 import { progressAt } from '../turn/curve-penalties.ts';
 import { curvesInPlay } from '../turn/curves-in-play.ts';
 import { speedContext } from '../turn/moves.ts';
-import { type Leg, continuingArrow, findMovement } from '../turn/path.ts';
-import { PIT_SPEED_LIMIT, boxRequested } from '../turn/pits.ts';
+import { continuingArrow, findMovement, type Leg } from '../turn/path.ts';
+import { boxRequested, PIT_SPEED_LIMIT } from '../turn/pits.ts';
 import { place } from '../turn/placement.ts';
 import { stopCounts } from './budget.ts';
 import { remembered } from './memo.ts';
@@ -86,10 +86,16 @@ function beyondLine(circuit: Circuit, origin: SquareIndex, path: readonly Square
 }
 
 const preferenceKey = (preference: MovementPreference): string =>
-  preference.kind === 'lane' ? `${preference.lane}${preference.pay}` : preference.kind === 'trajectory' ? `${preference.trajectory}${preference.pay}` : `box${preference.tyres ?? ''}`;
+  preference.kind === 'lane'
+    ? `${preference.lane}${preference.pay}`
+    : preference.kind === 'trajectory'
+      ? `${preference.trajectory}${preference.pay}`
+      : `box${preference.tyres ?? ''}`;
 
 const curveKey = (curve: CurveProgress | null): string =>
-  curve === null ? '-' : `${curve.curve}:${curve.paidUnits}:${curve.excess}:${curve.speed}:${curve.wrongTyres}:${curve.trajectory?.name}:${curve.trajectory?.step}`;
+  curve === null
+    ? '-'
+    : `${curve.curve}:${curve.paidUnits}:${curve.excess}:${curve.speed}:${curve.wrongTyres}:${curve.trajectory?.name}:${curve.trajectory?.step}`;
 
 const openOutcomes = new WeakMap<Circuit, Map<string, Outcome>>();
 /** Open-track outcomes kept per circuit; beyond this many the cache starts again, so memory stays bounded. */
@@ -186,7 +192,11 @@ export function declarable(car: CarState, speed: number): boolean {
   const declared = allowedSpeeds(speedContext(car)).find((allowed) => allowed.speed === speed);
   if (declared === undefined || declared.beyondDec === 0) return declared !== undefined;
   try {
-    decelerationPenalty(declared.beyondDec, { wear: car.wear, brakeWear: car.brakeWear }, { wornBrakes: car.brakeFailures > 0, braking: { first: 'WF', brakeCheck: false } });
+    decelerationPenalty(
+      declared.beyondDec,
+      { wear: car.wear, brakeWear: car.brakeWear },
+      { wornBrakes: car.brakeFailures > 0, braking: { first: 'WF', brakeCheck: false } },
+    );
     return true;
   } catch (error) {
     if (error instanceof DomainError) return false;

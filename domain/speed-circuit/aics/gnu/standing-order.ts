@@ -9,7 +9,7 @@
 import * as z from 'zod';
 import type { Dice } from '../../../dice.ts';
 import { CurvePayment, type Move, type MovementPreference, PlacementPreference } from '../schemas.ts';
-import { type Candidate, type Situation, ownChoice, possibleBonuses, waysToPlay } from './choice.ts';
+import { type Candidate, ownChoice, possibleBonuses, type Situation, waysToPlay } from './choice.ts';
 import { speedCost } from './simulate.ts';
 
 export const StandingOrder = z

@@ -19,7 +19,7 @@ import type { Move } from '../schemas.ts';
 import { allowedSpeeds } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
 import { speedContext } from '../turn/moves.ts';
-import { LOOKAHEAD, type Road, canGoOn, skipsStop } from './lookahead.ts';
+import { canGoOn, LOOKAHEAD, type Road, skipsStop } from './lookahead.ts';
 import { remembered } from './memo.ts';
 import { type Foresight, type Outlook, outlooksOf, raceDistance, reach } from './outlook.ts';
 import { arrive, landed, originOf, speedCost } from './simulate.ts';
@@ -124,7 +124,16 @@ function withstands(blockers: Other[], zone: Zone, judge: (taken: ReadonlySet<Sq
       const path = judge(new Set(taken));
       return (
         path !== null &&
-        left.every((other, i) => path.every((square) => !zone(other).has(square) || explore([...taken, square], left.filter((_, j) => j !== i))))
+        left.every((other, i) =>
+          path.every(
+            (square) =>
+              !zone(other).has(square) ||
+              explore(
+                [...taken, square],
+                left.filter((_, j) => j !== i),
+              ),
+          ),
+        )
       );
     });
   };

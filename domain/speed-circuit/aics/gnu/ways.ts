@@ -20,9 +20,10 @@ export function forwardSteps(circuit: Circuit): readonly (readonly SquareIndex[]
   return remembered(stepsByCircuit, circuit, () => {
     const all = circuit.squares.map((square) => new Set(square.next));
     for (const curve of circuit.curves) {
-      for (const arrow of curve.trajectories) arrow.squares.forEach((square, i) => {
-        if (i > 0) all[arrow.squares[i - 1]!]!.add(square);
-      });
+      for (const arrow of curve.trajectories)
+        arrow.squares.forEach((square, i) => {
+          if (i > 0) all[arrow.squares[i - 1]!]!.add(square);
+        });
     }
     return all.map((set) => [...set]);
   });
@@ -46,7 +47,12 @@ function choicesFor(circuit: Circuit, curve: Curve | undefined, speed: number): 
   const found = [
     ...curve.trajectories.filter((t) => bySpeed(t.squares, 20)).map((t) => [{ kind: 'trajectory' as const, trajectory: t.name, pay: 'wear' as const }]),
     ...lanes
-      .filter((lane) => bySpeed(curve.squares.filter((index) => circuit.squares[index]!.lane === lane), 0))
+      .filter((lane) =>
+        bySpeed(
+          curve.squares.filter((index) => circuit.squares[index]!.lane === lane),
+          0,
+        ),
+      )
       .map((lane) => [{ kind: 'lane' as const, lane, pay: 'wear' as const }]),
   ];
   return found.length === 0 ? [[]] : found;

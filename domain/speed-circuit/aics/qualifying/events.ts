@@ -42,10 +42,7 @@ export function evolveQualifying(state: AicsRaceState, event: QualifyingEvent): 
       return {
         ...state,
         cars: Object.fromEntries(
-          event.grid.map((place) => [
-            place.car,
-            startingCar({ ...place, laps: state.laps, tyres: state.weather.track, softTyres: false }),
-          ]),
+          event.grid.map((place) => [place.car, startingCar({ ...place, laps: state.laps, tyres: state.weather.track, softTyres: false })]),
         ),
         order: event.grid.map((place) => place.car),
       };

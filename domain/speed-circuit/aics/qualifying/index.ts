@@ -13,8 +13,8 @@ import type { GridPlace, QualifyingEvent } from './events.ts';
 import { drivePoleLap } from './pole-lap.ts';
 import { rank } from './ranking.ts';
 
-export { AicsRaceState, QualifyingEvent, evolveQualifying } from './events.ts';
-export { drivePoleLap, poleStartSquare, type PoleLap, type PoleLapResult, type PoleLapTurn } from './pole-lap.ts';
+export { AicsRaceState, evolveQualifying, QualifyingEvent } from './events.ts';
+export { drivePoleLap, type PoleLap, type PoleLapResult, type PoleLapTurn, poleStartSquare } from './pole-lap.ts';
 
 /**
  * The car of an entrant drawn for the back of the grid without a usable build (late, missing or

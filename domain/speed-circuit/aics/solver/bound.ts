@@ -4,8 +4,8 @@
  * cannot finish in time even so.
  */
 import type { Circuit, SquareIndex } from '../../circuit/types.ts';
-import { forwardSteps } from '../gnu/ways.ts';
 import { remembered } from '../gnu/memo.ts';
+import { forwardSteps } from '../gnu/ways.ts';
 import type { CarSheet } from '../schemas.ts';
 
 const toLineByCircuit = new WeakMap<Circuit, number[]>();

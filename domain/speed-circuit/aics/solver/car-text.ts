@@ -3,7 +3,7 @@
  * the form circuit files use for the car of their Best Lap (SC-QUAL-10).
  */
 import { invalid } from '../../../errors.ts';
-import { BUILD_POINTS, PERFORMANCE_CHART, checkBuild } from '../car.ts';
+import { BUILD_POINTS, checkBuild, PERFORMANCE_CHART } from '../car.ts';
 import type { CarBuild } from '../schemas.ts';
 
 const FIELDS = [

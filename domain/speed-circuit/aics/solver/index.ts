@@ -11,8 +11,8 @@
 import type { Circuit } from '../../circuit/types.ts';
 import { poleLapWear, sheetOf } from '../car.ts';
 import { remembered } from '../gnu/memo.ts';
-import { type Passage, landed, speedCost } from '../gnu/simulate.ts';
-import { type Way, plainMove, waysToDrive } from '../gnu/ways.ts';
+import { landed, type Passage, speedCost } from '../gnu/simulate.ts';
+import { plainMove, type Way, waysToDrive } from '../gnu/ways.ts';
 import type { CarBuild, Move } from '../schemas.ts';
 import { allowedSpeeds } from '../speed.ts';
 import { type CarState, startingCar } from '../state.ts';
@@ -67,13 +67,15 @@ function startNodes(circuit: Circuit, build: CarBuild): Node[] {
       const base = startingCar({ car: 'solver', driver: 'solver', build, square: square.index, laps: POLE_LAPS, tyres: 'dry', softTyres: false });
       return allowedSpeeds({ sheet, previousSpeed: 0, fromStandstill: false, reliability: base.reliability, flyingStart: true })
         .filter((speed) => speed.rolls.length === 0 && speed.speed > 0)
-        .map((speed): Node => ({
-          car: { ...base, wear: poleLapWear(build), brakeWear: 0, previousSpeed: speed.speed, standstill: null },
-          flying: true,
-          move: null,
-          parent: null,
-          place: `${square.index}|start`,
-        }));
+        .map(
+          (speed): Node => ({
+            car: { ...base, wear: poleLapWear(build), brakeWear: 0, previousSpeed: speed.speed, standstill: null },
+            flying: true,
+            move: null,
+            parent: null,
+            place: `${square.index}|start`,
+          }),
+        );
     });
 }
 

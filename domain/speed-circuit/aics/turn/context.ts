@@ -6,7 +6,7 @@
 import type { Dice } from '../../../dice.ts';
 import { byCarNumber } from '../../../race/events.ts';
 import type { Circuit, Square, SquareIndex } from '../../circuit/types.ts';
-import { type AicsEvent, type WearReason, evolve } from '../events.ts';
+import { type AicsEvent, evolve, type WearReason } from '../events.ts';
 import type { CarState, RaceState } from '../state.ts';
 
 export interface Turn {
@@ -71,4 +71,3 @@ export function racingCars<C extends Pick<CarState, 'car' | 'status'>>(state: { 
 export function payWear(turn: Turn, carId: string, W: number, WF: number, reason: WearReason, curve: string | null, units: number): void {
   if (W + WF > 0) emit(turn, { type: 'WearPaid', car: carId, W, WF, reason, curve, units });
 }
-

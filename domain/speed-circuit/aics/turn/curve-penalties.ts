@@ -42,4 +42,3 @@ export function progressAt(circuit: Circuit, square: SquareIndex, curves: CurveI
     trajectory: curve.trajectory,
   };
 }
-

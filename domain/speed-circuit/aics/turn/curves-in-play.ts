@@ -55,8 +55,7 @@ function segments(circuit: Circuit, start: SquareIndex, leg: Leg, finishAfter: n
   return found;
 }
 
-const lowestPrinted = (circuit: Circuit, squares: SquareIndex[]): number =>
-  Math.min(...squares.map((index) => squareAt(circuit, index).speed ?? Infinity));
+const lowestPrinted = (circuit: Circuit, squares: SquareIndex[]): number => Math.min(...squares.map((index) => squareAt(circuit, index).speed ?? Infinity));
 
 export interface CurveQuery {
   circuit: Circuit;

@@ -3,9 +3,9 @@
  * SC-DEC-7, SC-SOFT-3 Proposed), the weather roll (SC-RAIN-7), the classification (SC-WIN-1..3).
  */
 import { total } from '../../../dice.ts';
-import type { EliminationReason } from '../state.ts';
 import { endOfTurnReliability, reliabilityDrop } from '../reliability.ts';
 import { classify } from '../scoring.ts';
+import type { EliminationReason } from '../state.ts';
 import { moveMarker } from '../weather.ts';
 import { carOf, emit, racingCars, type Turn } from './context.ts';
 

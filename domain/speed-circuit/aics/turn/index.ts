@@ -52,7 +52,11 @@ export function resolveTurn(
   emit(turn, { type: 'TurnStarted', turn: turn.number });
   const plays = collect(turn, moves, standingOrders);
   const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
-  const order = moveOrder(circuit, [...plays.keys()].map((car) => carOf(turn, car)), declared);
+  const order = moveOrder(
+    circuit,
+    [...plays.keys()].map((car) => carOf(turn, car)),
+    declared,
+  );
   emit(turn, {
     type: 'MoveOrderSet',
     order: order.map((car) => {

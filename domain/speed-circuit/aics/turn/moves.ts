@@ -3,12 +3,12 @@
  * GNU (SC-GNU-1, SC-GNU-2, SC-DEC-2 Proposed, SC-REL-5 Proposed).
  */
 import type { Dice, Roll } from '../../../dice.ts';
-import { DomainError, conflict, invalid } from '../../../errors.ts';
+import { conflict, DomainError, invalid } from '../../../errors.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import { decelerationPenalty } from '../braking.ts';
+import { gnuMove, type StandingOrder } from '../gnu/index.ts';
 import type { Move } from '../schemas.ts';
-import { type SpeedClass, type SpeedContext, classifySpeed } from '../speed.ts';
-import { type StandingOrder, gnuMove } from '../gnu/index.ts';
+import { classifySpeed, type SpeedClass, type SpeedContext } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
 import type { Turn } from './context.ts';
 
@@ -25,10 +25,14 @@ export function speedContext(car: CarState): SpeedContext {
 function checkedSpeed(car: CarState, move: Move): SpeedClass {
   const speed = classifySpeed(speedContext(car), move.speed);
   if (speed.beyondDec > 0) {
-    decelerationPenalty(speed.beyondDec as 20 | 40 | 60 | 80, { wear: car.wear, brakeWear: car.brakeWear }, {
-      wornBrakes: car.brakeFailures > 0,
-      braking: move.braking,
-    });
+    decelerationPenalty(
+      speed.beyondDec as 20 | 40 | 60 | 80,
+      { wear: car.wear, brakeWear: car.brakeWear },
+      {
+        wornBrakes: car.brakeFailures > 0,
+        braking: move.braking,
+      },
+    );
   }
   return speed;
 }

@@ -180,7 +180,9 @@ function curveOptions(circuit: Circuit, curve: Curve, preferences: readonly Move
     }
   }
   const byCost = [...lanes].sort((a, b) => lowestSpeed(circuit, laneSquares(b)) - lowestSpeed(circuit, laneSquares(a)) || a.localeCompare(b));
-  byCost.forEach((lane) => { add({ kind: 'lane', lane, pay: 'wear' }); });
+  byCost.forEach((lane) => {
+    add({ kind: 'lane', lane, pay: 'wear' });
+  });
   return chosen;
 }
 
@@ -194,7 +196,9 @@ function* plans(query: PathQuery): Generator<Plan> {
     const arrow: CurveChoice[] = query.trajectory === null ? [] : [{ kind: 'trajectory', trajectory: query.trajectory, pay: 'wear' }];
     slots.push({ curve: startCurve, choices: [...arrow, keepLane, FREE] });
   }
-  curvesAhead(query).forEach((curve, i) => { slots.push({ curve: curve.id, choices: curveOptions(circuit, curve, query.preferences[i] ?? []) }); });
+  curvesAhead(query).forEach((curve, i) => {
+    slots.push({ curve: curve.id, choices: curveOptions(circuit, curve, query.preferences[i] ?? []) });
+  });
   function* fill(slot: number, plan: Plan): Generator<Plan> {
     const current = slots[slot];
     if (current === undefined) {

@@ -66,4 +66,3 @@ export function brake(turn: Turn, carId: string, play: PlayableMove, aff: number
   }
   return { moves: true, spin };
 }
-

@@ -31,6 +31,13 @@ export function carOf(turn: Turn, id: string): ClassicCarState {
 }
 
 /** Wear paid, and why; nothing is emitted for a penalty of no wear. */
-export function payWear(turn: Turn, car: string, W: number, reason: Extract<ClassicEvent, { type: 'WearPaid' }>['reason'], curve: string | null, units: number): void {
+export function payWear(
+  turn: Turn,
+  car: string,
+  W: number,
+  reason: Extract<ClassicEvent, { type: 'WearPaid' }>['reason'],
+  curve: string | null,
+  units: number,
+): void {
   if (W > 0) emit(turn, { type: 'WearPaid', car, W, reason, curve, units });
 }

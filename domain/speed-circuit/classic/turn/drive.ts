@@ -4,17 +4,18 @@
  * are the AICS code (aics/turn); what differs is judged here: slipstream never into a curve
  * (SCC-SLIP-2), the classic curve table, spins and collisions without damage (SCC-SPIN, SCC-COLL-3).
  */
-import type { SquareIndex } from '../../circuit/types.ts';
-import type { ClassicRaceState } from '../state.ts';
+
 import { occupancy, squareAt } from '../../aics/turn/context.ts';
 import { progressAt } from '../../aics/turn/curve-penalties.ts';
 import { type CurveInPlay, curvesInPlay } from '../../aics/turn/curves-in-play.ts';
-import { type Leg, type Movement, continuingArrow, findMovement } from '../../aics/turn/path.ts';
+import { continuingArrow, findMovement, type Leg, type Movement } from '../../aics/turn/path.ts';
 import { place } from '../../aics/turn/placement.ts';
 import { slipstream } from '../../aics/turn/slipstream.ts';
+import type { SquareIndex } from '../../circuit/types.ts';
+import type { ClassicRaceState } from '../state.ts';
 import { carOf, emit, type Turn } from './context.ts';
 import { type CurveStop, settleCurve } from './curve-penalties.ts';
-import { crossLines, crossingsTo } from './finish.ts';
+import { crossingsTo, crossLines } from './finish.ts';
 import type { PlayableMove } from './moves.ts';
 import { brake, speedChecks } from './speed-and-braking.ts';
 
@@ -29,7 +30,14 @@ interface Driven {
  * AICS (SCC-SLIP-1, -3, -5, -6), refused when its squares would take the car into a curve square
  * (SCC-SLIP-2); once taken it is used, collision or not (SCC-SLIP-8).
  */
-function withSlipstream(turn: Turn, start: ClassicRaceState, carId: string, play: PlayableMove, declared: Record<string, number>, drive: (bonus: number) => Omit<Driven, 'bonus'>): Driven {
+function withSlipstream(
+  turn: Turn,
+  start: ClassicRaceState,
+  carId: string,
+  play: PlayableMove,
+  declared: Record<string, number>,
+  drive: (bonus: number) => Omit<Driven, 'bonus'>,
+): Driven {
   if (!play.move.slipstream) return { ...drive(0), bonus: 0 };
   const verdict = slipstream(turn.circuit, start, carId, declared);
   if ('reason' in verdict) {
@@ -37,7 +45,10 @@ function withSlipstream(turn: Turn, start: ClassicRaceState, carId: string, play
     return { ...drive(0), bonus: 0 };
   }
   const taken = drive(verdict.bonus);
-  const intoCurve = taken.leg.path.slice(play.move.speed / 20).map((index) => squareAt(turn.circuit, index)).find((square) => square.speed !== undefined);
+  const intoCurve = taken.leg.path
+    .slice(play.move.speed / 20)
+    .map((index) => squareAt(turn.circuit, index))
+    .find((square) => square.speed !== undefined);
   if (intoCurve !== undefined) {
     emit(turn, { type: 'SlipstreamIgnored', car: carId, reason: `the slipstream would take the car into curve square ${intoCurve.id}` });
     return { ...drive(0), bonus: 0 };
@@ -76,7 +87,14 @@ export function driveCar(turn: Turn, start: ClassicRaceState, carId: string, pla
     // Nothing places a slow car for the others in classic (SC-SLOW-1 has no classic counterpart).
     const leg =
       movement.rearEnd?.leg ??
-      place({ circuit, ends: movement.ends, preferences: play.move.placement, occupant, hasMoved: (other) => turn.events.some((e) => e.type === 'CarMoved' && e.car === other), slowRestart: false });
+      place({
+        circuit,
+        ends: movement.ends,
+        preferences: play.move.placement,
+        occupant,
+        hasMoved: (other) => turn.events.some((e) => e.type === 'CarMoved' && e.car === other),
+        slowRestart: false,
+      });
     return { movement, leg };
   };
   const { movement, leg, bonus } = withSlipstream(turn, start, carId, play, declared, drive);

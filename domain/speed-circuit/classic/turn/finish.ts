@@ -2,8 +2,9 @@
  * The start/finish line: laps, and the finish after the last lap (SCC-WIN-1). Classic has no
  * weather, so the cloud line the AICS turn watches means nothing here.
  */
-import type { Circuit, SquareIndex } from '../../circuit/types.ts';
+
 import { squareAt } from '../../aics/turn/context.ts';
+import type { Circuit, SquareIndex } from '../../circuit/types.ts';
 import { carOf, emit, type Turn } from './context.ts';
 
 /** Whether the step into `path[step]` crosses the line. */

@@ -7,9 +7,9 @@
  * fold of those events.
  */
 import type { Dice } from '../../../dice.ts';
-import type { Circuit } from '../../circuit/types.ts';
 import { racingCars } from '../../aics/turn/context.ts';
 import { moveOrder } from '../../aics/turn/order.ts';
+import type { Circuit } from '../../circuit/types.ts';
 import type { ClassicEvent } from '../events.ts';
 import type { Move } from '../notation.ts';
 import { finishingOrder, raceResults } from '../results.ts';
@@ -66,7 +66,11 @@ export function resolveTurn(
   emit(turn, { type: 'TurnStarted', turn: turn.number });
   const plays = collect(turn, moves);
   const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
-  const order = moveOrder(circuit, [...plays.keys()].map((car) => carOf(turn, car)), declared);
+  const order = moveOrder(
+    circuit,
+    [...plays.keys()].map((car) => carOf(turn, car)),
+    declared,
+  );
   emit(turn, {
     type: 'MoveOrderSet',
     order: order.map((car) => {

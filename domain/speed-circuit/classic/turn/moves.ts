@@ -5,11 +5,11 @@
  * payable with the wear available now (SCC-DEC-4 Proposed, SCC-LAPS Proposed).
  */
 import type { Dice, Roll } from '../../../dice.ts';
-import { DomainError, conflict } from '../../../errors.ts';
-import type { Circuit } from '../../circuit/types.ts';
-import { type Purse, decelerationPenalty } from '../../aics/braking.ts';
-import { type SpeedClass, type SpeedContext, allowedSpeeds, classifySpeed } from '../../aics/speed.ts';
+import { conflict, DomainError } from '../../../errors.ts';
+import { decelerationPenalty, type Purse } from '../../aics/braking.ts';
+import { allowedSpeeds, classifySpeed, type SpeedClass, type SpeedContext } from '../../aics/speed.ts';
 import { checkNames } from '../../aics/turn/moves.ts';
+import type { Circuit } from '../../circuit/types.ts';
 import { gnuMove } from '../gnu.ts';
 import { Move } from '../notation.ts';
 import { type ClassicCarState, type ClassicRaceState, wearAvailable } from '../state.ts';
@@ -34,7 +34,8 @@ function checkedSpeed(car: ClassicCarState, laps: number, move: Move): SpeedClas
 export function checkMove(circuit: Circuit, state: ClassicRaceState, carId: string, move: Move): void {
   const car = state.cars[carId];
   if (car === undefined) throw new DomainError('notFound', 'car', `no car ${carId} in this race`);
-  if (car.status !== 'racing' || state.results !== null) throw conflict('car', `car ${carId} is ${car.status} and the race ${state.results ? 'is over' : 'goes on'}`);
+  if (car.status !== 'racing' || state.results !== null)
+    throw conflict('car', `car ${carId} is ${car.status} and the race ${state.results ? 'is over' : 'goes on'}`);
   checkNames(circuit, move);
   checkedSpeed(car, state.laps, move);
 }

@@ -4,9 +4,9 @@
  * kind of wear classic cars have.
  */
 import { total } from '../../../dice.ts';
-import type { SpinCause } from '../../aics/events.ts';
 import { decelerationPenalty, wornBrakesFactor, wornBrakesPayment } from '../../aics/braking.ts';
 import { damage } from '../../aics/car.ts';
+import type { SpinCause } from '../../aics/events.ts';
 import { checkPasses } from '../checks.ts';
 import type { Check } from '../events.ts';
 import { carOf, emit, payWear, type Turn } from './context.ts';

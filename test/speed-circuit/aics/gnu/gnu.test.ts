@@ -137,19 +137,33 @@ describe('races of GNU cars', () => {
     expect(ofType(events, 'MoveDefaulted')).toHaveLength(state.turn);
   });
 
-  it.each(Object.keys(shippedCircuits()))('[SC-QUAL-10] a lone GNU car laps %s within 2 turns of the stated best lap of its car', (id) => {
-    const track = getCircuit(id);
-    const { events } = gnuRace(track, gridOf(track, 1, 4, () => false, track.bestLap!.car), seededDice(3), 200);
-    const flying = lapTurns(events).slice(1);
-    expect(flying).toHaveLength(3);
-    expect(Math.max(...flying)).toBeLessThanOrEqual(track.bestLap!.turns + 2);
-  }, 60_000);
+  it.each(Object.keys(shippedCircuits()))(
+    '[SC-QUAL-10] a lone GNU car laps %s within 2 turns of the stated best lap of its car',
+    (id) => {
+      const track = getCircuit(id);
+      const { events } = gnuRace(
+        track,
+        gridOf(track, 1, 4, () => false, track.bestLap!.car),
+        seededDice(3),
+        200,
+      );
+      const flying = lapTurns(events).slice(1);
+      expect(flying).toHaveLength(3);
+      expect(Math.max(...flying)).toBeLessThanOrEqual(track.bestLap!.turns + 2);
+    },
+    60_000,
+  );
 
   it.each(Object.keys(shippedCircuits()))(
     `[SC-GNU-3] a full grid of GNU cars on %s (${GRID_LAPS} laps, one in five on soft tyres) is classified whole: no crash, spin, rear-end, die or elimination`,
     (id) => {
       const track = getCircuit(id);
-      const { state, events } = gnuRace(track, gridOf(track, track.maxStarters, GRID_LAPS, (i) => i % 5 === 0), seededDice(1), 100 * GRID_LAPS);
+      const { state, events } = gnuRace(
+        track,
+        gridOf(track, track.maxStarters, GRID_LAPS, (i) => i % 5 === 0),
+        seededDice(1),
+        100 * GRID_LAPS,
+      );
       expect(state.classification).toHaveLength(track.maxStarters);
       const incidents = events.filter((event) => ['RearEnded', 'CarSpun', 'CarEliminated', 'CurveDieRolled', 'ReliabilityRolled'].includes(event.type));
       expect(incidents).toEqual([]);

@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../../../../domain/dice.ts';
 import type { AicsEvent } from '../../../../domain/speed-circuit/aics/events.ts';
-import { Move, type CarBuild } from '../../../../domain/speed-circuit/aics/schemas.ts';
+import { type CarBuild, Move } from '../../../../domain/speed-circuit/aics/schemas.ts';
 import { parseCar } from '../../../../domain/speed-circuit/aics/solver/index.ts';
 import { type RaceState, startingCar } from '../../../../domain/speed-circuit/aics/state.ts';
 import { resolveTurn } from '../../../../domain/speed-circuit/aics/turn/index.ts';

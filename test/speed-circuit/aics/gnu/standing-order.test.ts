@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { StandingOrder, gnuMove } from '../../../../domain/speed-circuit/aics/gnu/index.ts';
+import { gnuMove, StandingOrder } from '../../../../domain/speed-circuit/aics/gnu/index.ts';
 import { scriptedDice } from '../../../support/dice.ts';
 import { ofType, oval, play, raceOn } from '../../../support/race.ts';
 

@@ -10,10 +10,8 @@ const REFUSALS: [string, string, number, RegExp][] = [
   ['speed not a multiple of 20', '150 CB * I', 1, /multiple of 20 .* found "150"/],
   ['speed above 400 mph', '420', 1, /from 0 to 400, found "420"/],
   ['speed missing', 'CB 1W * I', 1, /expected a speed .* found "CB"/],
-  ['unknown token after the speed', '140 XY * I', 5,
-    /expected a lane \(CA\.\.CH\), a trajectory \(T1\.\.T9\), BOX or "\*" after the speed, found "XY"/],
-  ['unknown token after a preference', '140 CB XY', 8,
-    /expected a payment \(0W\.\.4W, D\), ",", "\/", "\*" or the end of the move, found "XY"/],
+  ['unknown token after the speed', '140 XY * I', 5, /expected a lane \(CA\.\.CH\), a trajectory \(T1\.\.T9\), BOX or "\*" after the speed, found "XY"/],
+  ['unknown token after a preference', '140 CB XY', 8, /expected a payment \(0W\.\.4W, D\), ",", "\/", "\*" or the end of the move, found "XY"/],
   ['lane letter beyond H', '140 CI', 5, /found "CI"/],
   ['more than 3 movement preferences', '140 T2, T1, CC, CD', 17, /at most 3 movement preferences .* found "CD"/],
   ['more than 4 placement preferences', '140 CB * 18C, S, I, NOSLIP, S', 29, /at most 4 preferences .* found "S"/],
@@ -45,8 +43,42 @@ describe('refusals', () => {
 });
 
 /** Texts made of the notation's own words, right and wrong, to reach every branch of the parser. */
-const WORDS = ['140', '150', '160S', '100+S', 'S', '+S', 'W', 'WF', 'BC', 'CB', 'ca', 'T2', 't9', 'T0', '1W', '5W', '1WF', 'D',
-  'BOX', ',', '*', '/', 'I', 'S:7', 'S:', 'NOSLIP', '18C', '76', 'D1', '16 B3', '0A', 'XY', '', '  '];
+const WORDS = [
+  '140',
+  '150',
+  '160S',
+  '100+S',
+  'S',
+  '+S',
+  'W',
+  'WF',
+  'BC',
+  'CB',
+  'ca',
+  'T2',
+  't9',
+  'T0',
+  '1W',
+  '5W',
+  '1WF',
+  'D',
+  'BOX',
+  ',',
+  '*',
+  '/',
+  'I',
+  'S:7',
+  'S:',
+  'NOSLIP',
+  '18C',
+  '76',
+  'D1',
+  '16 B3',
+  '0A',
+  'XY',
+  '',
+  '  ',
+];
 const wordSoup = fc.array(fc.constantFrom(...WORDS), { maxLength: 14 }).map((words) => words.join(' '));
 
 describe('any text', () => {

@@ -14,9 +14,7 @@ describe('move text to structured move', () => {
   });
 
   it('[SC-NOTATION-7] 140 CB 1W * I = 140 mph, lane B, 1 wear written, placed on the inside', () => {
-    expect(parseMove('140 CB 1W * I')).toStrictEqual(
-      move({ speed: 140, curve1: [{ kind: 'lane', lane: 'B', wear: 1 }], placement: [{ kind: 'inside' }] }),
-    );
+    expect(parseMove('140 CB 1W * I')).toStrictEqual(move({ speed: 140, curve1: [{ kind: 'lane', lane: 'B', wear: 1 }], placement: [{ kind: 'inside' }] }));
   });
 
   it('[SC-NOTATION-7] a move on a straight needs only its speed: 160 advances with no movement preference', () => {

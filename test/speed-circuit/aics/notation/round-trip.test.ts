@@ -8,28 +8,22 @@ const pay = fc.constantFrom('wear' as const, 'die' as const);
 const wear = fc.integer({ min: 0, max: 4 });
 
 const movementPreference: fc.Arbitrary<MovementPreference> = fc.oneof(
-  fc.record(
-    { kind: fc.constant('lane' as const), lane, pay, wear },
-    { requiredKeys: ['kind', 'lane', 'pay'], noNullPrototype: true },
-  ),
+  fc.record({ kind: fc.constant('lane' as const), lane, pay, wear }, { requiredKeys: ['kind', 'lane', 'pay'], noNullPrototype: true }),
   fc.record(
     { kind: fc.constant('trajectory' as const), trajectory: fc.integer({ min: 1, max: 9 }).map((n) => `T${n}`), pay, wear },
     { requiredKeys: ['kind', 'trajectory', 'pay'], noNullPrototype: true },
   ),
-  fc.record(
-    { kind: fc.constant('box' as const), tyres: fc.constantFrom('dry' as const, 'wet' as const) },
-    { requiredKeys: ['kind'], noNullPrototype: true },
-  ),
+  fc.record({ kind: fc.constant('box' as const), tyres: fc.constantFrom('dry' as const, 'wet' as const) }, { requiredKeys: ['kind'], noNullPrototype: true }),
 );
 const curve = fc.array(movementPreference, { maxLength: 3 });
 
 /** Printed square names as the circuit spells them: `18C`, `16A`, `76 D1`. */
-const square = fc
-  .tuple(fc.integer({ min: 1, max: 999 }), lane, fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }))
-  .map(([row, letter, index]): PlacementPreference => ({
+const square = fc.tuple(fc.integer({ min: 1, max: 999 }), lane, fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined })).map(
+  ([row, letter, index]): PlacementPreference => ({
     kind: 'square',
     square: index === undefined ? `${row}${letter}` : `${row} ${letter}${index}`,
-  }));
+  }),
+);
 const car = fc.stringMatching(/^[A-Za-z0-9_.-]{1,40}$/);
 const custom: fc.Arbitrary<PlacementPreference> = fc.oneof(
   fc.constant({ kind: 'noSlipstream' as const }),
@@ -56,10 +50,7 @@ const move: fc.Arbitrary<Move> = fc
   .record({
     speed: fc.integer({ min: 0, max: 20 }).map((n) => n * 20),
     slipstream: fc.boolean(),
-    braking: fc.record(
-      { first: fc.constantFrom('WF' as const, 'W' as const), brakeCheck: fc.boolean() },
-      { noNullPrototype: true },
-    ),
+    braking: fc.record({ first: fc.constantFrom('WF' as const, 'W' as const), brakeCheck: fc.boolean() }, { noNullPrototype: true }),
     curve1: curve,
     curve2: curve,
     placement,
@@ -95,7 +86,14 @@ describe('round trip', () => {
   it('[SC-RAIN-9] BOX names the tyres the stop fits: BOX, BOX WET and BOX DRY print back as written', () => {
     expect(parseMove('100 BOX').curve1).toEqual([{ kind: 'box' }]);
     expect(parseMove('100 box wet * I').curve1).toEqual([{ kind: 'box', tyres: 'wet' }]);
-    expect(parseMove('100 CB, BOX DRY').curve1).toEqual([{ kind: 'lane', lane: 'B', pay: 'wear' }, { kind: 'box', tyres: 'dry' }]);
-    expect(['100 BOX', '100 BOX WET * I', '100 CB, BOX DRY'].map((text) => printMove(parseMove(text)))).toEqual(['100 BOX', '100 BOX WET * I', '100 CB, BOX DRY']);
+    expect(parseMove('100 CB, BOX DRY').curve1).toEqual([
+      { kind: 'lane', lane: 'B', pay: 'wear' },
+      { kind: 'box', tyres: 'dry' },
+    ]);
+    expect(['100 BOX', '100 BOX WET * I', '100 CB, BOX DRY'].map((text) => printMove(parseMove(text)))).toEqual([
+      '100 BOX',
+      '100 BOX WET * I',
+      '100 CB, BOX DRY',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
-import { type MovePreview, type Route, previewMove } from '../../../../domain/speed-circuit/aics/preview.ts';
+import { type MovePreview, previewMove, type Route } from '../../../../domain/speed-circuit/aics/preview.ts';
 import { moveOf, oval, pathOf, play, raceOn } from '../../../support/race.ts';
 
 const circuit = oval();
@@ -68,7 +68,14 @@ describe('the move preview', () => {
   });
 
   it('[SC-COLL-1] a lane blocked by a car standing in it is not offered as a route', () => {
-    const preview = previewMove(circuit, raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }, { car: '2', at: '4 B1', speed: 0 }]), '1');
+    const preview = previewMove(
+      circuit,
+      raceOn(circuit, [
+        { car: '1', at: '1B', speed: 140 },
+        { car: '2', at: '4 B1', speed: 0 },
+      ]),
+      '1',
+    );
     expect(Object.keys(routesAt(preview, 140))).toEqual(['CA', 'CC', 'T1']);
   });
 
@@ -93,17 +100,30 @@ describe('the move preview', () => {
   });
 
   it('[SC-SLIP-4] [SC-SLIP-5] takes the car ahead at its last speed: 120S behind a car that drove 140 gets 1 bonus square', () => {
-    const state = raceOn(circuit, [{ car: '1', at: '9B', speed: 120 }, { car: '2', at: '10 B1', speed: 140 }]);
+    const state = raceOn(circuit, [
+      { car: '1', at: '9B', speed: 120 },
+      { car: '2', at: '10 B1', speed: 140 },
+    ]);
     const typed = previewMove(circuit, state, '1', parseMove('120S')).move;
     expect(typed?.projection?.events).toContainEqual({ type: 'SlipstreamIgnored', car: '1', reason: 'the car in front stands on curve square 10 B1' });
-    const straight = raceOn(circuit, [{ car: '1', at: '19B', speed: 120 }, { car: '2', at: '20B', speed: 140 }]);
+    const straight = raceOn(circuit, [
+      { car: '1', at: '19B', speed: 120 },
+      { car: '2', at: '20B', speed: 140 },
+    ]);
     const taken = previewMove(circuit, straight, '1', parseMove('120S')).move;
     expect(taken?.projection?.events).toContainEqual({ type: 'SlipstreamTaken', car: '1', behind: '2', bonus: 1 });
     expect(taken?.projection?.path).toHaveLength(7);
   });
 
   it('[SC-PIT-3] [SC-PIT-5] a car in the pits leaves at Start Speed from the first free pit exit', () => {
-    const preview = previewMove(circuit, raceOn(circuit, [{ car: '1', at: 'pits' }, { car: '2', at: '1C', speed: 0 }]), '1');
+    const preview = previewMove(
+      circuit,
+      raceOn(circuit, [
+        { car: '1', at: 'pits' },
+        { car: '2', at: '1C', speed: 0 },
+      ]),
+      '1',
+    );
     expect(preview.from).toBe('pits');
     expect(preview.speeds.map((choice) => choice.speed)).toEqual([0, 20, 40, 60, 80]);
     expect(preview.speeds.find((choice) => choice.speed === 0)?.routes[0]?.to).toBe('2C');

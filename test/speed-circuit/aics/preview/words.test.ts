@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { reporters } from '../../../../domain/reports.ts';
-import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
 import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
 import { previewMove } from '../../../../domain/speed-circuit/aics/preview.ts';
+import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
 import { oval, raceOn } from '../../../support/race.ts';
 
 const circuit = oval();
@@ -36,6 +36,9 @@ describe('the AICS move preview in words', () => {
   });
 
   it('says why a move typed cannot be played', () => {
-    expect(words('300').projection).toMatchObject({ title: 'This move cannot be played', error: expect.stringMatching(/: the non-human player would drive your car instead\.$/) });
+    expect(words('300').projection).toMatchObject({
+      title: 'This move cannot be played',
+      error: expect.stringMatching(/: the non-human player would drive your car instead\.$/),
+    });
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { DEFAULT_BUILD } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
 import type { PoleLapResult } from '../../../../domain/speed-circuit/aics/qualifying/pole-lap.ts';
 import { rank } from '../../../../domain/speed-circuit/aics/qualifying/ranking.ts';
 import { parsePoleLap } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { scriptedDice, seededDice } from '../../../support/dice.ts';
 import { OVAL_LAP, POLE_CAR, program } from './laps.ts';
 
@@ -28,7 +28,10 @@ describe('ranking', () => {
     );
     // 2 and 4 (6 + 7): 10 against 12. 1 and 5 (6 + 2): 10 and 10, then 6 against 18.
     expect(ranking.map((entry) => entry.car)).toEqual(['3', '4', '2', '5', '1']);
-    expect(ranking.find((entry) => entry.car === '1')!.rolls.map((roll) => roll.dice)).toEqual([[4, 3, 3], [2, 2, 2]]);
+    expect(ranking.find((entry) => entry.car === '1')!.rolls.map((roll) => roll.dice)).toEqual([
+      [4, 3, 3],
+      [2, 2, 2],
+    ]);
     expect(ranking[0]).toEqual({ car: '3', position: 1, lap: 'valid', turns: 5, squares: 1, rolls: [] });
     expect(dice.rolls.every((roll) => roll.purpose === 'qualifyingTieBreak')).toBe(true);
   });
@@ -101,7 +104,9 @@ describe('the grid', () => {
     expect(grid.nonStarters).toHaveLength(2);
     expect(Object.keys(state.cars)).toHaveLength(24);
     expect(aics.classification(state)).toEqual(grid.grid.map((place) => place.car));
-    grid.nonStarters.forEach((car) => { expect(state.cars[car]).toBeUndefined(); });
+    grid.nonStarters.forEach((car) => {
+      expect(state.cars[car]).toBeUndefined();
+    });
   });
 
   it('[SC-QUAL-12] [SC-PBEM-9] 26 take the start on a 26-car circuit such as monza', () => {

@@ -2,10 +2,11 @@
  * Pole laps for tests: the rulebook's cars and programs written as the players write them, driven
  * with exactly the dice faces a test scripts.
  */
-import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
-import { type PoleLap, drivePoleLap } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
-import { type Qualifying, parsePoleLap } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
+
+import { drivePoleLap, type PoleLap } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
+import { parsePoleLap, type Qualifying } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import type { CarBuild } from '../../../../domain/speed-circuit/aics/schemas.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { scriptedDice } from '../../../support/dice.ts';
 
 /** SC-QUAL-3: 40 Start Speed (0), 60 Acc (2), 60 Dec (2), 200 Top Speed (3), 4 wear per lap (0). */
@@ -31,4 +32,5 @@ export function drive(circuitId: string, build: CarBuild, lap: string, faces: nu
   return result;
 }
 
-export const rollsOf = (lap: PoleLap) => lap.turns.flatMap((turn) => turn.rolls.map((r) => `${turn.turn}:${r.check}:${r.roll.dice.join('')}:${r.passed ? 'pass' : 'fail'}`));
+export const rollsOf = (lap: PoleLap) =>
+  lap.turns.flatMap((turn) => turn.rolls.map((r) => `${turn.turn}:${r.check}:${r.roll.dice.join('')}:${r.passed ? 'pass' : 'fail'}`));

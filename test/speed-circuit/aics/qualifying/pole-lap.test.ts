@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { poleLapWear } from '../../../../domain/speed-circuit/aics/car.ts';
-import { FORCING_CAR, MONZA_LAP, OVAL_FORCED_LAP, OVAL_LAP, POLE_CAR, drive, program, rollsOf } from './laps.ts';
+import { drive, FORCING_CAR, MONZA_LAP, OVAL_FORCED_LAP, OVAL_LAP, POLE_CAR, program, rollsOf } from './laps.ts';
 
 describe('driving a pole lap', () => {
   it('[SC-QUAL-3] the example car (40 SS, 60 Acc, 60 Dec, 200 Top, 4 W) drives a valid lap on test-oval and on monza', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../domain/errors.ts';
-import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { parsePoleLap } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
 import type { CarBuild } from '../../../../domain/speed-circuit/aics/schemas.ts';
 import { Setup, type SetupInput } from '../../../../domain/speed-circuit/aics/setup.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { scriptedDice } from '../../../support/dice.ts';
 import { OVAL_LAP, POLE_CAR } from './laps.ts';
 

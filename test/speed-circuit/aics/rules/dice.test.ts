@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Roll } from '../../../../domain/dice.ts';
 import { movesBinding } from '../../../../domain/dice/binding.ts';
 import { createDice, verifyRoll } from '../../../../domain/dice/derive.ts';
+import type { Roll } from '../../../../domain/dice.ts';
 import type { AicsEvent } from '../../../../domain/speed-circuit/aics/events.ts';
 import { AicsPurpose } from '../../../../domain/speed-circuit/aics/purposes.ts';
 import { resolveTurn } from '../../../../domain/speed-circuit/aics/turn/index.ts';

@@ -7,13 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { CreateRace, type RaceCommand, RegisterEntry } from '../../../../domain/race/commands.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../../../domain/race/index.ts';
 import { rulesets } from '../../../../domain/rulesets.ts';
+import type { AicsRaceState } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
 import { Qualifying } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import { Setup } from '../../../../domain/speed-circuit/aics/setup.ts';
-import type { AicsRaceState } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
 import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import type { Rendered } from '../../../../functions/notifier/document.ts';
-import { createNotifier } from '../../../../functions/notifier/notifier.ts';
 import type { Mailer } from '../../../../functions/notifier/mailer.ts';
+import { createNotifier } from '../../../../functions/notifier/notifier.ts';
 import type { Attributes } from '../../../../functions/store/attributes.ts';
 import type { Records } from '../../../../functions/store/records.ts';
 import { toy } from '../../../race/toy-ruleset.ts';
@@ -33,9 +33,18 @@ const PLAYERS = ['ada', 'bruno', 'carla'];
 
 /** A race created at hour 0 and closed for registration at hour 1, with `settings` on top of the defaults. */
 function closed(settings: Record<string, unknown> = {}): RaceState {
-  const created = run(race.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: 'toy-1', ...settings }), 0);
+  const created = run(
+    race.initialState,
+    CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: 'toy-1', ...settings }),
+    0,
+  );
   const registered = PLAYERS.reduce(
-    (state, name) => run(state, RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }), 0),
+    (state, name) =>
+      run(
+        state,
+        RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }),
+        0,
+      ),
     created,
   );
   return run(registered, { type: 'CloseRegistration' }, 1);
@@ -73,7 +82,11 @@ describe('deadlines', () => {
 });
 
 describe('simultaneous secret moves', () => {
-  const moved = run(run(racing, { type: 'SubmitMove', car: '1', move: { speed: 5 } }, STARTED + 1), { type: 'SubmitMove', car: '2', move: { speed: 3 } }, STARTED + 2);
+  const moved = run(
+    run(racing, { type: 'SubmitMove', car: '1', move: { speed: 5 } }, STARTED + 1),
+    { type: 'SubmitMove', car: '2', move: { speed: 3 } },
+    STARTED + 2,
+  );
 
   it('[SC-GAME-3] a move is seen by its author only until the turn is resolved', () => {
     const events = decide(racing, { type: 'SubmitMove', car: '1', move: { speed: 5 } }, STARTED + 1);

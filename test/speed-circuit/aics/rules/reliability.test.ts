@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
 import { aicsReporter } from '../../../../domain/speed-circuit/aics/report.ts';
-import { moveOf, ofType, oval, play, raceOn } from '../../../support/race.ts';
-import { refusal } from '../../../support/refusal.ts';
 import type { MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';
 import type { RaceState } from '../../../../domain/speed-circuit/aics/state.ts';
+import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
+import { moveOf, ofType, oval, play, raceOn } from '../../../support/race.ts';
+import { refusal } from '../../../support/refusal.ts';
 
 const circuit = oval();
 const BRAKE_CHECK = { first: 'WF' as const, brakeCheck: true };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../domain/errors.ts';
 import { rulesets } from '../../../../domain/rulesets.ts';
-import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import type { AicsRaceState } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
 import { type AicsRulesetEvent, aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
 import { Move } from '../../../../domain/speed-circuit/aics/schemas.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { seededDice } from '../../../support/dice.ts';
 import { OVAL_LAP, POLE_CAR, program } from '../qualifying/laps.ts';
 
@@ -51,7 +51,9 @@ describe('the AICS ruleset', () => {
     expect(Object.values(state.cars).every((car) => car.lap === 7 && car.status === 'finished')).toBe(true);
     expect(aics.carsToMove(state)).toEqual([]);
     expect(log.reduce(aics.evolve, grid.state)).toEqual(state);
-    [...grid.events, ...log].forEach((event) => { expect(aics.eventSchema.parse(event)).toEqual(event); });
+    [...grid.events, ...log].forEach((event) => {
+      expect(aics.eventSchema.parse(event)).toEqual(event);
+    });
   });
 
   it('[SC-MOVE-3] during the race the classification is the running order, leader first', () => {

@@ -18,7 +18,14 @@ describe('classification and points', () => {
   it('[SC-WIN-3] the first six score 10-6-4-3-2-1 and nobody beyond 6th scores', () => {
     const finishers = Array.from({ length: 8 }, (_, i) => finisher(String(i + 1), 40 + i, 0, 0));
     expect(classify(finishers).map((p) => [p.place, p.points])).toEqual([
-      [1, 10], [2, 6], [3, 4], [4, 3], [5, 2], [6, 1], [7, 0], [8, 0],
+      [1, 10],
+      [2, 6],
+      [3, 4],
+      [4, 3],
+      [5, 2],
+      [6, 1],
+      [7, 0],
+      [8, 0],
     ]);
     expect(POINTS).toEqual([10, 6, 4, 3, 2, 1]);
   });

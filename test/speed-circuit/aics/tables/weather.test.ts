@@ -17,7 +17,17 @@ describe('the weather roll', () => {
 
   it('[SC-RAIN-2] 7 to 12 is dry, 2 to 4 wet, 5 or 6 uncertain', () => {
     expect(range(2, 12).map((sum) => initialWeather(sum).tendency)).toEqual([
-      'wet', 'wet', 'wet', 'uncertain', 'uncertain', 'dry', 'dry', 'dry', 'dry', 'dry', 'dry',
+      'wet',
+      'wet',
+      'wet',
+      'uncertain',
+      'uncertain',
+      'dry',
+      'dry',
+      'dry',
+      'dry',
+      'dry',
+      'dry',
     ]);
   });
 

@@ -6,10 +6,7 @@ const circuit = oval();
 
 /** A car at 160 mph two rows before the 80/100/120 curve, and parked cars ahead of it. */
 const approach = (...parked: string[]) =>
-  raceOn(circuit, [
-    { car: '1', at: '1B', speed: 160 },
-    ...parked.map((at, i) => ({ car: String(i + 2), at, speed: 20 })),
-  ]);
+  raceOn(circuit, [{ car: '1', at: '1B', speed: 160 }, ...parked.map((at, i) => ({ car: String(i + 2), at, speed: 20 }))]);
 
 const parkedMoves = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i + 2), { speed: 0 }]));
 const laneC = [{ kind: 'lane' as const, lane: 'C' }];

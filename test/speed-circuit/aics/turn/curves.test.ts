@@ -40,9 +40,7 @@ describe('curves', () => {
   });
 
   it('[SC-CURVE-7] a car stopped on the arrow follows it on in the next turn without penalty', () => {
-    const state = raceOn(circuit, [
-      { car: '1', at: '4 A1', speed: 100, with: { curve: progress('4', 100, 0, 0, { name: 'T1', step: 0 }) } },
-    ]);
+    const state = raceOn(circuit, [{ car: '1', at: '4 A1', speed: 100, with: { curve: progress('4', 100, 0, 0, { name: 'T1', step: 0 }) } }]);
     const { events, state: after } = play(state, { '1': { speed: 100 } });
     expect(pathOf(events, '1').slice(0, 2)).toEqual(['4 B2', '4 B3']);
     expect(curveWear(events)).toEqual([]);
@@ -123,7 +121,9 @@ describe('curves', () => {
   it('[SC-CURVE-19] with no wear left a car forced 40 mph over spins at the first square of that curve', () => {
     const state = raceOn(circuit, [{ car: '1', at: '1B', speed: 160, with: { wear: 0 } }]);
     const { events, state: after } = play(state, { '1': { speed: 160, curve1: [{ kind: 'lane', lane: 'C' }] } }, 2);
-    expect(ofType(events, 'CarSpun')).toEqual([{ type: 'CarSpun', car: '1', cause: 'outOfWear', square: '4 C1', to: { at: 'track', square: circuit.byId.get('4 C1') } }]);
+    expect(ofType(events, 'CarSpun')).toEqual([
+      { type: 'CarSpun', car: '1', cause: 'outOfWear', square: '4 C1', to: { at: 'track', square: circuit.byId.get('4 C1') } },
+    ]);
     expect(ofType(events, 'CrashAndSpinRolled')[0]).toMatchObject({ total: 3, effect: 'none' });
     expect(squareOf(after, '1')).toBe('4 C1');
     expect(after.cars['1']!.standstill).toBe('spin');

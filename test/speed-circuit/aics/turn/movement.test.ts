@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { oval, ofType, pathOf, play, raceOn, squareIndex, squareOf } from '../../../support/race.ts';
+import { ofType, oval, pathOf, play, raceOn, squareIndex, squareOf } from '../../../support/race.ts';
 
 const circuit = oval();
 
@@ -138,10 +138,22 @@ describe('placement', () => {
       { car: '1', at: '13B', speed: 120 },
       { car: '2', at: '16 C2', speed: 20 },
     ]);
-    const { events } = play(state, {
-      '1': { speed: 120, curve1: [{ kind: 'lane', lane: 'C' }, { kind: 'lane', lane: 'B' }, { kind: 'lane', lane: 'A' }] },
-      '2': { speed: 0 },
-    }, 3, 4);
+    const { events } = play(
+      state,
+      {
+        '1': {
+          speed: 120,
+          curve1: [
+            { kind: 'lane', lane: 'C' },
+            { kind: 'lane', lane: 'B' },
+            { kind: 'lane', lane: 'A' },
+          ],
+        },
+        '2': { speed: 0 },
+      },
+      3,
+      4,
+    );
     expect(pathOf(events, '1')).toEqual(['14B', '15B', '16 B1', '16 B2', '16 B3', '17A']);
     expect(ofType(events, 'WearPaid')).toEqual([{ type: 'WearPaid', car: '1', W: 1, WF: 0, reason: 'curve', curve: '16', units: 1 }]);
   });

@@ -44,7 +44,19 @@ describe('pit stops', () => {
     // Crash result 4 cost 20 Acc (repairable); an engine failure cost 20 Acc and 20 Top Speed (not repairable).
     const state = raceOn(
       circuit,
-      [{ car: '1', at: '26B', speed: 100, with: { sheet: { startSpeed: 60, acc: 20, dec: 40, topSpeed: 160, wearPerLap: 5 }, repairable: { acc: 20, topSpeed: 0 }, reliability: 12, engineFailures: 1 } }],
+      [
+        {
+          car: '1',
+          at: '26B',
+          speed: 100,
+          with: {
+            sheet: { startSpeed: 60, acc: 20, dec: 40, topSpeed: 160, wearPerLap: 5 },
+            repairable: { acc: 20, topSpeed: 0 },
+            reliability: 12,
+            engineFailures: 1,
+          },
+        },
+      ],
       { weatherRoll: 3 },
     );
     const { events, state: after } = play(state, { '1': { speed: 100, curve1: BOX } });

@@ -33,7 +33,11 @@ const carArbitrary = fc.record({
 });
 
 const preference = (token: string) =>
-  token === 'BOX' ? { kind: 'box' as const } : token.startsWith('T') ? { kind: 'trajectory' as const, trajectory: token } : { kind: 'lane' as const, lane: token };
+  token === 'BOX'
+    ? { kind: 'box' as const }
+    : token.startsWith('T')
+      ? { kind: 'trajectory' as const, trajectory: token }
+      : { kind: 'lane' as const, lane: token };
 
 const scenario = fc
   .uniqueArray(fc.integer({ min: 0, max: circuit.squares.length - 1 }), { minLength: 2, maxLength: 6 })
@@ -100,7 +104,9 @@ describe('turn properties on the test oval', () => {
   });
 
   it('no car moves backwards or sideways: every step is a forward step, a spin stays on the path', () => {
-    const arrowSteps = new Set(circuit.curves.flatMap((curve) => curve.trajectories.flatMap((t) => t.squares.slice(1).map((to, i) => `${t.squares[i]}>${to}`))));
+    const arrowSteps = new Set(
+      circuit.curves.flatMap((curve) => curve.trajectories.flatMap((t) => t.squares.slice(1).map((to, i) => `${t.squares[i]}>${to}`))),
+    );
     fc.assert(
       fc.property(scenario, (input) => {
         const { events } = resolve(input);
@@ -115,12 +121,15 @@ describe('turn properties on the test oval', () => {
             const path = event.path.map((id) => circuit.byId.get(id)!);
             const start = starts.get(event.car)!;
             const origin = start === -1 ? path[0] : start;
-            path.reduce((from, to) => {
-              if (from !== undefined && !(from === start && start === -1)) {
-                expect(circuit.squares[from]!.next.includes(to) || arrowSteps.has(`${from}>${to}`)).toBe(true);
-              }
-              return to;
-            }, start === -1 ? undefined : origin);
+            path.reduce(
+              (from, to) => {
+                if (from !== undefined && !(from === start && start === -1)) {
+                  expect(circuit.squares[from]!.next.includes(to) || arrowSteps.has(`${from}>${to}`)).toBe(true);
+                }
+                return to;
+              },
+              start === -1 ? undefined : origin,
+            );
             travelled.set(event.car, [start, ...path]);
           }
           if (event.type === 'CarSpun') expect(travelled.get(event.car)).toContain(circuit.byId.get(event.square));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { moveOf, ofType, oval, pathOf, play, raceOn, squareOf } from '../../../support/race.ts';
 
 const circuit = oval();
