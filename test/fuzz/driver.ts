@@ -8,9 +8,8 @@
  */
 import type { StandingOrderInput } from '../../domain/speed-circuit/aics/gnu/index.ts';
 import type { CarBuild, Move, MovementPreference, PlacementPreference } from '../../domain/speed-circuit/aics/schemas.ts';
-import { allowedSpeeds } from '../../domain/speed-circuit/aics/speed.ts';
+import { allowedSpeeds, speedContext } from '../../domain/speed-circuit/aics/speed.ts';
 import { type RaceState, startingCar } from '../../domain/speed-circuit/aics/state.ts';
-import { speedContext } from '../../domain/speed-circuit/aics/turn/moves.ts';
 import { initialWeather } from '../../domain/speed-circuit/aics/weather.ts';
 import type { Circuit } from '../../domain/speed-circuit/circuit/types.ts';
 

@@ -12,10 +12,9 @@
 import { describe, expect, it } from 'vitest';
 import { type AicsEvent, evolve } from '../../domain/speed-circuit/aics/events.ts';
 import { gnuMove, StandingOrder } from '../../domain/speed-circuit/aics/gnu/index.ts';
-import { allowedSpeeds } from '../../domain/speed-circuit/aics/speed.ts';
+import { allowedSpeeds, speedContext } from '../../domain/speed-circuit/aics/speed.ts';
 import type { RaceState } from '../../domain/speed-circuit/aics/state.ts';
 import { checkMove, resolveTurn } from '../../domain/speed-circuit/aics/turn/index.ts';
-import { speedContext } from '../../domain/speed-circuit/aics/turn/moves.ts';
 import { shippedCircuits } from '../../domain/speed-circuit/circuit/index.ts';
 import { seededDice } from '../support/dice.ts';
 import { chooser, randomMove, randomOrder, startingGrid } from './driver.ts';

@@ -18,11 +18,11 @@ import type { AicsEvent } from './events.ts';
 import { printMove } from './notation.ts';
 import { type ReliabilityRoll, rollPasses } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
-import { allowedSpeeds, type BeyondDec, type SpeedClass } from './speed.ts';
+import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
 import type { CarState, RaceState } from './state.ts';
 import { carOf, occupancy, squareAt, startTurn, type Turn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
-import { checkMove, playableMove, speedContext } from './turn/moves.ts';
+import { checkMove, playableMove } from './turn/moves.ts';
 import { continuingArrow, curvesAhead, findMovement, type Movement } from './turn/path.ts';
 import { boxRequested, freePitExit, PIT_SPEED_LIMIT } from './turn/pits.ts';
 

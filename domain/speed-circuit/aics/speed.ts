@@ -5,6 +5,7 @@
 import { invalid } from '../../errors.ts';
 import { MIN_RELIABILITY } from './reliability.ts';
 import type { CarSheet } from './schemas.ts';
+import type { CarState } from './state.ts';
 
 export interface SpeedContext {
   sheet: CarSheet;
@@ -88,4 +89,14 @@ export function allowedSpeeds(ctx: SpeedContext): SpeedClass[] {
     if (typeof verdict !== 'string') allowed.push(verdict);
   }
   return allowed;
+}
+
+/** What a car's speed this turn depends on, from its state (SC-ACC, SC-DEC, SC-START, SC-REL). */
+export function speedContext(car: CarState): SpeedContext {
+  return {
+    sheet: car.sheet,
+    previousSpeed: car.previousSpeed,
+    fromStandstill: car.standstill !== null,
+    reliability: car.reliability,
+  };
 }

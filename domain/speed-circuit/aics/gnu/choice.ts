@@ -5,9 +5,8 @@
 import type { Dice } from '../../../dice.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import type { Move, PlacementPreference } from '../schemas.ts';
-import { allowedSpeeds } from '../speed.ts';
+import { allowedSpeeds, speedContext } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
-import { speedContext } from '../turn/moves.ts';
 import { wearBudget, wearPerLap } from './budget.ts';
 import { canGoOn, LOOKAHEAD, type Road, skipsStop } from './lookahead.ts';
 import { remembered } from './memo.ts';

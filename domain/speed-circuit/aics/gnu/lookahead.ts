@@ -5,9 +5,8 @@
  * so it is kept per circuit: cars on the same line ask the same questions turn after turn.
  */
 import type { Circuit } from '../../circuit/types.ts';
-import { allowedSpeeds } from '../speed.ts';
+import { allowedSpeeds, speedContext } from '../speed.ts';
 import type { CarState } from '../state.ts';
-import { speedContext } from '../turn/moves.ts';
 import { softStopDue, wearPerLap } from './budget.ts';
 import { remembered } from './memo.ts';
 import { finishAfter, landed, landing, speedCost } from './simulate.ts';

@@ -16,9 +16,8 @@
  */
 import type { Circuit, SquareIndex } from '../../circuit/types.ts';
 import type { Move } from '../schemas.ts';
-import { allowedSpeeds } from '../speed.ts';
+import { allowedSpeeds, speedContext } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
-import { speedContext } from '../turn/moves.ts';
 import { canGoOn, LOOKAHEAD, type Road, skipsStop } from './lookahead.ts';
 import { remembered } from './memo.ts';
 import { type Foresight, type Outlook, outlooksOf, raceDistance, reach } from './outlook.ts';

@@ -8,18 +8,9 @@ import type { Circuit } from '../../circuit/types.ts';
 import { decelerationPenalty } from '../braking.ts';
 import { gnuMove, type StandingOrder } from '../gnu/index.ts';
 import type { Move } from '../schemas.ts';
-import { classifySpeed, type SpeedClass, type SpeedContext } from '../speed.ts';
+import { classifySpeed, type SpeedClass, speedContext } from '../speed.ts';
 import type { CarState, RaceState } from '../state.ts';
 import type { Turn } from './context.ts';
-
-export function speedContext(car: CarState): SpeedContext {
-  return {
-    sheet: car.sheet,
-    previousSpeed: car.previousSpeed,
-    fromStandstill: car.standstill !== null,
-    reliability: car.reliability,
-  };
-}
 
 /** The speed class of a declaration whose forced braking can be paid; throws `DomainError` otherwise. */
 function checkedSpeed(car: CarState, move: Move): SpeedClass {

@@ -2,10 +2,9 @@ import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AicsEvent, evolve } from '../../../../domain/speed-circuit/aics/events.ts';
 import type { MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';
-import { allowedSpeeds } from '../../../../domain/speed-circuit/aics/speed.ts';
+import { allowedSpeeds, speedContext } from '../../../../domain/speed-circuit/aics/speed.ts';
 import { type CarState, RaceState } from '../../../../domain/speed-circuit/aics/state.ts';
 import { resolveTurn } from '../../../../domain/speed-circuit/aics/turn/index.ts';
-import { speedContext } from '../../../../domain/speed-circuit/aics/turn/moves.ts';
 import { seededDice } from '../../../support/dice.ts';
 import { moveOf, oval, raceOn } from '../../../support/race.ts';
 
