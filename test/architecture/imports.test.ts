@@ -14,7 +14,10 @@ const sources = (folder: string): string[] =>
     .map((file) => normalize(join(folder, file)));
 const text = (file: string) => readFileSync(join(root, file), 'utf8');
 /** The code of `file` without its comments, which may name a game as an example. */
-const code = (file: string) => text(file).replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+const code = (file: string) =>
+  text(file)
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/^\s*\/\/.*$/gm, '');
 
 /** The modules `file` imports at run time (type-only imports are erased). */
 const runtimeImports = (file: string): string[] =>
