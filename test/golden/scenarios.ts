@@ -64,8 +64,8 @@ export const scenarios: Scenario[] = [
     ],
   },
   {
-    // Two laps, for the soft tyres' stop; the race lets the GNU drive for ever, and the turn engine eliminates the
-    // ghost at his sixth missed move (SC-GNU-2).
+    // Two laps, for the soft tyres' stop; the race lets the GNU drive for ever: the ghost is driven past his sixth
+    // missed move, the limit being the organiser's (SC-GNU-2).
     name: 'aics-monza',
     rulesetId: 'aics-3.06',
     circuitId: 'monza',

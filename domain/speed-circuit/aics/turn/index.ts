@@ -17,10 +17,11 @@ import { moveOrder } from './order.ts';
 
 export { checkMove } from './moves.ts';
 
-/** A player may be moved ex officio for five consecutive turns; missing a sixth move eliminates (SC-GNU-2 Proposed). */
-export const MAX_MISSED_MOVES = 5;
-
-/** Step 1: every car's declaration, the GNU's where the move is missing or cannot be played (SC-GNU-1). */
+/**
+ * Step 1: every car's declaration, the GNU's where the move is missing or cannot be played
+ * (SC-GNU-1), each car's run of missed moves counted. Eliminating a car that misses too many is
+ * the race's, before the turn, with the limit the organiser set (SC-GNU-2 Proposed).
+ */
 function collect(
   turn: Turn,
   moves: Record<string, Move | undefined>,
@@ -30,10 +31,6 @@ function collect(
   for (const car of racingCars(turn.state)) {
     const sent = moves[car.car];
     const missedMoves = sent === undefined ? car.missedMoves + 1 : 0;
-    if (missedMoves > MAX_MISSED_MOVES) {
-      emit(turn, { type: 'CarEliminated', car: car.car, reason: 'missedMoves', rule: 'SC-GNU-2' });
-      continue;
-    }
     const play = playableMove(turn, car, sent, standingOrders[car.car]);
     if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: car.car, ...play.defaulted, speed: play.move.speed });
     plays.set(car.car, { play, missedMoves });
