@@ -12,6 +12,7 @@ import { createRace } from '../../domain/race/index.ts';
 import { gameUpcaster, raceUpcaster, stampGameEvents } from '../../domain/race/upcast.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { wireStorage } from '../../functions/storage.ts';
+import { createBallots } from '../../functions/store/ballots.ts';
 import { StoreValidationError } from '../../functions/store/errors.ts';
 import { createEventStore } from '../../functions/store/eventStore.ts';
 import { keys } from '../../functions/store/table.ts';
@@ -235,5 +236,29 @@ describe('the race upcaster', () => {
     const submission = { type: 'MoveSubmitted', v: 1, car: '1', turn: 1, move: {} };
     expect(raceUpcaster(aicsV2)(submission)).toBe(submission);
     expect(gameUpcaster(aicsV2)({ type: 'TurnStarted', v: 2, number: 1 })).toEqual({ type: 'TurnStarted', v: 2, number: 1 });
+  });
+});
+
+describe('the ballots upcast a toy submission', () => {
+  const MoveV1 = z.object({ type: z.literal('MoveSubmitted'), car: z.string(), turn: z.number().int(), move: z.string() });
+  // Version 2 carries the move's text in an object.
+  const MoveV2 = z.object({ type: z.literal('MoveSubmitted'), v: z.literal(2), car: z.string(), turn: z.number().int(), move: z.object({ text: z.string() }) });
+  const upcast = (event: unknown): unknown => {
+    const e = event as { v?: unknown; move?: unknown };
+    return e.v === undefined ? { ...e, v: 2, move: { text: e.move } } : event;
+  };
+
+  it('reads a submission stored at version 1 as version 2, and refuses one of a newer version naming the step', async () => {
+    const raceId = newRace();
+    const step = { phase: 'racing', turn: 3 };
+    await createBallots({ ...dynamo, eventSchema: MoveV1 }).submit(raceId, step, '1', { type: 'MoveSubmitted', car: '1', turn: 3, move: '140' });
+    const v2 = createBallots({ ...dynamo, eventSchema: MoveV2, upcast });
+    expect((await v2.read(raceId, step)).submissions).toEqual({
+      '1': [{ revision: 1, event: { type: 'MoveSubmitted', v: 2, car: '1', turn: 3, move: { text: '140' } } }],
+    });
+
+    const v3 = createBallots({ ...dynamo, eventSchema: z.object({ type: z.literal('MoveSubmitted'), v: z.literal(3), car: z.string() }) });
+    await v3.submit(raceId, step, '2', { type: 'MoveSubmitted', v: 3, car: '2' });
+    await expect(v2.read(raceId, step)).rejects.toThrow(`race ${raceId}, commit 3, racing submission at v: `);
   });
 });
