@@ -33,8 +33,24 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options
   /** Pre-race choices (SC-QUAL-11, SC-SOFT-1, tyres). */
   setupSchema: z.ZodType<Setup>;
   moveSchema: z.ZodType<Move>;
-  /** Every event the ruleset emits, validated by the store like any other event. */
+  /**
+   * Every event the ruleset emits, validated by the store like any other event, in the current
+   * version's shape (from version 2 on, with its `v`: declare it, `v: z.literal(2)`).
+   */
   eventSchema: z.ZodType<Event>;
+  /**
+   * The version of the game's events (1 when absent). A game event without `v` is version 1: every
+   * game event written before versions. From version 2 on the race stamps `v` on the game's new
+   * events and the store refuses a stored event of any other version that `upcast` does not bring
+   * forward (domain/race/upcast.ts).
+   */
+  eventVersion?: number;
+  /**
+   * Turns a stored game event of a version older than `eventVersion` (its `v`, 1 without one) into
+   * the current shape, `v` included; the store validates what it returns with `eventSchema`.
+   * Pure, total, and never rewrites the log: it reads it.
+   */
+  upcast?(event: unknown): unknown;
   /** Parses the game's move text; throws `DomainError` naming the offending token. */
   parseMoveText(text: string): Move;
   printMove(move: Move): string;

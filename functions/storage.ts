@@ -10,6 +10,7 @@ import { own } from '../domain/own.ts';
 import { type RaceEvent, raceEventSchema, storedEventSchema } from '../domain/race/events.ts';
 import { type AnyRuleset, createRace } from '../domain/race/index.ts';
 import { RaceState } from '../domain/race/state.ts';
+import { raceUpcaster, type Upcaster } from '../domain/race/upcast.ts';
 import { createCircuits } from './api/circuits.ts';
 import { raceContext } from './api/context.ts';
 import { createBallots } from './store/ballots.ts';
@@ -40,8 +41,16 @@ export function wireStorage({ client, table, rulesets, clock = () => new Date(),
     return known;
   };
   const kinds = { of: (state: RaceState) => state.settings?.rulesetId, schema };
-  const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, kinds, now: clock });
-  const ballots = createBallots({ client, table, eventSchema, kindSchema: schema, clock });
+  // A stored event of an older version is read in today's shape: the race's own upcasters, and
+  // its game's for the game events inside (a commit of no known kind gets the race's alone).
+  const upcasters = new Map<string | undefined, Upcaster>();
+  const upcast = (event: unknown, kind: string | undefined): unknown => {
+    const known = upcasters.get(kind) ?? raceUpcaster(kind === undefined ? undefined : own(rulesets, kind));
+    upcasters.set(kind, known);
+    return known(event);
+  };
+  const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, kinds, upcast, now: clock });
+  const ballots = createBallots({ client, table, eventSchema, kindSchema: schema, upcast, clock });
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
   const idempotency = createIdempotency({ client, table });

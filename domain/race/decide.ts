@@ -15,6 +15,7 @@ import type { RaceEvent } from './events.ts';
 import { raceOptions } from './options.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { evolver, type RaceState } from './state.ts';
+import { stampGameEvents } from './upcast.ts';
 
 export interface RaceContext {
   /** When the command happens, ISO 8601. */
@@ -105,7 +106,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
   };
 
   const leave = (state: RaceState, car: string, reason: string, withdrawn: boolean, ctx: RaceContext): Draft[] => {
-    const events = state.game === undefined ? [] : rulesetOf(state).eliminate(state.game, car, reason).events;
+    const events = state.game === undefined ? [] : stampGameEvents(rulesetOf(state), rulesetOf(state).eliminate(state.game, car, reason).events);
     const draft: Draft = withdrawn ? { type: 'CarWithdrawn', car, events } : { type: 'CarEliminated', car, reason, events };
     return finishIfOver(state, [draft], ctx);
   };
@@ -186,7 +187,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
             qualifying: locked,
             binding,
             state: result.state,
-            events: result.events,
+            events: stampGameEvents(rulesetOf(state), result.events),
             rolls: dice.rolls(),
             ...shufflesOf(dice),
             deadline: addDuration(ctx.now, settings.turnWindow),
@@ -204,7 +205,15 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
         const cars = awaited(state);
         const setups = Object.fromEntries(cars.map((car) => [car, state.pending[car] ?? null]));
         const { events } = rulesetOf(state).start(ctx.circuit, state.game, Object.fromEntries(cars.map((car) => [car, state.pending[car]])));
-        return [{ type: 'RaceStarted', setups, events, turn: 1, deadline: addDuration(ctx.now, settingsOf(state).turnWindow) }];
+        return [
+          {
+            type: 'RaceStarted',
+            setups,
+            events: stampGameEvents(rulesetOf(state), events),
+            turn: 1,
+            deadline: addDuration(ctx.now, settingsOf(state).turnWindow),
+          },
+        ];
       }
       case 'SubmitMove':
         requirePhase(state, 'racing');
@@ -236,7 +245,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
           turn: state.turn,
           moves: locked,
           binding,
-          events,
+          events: stampGameEvents(ruleset, events),
           rolls: dice.rolls(),
           ...shufflesOf(dice),
           nextDeadline: addDuration(ctx.now, settingsOf(state).turnWindow),

@@ -8,6 +8,7 @@ import * as z from 'zod';
 import { Roll, Shuffle } from '../dice.ts';
 import { Duration } from './duration.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
+import { FIRST_VERSION, gameEventVersion, versionOf } from './upcast.ts';
 
 export const Instant = z.iso.datetime({ offset: true });
 export const Car = z.string().regex(/^[1-9][0-9]{0,2}$/, { message: 'expected a car number such as "7"' });
@@ -45,9 +46,38 @@ export const RaceSettings = z.object({
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), v: z.literal(1), at: Instant, ...shape });
 
+/**
+ * A game event at the game's current version (domain/race/upcast.ts): no `v` means version 1, and
+ * an event of another version is refused at `v` before the game's schema reads it, so that an
+ * event written by newer code, or an old one no upcaster brought forward, is never read as
+ * today's. At version 1 what the game's schema gives is stored as it always was; from version 2
+ * on the event keeps its `v` even when the game's schema does not declare it.
+ */
+export const gameEventSchema = (ruleset: AnyRuleset): z.ZodType<unknown> => {
+  const current = gameEventVersion(ruleset);
+  const gate = z.unknown().superRefine((event, ctx) => {
+    const version = versionOf(event);
+    if (version === current) return;
+    const known = typeof version === 'number' && Number.isInteger(version) && version >= 1;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['v'],
+      input: event,
+      message: !known
+        ? `expected a game event version, got ${JSON.stringify(version)}`
+        : version > current
+          ? `game event version ${version} is newer than the ${ruleset.id} rules read (version ${current})`
+          : `game event version ${version} of the ${ruleset.id} rules has no upcaster to version ${current}`,
+    });
+  });
+  const game = gate.pipe(ruleset.eventSchema as z.ZodType<unknown>);
+  if (current === FIRST_VERSION) return game;
+  return game.transform((event) => (typeof event === 'object' && event !== null && !('v' in event) ? { ...event, v: current } : event));
+};
+
 /** Builds the event schema of races played under one ruleset. */
 export const raceEventSchema = (ruleset: AnyRuleset) => {
-  const rulesetEvents = z.array(ruleset.eventSchema as z.ZodType<unknown>);
+  const rulesetEvents = z.array(gameEventSchema(ruleset));
   return z.discriminatedUnion('type', [
     event('RaceCreated', RaceSettings.shape),
     // The time zone was checked by `RegisterEntry`; a plain string here, so no later time-zone database can refuse an old event.

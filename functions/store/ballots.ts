@@ -77,6 +77,8 @@ export interface BallotsOptions<E> {
   eventSchema: z.ZodType<E>;
   /** The schema of the submissions of each kind of race (its ruleset), kept on the ballot by its first submission. */
   kindSchema?: (kind: string) => z.ZodType<E> | undefined;
+  /** Brings a stored submission of an older version to the current shape before it is validated (see the event store's `upcast`). */
+  upcast?: (event: unknown, kind: string | undefined) => unknown;
   clock?: () => Date;
   /**
    * At most `sends` submissions of one car in one step in any `perMs` milliseconds: ten a minute
@@ -118,6 +120,7 @@ export function createBallots<E>({
   table,
   eventSchema,
   kindSchema,
+  upcast,
   clock = () => new Date(),
   rateLimit: { sends: limit, perMs } = { sends: 10, perMs: 60_000 },
   keep = { submissions: 10, bytes: 6 * 1024 },
@@ -137,7 +140,7 @@ export function createBallots<E>({
     } catch (error) {
       throw new StoreValidationError(raceId, step.turn, `${step.phase} submission`, undefined, { cause: error });
     }
-    return validate(value, kind, raceId, step);
+    return validate(upcast ? upcast(value, kind) : value, kind, raceId, step);
   };
 
   const toBallot = (item: Item | undefined, raceId: string, step: Step): Ballot<E> => {

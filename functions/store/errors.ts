@@ -11,6 +11,17 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** No commit of that number to rewrite the snapshot of. */
+export class MissingCommitError extends Error {
+  constructor(
+    readonly raceId: string,
+    readonly commit: number,
+  ) {
+    super(`race ${raceId}: no commit ${commit} to rewrite the snapshot of`);
+    this.name = 'MissingCommitError';
+  }
+}
+
 /**
  * An event or snapshot that does not match its schema: refused on write, or found on read (a
  * stored item the code can no longer read needs an upcaster, not a silent skip).

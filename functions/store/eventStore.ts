@@ -2,12 +2,14 @@
  * A race stream on DynamoDB: one item per commit (the events one command produced), written
  * with one conditional PutItem. Each commit also carries the state its events leave (its
  * snapshot), so loading a race is one read of the newest item, whatever the race's length.
- * Events and states are checked against their zod schemas on the way in and on the way out.
+ * Events and states are checked against their zod schemas on the way in and on the way out; a
+ * stored event of an older version is first brought to the current shape by `upcast`. Events are
+ * never rewritten; a snapshot, derived from them, may be (`rewriteSnapshot`, for tools/refold).
  */
-import { ConditionalCheckFailedException, type DynamoDBClient, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, type DynamoDBClient, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import type * as z from 'zod';
 import { type Item, num, queryAll, readNumber, readString, str } from './attributes.ts';
-import { ConcurrencyError, StoreValidationError } from './errors.ts';
+import { ConcurrencyError, MissingCommitError, StoreValidationError } from './errors.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
 export interface Commit<E> {
@@ -36,6 +38,14 @@ export interface EventStore<E, S> {
    * process may have committed since. For callers that check it against something newer.
    */
   remembered(raceId: string): Head<S> | undefined;
+  /** Every commit's snapshot as stored, the JSON text unread (absent on an item without one): what tools/refold compares. */
+  readSnapshots(raceId: string): Promise<{ commit: number; state: string | undefined }[]>;
+  /**
+   * Replaces the snapshot of an existing commit, its events untouched (a conditional UpdateItem on
+   * the item existing: it never creates a commit). Throws `StoreValidationError` for a state its
+   * schema refuses and `MissingCommitError` for a commit that was never written.
+   */
+  rewriteSnapshot(raceId: string, commit: number, state: S): Promise<void>;
 }
 
 /** The attribute of a commit holding its stream's kind. */
@@ -56,6 +66,12 @@ export interface EventStoreOptions<E, S> {
    */
   kinds?: { of(state: S): string | undefined; schema(kind: string): z.ZodType<E> | undefined };
   snapshotSchema: z.ZodType<S>;
+  /**
+   * Brings a stored event of an older version to the current shape before it is validated, given
+   * its commit's kind (undefined for a commit written before kinds were kept); events in the
+   * current shape come back unchanged. Only what is read goes through it: new events are current.
+   */
+  upcast?: (event: unknown, kind: string | undefined) => unknown;
   now?: () => Date;
 }
 
@@ -65,6 +81,7 @@ export function createEventStore<E, S>({
   eventSchema,
   snapshotSchema,
   kinds,
+  upcast,
   now = () => new Date(),
 }: EventStoreOptions<E, S>): EventStore<E, S> {
   const schemaOf = (kind: string | undefined): z.ZodType<E> => (kind === undefined ? undefined : kinds?.schema(kind)) ?? eventSchema;
@@ -75,10 +92,10 @@ export function createEventStore<E, S>({
     return result.data;
   };
 
-  const validateEvents = (value: unknown, kind: string | undefined, raceId: string, commit: number): E[] => {
+  const validateEvents = (value: unknown, kind: string | undefined, raceId: string, commit: number, stored = false): E[] => {
     if (!Array.isArray(value)) throw new StoreValidationError(raceId, commit, 'events', undefined);
     const schema = schemaOf(kind);
-    return value.map((event, index) => validate(schema, event, raceId, commit, `event ${index}`));
+    return value.map((event, index) => validate(schema, stored && upcast ? upcast(event, kind) : event, raceId, commit, `event ${index}`));
   };
 
   const parseJson = (item: Item, attribute: string, raceId: string, commit: number): unknown => {
@@ -91,7 +108,7 @@ export function createEventStore<E, S>({
 
   const toCommit = (raceId: string, item: Item): Commit<E> => {
     const commit = readNumber(item, SORT_KEY);
-    return { commit, at: readString(item, 'at'), events: validateEvents(parseJson(item, 'events', raceId, commit), item[KIND]?.S, raceId, commit) };
+    return { commit, at: readString(item, 'at'), events: validateEvents(parseJson(item, 'events', raceId, commit), item[KIND]?.S, raceId, commit, true) };
   };
 
   // Strongly consistent reads: a command decides on the newest commit rather than losing a
@@ -183,5 +200,38 @@ export function createEventStore<E, S>({
     head,
 
     remembered: (raceId) => heads.get(raceId),
+
+    async readSnapshots(raceId) {
+      const items = await queryAll(client, {
+        TableName: table,
+        KeyConditionExpression: '#pk = :pk',
+        ProjectionExpression: '#pk, #sk, #state',
+        ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#sk': SORT_KEY, '#state': 'state' },
+        ExpressionAttributeValues: { ':pk': str(keys.commits(raceId)) },
+        ConsistentRead: true,
+      });
+      return items.map((item) => ({ commit: readNumber(item, SORT_KEY), state: item.state?.S }));
+    },
+
+    async rewriteSnapshot(raceId, commit, state) {
+      const validState = validate(snapshotSchema, state, raceId, commit, 'state');
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: { [PARTITION_KEY]: str(keys.commits(raceId)), [SORT_KEY]: num(commit) },
+            UpdateExpression: 'SET #state = :state',
+            ConditionExpression: 'attribute_exists(#pk)',
+            ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#state': 'state' },
+            ExpressionAttributeValues: { ':state': str(JSON.stringify(validState)) },
+          }),
+        );
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) throw new MissingCommitError(raceId, commit);
+        throw error;
+      }
+      const known = heads.get(raceId);
+      if (known?.commit === commit) heads.set(raceId, { ...known, state: validState });
+    },
   };
 }

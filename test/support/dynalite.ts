@@ -10,6 +10,8 @@ import { createTable } from '../../functions/store/table.ts';
 export interface LocalDynamo {
   client: DynamoDBClient;
   table: string;
+  /** The dynalite server's URL, for a tool given `--endpoint`. */
+  endpoint: string;
   close(): Promise<void>;
 }
 
@@ -20,8 +22,9 @@ export async function startDynalite(table = 'speed-master-test'): Promise<LocalD
     server.listen(0, '127.0.0.1', resolve);
   });
   const { port } = server.address() as AddressInfo;
+  const endpoint = `http://127.0.0.1:${port}`;
   const client = new DynamoDBClient({
-    endpoint: `http://127.0.0.1:${port}`,
+    endpoint,
     region: 'local',
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
@@ -29,6 +32,7 @@ export async function startDynalite(table = 'speed-master-test'): Promise<LocalD
   return {
     client,
     table,
+    endpoint,
     async close() {
       client.destroy();
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
