@@ -82,13 +82,15 @@ export const viewer = (rulesetOf: (state: RaceState) => AnyRuleset | undefined, 
   const settings = state.settings;
   if (!settings) return undefined;
   const ruleset = rulesetOf(state);
-  const waitingFor = awaited(state);
+  const awaitedNow = awaited(state);
+  // Who has still to send: a car whose submission is in may still replace it, but is waited for no more.
+  const waitingFor = awaitedNow.filter((car) => state.pending[car] === undefined);
   const own = who.role === 'player' ? state.entries[who.car] : undefined;
   const actions: Action[] =
     who.role === 'organiser'
       ? organiserActions(state)
       : who.role === 'player'
-        ? playerActions(state, who.car, waitingFor)
+        ? playerActions(state, who.car, awaitedNow)
         : state.phase === 'registration'
           ? ['register']
           : [];

@@ -94,6 +94,11 @@ describe('a race through the HTTP API', () => {
     });
     expect((await api.call('GET', '/races/oval1/moves/mine', undefined, bearer(tokens['2']!))).body.move).toBeNull();
     expect((await api.call('GET', '/races/oval1/moves/mine')).status).toBe(401);
+    // The race waits for car 2 only; car 1 is shown as sent, and may still replace its move.
+    const { race } = (await api.call('GET', '/races/oval1', undefined, bearer(tokens['1']!))).body;
+    expect(race.waitingFor).toEqual(['2']);
+    expect(race.entries.find((entry: { car: string }) => entry.car === '1')).toMatchObject({ sent: true });
+    expect(race.actions).toContain('submitMove');
   });
 
   it('[SC-PBEM-5] accepts a late move until the organiser updates, and refuses it for that turn from then on', async () => {
