@@ -127,6 +127,20 @@ export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextD
   };
 }
 
+export function startEmail(race: RaceFacts, event: Event<'RaceStarted'>, reporter: RaceReporter, reader: Reader): Document {
+  const m = messages[reader.language];
+  const lines = reporter.describe(null, event.events, reader.language);
+  return {
+    subject: m.started.subject(race.title),
+    blocks: [
+      { kind: 'paragraph', text: m.started.intro(event.turn) },
+      ...(lines.length > 0 ? [{ kind: 'list' as const, items: lines }] : []),
+      ...deadline(event.deadline, reader),
+      ...footer(race, reader),
+    ],
+  };
+}
+
 export function finishEmail(race: RaceFacts, event: Event<'RaceFinished'>, points: Record<string, number>, reader: Reader): Document {
   const m = messages[reader.language];
   return {

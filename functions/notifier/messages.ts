@@ -41,6 +41,10 @@ export interface Messages {
     playersHeading: string;
     headers: [position: string, car: string, driver: string];
   };
+  started: {
+    subject(title: string): string;
+    intro(turn: number): string;
+  };
   finished: {
     subject(title: string): string;
     intro: string;
@@ -77,6 +81,10 @@ const en: Messages = {
     playersHeading: 'Players',
     headers: ['Pos', 'Car', 'Driver'],
   },
+  started: {
+    subject: (title) => `${title}: the race has started`,
+    intro: (turn) => `The race has started: turn ${turn} is open. Send your move before the deadline, or the non-human player drives your car.`,
+  },
   finished: {
     subject: (title) => `${title}: final classification`,
     intro: 'The race is over. Final classification:',
@@ -112,6 +120,10 @@ const it: Messages = {
     verify: (url) => `Puoi verificare ogni tiro con il suo codice di controllo su ${url}`,
     playersHeading: 'Giocatori',
     headers: ['Pos', 'Auto', 'Pilota'],
+  },
+  started: {
+    subject: (title) => `${title}: la gara è partita`,
+    intro: (turn) => `La gara è partita: il turno ${turn} è aperto. Invia la tua mossa entro la scadenza, o la tua auto sarà mossa dallo GNU.`,
   },
   finished: {
     subject: (title) => `${title}: classifica finale`,

@@ -1,6 +1,6 @@
 /**
- * The race's emails (SC-PBEM-8, SC-DICE-2): the token after registration, the grid, every
- * resolved turn and the finish, to every registered player in his language, each at most once
+ * The race's emails (SC-PBEM-8, SC-DICE-2): the token after registration, the grid, the start,
+ * every resolved turn and the finish, to every registered player in his language, each at most once
  * (delivery.ts): two notifiers working on the same commit at once share the emails out rather than
  * both sending them, and `complete` says whether any was left to the other. Which announcements
  * still owe emails is kept in the race index and its outbox (raceIndex.ts), so a newer command
@@ -19,7 +19,7 @@ import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
-import { finishEmail, gridEmail, type RaceFacts, turnEmail } from './emails.ts';
+import { finishEmail, gridEmail, type RaceFacts, startEmail, turnEmail } from './emails.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
@@ -94,6 +94,8 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
           await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reporter, reader), outcome);
+        } else if (event.type === 'RaceStarted') {
+          await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome);
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');

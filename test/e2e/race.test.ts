@@ -213,7 +213,7 @@ describe('a short AICS race over HTTP against the local stack', () => {
     expect([...view.classification].sort()).toEqual(players.map((p) => p.car));
   });
 
-  it('[SC-PBEM-8] emails every player, in his language, the token, the grid, each turn and the finish, once each', async () => {
+  it('[SC-PBEM-8] emails every player, in his language, the token, the grid, the start, each turn and the finish, once each', async () => {
     const turns = eventsOf(await exported()).filter((e) => e.type === 'TurnResolved').length;
     const turnNumbers = Array.from({ length: turns }, (_, i) => i + 1);
     for (const player of players) {
@@ -223,12 +223,14 @@ describe('a short AICS race over HTTP against the local stack', () => {
           ? [
               `${TITLE}: iscrizione confermata`,
               `${TITLE}: griglia di partenza`,
+              `${TITLE}: la gara è partita`,
               ...turnNumbers.map((t) => `${TITLE}: turno ${t} risolto`),
               `${TITLE}: classifica finale`,
             ]
           : [
               `${TITLE}: registration confirmed`,
               `${TITLE}: starting grid`,
+              `${TITLE}: the race has started`,
               ...turnNumbers.map((t) => `${TITLE}: turn ${t} resolved`),
               `${TITLE}: final classification`,
             ];
@@ -241,6 +243,10 @@ describe('a short AICS race over HTTP against the local stack', () => {
       expect(emails[0]?.body.html).toContain(player.token);
       expect(emails.at(-1)?.body.text).toContain(SEED);
       expect(emails[0]?.body.text).toContain(player.language === 'it' ? `Ciao ${player.name},` : `Hello ${player.name},`);
+      // The start says turn 1 is open, and until when.
+      const start = emails[2]?.body.text ?? '';
+      expect(start).toContain(player.language === 'it' ? 'il turno 1 è aperto' : 'turn 1 is open');
+      expect(start).toContain(player.language === 'it' ? 'Prossima scadenza:' : 'Next deadline:');
     }
     const missedTurn = turnNumbers.find(brunoMisses);
     const brunoTurn = (await mailbox(bruno.email)).find((e) => e.subject === `${TITLE}: turno ${missedTurn} risolto`);
