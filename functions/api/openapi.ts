@@ -1,16 +1,18 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
-import { DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
+import { CreateRace, DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import {
   CreateRaceBody,
   DeadlineBody,
   EliminateBody,
+  MoveEnvelope,
   MoveText,
   MyMove,
   MyQualifying,
   MySetup,
+  ProblemBody,
   Receipt,
   RegisterBody,
   ResolveBody,
@@ -18,23 +20,41 @@ import {
   UploadCircuitBody,
 } from './schemas.ts';
 
-const jsonSchema = (schema: z.ZodType) => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown> };
-const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
-const problem = { description: 'refused: application/problem+json (RFC 9457)', content: { 'application/problem+json': {} } };
+type JsonSchema = Record<string, unknown>;
+const jsonSchema = (schema: z.ZodType) =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema & { properties?: Record<string, JsonSchema> };
+const json = (schema: z.ZodType | JsonSchema) => ({ 'application/json': { schema: schema instanceof z.ZodType ? jsonSchema(schema) : schema } });
+
+/** Every 4XX and 5XX answer is this document (functions/http/problem.ts). */
+const problemContent = { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } };
+const problem = { description: 'refused: application/problem+json (RFC 9457)', content: problemContent };
 const notJson = {
   description: 'the body is not sent as application/json (or a +json type, in UTF-8): application/problem+json',
-  content: { 'application/problem+json': {} },
+  content: problemContent,
 };
 const failed = {
   description: "failed: application/problem+json whose `requestId` names the failure in the server's log",
-  content: { 'application/problem+json': {} },
+  content: problemContent,
 };
-const ok = { description: 'OK' };
-const bearer = [{ bearer: [] }];
 const tooFast = {
-  ...problem,
   description: 'the car is sending too fast in this step: refused as application/problem+json, with the seconds to wait in Retry-After',
   headers: { 'Retry-After': { schema: { type: 'integer', minimum: 1 } } },
+  content: problemContent,
+};
+const svg = { 'image/svg+xml': { schema: { type: 'string' } } };
+
+/** Loose descriptions of the answers that have no zod schema of their own. */
+const object = (description: string, properties: Record<string, JsonSchema> = {}, required = Object.keys(properties)): JsonSchema => ({
+  type: 'object',
+  description,
+  properties,
+  required,
+});
+const RaceView = object('the race as the caller may see it (`publicView`), with the actions allowed now');
+const RaceAnswer = object('the race after the request', { race: RaceView });
+const Commits = {
+  type: 'array',
+  items: object('one commit of the log', { commit: { type: 'integer' }, at: { type: 'string' }, events: { type: 'array', items: { type: 'object' } } }),
 };
 
 /** Every command may carry one: a retry with the same key gets the first answer and does nothing again. */
@@ -46,106 +66,261 @@ const idempotencyKey = {
     'A random key (8 to 255 printable ASCII characters) per request; a retry with the same key gets the first answer (`Idempotent-Replayed: true`), 409 while the first is still running, 422 if the key was used for another request.',
   schema: { type: 'string', minLength: 8, maxLength: 255 },
 };
+const query = (name: string, schema: JsonSchema, description: string, required = false) => ({ name, in: 'query', required, description, schema });
 
-const operation = (summary: string, body?: z.ZodType, secured = false, { answer, required = true }: { answer?: z.ZodType; required?: boolean } = {}) => ({
+/** Who may call: a bearer token (organiser's or player's) is required, changes what is shown, or is not looked at. */
+type Auth = 'token' | 'optional' | 'none';
+const securityOf: Record<Auth, unknown[]> = { token: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] };
+
+interface Described {
+  body?: z.ZodType;
+  auth?: Auth;
+  answer?: z.ZodType | JsonSchema;
+  /** The answer's media type when it is not JSON. */
+  media?: Record<string, unknown>;
+  status?: '200' | '201' | '202';
+  required?: boolean;
+  parameters?: unknown[];
+}
+
+const operation = (summary: string, { body, auth = 'none', answer, media, status = '200', required = true, parameters }: Described = {}) => ({
   summary,
-  ...(secured ? { security: bearer } : {}),
+  security: securityOf[auth],
+  ...(parameters ? { parameters } : {}),
   ...(body ? { requestBody: { required, content: json(body) } } : {}),
-  responses: { '200': answer ? { ...ok, content: json(answer) } : ok, ...(body ? { '415': notJson } : {}), '4XX': problem, '5XX': failed },
+  responses: {
+    [status]: {
+      description: status === '201' ? 'Created' : status === '202' ? 'Accepted' : 'OK',
+      ...(media ? { content: media } : answer ? { content: json(answer) } : {}),
+    },
+    ...(body ? { '415': notJson } : {}),
+    '4XX': problem,
+    '5XX': failed,
+  },
 });
 
-const command = (summary: string, body?: z.ZodType, secured = false, options: { answer?: z.ZodType; required?: boolean } = {}) => ({
-  ...operation(summary, body, secured, options),
-  parameters: [idempotencyKey],
-});
+const command = (summary: string, described: Described = {}) =>
+  operation(summary, { ...described, parameters: [idempotencyKey, ...(described.parameters ?? [])] });
 
 /** A pole lap, setup or move: answered by a receipt, or refused for sending too fast. */
 const submission = (summary: string, body: z.ZodType) => {
-  const described = command(summary, body, true, { answer: Receipt });
+  const described = command(summary, { body, auth: 'token', answer: Receipt });
   return { ...described, responses: { ...described.responses, '429': tooFast } };
 };
+
+/** The move as the API takes it: the game's structured move with the turn it is meant for, no other key (routes/submissions.ts). */
+const structuredMove = (schema: z.ZodType | undefined) =>
+  schema instanceof z.ZodObject ? z.strictObject({ ...schema.shape, turn: MoveEnvelope.shape.turn }) : (schema ?? z.unknown());
+
+/** The path parameters, by name: `/races/{id}`, `/dice/{code}`, `/circuits/{file}`, … */
+const pathParameter = (path: string, name: string) => {
+  const of = path.split('/')[1];
+  if (name === 'code') return { name, in: 'path', required: true, description: "a roll's or a shuffle's code", schema: { type: 'string' } };
+  if (name === 'file')
+    return { name, in: 'path', required: true, description: "a circuit's id followed by `.svg`", schema: { type: 'string', pattern: '^.+\\.svg$' } };
+  const schema = of === 'races' ? jsonSchema(CreateRace.shape.raceId) : of === 'circuits' ? jsonSchema(UploadCircuitBody.shape.id) : { type: 'string' };
+  const { $schema: _, ...plain } = schema;
+  return { name, in: 'path', required: true, description: `the ${of?.replace(/s$/, '')}'s id`, schema: plain };
+};
+
+/** `post /races/{id}/close-registration` → `postRacesByIdCloseRegistration`. */
+const operationId = (method: string, path: string) =>
+  method +
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const name = /^\{(\w+)\}$/.exec(segment)?.[1];
+      const words = (name ? `by-${name}` : segment).split(/[^A-Za-z0-9]+/).filter(Boolean);
+      return words.map((word) => word[0]?.toUpperCase() + word.slice(1)).join('');
+    })
+    .join('');
+
+/** Each path item with its path parameters declared, each operation with its id. */
+const complete = (paths: Record<string, Record<string, object>>) =>
+  Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+      const operations = Object.fromEntries(
+        Object.entries(item).map(([method, described]) => [method, { operationId: operationId(method, path), ...described }]),
+      );
+      return [path, { ...(names.length > 0 ? { parameters: names.map((name) => pathParameter(path, name)) } : {}), ...operations }];
+    }),
+  );
 
 /** The race's body with the options each game offers, since `CreateRaceBody` can only say they are the game's business. */
 const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
   const offered = Object.values(rulesets).flatMap((ruleset) => (ruleset.optionsSchema ? [ruleset.optionsSchema] : []));
-  return offered.length === 0 ? CreateRaceBody : CreateRaceBody.extend({ options: z.union(offered).optional() });
+  const [only, ...others] = offered;
+  if (only === undefined) return CreateRaceBody;
+  return CreateRaceBody.extend({ options: (others.length === 0 ? only : z.union([only, ...others])).optional() });
 };
 
 export const openApi = (rulesets: Record<string, AnyRuleset>) => {
   const ruleset = rulesets[DEFAULT_RULESET_ID] ?? Object.values(rulesets)[0];
   const gameBody = (schema: z.ZodType | undefined) => (schema ? schema : z.unknown());
+  const organiserCommand = (summary: string, body?: z.ZodType, options: Described = {}) =>
+    command(summary, { ...options, ...(body ? { body } : {}), auth: 'token', answer: RaceAnswer });
+  const standingOrder = object('your standing order; null when there is none', { car: { type: 'string' }, order: {} });
+  const carSchema = jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({}));
   return {
     openapi: '3.1.0',
     info: { title: 'Speed Master', version: '1', description: `Game bodies follow the ${ruleset?.id ?? 'default'} ruleset.` },
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    paths: {
-      '/races': { get: operation('List races'), post: command('Create a race (organiser)', createRaceBody(rulesets), true) },
-      '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now') },
-      '/races/{id}/entries': { post: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', RegisterBody) },
-      '/races/{id}/entries/token': {
-        post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', TokenRequestBody),
+    servers: [{ url: '/', description: 'the same origin as this document' }],
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      schemas: { Problem: jsonSchema(ProblemBody) },
+    },
+    paths: complete({
+      '/races': {
+        get: operation('List races', {
+          answer: object('every race, newest first', {
+            races: {
+              type: 'array',
+              items: object('a race in the index', {
+                raceId: { type: 'string' },
+                status: { type: 'string' },
+                title: { type: 'string' },
+                circuit: { type: 'string' },
+                nextDeadline: {},
+              }),
+            },
+          }),
+        }),
+        post: organiserCommand('Create a race (organiser)', createRaceBody(rulesets), { status: '201' }),
       },
-      '/races/{id}/close-registration': { post: command('Close registration (organiser)', undefined, true) },
+      '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now', { auth: 'optional', answer: RaceAnswer }) },
+      '/races/{id}/entries': {
+        post: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', {
+          body: RegisterBody,
+          status: '201',
+          answer: object('the car registered, its secret token, and the race as its player sees it', {
+            car: { type: 'string' },
+            token: { type: 'string' },
+            emailed: { type: 'boolean' },
+            race: RaceView,
+          }),
+        }),
+      },
+      '/races/{id}/entries/token': {
+        post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', {
+          body: TokenRequestBody,
+          status: '202',
+          answer: object('the same answer whether or not the address is registered', { detail: { type: 'string' } }),
+        }),
+      },
+      '/races/{id}/close-registration': { post: organiserCommand('Close registration (organiser)') },
       '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(ruleset?.qualifyingSchema)) },
       '/races/{id}/qualifying/mine': {
-        get: operation('Your pole lap that qualifying will play, with its revision', undefined, true, { answer: MyQualifying }),
+        get: operation('Your pole lap that qualifying will play, with its revision', {
+          auth: 'token',
+          answer: MyQualifying.extend({ qualifying: gameBody(ruleset?.qualifyingSchema).nullable() }),
+        }),
       },
       '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(ruleset?.setupSchema)) },
-      '/races/{id}/setup/mine': { get: operation('Your pre-race choices that the start will play, with their revision', undefined, true, { answer: MySetup }) },
-      '/races/{id}/moves': {
-        post: submission("Send or replace this turn's move, structured or as text", z.union([gameBody(ruleset?.moveSchema), MoveText])),
+      '/races/{id}/setup/mine': {
+        get: operation('Your pre-race choices that the start will play, with their revision', {
+          auth: 'token',
+          answer: MySetup.extend({ setup: gameBody(ruleset?.setupSchema).nullable() }),
+        }),
       },
-      '/races/{id}/moves/mine': { get: operation('Your move that this turn will play, with its revision', undefined, true, { answer: MyMove }) },
+      '/races/{id}/moves': {
+        post: submission("Send or replace this turn's move, structured or as text", z.union([structuredMove(ruleset?.moveSchema), MoveText])),
+      },
+      '/races/{id}/moves/mine': {
+        get: operation('Your move that this turn will play, with its revision', {
+          auth: 'token',
+          answer: MyMove.extend({ move: gameBody(ruleset?.moveSchema).nullable() }),
+        }),
+      },
       '/races/{id}/moves/preview': {
-        get: {
-          ...operation(
-            'The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`',
-            undefined,
-            true,
-          ),
-          parameters: [
-            { name: 'move', in: 'query', required: false, description: "A move in the game's move text", schema: { type: 'string', maxLength: 2000 } },
-          ],
-        },
+        get: operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', {
+          auth: 'token',
+          answer: object("the ruleset's preview", { preview: { type: 'object' } }),
+          parameters: [query('move', { type: 'string', maxLength: 2000 }, "A move in the game's move text")],
+        }),
       },
       '/races/{id}/standing-order': {
-        get: operation('Your standing order', undefined, true),
-        put: command('Set the order the non-human player plays on the turns you miss', gameBody(ruleset?.standingOrderSchema), true),
-        delete: command('Clear your standing order', undefined, true),
+        get: operation('Your standing order', { auth: 'token', answer: standingOrder }),
+        put: command('Set the order the non-human player plays on the turns you miss', {
+          body: gameBody(ruleset?.standingOrderSchema),
+          auth: 'token',
+          answer: standingOrder,
+        }),
+        delete: command('Clear your standing order', { auth: 'token', answer: standingOrder }),
       },
-      '/races/{id}/withdraw': { post: command('Withdraw your car', undefined, true) },
-      '/races/{id}/events': { get: operation('Public history after a commit (`?after=N`)') },
-      '/races/{id}/export': { get: operation('The whole public log; the seed once the race is finished') },
+      '/races/{id}/withdraw': { post: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }) },
+      '/races/{id}/events': {
+        get: operation('Public history after a commit (`?after=N`)', {
+          auth: 'optional',
+          answer: object('the commits after `after`, as the caller may see them, and the last commit number', { commits: Commits, last: { type: 'integer' } }),
+          parameters: [query('after', { type: 'integer', minimum: 0, default: 0 }, 'The commit to read after (0: from the start)')],
+        }),
+      },
+      '/races/{id}/export': {
+        get: operation('The whole public log; the seed once the race is finished', {
+          answer: object('the public log, with the seed hash and the seed once revealed', {
+            raceId: { type: 'string' },
+            seedHash: { type: 'string' },
+            seed: {},
+            commits: Commits,
+          }),
+        }),
+      },
       '/races/{id}/resolve': {
-        post: command(
+        post: organiserCommand(
           'Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)',
           ResolveBody,
-          true,
           { required: false },
         ),
       },
-      '/races/{id}/deadline': { post: command('Extend the deadline (organiser)', DeadlineBody, true) },
-      '/races/{id}/eliminate': { post: command('Eliminate a car (organiser)', EliminateBody, true) },
-      '/races/{id}/circuit.svg': { get: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)") },
-      '/dice/{code}': {
-        get: operation("What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle's order too)"),
+      '/races/{id}/deadline': { post: organiserCommand('Extend the deadline (organiser)', DeadlineBody) },
+      '/races/{id}/eliminate': { post: organiserCommand('Eliminate a car (organiser)', EliminateBody) },
+      '/races/{id}/circuit.svg': {
+        get: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
+          media: svg,
+          parameters: [query('turn', { type: 'integer', minimum: 1 }, 'The picture right after this turn was resolved; the picture now without it')],
+        }),
       },
-      '/circuits': { get: operation('Circuits by ruleset'), post: command('Upload a circuit file (organiser)', UploadCircuitBody, true) },
-      '/circuits/{id}.svg': { get: operation("The circuit's picture (image/svg+xml)") },
+      '/dice/{code}': {
+        get: operation("What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle's order too)", {
+          answer: object('the roll or shuffle', { kind: { type: 'string' }, verification: {} }, ['kind']),
+        }),
+      },
+      '/circuits': {
+        get: operation('Circuits by ruleset', { answer: object('the circuits shipped', { shipped: {} }) }),
+        post: command('Upload a circuit file (organiser)', {
+          body: UploadCircuitBody,
+          auth: 'token',
+          status: '201',
+          answer: object('the circuit stored', { id: { type: 'string' }, rulesetId: { type: 'string' } }),
+        }),
+      },
+      '/circuits/{file}': { get: operation("The circuit's picture (image/svg+xml)", { media: svg }) },
       '/circuits/{id}/best-lap': {
-        get: {
-          ...operation("The fastest lap without dice of a car (the car's characteristics as query parameters), as a move program (organiser)", undefined, true),
-          parameters: Object.entries(jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({})).properties ?? {}).map(([name, schema]) => ({
+        get: operation("The fastest lap without dice of a car (the car's characteristics as query parameters), as a move program (organiser)", {
+          auth: 'token',
+          answer: object('the fastest lap', { circuitId: { type: 'string' }, rulesetId: { type: 'string' }, car: { type: 'object' }, bestLap: {} }),
+          parameters: Object.entries(carSchema.properties ?? {}).map(([name, schema]) => ({
             name,
             in: 'query',
-            required: true,
+            required: (carSchema.required as string[] | undefined)?.includes(name) ?? true,
             schema,
           })),
-        },
+        }),
       },
-      '/championships': { post: command('Group races into a championship (organiser)', CreateChampionshipBody, true) },
-      '/championships/{id}': { get: operation('The championship, its races and the standings over the races finished so far') },
-      '/openapi.json': { get: operation('This document') },
-    },
+      '/championships': {
+        post: command('Group races into a championship (organiser)', {
+          body: CreateChampionshipBody,
+          auth: 'token',
+          status: '201',
+          answer: object('the championship created', { championship: { type: 'object' } }),
+        }),
+      },
+      '/championships/{id}': {
+        get: operation('The championship, its races and the standings over the races finished so far', { answer: { type: 'object' } }),
+      },
+      '/openapi.json': { get: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }) },
+    }),
   };
 };

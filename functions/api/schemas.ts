@@ -66,3 +66,13 @@ export const Receipt = z.looseObject({
 export const MyQualifying = z.object({ car: Car, qualifying: z.unknown().nullable(), revision: Revision.nullable() });
 export const MySetup = z.object({ car: Car, setup: z.unknown().nullable(), revision: Revision.nullable() });
 export const MyMove = z.object({ car: Car, turn: z.number().int(), move: z.unknown().nullable(), text: z.string().nullable(), revision: Revision.nullable() });
+
+/** Every refusal (RFC 9457, functions/http/problem.ts): `errors` names the offending fields; a 5xx carries the `requestId` it was logged under. */
+export const ProblemBody = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int().min(400).max(599),
+  detail: z.string(),
+  errors: z.array(z.object({ field: z.string(), reason: z.string() })),
+  requestId: z.string().optional(),
+});

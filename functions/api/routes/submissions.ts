@@ -1,7 +1,7 @@
 /** A player's pole lap, setup and moves (services/submit.ts), and the one of each the step will play. */
 import type { Hono } from 'hono';
 import type * as z from 'zod';
-import { bearer, parse, raceIdOf, readJson } from '../http.ts';
+import { bearer, parse, parseStrictly, raceIdOf, readJson } from '../http.ts';
 import { MoveEnvelope, MoveText, type MyMove, type MyQualifying, type MySetup } from '../schemas.ts';
 import type { Service } from '../service.ts';
 import { mine, type SubmissionCommand, submit } from '../services/submit.ts';
@@ -17,7 +17,7 @@ export function mountSubmissions(app: Hono, service: Service): void {
   submission('setup', (car, body, ruleset) => ({ type: 'SubmitSetup', car, setup: parse(ruleset.setupSchema, body) }));
   submission('moves', (car, body, ruleset) => {
     const { turn, text, ...move } = parse(MoveEnvelope, body);
-    if (text === undefined) return { type: 'SubmitMove', car, turn, move: parse(ruleset.moveSchema, move) };
+    if (text === undefined) return { type: 'SubmitMove', car, turn, move: parseStrictly(ruleset.moveSchema, move) };
     parse(MoveText, body);
     return { type: 'SubmitMove', car, turn, move: ruleset.parseMoveText(text) };
   });
