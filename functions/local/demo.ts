@@ -1,6 +1,7 @@
 /**
  * `npm start -- --demo`: a race on a shipped circuit with a few players registered, created
- * through the HTTP API like any organiser would, so it exercises the real path.
+ * through the HTTP API like any organiser would, so it exercises the real path; for the AICS
+ * game, `playDemoRace` then takes it a few turns into racing, so a newcomer sees cars move at once.
  */
 export interface DemoPlayer {
   name: string;
@@ -9,6 +10,9 @@ export interface DemoPlayer {
 }
 
 export const DEMO_RACE_ID = 'demo';
+export const DEMO_TITLE = 'Speed Master demo';
+/** The turns `playDemoRace` plays: the race is then at turn DEMO_TURNS + 1, waiting for the players. */
+export const DEMO_TURNS = 3;
 
 const players: DemoPlayer[] = [
   { name: 'Alice', email: 'alice@example.org', language: 'en' },
@@ -22,18 +26,28 @@ export interface Demo {
   players: { name: string; car: string; token: string }[];
 }
 
-const post = async (url: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> => {
+type Json = Record<string, unknown>;
+
+const call = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<{ status: number; body: Json }> => {
   const response = await fetch(url, {
-    method: 'POST',
+    method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, body: (await response.json()) as Json };
+};
+const post = (url: string, body: unknown, token?: string) => call('POST', url, body, token);
+
+/** A call that must succeed. */
+const ok = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Json> => {
+  const answer = await call(method, url, body, token);
+  if (answer.status >= 300) throw new Error(`demo: ${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
 };
 
 /** Creates the demo race, or returns undefined when a previous start already did. */
 export async function createDemoRace(api: string, organiserToken: string, rulesetId: string, circuitId: string): Promise<Demo | undefined> {
-  const created = await post(`${api}/races`, { id: DEMO_RACE_ID, title: 'Speed Master demo', rulesetId, circuitId }, organiserToken);
+  const created = await post(`${api}/races`, { id: DEMO_RACE_ID, title: DEMO_TITLE, rulesetId, circuitId }, organiserToken);
   if (created.status === 409) return undefined;
   if (created.status !== 201) throw new Error(`creating the demo race failed: ${JSON.stringify(created.body)}`);
   const registered = [];
@@ -43,4 +57,65 @@ export async function createDemoRace(api: string, organiserToken: string, rulese
     registered.push({ name: player.name, car: String(body.car), token: String(body.token) });
   }
   return { raceId: DEMO_RACE_ID, players: registered };
+}
+
+/**
+ * AICS (SC-QUAL-3, SC-CAR-6): each car's build (7 points on the Performance Chart) and its pole
+ * lap, one turn per line, laps that run on the test oval without dice or wear; then the speed each
+ * aims for in the race, with the AICS move text's flags after it.
+ */
+const AICS_DRIVERS = [
+  { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '120\n120\n120\n120\n120\n180', target: 120, flags: ' * I' },
+  { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '100\n100\n100\n100\n100\n100\n100', target: 100, flags: '' },
+  { build: { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 }, lapText: '120\n120\n120\n120\n120\n120\n120', target: 100, flags: ' * I' },
+];
+
+interface CarView {
+  standstill: unknown;
+  previousSpeed: number;
+  sheet: { startSpeed: number; acc: number; dec: number };
+}
+interface RaceView {
+  phase: string;
+  turn: number;
+  game: { cars: Record<string, CarView> };
+}
+
+/** A speed the car may declare without any roll, heading for `target` (SC-START-1, SC-ACC-1, SC-DEC-1). */
+export const steadySpeed = (car: CarView, target: number): number => {
+  if (car.standstill !== null) return Math.min(target, car.sheet.startSpeed);
+  if (car.previousSpeed < target) return Math.min(target, car.previousSpeed + car.sheet.acc);
+  return Math.max(target, car.previousSpeed - car.sheet.dec);
+};
+
+/**
+ * Takes the demo race (AICS, registered by createDemoRace) into racing as its players and its
+ * organiser would: closes registration, sends the pole laps, has the organiser resolve the
+ * qualifying (the grid) and the setup (the start), then plays `turns` turns with the players'
+ * moves, each resolved by the organiser. A move the API refuses is left to the non-human player.
+ * Every resolve names its step, so the scheduler playing one first does no harm.
+ */
+export async function playDemoRace(api: string, organiserToken: string, demo: Demo, turns = DEMO_TURNS): Promise<RaceView> {
+  const race = `${api}/races/${demo.raceId}`;
+  const view = async () => (await ok('GET', race)).race as RaceView;
+  await ok('POST', `${race}/close-registration`, undefined, organiserToken);
+  for (const [index, player] of demo.players.entries()) {
+    const { build, lapText } = AICS_DRIVERS[index % AICS_DRIVERS.length] as (typeof AICS_DRIVERS)[number];
+    await ok('POST', `${race}/qualifying`, { build, lapText }, player.token);
+  }
+  await ok('POST', `${race}/resolve`, { step: 'qualifying' }, organiserToken);
+  for (const player of demo.players) await ok('POST', `${race}/setup`, {}, player.token);
+  await ok('POST', `${race}/resolve`, { step: 'setup' }, organiserToken);
+  for (let played = 0; played < turns; played++) {
+    const { phase, turn, game } = await view();
+    if (phase !== 'racing') break;
+    for (const [index, player] of demo.players.entries()) {
+      const car = game.cars[player.car];
+      if (!car) continue;
+      const { target, flags } = AICS_DRIVERS[index % AICS_DRIVERS.length] as (typeof AICS_DRIVERS)[number];
+      await call('POST', `${race}/moves`, { turn, text: `${steadySpeed(car, target)}${flags}` }, player.token);
+    }
+    await ok('POST', `${race}/resolve`, { turn }, organiserToken);
+  }
+  return view();
 }

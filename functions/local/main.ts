@@ -1,49 +1,74 @@
 /**
  * `npm start`: the whole system on this machine (see stack.ts), data under `.data/` by default.
- * `npm start -- --demo` also creates a demo race with three registered players.
+ * `npm start -- --demo` also creates a demo race on the test oval with three players, a few turns
+ * into racing, and prints the players' tokens (kept in `<data>/demo.json` to be printed again).
  *
- * Environment: `PORT` (the API's port, 3000; 0 picks a free one), `DATA_DIR` (the data folder,
- * `.data`), `SES_URL` (an SES stand-in already running, whose mailbox then outlives this
- * process, instead of the embedded one: the crash test kills this process and reads the mail).
+ * Environment: `PORT` (the API's port, 3000; 0 picks a free one), `MAILBOX_PORT` (the mailbox's,
+ * the SES stand-in's, 8005; 0 picks a free one; its emails are kept in `<data>/mailbox.jsonl`),
+ * `DATA_DIR` (the data folder, `.data`), `SES_URL` (an SES stand-in already running, whose mailbox
+ * then outlives this process, instead of the embedded one: the crash test kills this process and
+ * reads the mail; MAILBOX_PORT is then unused).
  */
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { createDemoRace } from './demo.ts';
+import { createDemoRace, DEMO_RACE_ID, type Demo, playDemoRace } from './demo.ts';
 import { startLocal } from './stack.ts';
 
 // Node 20 is what local mode supports (TOOLCHAIN.md); the SDK's notice about it is for deployments.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-/** The demo runs the default game on Monza when it is shipped. */
-const DEMO_CIRCUIT = 'monza';
+/** The demo runs the AICS game on the small test oval, where cars come round quickly. */
+const DEMO_RULESET = 'aics-3.06';
+const DEMO_CIRCUIT = 'test-oval';
 
-const port = Number(process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${process.env.PORT}`);
+const portOf = (name: string, fallback: number): number => {
+  const value = process.env[name] || String(fallback);
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new Error(`${name} must be a port number, got ${value}`);
+  return port;
+};
+const port = portOf('PORT', 3000);
+const mailboxPort = portOf('MAILBOX_PORT', 8005);
 
 const dataDir = process.env.DATA_DIR || '.data';
 const ses = process.env.SES_URL || undefined;
 if (ses !== undefined && !/^https?:\/\/[^/]+\/?$/.test(ses)) throw new Error(`SES_URL must be an endpoint like http://127.0.0.1:8005, got ${ses}`);
 
-const stack = await startLocal({ rulesets, dataDir, port, ...(ses ? { ses: ses.replace(/\/$/, '') } : {}) });
+const stack = await startLocal({ rulesets, dataDir, port, mailboxPort, ...(ses ? { ses: ses.replace(/\/$/, '') } : {}) });
 console.log(`Speed Master is running.
   API              ${stack.urls.api}   (OpenAPI at ${stack.urls.api}/openapi.json)
-  Mailbox          ${stack.urls.mailbox}
+  Mailbox          ${stack.urls.mailbox}${ses ? '' : `   (emails kept in ${join(dataDir, 'mailbox.jsonl')})`}
   Organiser token  ${stack.organiserToken}   (kept in ${join(dataDir, 'organiser-token')})
 Press Ctrl-C to stop.`);
 
+const printPlayers = (demo: Demo) => {
+  for (const player of demo.players) console.log(`  car ${player.car}  ${player.name.padEnd(6)} token ${player.token}`);
+};
+
 if (process.argv.includes('--demo')) {
-  const ruleset = rulesets[DEFAULT_RULESET_ID];
-  if (!ruleset) throw new Error(`no ruleset ${DEFAULT_RULESET_ID} to run a demo race with`);
+  const ruleset = rulesets[DEMO_RULESET] ?? rulesets[DEFAULT_RULESET_ID];
+  if (!ruleset) throw new Error(`no ruleset ${DEMO_RULESET} to run a demo race with`);
   const shipped = Object.keys(ruleset.shippedCircuits());
   const circuitId = shipped.includes(DEMO_CIRCUIT) ? DEMO_CIRCUIT : shipped[0];
   if (!circuitId) throw new Error('no shipped circuit to run a demo race on');
+  const tokensFile = join(dataDir, 'demo.json');
   const demo = await createDemoRace(stack.urls.api, stack.organiserToken, ruleset.id, circuitId);
   if (demo) {
-    console.log(`Demo race "${demo.raceId}" on ${circuitId}: ${stack.urls.api}/races/${demo.raceId}`);
-    for (const player of demo.players) console.log(`  car ${player.car}  ${player.name.padEnd(6)} token ${player.token}`);
+    // Kept at once: the tokens are shown only once by the API (and emailed).
+    await writeFile(tokensFile, `${JSON.stringify(demo, null, 2)}\n`);
+    const race = ruleset.id === DEMO_RULESET ? await playDemoRace(stack.urls.api, stack.organiserToken, demo) : undefined;
+    const where = race ? `, ${race.phase} at turn ${race.turn}` : '';
+    console.log(`Demo race "${demo.raceId}" on ${circuitId}${where}: ${stack.urls.api}/races/${demo.raceId}   (page ${stack.urls.api}/)`);
+    printPlayers(demo);
   } else {
-    console.log(`Demo race already created on an earlier start: ${stack.urls.api}/races/demo`);
+    console.log(`Demo race already created on an earlier start: ${stack.urls.api}/races/${DEMO_RACE_ID}`);
+    const kept = await readFile(tokensFile, 'utf8').then(
+      (text) => JSON.parse(text) as Demo,
+      () => undefined,
+    );
+    if (kept) printPlayers(kept);
   }
 }
 

@@ -25,6 +25,8 @@ import { every } from './scheduler.ts';
 import { startSesStandIn } from './sesStandIn.ts';
 
 export const TABLE = 'speed-master';
+/** The embedded mailbox's emails, under the data folder. */
+export const MAILBOX_FILE = 'mailbox.jsonl';
 /** Longer than the SES client's timeout (SES_TIMEOUTS). */
 const LOCAL_EMAIL_CLAIM_MS = 12_000;
 const SENDER = 'race-master@speed-master.local';
@@ -42,6 +44,11 @@ export interface LocalOptions {
   resolveEveryMs?: number;
   /** A DynamoDB-compatible endpoint to use instead of the embedded dynalite (the benchmark runs its store on a thread of its own). */
   dynamodb?: string;
+  /**
+   * The mailbox's port (the embedded SES stand-in); 0, the default, picks a free one (`npm start`
+   * passes 8005). Its emails are kept in `<dataDir>/mailbox.jsonl` across restarts.
+   */
+  mailboxPort?: number;
   /** An SES stand-in's endpoint to use instead of the embedded one (the benchmark runs it on a thread of its own). */
   ses?: string;
   clock?: () => Date;
@@ -77,6 +84,7 @@ export async function startLocal({
   rulesets,
   dataDir,
   port = 3000,
+  mailboxPort = 0,
   resolveEveryMs = 5000,
   dynamodb,
   ses,
@@ -100,7 +108,7 @@ export async function startLocal({
     }
     let sesUrl = ses;
     if (sesUrl === undefined) {
-      const standIn = await startSesStandIn();
+      const standIn = await startSesStandIn({ port: mailboxPort, file: join(dataDir, MAILBOX_FILE), log });
       sesUrl = standIn.url;
       started.push(() => standIn.close());
     }

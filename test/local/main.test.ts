@@ -13,23 +13,51 @@ let cwd: string;
 beforeAll(async () => {
   cwd = await mkdtemp(join(tmpdir(), 'speed-master-start-'));
 });
-afterAll(() => rm(cwd, { recursive: true, force: true }));
+// A failed test leaves its process running: stopped here, before its folder goes.
+const children: ReturnType<typeof spawn>[] = [];
+afterAll(async () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  await rm(cwd, { recursive: true, force: true });
+});
 
-/** `npm start -- --demo` as a player would run it, in an empty folder, on a free port. */
+interface Mail {
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string };
+}
+const urlsOf = (printed: string) => ({
+  api: /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1] ?? '',
+  mailbox: /Mailbox\s+(http:\/\/127\.0\.0\.1:\d+\/)/.exec(printed)?.[1] ?? '',
+});
+const tokensOf = (printed: string) =>
+  Object.fromEntries([...printed.matchAll(/car (\d+)\s+(\S+)\s+token ([0-9a-f]{64})/g)].map((m) => [m[2], { car: m[1], token: m[3] }]));
+const mails = async (mailbox: string) => ((await (await fetch(`${mailbox}store`)).json()) as { emails: Mail[] }).emails;
+/** Alice's emails once her turn 3 report is in (the notifier may send it a moment after the turn). */
+const aliceMails = async (mailbox: string): Promise<Mail[]> => {
+  for (let waited = 0; ; waited += 100) {
+    const alice = (await mails(mailbox)).filter((mail) => mail.destination.to[0] === 'alice@example.org');
+    if (alice.some((mail) => mail.subject === 'Speed Master demo: turn 3 resolved') || waited > 20_000) return alice;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+let firstTokens: Record<string, { car?: string; token?: string }> = {};
+
+/** `npm start -- --demo` as a player would run it, in an empty folder, on free ports. */
 const start = () => {
   const child = spawn(process.execPath, ['--import', tsx, main, '--demo'], {
     cwd,
-    env: { ...process.env, PORT: '0' },
+    env: { ...process.env, PORT: '0', MAILBOX_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.push(child);
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const ready = async () => {
     for (let waited = 0; waited < 50_000; waited += 100) {
-      // The whole demo block: its lines may come in more than one chunk.
-      if (/car 3\s+\S+\s+token [0-9a-f]{64}\n|Demo race already created/.test(output)) return output;
+      // The whole demo block, printed on the first start and again on a restart: its lines may come in more than one chunk.
+      if (/car 3\s+\S+\s+token [0-9a-f]{64}\n/.test(output)) return output;
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error(`npm start did not come up:\n${output}`);
@@ -50,16 +78,53 @@ describe('npm start', () => {
     expect(races.races.map((race) => race.raceId)).toEqual(['demo']);
     expect((await fetch(mailbox ?? '')).status).toBe(200);
     expect(printed).toMatch(/car 1\s+Alice\s+token [0-9a-f]{64}/);
+    expect(printed).toContain(`emails kept in ${join('.data', 'mailbox.jsonl')}`);
+
+    // The demo race is a few turns into racing, every turn played with the players' moves.
+    expect(printed).toMatch(/Demo race "demo" on test-oval, racing at turn 4/);
+    const { race } = (await (await fetch(`${api}/races/demo`)).json()) as { race: { phase: string; turn: number; circuitId: string } };
+    expect(race).toMatchObject({ phase: 'racing', turn: 4, circuitId: 'test-oval' });
+    const { commits } = (await (await fetch(`${api}/races/demo/events?after=0`)).json()) as {
+      commits: { events: { type: string; turn?: number; events?: { type: string }[] }[] }[];
+    };
+    const events = commits.flatMap((commit) => commit.events);
+    const turns = events.filter((e) => e.type === 'TurnResolved');
+    expect(turns.map((e) => e.turn)).toEqual([1, 2, 3]);
+    expect(turns.flatMap((e) => e.events ?? []).filter((e) => e.type === 'MoveDefaulted')).toEqual([]);
+    expect(events.filter((e) => e.type === 'MoveSubmitted')).toHaveLength(9);
+
+    // The printed tokens drive the cars: each may see its own pending move and send the turn 4 move.
+    firstTokens = tokensOf(printed);
+    expect(Object.keys(firstTokens)).toEqual(['Alice', 'Bruno', 'Carla']);
+    for (const { car, token } of Object.values(firstTokens)) {
+      const mine = await fetch(`${api}/races/demo/moves/mine`, { headers: { authorization: `Bearer ${token}` } });
+      expect(mine.status).toBe(200);
+      expect(await mine.json()).toMatchObject({ car, turn: 4, move: null });
+    }
+    const preview = await fetch(`${api}/races/demo/moves/preview?move=100`, { headers: { authorization: `Bearer ${firstTokens.Alice?.token}` } });
+    expect(preview.status).toBe(200);
+    // And they are in the players' emails.
+    const alice = await aliceMails(mailbox ?? '');
+    expect(alice.some((mail) => mail.body.text.includes(firstTokens.Alice?.token ?? '-'))).toBe(true);
+    expect(alice.map((mail) => mail.subject)).toContain('Speed Master demo: turn 3 resolved');
 
     run.child.kill('SIGINT');
     expect(await run.exited).toBe(0);
     await expect(fetch(`${api}/races`)).rejects.toThrow();
   });
 
-  it('keeps the demo race and the token across a restart', async () => {
+  it('keeps the demo race, its tokens and the mailbox across a restart', async () => {
     const run = start();
     const printed = await run.ready();
     expect(printed).toContain('Demo race already created on an earlier start');
+    expect(tokensOf(printed)).toEqual(firstTokens);
+    const { api, mailbox } = urlsOf(printed);
+    const { race } = (await (await fetch(`${api}/races/demo`)).json()) as { race: { turn: number } };
+    expect(race.turn).toBe(4);
+    // The emails of the first run, tokens and all, are in the new process's mailbox.
+    const alice = await aliceMails(mailbox);
+    expect(alice.some((mail) => mail.body.text.includes(firstTokens.Alice?.token ?? '-'))).toBe(true);
+    expect(alice.map((mail) => mail.subject)).toContain('Speed Master demo: turn 3 resolved');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

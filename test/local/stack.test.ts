@@ -1,9 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoRace } from '../../functions/local/demo.ts';
-import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
+import { type LocalStack, MAILBOX_FILE, startLocal } from '../../functions/local/stack.ts';
 import { toy } from '../race/toy-ruleset.ts';
 
 const rulesets = { [toy.id]: toy };
@@ -87,6 +88,58 @@ describe('local mode', () => {
       expect(body.races).toEqual([expect.objectContaining({ raceId: 'local1', title: 'Local GP' })]);
     } finally {
       await second.stop();
+    }
+  });
+});
+
+describe('the mailbox', () => {
+  interface Mail {
+    destination: { to: string[] };
+    subject: string;
+    body: { text: string };
+  }
+  const mails = async (stack: LocalStack) => ((await (await fetch(`${stack.urls.mailbox}store`)).json()) as { emails: Mail[] }).emails;
+
+  it('keeps an email, and the token in it, across a stop and a start on the same data folder', async () => {
+    const first = await start();
+    let token: string;
+    try {
+      expect((await call(first, 'POST', '/races', { id: 'kept', title: 'Kept GP', circuitId: 'oval', rulesetId: toy.id }, first.organiserToken)).status).toBe(
+        201,
+      );
+      const { body } = await call(first, 'POST', '/races/kept/entries', { name: 'Dora', email: 'dora@example.org', language: 'en' });
+      token = String(body.token);
+      expect((await mails(first)).find((mail) => mail.destination.to[0] === 'dora@example.org')?.body.text).toContain(token);
+      // The stand-in's store is the module's: emptied here as a new process would find it.
+      expect((await fetch(`${first.urls.mailbox}clear-store`, { method: 'POST' })).status).toBe(200);
+      expect(await mails(first)).toEqual([]);
+    } finally {
+      await first.stop();
+    }
+    expect(await readFile(join(dataDir, MAILBOX_FILE), 'utf8')).toContain(token);
+
+    const second = await start();
+    try {
+      const kept = (await mails(second)).filter((mail) => mail.destination.to[0] === 'dora@example.org');
+      expect(kept).toHaveLength(1);
+      expect(kept[0]?.body.text).toContain(token);
+      expect((await call(second, 'GET', '/races/kept/moves/mine', undefined, token)).status).toBe(200);
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('listens on the port it is given', async () => {
+    const free = createServer();
+    const port = await new Promise<number>((done) => free.listen(0, '127.0.0.1', () => done((free.address() as { port: number }).port)));
+    await new Promise((done) => free.close(done));
+    const stack = await startLocal({ rulesets, dataDir, port: 0, mailboxPort: port, log: () => {} });
+    try {
+      expect(stack.urls.mailbox).toBe(`http://127.0.0.1:${port}/`);
+      expect((await fetch(stack.urls.mailbox)).status).toBe(200);
+      await expect(startLocal({ rulesets, dataDir: join(dataDir, 'other'), port: 0, mailboxPort: port, log: () => {} })).rejects.toThrow('EADDRINUSE');
+    } finally {
+      await stack.stop();
     }
   });
 });
