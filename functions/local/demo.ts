@@ -1,8 +1,10 @@
 /**
  * `npm start -- --demo`: a race on a shipped circuit with a few players registered, created
- * through the HTTP API like any organiser would, so it exercises the real path; for the AICS
- * game, `playDemoRace` then takes it a few turns into racing, so a newcomer sees cars move at once.
+ * through the HTTP API like any organiser would, so it exercises the real path; `playDemoRace`
+ * then takes it a few turns into racing with the game's demo script (domain/demos.ts), so a
+ * newcomer sees cars move at once.
  */
+import type { DemoScript } from '../../domain/race/demo.ts';
 export interface DemoPlayer {
   name: string;
   email: string;
@@ -59,61 +61,35 @@ export async function createDemoRace(api: string, organiserToken: string, rulese
   return { raceId: DEMO_RACE_ID, players: registered };
 }
 
-/**
- * AICS (SC-QUAL-3, SC-CAR-6): each car's build (7 points on the Performance Chart) and its pole
- * lap, one turn per line, laps that run on the test oval without dice or wear; then the speed each
- * aims for in the race, with the AICS move text's flags after it.
- */
-const AICS_DRIVERS = [
-  { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '120\n120\n120\n120\n120\n180', target: 120, flags: ' * I' },
-  { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '100\n100\n100\n100\n100\n100\n100', target: 100, flags: '' },
-  { build: { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 }, lapText: '120\n120\n120\n120\n120\n120\n120', target: 100, flags: ' * I' },
-];
-
-interface CarView {
-  standstill: unknown;
-  previousSpeed: number;
-  sheet: { startSpeed: number; acc: number; dec: number };
-}
 interface RaceView {
   phase: string;
   turn: number;
-  game: { cars: Record<string, CarView> };
+  game: { cars: Record<string, unknown> };
 }
 
-/** A speed the car may declare without any roll, heading for `target` (SC-START-1, SC-ACC-1, SC-DEC-1). */
-export const steadySpeed = (car: CarView, target: number): number => {
-  if (car.standstill !== null) return Math.min(target, car.sheet.startSpeed);
-  if (car.previousSpeed < target) return Math.min(target, car.previousSpeed + car.sheet.acc);
-  return Math.max(target, car.previousSpeed - car.sheet.dec);
-};
-
 /**
- * Takes the demo race (AICS, registered by createDemoRace) into racing as its players and its
- * organiser would: closes registration, sends the pole laps, has the organiser resolve the
- * qualifying (the grid) and the setup (the start), then plays `turns` turns with the players'
- * moves, each resolved by the organiser. A move the API refuses is left to the non-human player.
- * Every resolve names its step, so the scheduler playing one first does no harm.
+ * Takes the demo race (registered by createDemoRace) into racing as its players and its
+ * organiser would, sending what the game's demo script says: closes registration, sends the pole
+ * laps, has the organiser resolve the qualifying (the grid) and the setup (the start), then plays
+ * `turns` turns with the players' moves, each resolved by the organiser. A move the API refuses is
+ * left to the non-human player. Every resolve names its step, so the scheduler playing one first
+ * does no harm.
  */
-export async function playDemoRace(api: string, organiserToken: string, demo: Demo, turns = DEMO_TURNS): Promise<RaceView> {
+export async function playDemoRace(api: string, organiserToken: string, demo: Demo, script: DemoScript, turns = DEMO_TURNS): Promise<RaceView> {
   const race = `${api}/races/${demo.raceId}`;
   const view = async () => (await ok('GET', race)).race as RaceView;
   await ok('POST', `${race}/close-registration`, undefined, organiserToken);
-  for (const [index, player] of demo.players.entries()) {
-    const { build, lapText } = AICS_DRIVERS[index % AICS_DRIVERS.length] as (typeof AICS_DRIVERS)[number];
-    await ok('POST', `${race}/qualifying`, { build, lapText }, player.token);
-  }
+  for (const [index, player] of demo.players.entries()) await ok('POST', `${race}/qualifying`, script.qualifying(index), player.token);
   await ok('POST', `${race}/resolve`, { step: 'qualifying' }, organiserToken);
-  for (const player of demo.players) await ok('POST', `${race}/setup`, {}, player.token);
+  for (const [index, player] of demo.players.entries()) await ok('POST', `${race}/setup`, script.setup(index), player.token);
   await ok('POST', `${race}/resolve`, { step: 'setup' }, organiserToken);
   for (let played = 0; played < turns; played++) {
     const { phase, turn, game } = await view();
     if (phase !== 'racing') break;
     for (const [index, player] of demo.players.entries()) {
       const car = game.cars[player.car];
-      if (!car) continue;
-      const { target, flags } = AICS_DRIVERS[index % AICS_DRIVERS.length] as (typeof AICS_DRIVERS)[number];
-      await call('POST', `${race}/moves`, { turn, text: `${steadySpeed(car, target)}${flags}` }, player.token);
+      if (car === undefined) continue;
+      await call('POST', `${race}/moves`, { turn, ...(script.move(index, car) as Json) }, player.token);
     }
     await ok('POST', `${race}/resolve`, { turn }, organiserToken);
   }

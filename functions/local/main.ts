@@ -11,17 +11,13 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
+import { demo as demoScript } from '../../domain/demos.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { createDemoRace, DEMO_RACE_ID, type Demo, playDemoRace } from './demo.ts';
 import { startLocal } from './stack.ts';
 
 // Node 20 is what local mode supports (TOOLCHAIN.md); the SDK's notice about it is for deployments.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-
-/** The demo runs the AICS game on the small test oval, where cars come round quickly. */
-const DEMO_RULESET = 'aics-3.06';
-const DEMO_CIRCUIT = 'test-oval';
 
 const portOf = (name: string, fallback: number): number => {
   const value = process.env[name] || String(fallback);
@@ -48,18 +44,14 @@ const printPlayers = (demo: Demo) => {
 };
 
 if (process.argv.includes('--demo')) {
-  const ruleset = rulesets[DEMO_RULESET] ?? rulesets[DEFAULT_RULESET_ID];
-  if (!ruleset) throw new Error(`no ruleset ${DEMO_RULESET} to run a demo race with`);
-  const shipped = Object.keys(ruleset.shippedCircuits());
-  const circuitId = shipped.includes(DEMO_CIRCUIT) ? DEMO_CIRCUIT : shipped[0];
-  if (!circuitId) throw new Error('no shipped circuit to run a demo race on');
+  const { rulesetId, circuitId } = demoScript;
   const tokensFile = join(dataDir, 'demo.json');
-  const demo = await createDemoRace(stack.urls.api, stack.organiserToken, ruleset.id, circuitId);
+  const demo = await createDemoRace(stack.urls.api, stack.organiserToken, rulesetId, circuitId);
   if (demo) {
     // Kept at once: the tokens are shown only once by the API (and emailed).
     await writeFile(tokensFile, `${JSON.stringify(demo, null, 2)}\n`);
-    const race = ruleset.id === DEMO_RULESET ? await playDemoRace(stack.urls.api, stack.organiserToken, demo) : undefined;
-    const where = race ? `, ${race.phase} at turn ${race.turn}` : '';
+    const race = await playDemoRace(stack.urls.api, stack.organiserToken, demo, demoScript);
+    const where = `, ${race.phase} at turn ${race.turn}`;
     console.log(`Demo race "${demo.raceId}" on ${circuitId}${where}: ${stack.urls.api}/races/${demo.raceId}   (page ${stack.urls.api}/)`);
     printPlayers(demo);
   } else {
