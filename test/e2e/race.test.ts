@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
+import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
 import type { AicsRulesetEvent } from '../../domain/speed-circuit/aics/ruleset.ts';
 import type { MoveInput } from '../../domain/speed-circuit/aics/schemas.ts';
 import type { RaceState as AicsRaceState, CarState } from '../../domain/speed-circuit/aics/state.ts';
@@ -85,13 +86,6 @@ const players: Player[] = [
   { name: 'Carla', email: 'carla@e2e.example.org', language: 'en', car: '', token: '' },
 ];
 const [ada, bruno, carla] = players as [Player, Player, Player];
-
-/** A speed this car may declare without any roll, heading for `target` (SC-START-1, SC-ACC-1, SC-DEC-1). */
-const steadySpeed = (car: CarState, target: number): number => {
-  if (car.standstill !== null) return Math.min(target, car.sheet.startSpeed);
-  if (car.previousSpeed < target) return Math.min(target, car.previousSpeed + car.sheet.acc);
-  return Math.max(target, car.previousSpeed - car.sheet.dec);
-};
 
 /** Bruno misses every third turn: the non-human player drives his car then. */
 const brunoMisses = (turn: number) => turn % 3 === 2;

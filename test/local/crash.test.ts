@@ -34,6 +34,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
 import { MAILBOX_SIZE, type SesStandIn, startSesStandIn } from '../../functions/local/sesStandIn.ts';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -283,13 +284,6 @@ const copies = (dups: Mail[], run: Running) =>
 /** A late copy comes at the latest one scheduler run after the claim of the sender that died (or answered) expires. */
 const afterTheClaims = (since: number) => sleep(since + EMAIL_CLAIM_MS + SCHEDULER_MS + 1_000 - Date.now());
 
-/** A speed the car may declare without any roll, heading for 100 mph (SC-START-1, SC-ACC-1, SC-DEC-1). */
-const steadySpeed = (car: Json, target = 100): number => {
-  if (car.standstill !== null) return Math.min(target, car.sheet.startSpeed);
-  if (car.previousSpeed < target) return Math.min(target, car.previousSpeed + car.sheet.acc);
-  return Math.max(target, car.previousSpeed - car.sheet.dec);
-};
-
 /** The move of each car as its last receipt acknowledged it, by turn. */
 const acknowledged = new Map<number, Map<string, unknown>>();
 
@@ -299,7 +293,7 @@ const sendMoves = async (run: Running): Promise<{ turn: number; bodies: Map<Play
   expect(view.phase).toBe('racing');
   const turn = view.turn as number;
   const bodies = new Map<Player, Json>();
-  for (const player of players) bodies.set(player, { turn, speed: steadySpeed(view.game.cars[player.car!]) });
+  for (const player of players) bodies.set(player, { turn, speed: steadySpeed(view.game.cars[player.car!], 100) });
   const answers = await Promise.all(players.map((player) => sendMove(run, player, bodies.get(player)!)));
   expect(answers.filter((a) => a.status !== 200).map((a) => a.body)).toEqual([]);
   return { turn, bodies };
