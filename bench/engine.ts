@@ -94,7 +94,7 @@ export function replay(
   const fold = () => events.reduce(race.evolve, race.initialState);
   const final = fold();
   const samples = sample(fold, { warmup: 3, runs: 15 });
-  const rulesetEvents = events.reduce((sum, event) => sum + ('events' in event ? event.events.length : 0), 0);
+  const rulesetEvents = events.reduce((sum, event) => sum + ('events' in event ? (event.events?.length ?? 0) : 0), 0);
   return {
     median: median(samples),
     turns: events.filter((event) => event.type === 'TurnResolved').length,

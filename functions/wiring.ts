@@ -4,9 +4,10 @@
  * build the backend here, so they all run the same code on the same parts.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
-import { openApi } from './api/openapi.ts';
+import { mountDocuments } from './api/routes/documents.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
@@ -37,7 +38,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, ...options }: Wiri
     ...(webUrl ? { webUrl } : {}),
   });
   const resolver = createResolver({ ...storage, notifier });
-  return { ...storage, notifier, resolver, openApi, pictures };
+  return { ...storage, notifier, resolver, pictures, assists, documents: mountDocuments };
 }
 
 export type Backend = ReturnType<typeof wire>;

@@ -46,9 +46,10 @@ export const RESOLVE_EVERY_MINUTES = 1;
 export const ANNOUNCING_ROUTES = ['/races/{id}/resolve', '/races/{id}/eliminate', '/races/{id}/withdraw'];
 /**
  * Served by the resolver function too, so that the API's bundle stays small: the OpenAPI document
- * (zod's JSON Schema generator) and the circuit pictures (the games' SVG renderers).
+ * (zod's JSON Schema generator), the circuit pictures (the games' SVG renderers) and the games'
+ * assists (the move preview, the Best Lap solver: domain/assists.ts).
  */
-export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/circuits/{file}'];
+export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/circuits/{file}', '/races/{id}/moves/preview', '/circuits/{id}/best-lap'];
 
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';

@@ -1,11 +1,11 @@
 /**
- * What the outside world may ask of a race. Payloads that belong to the game (qualifying, setup,
- * move) are validated by the ruleset's schemas before they reach `decide`.
+ * What the outside world may ask of a race. Payloads that belong to the game (a step's
+ * submission, the race's settings) are validated by the game's schemas: submissions before they
+ * reach `decide`, settings by `decide`.
  */
 import * as z from 'zod';
 import { PlainText } from '../text.ts';
-import { Duration } from './duration.ts';
-import { Car, Instant, Language, MaxStarters, RaceOptions, Sha256 } from './events.ts';
+import { Car, Instant, Language, Sha256, StepName } from './events.ts';
 
 const isTimeZone = (timeZone: string): boolean => {
   try {
@@ -16,23 +16,16 @@ const isTimeZone = (timeZone: string): boolean => {
   }
 };
 
-/** The ruleset of a race or a circuit created without one: the game the backend was first made for. */
-export const DEFAULT_RULESET_ID = 'aics-3.06';
-export const RulesetId = z.string().min(1).max(64).default(DEFAULT_RULESET_ID);
+/** The game a race or a circuit is for; without one, the registry's default game (domain/rulesets.ts). */
+export const RulesetId = z.string().min(1).max(64);
 
-export const CreateRace = z.object({
+/** Every other field is the game's own setting (its `createSchema`), which `decide` judges and fills with the game's defaults. */
+export const CreateRace = z.looseObject({
   type: z.literal('CreateRace'),
   raceId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' }),
   title: PlainText.trim().min(1).max(120),
   circuitId: z.string().min(1).max(64),
-  rulesetId: RulesetId,
-  laps: z.number().int().min(1).max(20).default(6), // SC-GAME-4
-  maxStarters: MaxStarters.default(24), // SC-QUAL-12
-  qualifyingWindow: Duration.default('PT24H'), // SC-QUAL-1
-  turnWindow: Duration.default('PT48H'), // SC-PBEM-3
-  maxConsecutiveMissedMoves: z.number().int().min(0).max(100).default(5), // SC-GNU-2 Proposed
-  /** Choices the game offers, e.g. `{ "finish": "allCars" }` in classic (SCC-WIN-2 Proposed); `decide` checks them against the ruleset. */
-  options: RaceOptions.optional(),
+  rulesetId: RulesetId.optional(),
 });
 
 export const RegisterEntry = z.object({
@@ -49,6 +42,9 @@ export const RegisterEntry = z.object({
 export const IssueEntryToken = z.object({ type: z.literal('IssueEntryToken'), email: z.email().max(254), tokenHash: Sha256 });
 
 export const CloseRegistration = z.object({ type: z.literal('CloseRegistration') });
+/** A car's submission for the open step, its payload parsed with the step kind's schema; `step` names the step the player means. */
+export const Submit = z.object({ type: z.literal('Submit'), car: Car, step: StepName.optional(), submission: z.unknown() });
+/** The commands of the first games' steps, each a `Submit` or a `PlayStep` of its kind of step. */
 export const SubmitQualifying = z.object({ type: z.literal('SubmitQualifying'), car: Car, qualifying: z.unknown() });
 /**
  * The organiser plays a step when he decides, before its deadline too (SC-PBEM-3, SC-PBEM-4); the
@@ -68,6 +64,8 @@ export const SubmitMove = z.object({
 /** `order` null clears it. The game's schema validates it before it reaches `decide`. */
 export const SetStandingOrder = z.object({ type: z.literal('SetStandingOrder'), car: Car, order: z.unknown() });
 export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1), force: Force });
+/** Plays the open step; with `step`, only if it is the one open. */
+export const PlayStep = z.object({ type: z.literal('PlayStep'), step: StepName.optional(), force: Force });
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: PlainText.trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });
@@ -77,6 +75,8 @@ export const RaceCommand = z.discriminatedUnion('type', [
   RegisterEntry,
   IssueEntryToken,
   CloseRegistration,
+  Submit,
+  PlayStep,
   SubmitQualifying,
   PublishGrid,
   SubmitSetup,

@@ -1,7 +1,8 @@
 /**
- * The race lifecycle whatever the game (SC-GAME-5): registration, pole laps, grid, setup, turns,
- * finish. Every rule of the game itself is asked of the ruleset; this module only knows who may
- * do what and when.
+ * The race whatever the game (SC-GAME-5): registration, then the steps the game opens one after
+ * another, each played at its deadline or once every car it waits for has sent (SC-PBEM-6), until
+ * the game is finished. Every rule of the game itself is asked of the game (domain/race/game.ts);
+ * this module only knows who may do what and when.
  */
 
 import { movesBinding } from '../dice/binding.ts';
@@ -11,10 +12,11 @@ import { conflict, DomainError, invalid } from '../errors.ts';
 import { own } from '../own.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
-import type { RaceEvent } from './events.ts';
-import { raceOptions } from './options.ts';
+import type { Draft, RaceEvent } from './events.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
-import { evolver, type RaceState } from './state.ts';
+import { playedRecord, submissionDraft } from './records.ts';
+import { raceSettings } from './settings.ts';
+import { activeCars, entrantsOf, evolver, type OpenStep, openStep, type RaceState, seatOf } from './state.ts';
 import { stampGameEvents } from './upcast.ts';
 
 export interface RaceContext {
@@ -29,8 +31,6 @@ export interface RaceContext {
 /** One token email per car every 10 minutes at most, however often it is asked for. */
 const TOKEN_REISSUE_MS = 10 * 60_000;
 
-type Draft = { [E in RaceEvent as E['type']]: Omit<E, 'v' | 'at'> }[RaceEvent['type']];
-
 const notFound = (field: string, message: string) => new DomainError('notFound', field, message);
 
 /** A step's shuffles beside its rolls; no field at all when it made none, so the events of every game without shuffles stay as they were. */
@@ -39,11 +39,6 @@ const shufflesOf = (dice: RecordingDice): { shuffles?: Shuffle[] } => {
   return shuffles.length === 0 ? {} : { shuffles };
 };
 
-const activeCars = (state: RaceState): string[] =>
-  Object.values(state.entries)
-    .filter((e) => e.status === 'in')
-    .map((e) => e.car);
-
 const deadlinePassed = (state: RaceState, now: string): boolean => state.deadline !== undefined && Date.parse(now) >= Date.parse(state.deadline);
 
 const settingsOf = (state: RaceState) => {
@@ -51,8 +46,18 @@ const settingsOf = (state: RaceState) => {
   return state.settings;
 };
 
-/** The decider of races played under any of `rulesets`. */
-export const decider = (rulesets: Record<string, AnyRuleset>) => {
+/** The commands of the first games' steps name the kind of step they are for. */
+const KIND_OF: Partial<Record<RaceCommand['type'], string>> = {
+  SubmitQualifying: 'qualifying',
+  PublishGrid: 'qualifying',
+  SubmitSetup: 'setup',
+  StartRace: 'setup',
+  SubmitMove: 'racing',
+  ResolveTurn: 'racing',
+};
+
+/** The decider of races played under any of `rulesets`; a race created without a ruleset is played under `defaultRulesetId`. */
+export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: string | undefined) => {
   const evolve = evolver(rulesets);
 
   const fold = (state: RaceState, drafts: Draft[], now: string): RaceState => drafts.reduce((s, d) => evolve(s, stamp(d, now)), state);
@@ -63,29 +68,34 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     return ruleset;
   };
 
-  /** Cars whose move, setup or pole lap the current step waits for. */
-  const awaited = (state: RaceState): string[] => {
-    switch (state.phase) {
-      case 'qualifying':
-        return activeCars(state);
-      case 'setup':
-        return rulesetOf(state)
-          .classification(state.game)
-          .filter((car) => state.entries[car]?.status === 'in');
-      case 'racing':
-        return rulesetOf(state).carsToMove(state.game);
-      default:
-        return [];
-    }
-  };
+  const stepOf = (state: RaceState): OpenStep | undefined => (state.settings ? openStep(own(rulesets, state.settings.rulesetId), state) : undefined);
+
+  /** Cars the open step waits for. */
+  const awaited = (state: RaceState): string[] => stepOf(state)?.cars ?? [];
 
   /** SC-PBEM-6: the step is due at its deadline, or as soon as every awaited car has sent in. */
   const isDue = (state: RaceState, now: string): boolean =>
-    ['qualifying', 'setup', 'racing'].includes(state.phase) && (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
+    stepOf(state) !== undefined && (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
 
-  const requirePhase = (state: RaceState, ...phases: RaceState['phase'][]): void => {
+  const requireRace = (state: RaceState, ...phases: string[]): void => {
     settingsOf(state);
     if (!phases.includes(state.phase)) throw conflict('phase', `the race is in its ${state.phase} phase, not ${phases.join(' or ')}`);
+  };
+
+  /** The open step; for a command of a first game's kind of step, of that kind. */
+  const requireStep = (state: RaceState, kind: string | undefined): OpenStep => {
+    settingsOf(state);
+    const step = stepOf(state);
+    if (!step || (kind !== undefined && step.kind !== kind)) throw conflict('phase', `the race is in its ${state.phase} phase, not ${kind ?? 'a step'}`);
+    return step;
+  };
+
+  const requireNamed = (step: OpenStep, named: string | undefined): void => {
+    if (named !== undefined && named !== step.id) throw conflict('step', `the open step is ${step.id}, not ${named}`);
+  };
+
+  const requireTurn = (state: RaceState, turn: number | undefined): void => {
+    if (turn !== undefined && turn !== state.turn) throw conflict('turn', `the race is at turn ${state.turn}, not ${turn}`);
   };
 
   const requireDue = (state: RaceState, now: string, force: boolean | undefined): void => {
@@ -97,7 +107,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     if (!cars.includes(car)) throw conflict('car', `car ${car} has nothing to send now`);
   };
 
-  /** After a car leaves or a turn ends, the race may be over. */
+  /** After a car leaves or a step ends, the race may be over. */
   const finishIfOver = (state: RaceState, drafts: Draft[], ctx: RaceContext): Draft[] => {
     const ruleset = rulesetOf(state);
     const after = fold(state, drafts, ctx.now);
@@ -111,166 +121,173 @@ export const decider = (rulesets: Record<string, AnyRuleset>) => {
     return finishIfOver(state, [draft], ctx);
   };
 
-  /** SC-GNU-2 Proposed: a car the non-human player would drive once too often is eliminated before the turn. */
-  const missedTooOften = (state: RaceState, ctx: RaceContext): Draft[] => {
-    const limit = settingsOf(state).maxConsecutiveMissedMoves;
-    const cars = awaited(state).filter((car) => state.pending[car] === undefined && (state.missedMoves[car] ?? 0) >= limit);
+  /** A car the non-human player would play once too often in a counted step is eliminated before the step. */
+  const missedTooOften = (state: RaceState, step: OpenStep, ctx: RaceContext): Draft[] => {
+    const limit = rulesetOf(state).limits(settingsOf(state)).missedStepLimit;
+    if (!limit || !rulesetOf(state).kinds[step.kind]?.counted) return [];
+    const cars = step.cars.filter((car) => state.pending[car] === undefined && (state.missedMoves[car] ?? 0) >= limit.steps);
     const drafts: Draft[] = [];
     for (const car of cars) {
       const current = fold(state, drafts, ctx.now);
       if (current.phase === 'finished') break;
-      drafts.push(...leave(current, car, `missed more than ${limit} consecutive moves (SC-GNU-2)`, false, ctx));
+      drafts.push(...leave(current, car, limit.reason, false, ctx));
     }
     return drafts;
+  };
+
+  const register = (state: RaceState, command: Extract<RaceCommand, { type: 'RegisterEntry' }>): Draft[] => {
+    requireRace(state, 'registration');
+    const entries = Object.values(state.entries);
+    if (entries.some((e) => e.email.toLowerCase() === command.email.toLowerCase()))
+      throw conflict('email', 'this email address is already registered for this race');
+    if (entries.some((e) => e.name.toLowerCase() === command.name.toLowerCase()))
+      throw conflict('name', `the name ${command.name} is already taken in this race`);
+    const { maxSeats, carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
+    const seats = new Set(entries.map(seatOf)).size;
+    if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
+    const { type: _type, ...entry } = command;
+    const cars = Array.from({ length: carsPerSeat }, (_, index) => String(entries.length + 1 + index));
+    return [{ type: 'EntryRegistered', car: cars[0]!, ...(carsPerSeat > 1 ? { cars } : {}), ...entry }];
+  };
+
+  const closeRegistration = (state: RaceState, ctx: RaceContext): Draft[] => {
+    requireRace(state, 'registration');
+    const cars = activeCars(state);
+    if (cars.length === 0) throw conflict('entries', 'nobody has registered yet');
+    const ruleset = rulesetOf(state);
+    const settings = settingsOf(state);
+    let begun: Partial<Extract<Draft, { type: 'RegistrationClosed' }>> = {};
+    if (ruleset.begin) {
+      const binding = movesBinding({});
+      const dice = createDice({ seed: ctx.seed, raceId: settings.raceId, turn: 0, binding });
+      const { state: game, events } = ruleset.begin({ circuit: ctx.circuit, entrants: entrantsOf(state, cars), settings, dice });
+      begun = { state: game, events: stampGameEvents(ruleset, events), binding, rolls: dice.rolls(), ...shufflesOf(dice) };
+    }
+    const first = ruleset.next({ state: begun.state, played: undefined, cars, settings });
+    if (!first) throw conflict('phase', `the ${ruleset.id} rules open no step for this race`);
+    return [{ type: 'RegistrationClosed', deadline: addDuration(ctx.now, first.window), ...begun }];
+  };
+
+  const submit = (state: RaceState, car: string, payload: unknown, ctx: RaceContext, kind?: string, named?: string): Draft[] => {
+    const step = requireStep(state, kind);
+    requireNamed(step, named);
+    requireCar(state, car, step.cars);
+    const play = rulesetOf(state).kinds[step.kind];
+    if (!play) throw conflict('phase', `the ${settingsOf(state).rulesetId} rules have no step of kind ${step.kind}`);
+    // SC-QUAL-2: a late pole lap is a lap that never arrived; it joins the draw for the last rows.
+    if (play.closesAtDeadline && deadlinePassed(state, ctx.now)) throw conflict('deadline', `${play.closesAtDeadline} closed at ${state.deadline}`);
+    play.check(ctx.circuit, state.game, car, payload);
+    return [submissionDraft(step, car, payload)];
+  };
+
+  /** Plays the open step with what its cars sent, the non-human player making the rest. */
+  const playStep = (state: RaceState, step: OpenStep, force: boolean | undefined, ctx: RaceContext): Draft[] => {
+    requireDue(state, ctx.now, force);
+    const ruleset = rulesetOf(state);
+    const settings = settingsOf(state);
+    const eliminations = missedTooOften(state, step, ctx);
+    const before = fold(state, eliminations, ctx.now);
+    if (before.phase === 'finished') return eliminations;
+    const cars = stepOf(before)?.cars ?? [];
+    const locked = Object.fromEntries(cars.map((car) => [car, before.pending[car] ?? null]));
+    const binding = movesBinding(locked);
+    const dice = createDice({ seed: ctx.seed, raceId: settings.raceId, turn: step.number, binding });
+    const kind = ruleset.kinds[step.kind];
+    if (!kind) throw conflict('phase', `the ${settings.rulesetId} rules have no step of kind ${step.kind}`);
+    const result = kind.play({
+      circuit: ctx.circuit,
+      state: before.game,
+      step,
+      submissions: Object.fromEntries(cars.map((car) => [car, before.pending[car]])),
+      dice,
+      standingOrders: before.standingOrders ?? {},
+      entrants: entrantsOf(before, cars),
+      settings,
+    });
+    const next = ruleset.next({ state: result.state, played: step, cars: activeCars(before), settings });
+    const record = playedRecord(step, {
+      created: before.game === undefined,
+      locked,
+      binding,
+      result: { state: result.state, events: stampGameEvents(ruleset, result.events) },
+      rolls: dice.rolls(),
+      shuffles: shufflesOf(dice),
+      deadline: addDuration(ctx.now, next?.window ?? step.window),
+    });
+    return [...eliminations, ...finishIfOver(before, [record], ctx)];
   };
 
   const decideDrafts = (state: RaceState, command: RaceCommand, ctx: RaceContext): Draft[] => {
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const ruleset = own(rulesets, command.rulesetId);
-        if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${command.rulesetId}`);
-        const { type: _type, options: asked, ...settings } = command;
-        const options = raceOptions(ruleset, asked);
-        return [{ type: 'RaceCreated', ...settings, ...(options ? { options } : {}), seedHash: seedHash(ctx.seed) }];
+        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', ...asked } = command;
+        const ruleset = own(rulesets, rulesetId);
+        if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
+        return [{ type: 'RaceCreated', raceId, title, circuitId, rulesetId, ...raceSettings(ruleset, asked), seedHash: seedHash(ctx.seed) }];
       }
-      case 'RegisterEntry': {
-        requirePhase(state, 'registration');
-        const entries = Object.values(state.entries);
-        if (entries.some((e) => e.email.toLowerCase() === command.email.toLowerCase()))
-          throw conflict('email', 'this email address is already registered for this race');
-        if (entries.some((e) => e.name.toLowerCase() === command.name.toLowerCase()))
-          throw conflict('name', `the name ${command.name} is already taken in this race`);
-        const { type: _type, ...entry } = command;
-        return [{ type: 'EntryRegistered', car: String(entries.length + 1), ...entry }];
-      }
+      case 'RegisterEntry':
+        return register(state, command);
       case 'IssueEntryToken': {
         settingsOf(state);
         const entry = Object.values(state.entries).find((e) => e.email.toLowerCase() === command.email.toLowerCase());
         if (!entry) throw notFound('email', 'no car of this race is registered with this address');
         if (entry.issuedAt !== undefined && Date.parse(ctx.now) - Date.parse(entry.issuedAt) < TOKEN_REISSUE_MS)
           throw conflict('email', 'a token was sent to this address less than 10 minutes ago');
-        return [{ type: 'EntryTokenIssued', car: entry.car, tokenHash: command.tokenHash }];
+        return [{ type: 'EntryTokenIssued', car: seatOf(entry), tokenHash: command.tokenHash }];
       }
       case 'CloseRegistration':
-        requirePhase(state, 'registration');
-        if (activeCars(state).length === 0) throw conflict('entries', 'nobody has registered yet');
-        return [{ type: 'RegistrationClosed', deadline: addDuration(ctx.now, settingsOf(state).qualifyingWindow) }];
-      case 'SubmitQualifying': {
-        requirePhase(state, 'qualifying');
-        requireCar(state, command.car, activeCars(state));
-        // SC-QUAL-2: a late lap is a lap that never arrived; it joins the draw for the last rows.
-        if (deadlinePassed(state, ctx.now)) throw conflict('deadline', `pole laps closed at ${state.deadline}`);
-        rulesetOf(state).checkQualifying(ctx.circuit, command.qualifying);
-        return [{ type: 'QualifyingSubmitted', car: command.car, qualifying: command.qualifying }];
-      }
-      case 'PublishGrid': {
-        requirePhase(state, 'qualifying');
-        requireDue(state, ctx.now, command.force);
-        const settings = settingsOf(state);
-        const cars = activeCars(state);
-        const locked = Object.fromEntries(cars.map((car) => [car, state.pending[car] ?? null]));
-        const binding = movesBinding(locked);
-        const dice = createDice({ seed: ctx.seed, raceId: settings.raceId, turn: 0, binding });
-        const result = rulesetOf(state).qualify({
-          circuit: ctx.circuit,
-          laps: settings.laps,
-          maxStarters: settings.maxStarters,
-          entrants: cars.map((car) => ({ car, name: state.entries[car]?.name ?? car })),
-          qualifying: Object.fromEntries(cars.map((car) => [car, state.pending[car]])),
-          dice,
-          options: settings.options,
-        });
-        return [
-          {
-            type: 'GridPublished',
-            qualifying: locked,
-            binding,
-            state: result.state,
-            events: stampGameEvents(rulesetOf(state), result.events),
-            rolls: dice.rolls(),
-            ...shufflesOf(dice),
-            deadline: addDuration(ctx.now, settings.turnWindow),
-          },
-        ];
-      }
+        return closeRegistration(state, ctx);
+      case 'Submit':
+        return submit(state, command.car, command.submission, ctx, undefined, command.step);
+      case 'SubmitQualifying':
+        return submit(state, command.car, command.qualifying, ctx, 'qualifying');
       case 'SubmitSetup':
-        requirePhase(state, 'setup');
-        requireCar(state, command.car, awaited(state));
-        rulesetOf(state).checkSetup(ctx.circuit, state.game, command.car, command.setup);
-        return [{ type: 'SetupSubmitted', car: command.car, setup: command.setup }];
-      case 'StartRace': {
-        requirePhase(state, 'setup');
-        requireDue(state, ctx.now, command.force);
-        const cars = awaited(state);
-        const setups = Object.fromEntries(cars.map((car) => [car, state.pending[car] ?? null]));
-        const { events } = rulesetOf(state).start(ctx.circuit, state.game, Object.fromEntries(cars.map((car) => [car, state.pending[car]])));
-        return [
-          {
-            type: 'RaceStarted',
-            setups,
-            events: stampGameEvents(rulesetOf(state), events),
-            turn: 1,
-            deadline: addDuration(ctx.now, settingsOf(state).turnWindow),
-          },
-        ];
-      }
+        return submit(state, command.car, command.setup, ctx, 'setup');
       case 'SubmitMove':
-        requirePhase(state, 'racing');
-        if (command.turn !== undefined && command.turn !== state.turn) throw conflict('turn', `the race is at turn ${state.turn}, not ${command.turn}`);
-        requireCar(state, command.car, awaited(state));
-        rulesetOf(state).checkMove(ctx.circuit, state.game, command.car, command.move);
-        return [{ type: 'MoveSubmitted', car: command.car, turn: state.turn, move: command.move }];
+        requireStep(state, 'racing');
+        requireTurn(state, command.turn);
+        return submit(state, command.car, command.move, ctx, 'racing');
+      case 'PlayStep':
+      case 'PublishGrid':
+      case 'StartRace':
+      case 'ResolveTurn': {
+        const step = requireStep(state, KIND_OF[command.type]);
+        if (command.type === 'ResolveTurn') requireTurn(state, command.turn);
+        if (command.type === 'PlayStep') requireNamed(step, command.step);
+        return playStep(state, step, command.force, ctx);
+      }
       case 'SetStandingOrder': {
-        requirePhase(state, 'registration', 'qualifying', 'setup', 'racing');
+        requireLive(state);
         requireCar(state, command.car, activeCars(state));
         if (!rulesetOf(state).standingOrderSchema) throw invalid('standingOrder', `the ${settingsOf(state).rulesetId} rules have no standing orders`);
         return [{ type: 'StandingOrderSet', car: command.car, order: command.order }];
       }
-      case 'ResolveTurn': {
-        requirePhase(state, 'racing');
-        if (command.turn !== state.turn) throw conflict('turn', `the race is at turn ${state.turn}, not ${command.turn}`);
-        requireDue(state, ctx.now, command.force);
-        const eliminations = missedTooOften(state, ctx);
-        const before = fold(state, eliminations, ctx.now);
-        if (before.phase === 'finished') return eliminations;
-        const ruleset = rulesetOf(state);
-        const locked = Object.fromEntries(awaited(before).map((car) => [car, before.pending[car] ?? null]));
-        const binding = movesBinding(locked);
-        const dice = createDice({ seed: ctx.seed, raceId: settingsOf(state).raceId, turn: state.turn, binding });
-        const moves = Object.fromEntries(Object.entries(locked).map(([car, move]) => [car, move ?? undefined]));
-        const { events } = ruleset.resolveTurn(ctx.circuit, before.game, moves, dice, before.standingOrders ?? {});
-        const turnResolved: Draft = {
-          type: 'TurnResolved',
-          turn: state.turn,
-          moves: locked,
-          binding,
-          events: stampGameEvents(ruleset, events),
-          rolls: dice.rolls(),
-          ...shufflesOf(dice),
-          nextDeadline: addDuration(ctx.now, settingsOf(state).turnWindow),
-        };
-        return [...eliminations, ...finishIfOver(before, [turnResolved], ctx)];
-      }
       case 'ExtendDeadline':
-        requirePhase(state, 'qualifying', 'setup', 'racing');
+        requireStep(state, undefined);
         if (state.deadline && Date.parse(command.deadline) <= Date.parse(state.deadline))
           throw invalid('deadline', `must be later than the current deadline ${state.deadline}`);
         return [{ type: 'DeadlineExtended', deadline: new Date(command.deadline).toISOString() }];
       case 'EliminateCar':
       case 'WithdrawCar': {
-        requirePhase(state, 'registration', 'qualifying', 'setup', 'racing');
+        requireLive(state);
         requireCar(state, command.car, activeCars(state));
         return command.type === 'WithdrawCar' ? leave(state, command.car, 'withdrawn', true, ctx) : leave(state, command.car, command.reason, false, ctx);
       }
     }
   };
 
+  /** From registration to the finish. */
+  const requireLive = (state: RaceState): void => {
+    settingsOf(state);
+    if (state.phase === 'none' || state.phase === 'finished') throw conflict('phase', `the race is in its ${state.phase} phase`);
+  };
+
   /** Validates a command against the race and answers with the events it produces. */
   const decide = (state: RaceState, command: RaceCommand, ctx: RaceContext): RaceEvent[] =>
     decideDrafts(state, command, ctx).map((draft) => stamp(draft, ctx.now));
 
-  return { decide, evolve, isDue, awaited };
+  return { decide, evolve, isDue, awaited, step: stepOf };
 };
 
 const stamp = (draft: Draft, at: string): RaceEvent => ({ ...draft, v: 1, at }) as RaceEvent;

@@ -6,7 +6,6 @@
  */
 import * as z from 'zod';
 import { Roll, Shuffle } from '../dice.ts';
-import { Duration } from './duration.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './upcast.ts';
 
@@ -21,28 +20,22 @@ const hex32 = z.string().regex(/^[0-9a-f]{64}$/, { message: 'expected 64 lowerca
 export const Sha256 = hex32;
 /** The race's 32-byte dice seed (contract 3). */
 export const Seed = hex32;
-export const MaxStarters = z.union([z.literal(24), z.literal(26)]);
+/** A step's name, as the game gives it (`turn-3`, `bid-1`). */
+export const StepName = z.string().regex(/^[a-z][A-Za-z0-9-]{0,39}$/, { message: 'expected a step name such as "turn-3"' });
 
-/** The game's own race options (see `optionsSchema` of domain/ruleset.ts); the race treats them as opaque. */
-export const RaceOptions = z.record(z.string(), z.unknown());
-
-/** What the organiser fixed when creating the race. */
-export const RaceSettings = z.object({
+/**
+ * What the organiser fixed when creating the race: what every race has, and beside it the
+ * game's own settings (its `settingsSchema`), which the race keeps as they were recorded.
+ */
+export const RaceSettings = z.looseObject({
   raceId: z.string(),
   title: z.string(),
   circuitId: z.string(),
   rulesetId: z.string(),
-  laps: z.number().int(),
-  maxStarters: MaxStarters,
-  qualifyingWindow: Duration,
-  turnWindow: Duration,
-  /** SC-GNU-2 Proposed: consecutive moves the non-human player may make for a car. */
-  maxConsecutiveMissedMoves: z.number().int(),
-  /** The game's race options, its defaults filled in; absent for a game without options and in races created before it had any. */
-  options: RaceOptions.optional(),
   /** The commitment to the secret dice seed (contract 3). */
   seedHash: Sha256,
 });
+export type RaceSettings = z.infer<typeof RaceSettings>;
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), v: z.literal(1), at: Instant, ...shape });
 
@@ -78,14 +71,33 @@ export const gameEventSchema = (ruleset: AnyRuleset): z.ZodType<unknown> => {
 /** Builds the event schema of races played under one ruleset. */
 export const raceEventSchema = (ruleset: AnyRuleset) => {
   const rulesetEvents = z.array(gameEventSchema(ruleset));
+  const schemaOf = (kind: string): z.ZodType<unknown> => ruleset.kinds[kind]?.schema ?? z.never();
   return z.discriminatedUnion('type', [
-    event('RaceCreated', RaceSettings.shape),
+    // The game's settings beside the race's, read back as they were recorded.
+    event('RaceCreated', { ...RaceSettings.shape, ...ruleset.settingsSchema.shape }),
     // The time zone was checked by `RegisterEntry`; a plain string here, so no later time-zone database can refuse an old event.
-    event('EntryRegistered', { car: Car, name: z.string(), email: z.string(), language: Language, timeZone: z.string().optional(), tokenHash: Sha256 }),
+    // `cars`: the seat's cars, for a game whose players drive several (the first is `car`); absent for one car.
+    event('EntryRegistered', {
+      car: Car,
+      cars: z.array(Car).optional(),
+      name: z.string(),
+      email: z.string(),
+      language: Language,
+      timeZone: z.string().optional(),
+      tokenHash: Sha256,
+    }),
     // A fresh token for a player whose registration answer was lost, emailed to his address only.
     event('EntryTokenIssued', { car: Car, tokenHash: Sha256 }),
-    event('RegistrationClosed', { deadline: Instant }),
-    event('QualifyingSubmitted', { car: Car, qualifying: ruleset.qualifyingSchema as z.ZodType<unknown> }),
+    event('RegistrationClosed', {
+      deadline: Instant,
+      /** The game's state as `begin` made it, with what its dice did; absent for games that begin at their first step. */
+      state: z.unknown().optional(),
+      events: rulesetEvents.optional(),
+      binding: Sha256.optional(),
+      rolls: z.array(Roll).optional(),
+      shuffles: z.array(Shuffle).optional(),
+    }),
+    event('QualifyingSubmitted', { car: Car, qualifying: schemaOf('qualifying') }),
     event('GridPublished', {
       /** Every pole lap as it was locked, now public (contract 4). */
       qualifying: z.record(Car, z.unknown()),
@@ -99,9 +111,14 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
       shuffles: z.array(Shuffle).optional(),
       deadline: Instant,
     }),
-    event('SetupSubmitted', { car: Car, setup: ruleset.setupSchema as z.ZodType<unknown> }),
+    event('SetupSubmitted', { car: Car, setup: schemaOf('setup') }),
     event('RaceStarted', { setups: z.record(Car, z.unknown()), events: rulesetEvents, turn: z.number().int(), deadline: Instant }),
-    event('MoveSubmitted', { car: Car, turn: z.number().int(), move: ruleset.moveSchema as z.ZodType<unknown> }),
+    event('MoveSubmitted', { car: Car, turn: z.number().int(), move: schemaOf('racing') }),
+    /** A car's submission for a step of any other kind, secret to all but its author until the step reveals it (contract 4). */
+    event('Submitted', { car: Car, step: StepName, kind: z.string(), submission: z.unknown() }).superRefine((submitted, ctx) => {
+      const result = schemaOf(submitted.kind).safeParse(submitted.submission);
+      for (const issue of result.error?.issues ?? []) ctx.addIssue({ ...issue, path: ['submission', ...issue.path] } as z.core.$ZodRawIssue);
+    }),
     // Secret to all but its author until the finish (contract 4): it says how the car will be driven.
     event('StandingOrderSet', { car: Car, order: (ruleset.standingOrderSchema ?? z.never()).nullable() }),
     event('TurnResolved', {
@@ -116,6 +133,23 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
       shuffles: z.array(Shuffle).optional(),
       nextDeadline: Instant,
     }),
+    /** A step of any other kind played (the first three kinds keep the events their races have always had). */
+    event('StepPlayed', {
+      step: StepName,
+      kind: z.string(),
+      number: z.number().int(),
+      /** The locked submissions, revealed unless the kind keeps them secret; `null` for a car the non-human player played. */
+      submissions: z.record(Car, z.unknown()),
+      /** `movesBinding` of the locked submissions, which the step's rolls are bound to (contract 3). */
+      binding: Sha256,
+      /** The game's state this step made, for the step that makes it; later steps change it by their events. */
+      state: z.unknown().optional(),
+      events: rulesetEvents,
+      rolls: z.array(Roll),
+      shuffles: z.array(Shuffle).optional(),
+      /** The deadline of the step it opened; absent when none is left. */
+      deadline: Instant.optional(),
+    }),
     event('DeadlineExtended', { deadline: Instant }),
     event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),
     event('CarWithdrawn', { car: Car, events: rulesetEvents }),
@@ -126,6 +160,9 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
 export type RaceEvent = z.infer<ReturnType<typeof raceEventSchema>>;
 export type RaceEventType = RaceEvent['type'];
 
+/** An event as the decider drafts it: the race stamps its version and time. */
+export type Draft = { [E in RaceEvent as E['type']]: Omit<E, 'v' | 'at'> }[RaceEvent['type']];
+
 /** Events of races under any of `rulesets`: what the store validates at its boundary. */
 export const storedEventSchema = (rulesets: Record<string, AnyRuleset>): z.ZodType<RaceEvent> => {
   const [first, ...more] = Object.values(rulesets).map((ruleset) => raceEventSchema(ruleset));
@@ -133,8 +170,34 @@ export const storedEventSchema = (rulesets: Record<string, AnyRuleset>): z.ZodTy
   return more.length === 0 ? first : z.union([first, ...more]);
 };
 
-/** A player's pole lap, setup or move: it waits in its step's ballot until the step locks it. */
-export type Submission = Extract<RaceEvent, { type: 'QualifyingSubmitted' | 'SetupSubmitted' | 'MoveSubmitted' }>;
+/** A player's submission for a step (a pole lap, a setup, a move, a bid): it waits in its step's ballot until the step locks it. */
+export type Submission = Extract<RaceEvent, { type: 'QualifyingSubmitted' | 'SetupSubmitted' | 'MoveSubmitted' | 'Submitted' }>;
 
 export const isSubmission = (event: RaceEvent): event is Submission =>
-  event.type === 'QualifyingSubmitted' || event.type === 'SetupSubmitted' || event.type === 'MoveSubmitted';
+  event.type === 'QualifyingSubmitted' || event.type === 'SetupSubmitted' || event.type === 'MoveSubmitted' || event.type === 'Submitted';
+
+/** What a submission sends, whatever its kind's record. */
+export const payloadOf = (event: Submission): unknown =>
+  event.type === 'QualifyingSubmitted'
+    ? event.qualifying
+    : event.type === 'SetupSubmitted'
+      ? event.setup
+      : event.type === 'MoveSubmitted'
+        ? event.move
+        : event.submission;
+
+/** The events that play a step. */
+export type StepRecord = Extract<RaceEvent, { type: 'GridPublished' | 'RaceStarted' | 'TurnResolved' | 'StepPlayed' }>;
+
+export const isStepRecord = (event: RaceEvent): event is StepRecord =>
+  event.type === 'GridPublished' || event.type === 'RaceStarted' || event.type === 'TurnResolved' || event.type === 'StepPlayed';
+
+/** The submissions a step locked and revealed, by car; `null` for a car the non-human player played. */
+export const lockedOf = (event: StepRecord): Record<string, unknown> =>
+  event.type === 'GridPublished'
+    ? event.qualifying
+    : event.type === 'RaceStarted'
+      ? event.setups
+      : event.type === 'TurnResolved'
+        ? event.moves
+        : event.submissions;

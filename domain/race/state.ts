@@ -4,11 +4,24 @@
  */
 import * as z from 'zod';
 import { own } from '../own.ts';
-import { Car, Instant, Language, type RaceEvent, RaceSettings, Seed, Sha256 } from './events.ts';
+import { Car, Instant, Language, lockedOf, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
+import type { Entrant, Step as GameStep } from './game.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 
-export const Phase = z.enum(['none', 'registration', 'qualifying', 'setup', 'racing', 'finished']);
+/** `none`, `registration`, the kind of the step open now (`qualifying`, `racing`, `bid`, …), or `finished`. */
+export const Phase = z.string();
 export type Phase = z.infer<typeof Phase>;
+
+/** The step open now, as the game opened it (domain/race/game.ts), less the cars that left the race since. */
+export const OpenStep = z.object({
+  id: z.string(),
+  kind: z.string(),
+  number: z.number().int(),
+  rank: z.number().int(),
+  cars: z.array(Car),
+  window: z.string(),
+});
+export type OpenStep = z.infer<typeof OpenStep> & GameStep;
 
 export const Entry = z.object({
   car: Car,
@@ -17,6 +30,8 @@ export const Entry = z.object({
   language: Language,
   timeZone: z.string().optional(),
   tokenHash: Sha256,
+  /** The first car of the player's seat, for a player who drives several cars; absent when the seat is this car alone. */
+  seat: Car.optional(),
   /** Tokens issued since registration (`EntryTokenIssued`), the newest last; each works beside the first. */
   issuedTokenHashes: z.array(Sha256).optional(),
   issuedAt: Instant.optional(),
@@ -38,12 +53,14 @@ export const RaceState = z.object({
   grid: z.array(Car),
   /** Ruleset state from the grid on. */
   game: z.unknown().optional(),
-  /** Current race turn; 0 before the start. */
+  /** The open step's number (the race turn); 0 before the start. */
   turn: z.number().int(),
+  /** The step open now; absent outside the steps, and in snapshots taken before steps were the game's (`openStep`). */
+  step: OpenStep.optional(),
   deadline: Instant.optional(),
   /** Each car's default order for the turns it misses, in games that have them. */
   standingOrders: z.record(Car, z.unknown()).optional(),
-  /** Consecutive turns each car was driven by the non-human player (SC-GNU-2). */
+  /** Consecutive counted steps each car was played by the non-human player (`RaceLimits.missedStepLimit`). */
   missedMoves: z.record(Car, z.number().int()),
   finishedAt: Instant.optional(),
   classification: z.array(Car).optional(),
@@ -60,19 +77,75 @@ export const ISSUED_TOKENS_KEPT = 3;
 /** The token hashes that open a car: the one of its registration and those issued since. */
 export const tokenHashesOf = (entry: Entry): string[] => [entry.tokenHash, ...(entry.issuedTokenHashes ?? [])];
 
+/** The seat a car belongs to: its player's first car. */
+export const seatOf = (entry: Entry): string => entry.seat ?? entry.car;
+
+/** The cars still in the race, in car order. */
+export const activeCars = (state: RaceState): string[] =>
+  Object.values(state.entries)
+    .filter((e) => e.status === 'in')
+    .map((e) => e.car);
+
+/** Every car of the race as the game knows it. */
+export const entrantsOf = (state: RaceState, cars: readonly string[] = Object.keys(state.entries)): Entrant[] =>
+  cars.map((car) => {
+    const entry = state.entries[car];
+    return { car, name: entry?.name ?? car, seat: entry ? seatOf(entry) : car };
+  });
+
+/**
+ * The step open now. A snapshot from before the games declared their steps holds only its phase
+ * and turn, and only the three kinds of step of those races: the step is asked of the game again,
+ * after the one that came before it.
+ */
+export const openStep = (ruleset: AnyRuleset | undefined, state: RaceState): OpenStep | undefined => {
+  if (state.step || !ruleset || !state.settings || !['qualifying', 'setup', 'racing'].includes(state.phase)) return state.step;
+  const before = (kind: string, number: number): GameStep => ({ id: kind, kind, number, rank: 0, cars: [], window: 'PT1M' });
+  const played =
+    state.phase === 'qualifying'
+      ? undefined
+      : state.phase === 'setup'
+        ? before('qualifying', 0)
+        : state.turn === 1
+          ? before('setup', 0)
+          : before('racing', state.turn - 1);
+  return ruleset.next({ state: state.game, played, cars: activeCars(state), settings: state.settings });
+};
+
 export const initialState: RaceState = { phase: 'none', entries: {}, pending: {}, grid: [], turn: 0, missedMoves: {} };
 
 const foldGame = (ruleset: AnyRuleset | undefined, game: unknown, events: unknown[]): unknown =>
   ruleset ? events.reduce((state, e) => ruleset.evolve(state, e), game) : game;
 
+/** The game's state after a step: the one the step made, or the fold of its events. */
+const gameAfter = (ruleset: AnyRuleset | undefined, game: unknown, event: StepRecord | Extract<RaceEvent, { type: 'RegistrationClosed' }>): unknown => {
+  if ('state' in event && event.state !== undefined) return event.state;
+  return event.type === 'GridPublished' ? event.state : foldGame(ruleset, game, event.events ?? []);
+};
+
+/** The race moves to the step the game opens after `played`, or waits for its finish when the game opens none. */
+const opening = (ruleset: AnyRuleset | undefined, state: RaceState, played: OpenStep | undefined, deadline: string | undefined): Partial<RaceState> => {
+  const next = ruleset && state.settings ? ruleset.next({ state: state.game, played, cars: activeCars(state), settings: state.settings }) : undefined;
+  return next
+    ? { phase: next.kind, turn: next.number, step: next, deadline, pending: {} }
+    : { step: undefined, pending: {}, ...(deadline ? { deadline } : {}) };
+};
+
+/** Counted steps the non-human player played for each car in a row (a car that sent starts again from 0). */
+const missedAfter = (ruleset: AnyRuleset | undefined, state: RaceState, kind: string, locked: Record<string, unknown>): RaceState['missedMoves'] =>
+  ruleset?.kinds[kind]?.counted
+    ? Object.fromEntries(Object.keys(locked).map((car) => [car, locked[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0]))
+    : state.missedMoves;
+
 const without = (record: Record<string, unknown>, car: string): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => key !== car));
 
-const retire = (state: RaceState, car: string): Pick<RaceState, 'entries' | 'pending'> => {
+const retire = (state: RaceState, car: string): Pick<RaceState, 'entries' | 'pending' | 'step'> => {
   const entry = state.entries[car];
   return {
     entries: entry ? { ...state.entries, [car]: { ...entry, status: 'out' } } : state.entries,
     pending: without(state.pending, car),
+    step: state.step && { ...state.step, cars: state.step.cars.filter((waiting) => waiting !== car) },
   };
 };
 
@@ -81,55 +154,56 @@ export const evolver =
   (rulesets: Record<string, AnyRuleset>) =>
   (state: RaceState, event: RaceEvent): RaceState => {
     const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
+    const played = (event: StepRecord, deadline: string | undefined): RaceState => {
+      const step = openStep(ruleset, state);
+      const locked = lockedOf(event);
+      const after: RaceState = { ...state, game: gameAfter(ruleset, state.game, event), missedMoves: missedAfter(ruleset, state, step?.kind ?? '', locked) };
+      return { ...after, ...opening(ruleset, after, step, deadline) };
+    };
     switch (event.type) {
       case 'RaceCreated': {
         const { type: _type, v: _v, at, ...settings } = event;
         return { ...state, phase: 'registration', settings, createdAt: at };
       }
       case 'EntryRegistered': {
-        const { car, name, email, language, timeZone, tokenHash } = event;
-        const entry = { car, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash, status: 'in' as const };
-        return { ...state, entries: { ...state.entries, [car]: entry } };
+        const { car, cars = [car], name, email, language, timeZone, tokenHash } = event;
+        const seat = cars.length > 1 ? { seat: car } : {};
+        const entries = cars.map((one) => [
+          one,
+          { car: one, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash, ...seat, status: 'in' as const },
+        ]);
+        return { ...state, entries: { ...state.entries, ...Object.fromEntries(entries) } };
       }
       case 'EntryTokenIssued': {
-        const entry = state.entries[event.car];
-        if (!entry) return state;
-        const issuedTokenHashes = [...(entry.issuedTokenHashes ?? []), event.tokenHash].slice(-ISSUED_TOKENS_KEPT);
-        return { ...state, entries: { ...state.entries, [event.car]: { ...entry, issuedTokenHashes, issuedAt: event.at } } };
-      }
-      case 'RegistrationClosed':
-        return { ...state, phase: 'qualifying', deadline: event.deadline };
-      case 'QualifyingSubmitted':
-        return { ...state, pending: { ...state.pending, [event.car]: event.qualifying } };
-      case 'GridPublished':
+        const first = state.entries[event.car];
+        if (!first) return state;
+        const issuedTokenHashes = [...(first.issuedTokenHashes ?? []), event.tokenHash].slice(-ISSUED_TOKENS_KEPT);
+        const seat = Object.values(state.entries).filter((entry) => seatOf(entry) === seatOf(first));
         return {
           ...state,
-          phase: 'setup',
-          game: event.state,
-          grid: ruleset ? ruleset.classification(event.state) : [],
-          pending: {},
-          deadline: event.deadline,
+          entries: { ...state.entries, ...Object.fromEntries(seat.map((entry) => [entry.car, { ...entry, issuedTokenHashes, issuedAt: event.at }])) },
         };
+      }
+      case 'RegistrationClosed': {
+        const begun: RaceState = { ...state, game: event.state ?? state.game };
+        return { ...begun, phase: 'qualifying', ...opening(ruleset, begun, undefined, event.deadline) };
+      }
+      case 'QualifyingSubmitted':
       case 'SetupSubmitted':
-        return { ...state, pending: { ...state.pending, [event.car]: event.setup } };
-      case 'RaceStarted':
-        return { ...state, phase: 'racing', game: foldGame(ruleset, state.game, event.events), pending: {}, turn: event.turn, deadline: event.deadline };
       case 'MoveSubmitted':
-        return { ...state, pending: { ...state.pending, [event.car]: event.move } };
+      case 'Submitted':
+        return { ...state, pending: { ...state.pending, [event.car]: payloadOf(event) } };
+      case 'GridPublished':
+        return { ...played(event, event.deadline), grid: ruleset ? ruleset.classification(event.state) : [] };
+      case 'RaceStarted':
+        return played(event, event.deadline);
+      case 'TurnResolved':
+        return played(event, event.nextDeadline);
+      case 'StepPlayed':
+        return played(event, event.deadline);
       case 'StandingOrderSet': {
         const others = without(state.standingOrders ?? {}, event.car);
         return { ...state, standingOrders: event.order === null ? others : { ...others, [event.car]: event.order } };
-      }
-      case 'TurnResolved': {
-        const missedMoves = Object.fromEntries(Object.keys(event.moves).map((car) => [car, event.moves[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0]));
-        return {
-          ...state,
-          game: foldGame(ruleset, state.game, event.events),
-          pending: {},
-          missedMoves,
-          turn: event.turn + 1,
-          deadline: event.nextDeadline,
-        };
       }
       case 'DeadlineExtended':
         return { ...state, deadline: event.deadline };
@@ -137,6 +211,15 @@ export const evolver =
       case 'CarWithdrawn':
         return { ...state, ...retire(state, event.car), game: foldGame(ruleset, state.game, event.events) };
       case 'RaceFinished':
-        return { ...state, phase: 'finished', deadline: undefined, pending: {}, classification: event.classification, seed: event.seed, finishedAt: event.at };
+        return {
+          ...state,
+          phase: 'finished',
+          step: undefined,
+          deadline: undefined,
+          pending: {},
+          classification: event.classification,
+          seed: event.seed,
+          finishedAt: event.at,
+        };
     }
   };

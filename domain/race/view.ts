@@ -7,9 +7,10 @@
  * they are turned up.
  */
 import type { Shuffle } from '../dice.ts';
-import type { RaceEvent } from './events.ts';
+import { isStepRecord, lockedOf, type RaceEvent } from './events.ts';
+import type { GameViewer } from './game.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
-import type { RaceState } from './state.ts';
+import { type OpenStep, type RaceState, seatOf } from './state.ts';
 
 export type Viewer = { role: 'public' } | { role: 'player'; car: string } | { role: 'organiser' };
 
@@ -20,6 +21,7 @@ export type Action =
   | 'submitQualifying'
   | 'submitSetup'
   | 'submitMove'
+  | 'submit'
   | 'resolve'
   | 'extendDeadline'
   | 'eliminate'
@@ -29,103 +31,144 @@ const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
   QualifyingSubmitted: 'qualifying',
   SetupSubmitted: 'setup',
   MoveSubmitted: 'move',
+  Submitted: 'submission',
   StandingOrderSet: 'order',
 };
 
-const isAuthor = (viewer: Viewer, car: string): boolean => viewer.role === 'player' && viewer.car === car;
+/** The cars of the viewer's seat: none for the public and the organiser. */
+const seatCars = (state: RaceState | undefined, viewer: Viewer): string[] => {
+  if (viewer.role !== 'player') return [];
+  const entry = state?.entries[viewer.car];
+  if (!state || !entry) return [viewer.car];
+  return Object.values(state.entries)
+    .filter((other) => seatOf(other) === seatOf(entry))
+    .map((other) => other.car);
+};
 
 export interface Disclosure {
   /** The race has finished and its seed is out: the shuffles' orders are shown. */
   seedRevealed?: boolean;
+  /** The race the event belongs to, as it stands: its game says what of the game's events each viewer sees. */
+  state?: RaceState;
 }
 
 /** What a shuffle shows before the finish: what it was for, of how many items, and its code. */
 const sealed = ({ order: _order, ...shuffle }: Shuffle): Omit<Shuffle, 'order'> => shuffle;
 
-/** An event as `viewer` may see it in the race's history. */
-export const redactEvent = (event: RaceEvent, viewer: Viewer, { seedRevealed = false }: Disclosure = {}): Record<string, unknown> => {
-  // The steps that shuffle carry no private payload of a player: their shuffles' orders are all they hide.
-  if ((event.type === 'GridPublished' || event.type === 'TurnResolved') && event.shuffles && !seedRevealed)
-    return { ...event, shuffles: event.shuffles.map(sealed) };
-  if (event.type === 'EntryRegistered') {
-    const { tokenHash: _tokenHash, email, ...rest } = event;
-    return isAuthor(viewer, event.car) ? { ...rest, email } : rest;
+const CARRYING_GAME_STATE: ReadonlySet<string> = new Set(['RegistrationClosed', 'GridPublished', 'StepPlayed']);
+
+/** The events that reveal what a viewer may see of the game: through the game's `view` and `viewEvent`, for games that hide some. */
+const gameParts = (ruleset: AnyRuleset | undefined, event: Record<string, unknown>, who: GameViewer): Record<string, unknown> => {
+  if (!ruleset?.view && !ruleset?.viewEvent) return event;
+  const shown = { ...event };
+  if (ruleset.viewEvent && Array.isArray(event.events)) {
+    const viewEvent = ruleset.viewEvent;
+    shown.events = event.events.map((e) => viewEvent(e, who)).filter((e) => e !== undefined);
   }
-  if (event.type === 'EntryTokenIssued') {
-    const { tokenHash: _tokenHash, ...rest } = event;
-    return rest;
-  }
-  const field = privatePayload[event.type];
-  if (!field || !('car' in event) || isAuthor(viewer, event.car)) return event;
-  return Object.fromEntries(Object.entries(event).filter(([key]) => key !== field));
+  if (ruleset.view && CARRYING_GAME_STATE.has(String(event.type)) && event.state !== undefined) shown.state = ruleset.view(event.state, who);
+  return shown;
 };
 
-const playerActions = (state: RaceState, car: string, awaited: string[]): Action[] => {
-  if (state.entries[car]?.status !== 'in' || state.phase === 'finished') return [];
-  const submit: Partial<Record<RaceState['phase'], Action>> = {
-    qualifying: 'submitQualifying',
-    setup: 'submitSetup',
-    racing: 'submitMove',
+/** The submissions of a step whose kind keeps them secret: each seen by its author, all of them once the race is over. */
+const secretSubmissions = (locked: Record<string, unknown>, who: GameViewer): Record<string, unknown> =>
+  who.finished ? locked : Object.fromEntries(Object.entries(locked).map(([car, submission]) => [car, who.cars.includes(car) ? submission : '(secret)']));
+
+/** The history's events as each viewer may see them, for races under the games `rulesetOf` finds. */
+export const redactor =
+  (rulesetOf: (state: RaceState) => AnyRuleset | undefined) =>
+  (event: RaceEvent, viewer: Viewer, { seedRevealed = false, state }: Disclosure = {}): Record<string, unknown> => {
+    const cars = seatCars(state, viewer);
+    const isAuthor = (car: string): boolean => cars.includes(car);
+    const ruleset = state && rulesetOf(state);
+    const who: GameViewer = { cars, finished: state?.phase === 'finished' };
+    if (event.type === 'EntryRegistered') {
+      const { tokenHash: _tokenHash, email, ...rest } = event;
+      return isAuthor(event.car) ? { ...rest, email } : rest;
+    }
+    if (event.type === 'EntryTokenIssued') {
+      const { tokenHash: _tokenHash, ...rest } = event;
+      return rest;
+    }
+    let shown: Record<string, unknown> = gameParts(ruleset, event, who);
+    // The steps that shuffle carry no private payload of a player: their shuffles' orders are all they hide until the finish.
+    if ('shuffles' in event && event.shuffles && !seedRevealed) shown = { ...shown, shuffles: event.shuffles.map(sealed) };
+    if (isStepRecord(event) && event.type === 'StepPlayed' && ruleset?.kinds[event.kind]?.secret)
+      shown = { ...shown, submissions: secretSubmissions(lockedOf(event), who) };
+    const field = privatePayload[event.type];
+    if (!field || !('car' in event) || isAuthor(event.car)) return shown;
+    return Object.fromEntries(Object.entries(shown).filter(([key]) => key !== field));
   };
-  const action = submit[state.phase];
-  return action && awaited.includes(car) ? [action, 'withdraw'] : ['withdraw'];
+
+/** A kind of step's action: the first games' kinds keep the names of their commands. */
+const SUBMIT_ACTION: Record<string, Action> = { qualifying: 'submitQualifying', setup: 'submitSetup', racing: 'submitMove' };
+
+const playerActions = (state: RaceState, cars: string[], step: OpenStep | undefined): Action[] => {
+  if (!cars.some((car) => state.entries[car]?.status === 'in') || state.phase === 'finished') return [];
+  const awaited = step !== undefined && cars.some((car) => step.cars.includes(car));
+  return awaited ? [SUBMIT_ACTION[step.kind] ?? 'submit', 'withdraw'] : ['withdraw'];
 };
 
-const organiserActions = (state: RaceState): Action[] => {
+const organiserActions = (state: RaceState, step: OpenStep | undefined): Action[] => {
   if (state.phase === 'registration') return ['closeRegistration', 'eliminate'];
-  if (state.phase === 'qualifying' || state.phase === 'setup' || state.phase === 'racing') return ['resolve', 'extendDeadline', 'eliminate'];
+  if (step) return ['resolve', 'extendDeadline', 'eliminate'];
   return [];
 };
 
 /** The one view of a race every read path serves. */
-export const viewer = (rulesetOf: (state: RaceState) => AnyRuleset | undefined, awaited: (state: RaceState) => string[]) => (state: RaceState, who: Viewer) => {
-  const settings = state.settings;
-  if (!settings) return undefined;
-  const ruleset = rulesetOf(state);
-  const awaitedNow = awaited(state);
-  // Who has still to send: a car whose submission is in may still replace it, but is waited for no more.
-  const waitingFor = awaitedNow.filter((car) => state.pending[car] === undefined);
-  const own = who.role === 'player' ? state.entries[who.car] : undefined;
-  const actions: Action[] =
-    who.role === 'organiser'
-      ? organiserActions(state)
-      : who.role === 'player'
-        ? playerActions(state, who.car, awaitedNow)
-        : state.phase === 'registration'
-          ? ['register']
-          : [];
-  return {
-    ...settings,
-    createdAt: state.createdAt,
-    phase: state.phase,
-    turn: state.turn,
-    deadline: state.deadline ?? null,
-    entries: Object.values(state.entries).map((e) => ({
-      car: e.car,
-      name: e.name,
-      status: e.status,
-      sent: state.pending[e.car] !== undefined,
-    })),
-    waitingFor,
-    grid: state.grid,
-    classification: state.classification ?? (ruleset && state.game !== undefined ? ruleset.classification(state.game) : []),
-    /** The ruleset's state: positions and the players table (SC-PBEM-7); public from the grid on. */
-    game: state.game ?? null,
-    you: own
-      ? {
-          car: own.car,
-          name: own.name,
-          email: own.email,
-          language: own.language,
-          status: own.status,
-          pending: state.pending[own.car] ?? null,
-          standingOrder: state.standingOrders?.[own.car] ?? null,
-        }
-      : null,
-    actions,
-    seed: state.seed ?? null,
-    finishedAt: state.finishedAt ?? null,
+export const viewer =
+  (rulesetOf: (state: RaceState) => AnyRuleset | undefined, stepOf: (state: RaceState) => OpenStep | undefined) => (state: RaceState, who: Viewer) => {
+    const settings = state.settings;
+    if (!settings) return undefined;
+    const ruleset = rulesetOf(state);
+    const step = stepOf(state);
+    const cars = seatCars(state, who);
+    // Who has still to send: a car whose submission is in may still replace it, but is waited for no more.
+    const waitingFor = (step?.cars ?? []).filter((car) => state.pending[car] === undefined);
+    const own = who.role === 'player' ? state.entries[who.car] : undefined;
+    const actions: Action[] =
+      who.role === 'organiser'
+        ? organiserActions(state, step)
+        : who.role === 'player'
+          ? playerActions(state, cars, step)
+          : state.phase === 'registration'
+            ? ['register']
+            : [];
+    const game = state.game === undefined ? null : ruleset?.view ? ruleset.view(state.game, { cars, finished: state.phase === 'finished' }) : state.game;
+    return {
+      ...settings,
+      createdAt: state.createdAt,
+      phase: state.phase,
+      turn: state.turn,
+      /** The step open now: its name, its kind and the cars it waits for. */
+      step: step ? { id: step.id, kind: step.kind, cars: step.cars } : null,
+      deadline: state.deadline ?? null,
+      entries: Object.values(state.entries).map((e) => ({
+        car: e.car,
+        name: e.name,
+        status: e.status,
+        sent: state.pending[e.car] !== undefined,
+      })),
+      waitingFor,
+      grid: state.grid,
+      classification: state.classification ?? (ruleset && state.game !== undefined ? ruleset.classification(state.game) : []),
+      /** The game's state as this viewer may see it (SC-PBEM-7: positions and the players table, public from the grid on). */
+      game,
+      you: own
+        ? {
+            car: own.car,
+            ...(cars.length > 1 ? { cars } : {}),
+            name: own.name,
+            email: own.email,
+            language: own.language,
+            status: own.status,
+            pending: state.pending[own.car] ?? null,
+            standingOrder: state.standingOrders?.[own.car] ?? null,
+          }
+        : null,
+      actions,
+      seed: state.seed ?? null,
+      finishedAt: state.finishedAt ?? null,
+    };
   };
-};
 
 export type RaceView = NonNullable<ReturnType<ReturnType<typeof viewer>>>;

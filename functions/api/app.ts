@@ -12,9 +12,8 @@ import { ConcurrencyError } from '../store/errors.ts';
 import { mountWeb } from '../web/routes.ts';
 import { mountChampionships } from './championships.ts';
 import type { ApiDeps } from './deps.ts';
-import { bearer, parse, problemResponse, raceIdOf, readJson, requestIdOf } from './http.ts';
+import { bearer, parse, problemResponse, readJson, requestIdOf } from './http.ts';
 import { idempotent } from './idempotency.ts';
-import { mountPreview } from './preview.ts';
 import { mountCircuits } from './routes/circuits.ts';
 import { mountEntries } from './routes/entries.ts';
 import { mountHistory } from './routes/history.ts';
@@ -35,20 +34,10 @@ export function createApp(deps: ApiDeps): Hono {
   // Before the API routes: a browser asking for /races/{id} as HTML gets the race page.
   if (deps.webAssets) mountWeb(app, deps.webAssets);
 
-  const { openApi } = deps;
-  if (openApi) app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets)));
-
   mountRaces(app, service);
   mountEntries(app, service);
   mountSubmissions(app, service);
   mountStandingOrders(app, service);
-  mountPreview(app, {
-    raceIdOf,
-    load: service.load,
-    carOf: (c, state) => service.playerCar(state, bearer(c)),
-    rulesetOf: service.race.rulesetOf,
-    circuits: deps.circuits,
-  });
   mountChampionships(app, {
     records: deps.records,
     load: service.load,
@@ -59,6 +48,7 @@ export function createApp(deps: ApiDeps): Hono {
   });
   mountHistory(app, service);
   mountCircuits(app, service);
+  deps.documents?.(app, service);
 
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
   app.onError((error, c) => {

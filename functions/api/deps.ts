@@ -1,4 +1,6 @@
 /** What the HTTP API is built on: the stores, the notifier, the resolver and the configuration. */
+import type { Hono } from 'hono';
+import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import type { Registration } from '../notifier/delivery.ts';
@@ -10,6 +12,7 @@ import type { RaceIndex } from '../store/raceIndex.ts';
 import type { Records } from '../store/records.ts';
 import type { WebAssets } from '../web/assets.ts';
 import type { Circuits } from './circuits.ts';
+import type { Service } from './service.ts';
 
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
@@ -29,12 +32,14 @@ export interface ApiDeps {
   /** The web pages; without them the app is the JSON API only. */
   webAssets?: WebAssets;
   /**
-   * The OpenAPI document of these rulesets; without it (the API Lambda, whose bundle stays small
-   * without zod's JSON Schema generator) `GET /openapi.json` goes to the resolver (infra/stack.ts).
+   * Mounts the OpenAPI document, the pictures and the games' assists (routes/documents.ts);
+   * without it (the API Lambda, for its bundle's size) they go to the resolver (infra/stack.ts).
    */
-  openApi?: (rulesets: Record<string, AnyRuleset>) => unknown;
+  documents?: (app: Hono, service: Service) => void;
   /** The games' pictures by ruleset id; without them (the API Lambda, for its bundle's size) the pictures are the resolver's to serve. */
   pictures?: Record<string, AnyPicture>;
+  /** The games' assists (move preview, Best Lap) by ruleset id; without them (the API Lambda, for its bundle's size) they are the resolver's to serve. */
+  assists?: Record<string, Assists>;
   clock: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random: () => string;

@@ -1,6 +1,7 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
-import { CreateRace, DEFAULT_RULESET_ID } from '../../domain/race/commands.ts';
+import { CreateRace } from '../../domain/race/commands.ts';
+import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import {
@@ -12,10 +13,12 @@ import {
   MyMove,
   MyQualifying,
   MySetup,
+  MySubmission,
   ProblemBody,
   Receipt,
   RegisterBody,
   ResolveBody,
+  SubmissionBody,
   TokenRequestBody,
   UploadCircuitBody,
 } from './schemas.ts';
@@ -73,7 +76,7 @@ type Auth = 'token' | 'optional' | 'none';
 const securityOf: Record<Auth, unknown[]> = { token: [{ bearer: [] }], optional: [{}, { bearer: [] }], none: [] };
 
 interface Described {
-  body?: z.ZodType;
+  body?: z.ZodType | JsonSchema;
   auth?: Auth;
   answer?: z.ZodType | JsonSchema;
   /** The answer's media type when it is not JSON. */
@@ -103,7 +106,7 @@ const command = (summary: string, described: Described = {}) =>
   operation(summary, { ...described, parameters: [idempotencyKey, ...(described.parameters ?? [])] });
 
 /** A pole lap, setup or move: answered by a receipt, or refused for sending too fast. */
-const submission = (summary: string, body: z.ZodType) => {
+const submission = (summary: string, body: z.ZodType | JsonSchema) => {
   const described = command(summary, { body, auth: 'token', answer: Receipt });
   return { ...described, responses: { ...described.responses, '429': tooFast } };
 };
@@ -148,28 +151,48 @@ const complete = (paths: Record<string, Record<string, object>>) =>
     }),
   );
 
-/** The race's body with the options each game offers, since `CreateRaceBody` can only say they are the game's business. */
+/** The race's body for each game, with the settings it takes, since `CreateRaceBody` can only say they are the game's business. */
 const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
-  const offered = Object.values(rulesets).flatMap((ruleset) => (ruleset.optionsSchema ? [ruleset.optionsSchema] : []));
-  const [only, ...others] = offered;
-  if (only === undefined) return CreateRaceBody;
-  return CreateRaceBody.extend({ options: (others.length === 0 ? only : z.union([only, ...others])).optional() });
+  const [first, ...others] = Object.values(rulesets).map((ruleset, index) =>
+    CreateRaceBody.extend({
+      // The first game is the default (domain/rulesets.ts).
+      rulesetId: index === 0 ? z.literal(ruleset.id).optional() : z.literal(ruleset.id),
+      ...ruleset.createSchema.shape,
+    }).strict(),
+  );
+  if (first === undefined) return CreateRaceBody;
+  return others.length === 0 ? first : z.union([first, ...others]);
 };
 
-export const openApi = (rulesets: Record<string, AnyRuleset>) => {
-  const ruleset = rulesets[DEFAULT_RULESET_ID] ?? Object.values(rulesets)[0];
+/** Each game's kinds of step, by `<game>.<kind>`: what `POST /races/{id}/submissions` takes as `submission`. */
+const stepSchemas = (rulesets: Record<string, AnyRuleset>): Record<string, JsonSchema> =>
+  Object.fromEntries(
+    Object.values(rulesets).flatMap((ruleset) =>
+      Object.entries(ruleset.kinds).map(([kind, { schema }]) => [
+        `${ruleset.id}.${kind}`,
+        { ...jsonSchema(schema), description: `a ${kind} of ${ruleset.id}` },
+      ]),
+    ),
+  );
+
+export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<string, Assists> = {}) => {
+  const ruleset = Object.values(rulesets)[0];
+  const steps = stepSchemas(rulesets);
+  const anySubmission = { anyOf: Object.keys(steps).map((name) => ({ $ref: `#/components/schemas/${encodeURIComponent(name)}` })) };
+  const submissionBody = jsonSchema(SubmissionBody);
+  const kind = (name: string) => ruleset?.kinds[name]?.schema;
   const gameBody = (schema: z.ZodType | undefined) => (schema ? schema : z.unknown());
   const organiserCommand = (summary: string, body?: z.ZodType, options: Described = {}) =>
     command(summary, { ...options, ...(body ? { body } : {}), auth: 'token', answer: RaceAnswer });
   const standingOrder = object('your standing order; null when there is none', { car: { type: 'string' }, order: {} });
-  const carSchema = jsonSchema(ruleset?.bestLap?.carSchema ?? z.object({}));
+  const carSchema = jsonSchema(Object.values(assists).find((assist) => assist.bestLap)?.bestLap?.carSchema ?? z.object({}));
   return {
     openapi: '3.1.0',
     info: { title: 'Speed Master', version: '1', description: `Game bodies follow the ${ruleset?.id ?? 'default'} ruleset.` },
     servers: [{ url: '/', description: 'the same origin as this document' }],
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      schemas: { Problem: jsonSchema(ProblemBody) },
+      schemas: { Problem: jsonSchema(ProblemBody), ...steps },
     },
     paths: complete({
       '/races': {
@@ -210,27 +233,43 @@ export const openApi = (rulesets: Record<string, AnyRuleset>) => {
         }),
       },
       '/races/{id}/close-registration': { post: organiserCommand('Close registration (organiser)') },
-      '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(ruleset?.qualifyingSchema)) },
+      '/races/{id}/submissions': {
+        post: submission('Send or replace your submission for the open step of any game (its kind names the schema), as data or as text', {
+          ...submissionBody,
+          properties: { ...submissionBody.properties, submission: anySubmission },
+        }),
+      },
+      '/races/{id}/submissions/mine': {
+        get: operation('Your submission that the open step will play, with its revision (`?car=` for another car of your seat)', {
+          auth: 'token',
+          answer: {
+            ...jsonSchema(MySubmission),
+            properties: { ...jsonSchema(MySubmission).properties, submission: { anyOf: [...anySubmission.anyOf, { type: 'null' }] } },
+          },
+          parameters: [query('car', { type: 'string' }, 'Another car of your seat')],
+        }),
+      },
+      '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(kind('qualifying'))) },
       '/races/{id}/qualifying/mine': {
         get: operation('Your pole lap that qualifying will play, with its revision', {
           auth: 'token',
-          answer: MyQualifying.extend({ qualifying: gameBody(ruleset?.qualifyingSchema).nullable() }),
+          answer: MyQualifying.extend({ qualifying: gameBody(kind('qualifying')).nullable() }),
         }),
       },
-      '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(ruleset?.setupSchema)) },
+      '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(kind('setup'))) },
       '/races/{id}/setup/mine': {
         get: operation('Your pre-race choices that the start will play, with their revision', {
           auth: 'token',
-          answer: MySetup.extend({ setup: gameBody(ruleset?.setupSchema).nullable() }),
+          answer: MySetup.extend({ setup: gameBody(kind('setup')).nullable() }),
         }),
       },
       '/races/{id}/moves': {
-        post: submission("Send or replace this turn's move, structured or as text", z.union([structuredMove(ruleset?.moveSchema), MoveText])),
+        post: submission("Send or replace this turn's move, structured or as text", z.union([structuredMove(kind('racing')), MoveText])),
       },
       '/races/{id}/moves/mine': {
         get: operation('Your move that this turn will play, with its revision', {
           auth: 'token',
-          answer: MyMove.extend({ move: gameBody(ruleset?.moveSchema).nullable() }),
+          answer: MyMove.extend({ move: gameBody(kind('racing')).nullable() }),
         }),
       },
       '/races/{id}/moves/preview': {

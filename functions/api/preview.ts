@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import { fromZod, HttpProblem } from '../http/problem.ts';
 import type { Circuits } from './circuits.ts';
@@ -19,13 +20,16 @@ export interface PreviewDeps {
   /** The car whose player token the request presents: 401 or 403 otherwise. */
   carOf(c: Context, state: RaceState): string;
   rulesetOf(state: RaceState): AnyRuleset | undefined;
+  assistsOf(state: RaceState): Assists | undefined;
   circuits: Pick<Circuits, 'load'>;
 }
 
 /** The move text's refusal, named after the query parameter: the parser's `text[<column>]` becomes `move[<column>]`. */
 function parseMove(ruleset: AnyRuleset, text: string): unknown {
+  const notation = ruleset.kinds.racing?.notation;
+  if (!notation) throw new HttpProblem(400, `the ${ruleset.id} rules write no moves as text`, [{ field: 'move', reason: 'no notation' }]);
   try {
-    return ruleset.parseMoveText(text);
+    return notation.parse(text);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     throw new HttpProblem(400, error.message, [{ field: error.field.replace(/^text/, 'move'), reason: error.message }]);
@@ -42,10 +46,12 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     if (state.phase !== 'racing')
       throw new HttpProblem(409, `the race is in its ${state.phase} phase: there is no move to preview`, [{ field: 'phase', reason: 'not racing' }]);
     const ruleset = deps.rulesetOf(state);
-    if (!ruleset?.preview || !state.settings) throw new HttpProblem(404, `race ${raceId} has no move preview`, [{ field: 'rulesetId', reason: 'no preview' }]);
+    const preview = deps.assistsOf(state)?.preview;
+    if (!ruleset || !preview || !state.settings)
+      throw new HttpProblem(404, `race ${raceId} has no move preview`, [{ field: 'rulesetId', reason: 'no preview' }]);
     const text = query.data.move?.trim() ?? '';
     const move = text === '' ? undefined : parseMove(ruleset, text);
     const circuit = await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId);
-    return c.json({ preview: ruleset.preview(circuit, state.game, car, move) });
+    return c.json({ preview: preview(circuit, state.game, car, move) });
   });
 }

@@ -1,28 +1,24 @@
 /**
  * The request and response bodies of the API that do not belong to a game; the game's own
- * bodies (pole lap, setup, move) are the ruleset's schemas.
+ * bodies (a race's settings, what each kind of step takes) are the game's schemas.
  */
 import * as z from 'zod';
 import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
-import { Car, Instant, Seed } from '../../domain/race/events.ts';
+import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 
-export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true })
-  .extend({
-    id: CreateRace.shape.raceId.optional(),
-    /** A fixed seed makes a race reproducible; it stays secret until the finish all the same. */
-    seed: Seed.optional(),
-  })
-  .strict();
+/** Every other field is the game's setting, judged by the game (its `createSchema`). */
+export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).extend({
+  id: CreateRace.shape.raceId.optional(),
+  /** A fixed seed makes a race reproducible; it stays secret until the finish all the same. */
+  seed: Seed.optional(),
+});
 
 export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true }).strict();
-/** The step `POST /races/{id}/resolve` means: `{ "turn": 3 }`, or its id (`qualifying`, `setup`, `turn-3`); without it, the step open now. */
+/** The step `POST /races/{id}/resolve` means: its name (`qualifying`, `setup`, `turn-3`, `bid-2`), or `{ "turn": 3 }` for `turn-3`; without it, the step open now. */
 export const ResolveBody = z
   .object({
     turn: z.number().int().min(1).max(9999).optional(),
-    step: z
-      .string()
-      .regex(/^(qualifying|setup|turn-[1-9][0-9]{0,3})$/, { message: 'expected "qualifying", "setup" or "turn-N"' })
-      .optional(),
+    step: StepName.optional(),
   })
   .strict()
   .refine((body) => body.turn === undefined || body.step === undefined || body.step === `turn-${body.turn}`, {
@@ -36,10 +32,19 @@ export const EliminateBody = EliminateCar.omit({ type: true }).strict();
 export const UploadCircuitBody = z
   .object({
     id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'expected 1 to 40 letters, digits, "_" or "-"' }),
-    rulesetId: RulesetId,
+    rulesetId: RulesetId.optional(),
     file: z.unknown(),
   })
   .strict();
+/**
+ * A submission for the open step of any game: the submission as data (`submission`) or in the
+ * game's notation (`text`); `step` names the step meant, and `car` the car, for a player who
+ * drives several (his first otherwise).
+ */
+export const SubmissionBody = z
+  .object({ step: StepName.optional(), car: Car.optional(), submission: z.unknown().optional(), text: z.string().max(4000).optional() })
+  .strict()
+  .refine((body) => (body.submission === undefined) !== (body.text === undefined), { message: 'send either "submission" or "text"', path: ['submission'] });
 /** A move as the game's move text, e.g. `{ "text": "140 CB 1W * I" }`. */
 export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().int().min(1).optional() }).strict();
 /** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */
@@ -56,8 +61,10 @@ const Revision = z.number().int().min(1);
  */
 export const Receipt = z.looseObject({
   car: Car,
-  phase: z.enum(['qualifying', 'setup', 'racing']),
+  /** The step's kind, and its number (the turn). */
+  phase: z.string(),
   turn: z.number().int(),
+  step: StepName,
   revision: Revision,
   sent: z.array(Car),
   waitingFor: z.array(Car),
@@ -65,6 +72,7 @@ export const Receipt = z.looseObject({
 /** The caller's submission that its open step will play, with its revision; null when there is none. */
 export const MyQualifying = z.object({ car: Car, qualifying: z.unknown().nullable(), revision: Revision.nullable() });
 export const MySetup = z.object({ car: Car, setup: z.unknown().nullable(), revision: Revision.nullable() });
+export const MySubmission = z.object({ car: Car, step: StepName.nullable(), submission: z.unknown().nullable(), revision: Revision.nullable() });
 export const MyMove = z.object({ car: Car, turn: z.number().int(), move: z.unknown().nullable(), text: z.string().nullable(), revision: Revision.nullable() });
 
 /** Every refusal (RFC 9457, functions/http/problem.ts): `errors` names the offending fields; a 5xx carries the `requestId` it was logged under. */

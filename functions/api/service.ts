@@ -6,10 +6,11 @@
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import { type AnyRuleset, createRace, type RaceState, type Viewer } from '../../domain/race/index.ts';
-import { tokenHashesOf } from '../../domain/race/state.ts';
+import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import { indexEntry, withBallot } from '../resolver/resolver.ts';
+import { ballotStep } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { tokenHash } from '../store/records.ts';
 import { raceContext } from './context.ts';
@@ -30,7 +31,7 @@ export function createService(deps: ApiDeps) {
     if (!isOrganiser(token)) throw new HttpProblem(403, 'only the organiser may do this', [{ field: 'authorization', reason: 'not the organiser' }]);
   };
 
-  /** The car whose token is presented, in this race. */
+  /** The car whose token is presented, in this race: the first of its player's seat. */
   const playerCar = (state: RaceState, token: string | undefined): string => {
     if (token === undefined) throw new HttpProblem(401, 'this needs your player token', [{ field: 'authorization', reason: 'missing' }]);
     const hash = tokenHash(token);
@@ -39,12 +40,16 @@ export function createService(deps: ApiDeps) {
     return entry.car;
   };
 
-  /** The car of the token presented and the race's ruleset, for a player's command. */
-  const playerOf = (state: RaceState, token: string | undefined): { car: string; ruleset: AnyRuleset } => {
+  /** The car of the token presented, every car of its seat, and the race's ruleset, for a player's command. */
+  const playerOf = (state: RaceState, token: string | undefined): { car: string; seat: string[]; ruleset: AnyRuleset } => {
     const car = playerCar(state, token);
     const ruleset = race.rulesetOf(state);
     if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
-    return { car, ruleset };
+    const entry = state.entries[car];
+    const seat = Object.values(state.entries)
+      .filter((other) => entry !== undefined && seatOf(other) === seatOf(entry))
+      .map((other) => other.car);
+    return { car, seat, ruleset };
   };
 
   const viewerOf = (state: RaceState, token: string | undefined): Viewer => {
@@ -62,7 +67,7 @@ export function createService(deps: ApiDeps) {
   /** The race with the submissions its open step has collected so far (secret: for `publicView` only). */
   const collected = async (raceId: string, state: RaceState): Promise<RaceState> => {
     const step = race.step(state);
-    return step ? withBallot(race, state, await deps.ballots.read(raceId, step)) : state;
+    return step ? withBallot(race, state, await deps.ballots.read(raceId, ballotStep(step))) : state;
   };
 
   /** `state` includes the open step's submissions, or `due` says whether every awaited car has sent in. */
@@ -91,7 +96,7 @@ export function createService(deps: ApiDeps) {
     // Marked before the index is updated: a submission decided on an older state either lands
     // before the mark and is in what `collected` reads, or learns from the mark to look again.
     const step = race.step(result.state);
-    if (step) await deps.ballots.mark(raceId, step, result.commit);
+    if (step) await deps.ballots.mark(raceId, ballotStep(step), result.commit);
     // A car that leaves may leave every car still racing with its move in.
     await updateIndex(raceId, await collected(raceId, result.state), result.commit);
     // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.

@@ -22,10 +22,10 @@
  * step's result.
  */
 import { DomainError } from '../../domain/errors.ts';
-import { type Race, type RaceCommand, type RaceContext, type RaceEvent, type RaceState, type Step, sameStep } from '../../domain/race/index.ts';
+import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
-import { type Ballot, type Ballots, latestSubmissions, type Submitted } from '../store/ballots.ts';
+import { type Ballot, type Ballots, ballotStep, latestSubmissions, type Submitted } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
@@ -60,8 +60,8 @@ export interface Written {
 export interface ResolveOptions {
   /** Plays the step before its deadline: the organiser's "resolve now" (SC-PBEM-4). */
   force?: boolean;
-  /** The step the caller means; nothing is played unless it is the step open now. */
-  step?: Step;
+  /** The step the caller means, by its name; nothing is played unless it is the step open now. */
+  step?: string;
 }
 
 export interface Resolver {
@@ -72,19 +72,6 @@ export interface Resolver {
   /** Sends the emails of a commit another command wrote (the finish after an elimination); what fails stays owed for the next run. */
   announce(raceId: string, written: Written): Promise<number>;
 }
-
-const stepCommand = (state: RaceState, force: boolean): RaceCommand | undefined => {
-  switch (state.phase) {
-    case 'qualifying':
-      return { type: 'PublishGrid', force };
-    case 'setup':
-      return { type: 'StartRace', force };
-    case 'racing':
-      return { type: 'ResolveTurn', turn: state.turn, force };
-    default:
-      return undefined;
-  }
-};
 
 /** The latest submission of each car the step still waits for, with its revision: what the step plays. */
 export const countingSubmissions = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): Submitted<RaceEvent>[] => {
@@ -148,18 +135,18 @@ export function createResolver({ race, store, ballots, index, notifier, context,
       decide: async (state, commit) => {
         const step = race.step(state);
         // After losing its commit to another writer the call finds its step played, and stops.
-        pinned ??= step;
-        if (!step || !pinned || !sameStep(step, pinned)) return [];
-        const ballot = await ballots.read(raceId, step);
+        pinned ??= step?.id;
+        if (!step || step.id !== pinned) return [];
+        const ballot = await ballots.read(raceId, ballotStep(step));
         // A closed ballot without its commit is a step a crashed run began: it is due now.
         const begun = ballot.closed;
         if (!force && !begun && !race.isDue(withBallot(race, state, ballot), now)) return [];
         await index.owe(raceId, commit + 1);
         // Closed first: a submission either is in what is played here or is refused as too late.
-        const submitted = submissionsOf(race, state, await ballots.close(raceId, step));
+        const submitted = submissionsOf(race, state, await ballots.close(raceId, ballotStep(step)));
         const ready = submitted.reduce(race.evolve, state);
-        const command = stepCommand(ready, force || begun);
-        return command ? [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now })] : [];
+        const command: RaceCommand = { type: 'PlayStep', step: step.id, force: force || begun };
+        return [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now })];
       },
     });
     if (written.state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);

@@ -27,13 +27,20 @@ import { type Item, num, str } from './attributes.ts';
 import { StoreValidationError } from './errors.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
-/** A step of a race that collects submissions: its phase, and the turn for the moves. */
+/** A step of a race that collects submissions: its kind (`phase`, the race's phase while it is open), and its number (`turn`). */
 export interface Step {
   phase: string;
   turn: number;
   /** The race's kind (its ruleset), given by a submission: what the ballot's submissions are validated as. */
   kind?: string | undefined;
 }
+
+/** The ballot of a race's step: its kind, and its number among the steps of that kind. */
+export const ballotStep = (step: { kind: string; number: number }, rulesetId?: string): Step => ({
+  phase: step.kind,
+  turn: step.number,
+  ...(rulesetId === undefined ? {} : { kind: rulesetId }),
+});
 
 export interface Submitted<E> {
   /** 1 for the car's first submission in the step, 2 for its second, …: the highest one counts. */

@@ -49,7 +49,16 @@ describe('a race through the HTTP API', () => {
     expect(bad.type).toBe('application/problem+json');
     const ok = await api.call('POST', '/races/oval1/qualifying', { turns: 9 }, bearer(tokens['1']!));
     // A receipt: the lap as understood, its revision, and who has sent in so far; the view shows it as pending.
-    expect(ok.body).toEqual({ car: '1', phase: 'qualifying', turn: 0, revision: 1, qualifying: { turns: 9 }, sent: ['1'], waitingFor: ['2'] });
+    expect(ok.body).toEqual({
+      car: '1',
+      phase: 'qualifying',
+      turn: 0,
+      step: 'qualifying',
+      revision: 1,
+      qualifying: { turns: 9 },
+      sent: ['1'],
+      waitingFor: ['2'],
+    });
     expect((await api.call('GET', '/races/oval1', undefined, bearer(tokens['1']!))).body.race.you.pending).toEqual({ turns: 9 });
     const others = await api.call('GET', '/races/oval1', undefined, bearer(tokens['2']!));
     expect(JSON.stringify(others.body)).not.toContain('"turns":9');

@@ -51,8 +51,9 @@ describe('race options over the API', () => {
 
   it('documents the options each game offers in the OpenAPI description', async () => {
     const { body } = await api.call('GET', '/openapi.json');
-    const options = body.paths['/races'].post.requestBody.content['application/json'].schema.properties.options;
-    // One game offering options: its schema itself, not an `anyOf` of one (redocly's no-illogical-composition-keywords).
+    // One body per game, each with the settings it takes.
+    const bodies: { properties: Record<string, { const?: string }> }[] = body.paths['/races'].post.requestBody.content['application/json'].schema.anyOf;
+    const options = bodies.find((game) => game.properties.rulesetId?.const === 'classic')?.properties.options;
     expect(options).toEqual(
       expect.objectContaining({ properties: { finish: expect.objectContaining({ enum: ['firstCar', 'allCars'], default: 'firstCar' }) } }),
     );

@@ -12,6 +12,7 @@
  * 4. the invariants of invariants.ts, on the table, the race stream and the mailbox.
  */
 import { createRace } from '../../domain/race/index.ts';
+import { ballotStep } from '../../functions/store/ballots.ts';
 import type { SentEmail } from '../support/ses.ts';
 import { check, type Seen, type Verdict } from './invariants.ts';
 import { hash32, mulberry32 } from './prng.ts';
@@ -313,7 +314,7 @@ export class Harness {
   private async frozen(look: ReturnType<typeof observer>): Promise<string | undefined> {
     const head = await look.backend.store.head(RACE);
     const step = head && this.race.step(head.state);
-    if (step && (await look.backend.ballots.read(RACE, step)).closed) return step.phase === 'racing' ? `turn-${step.turn}` : step.phase;
+    if (step && (await look.backend.ballots.read(RACE, ballotStep(step))).closed) return step.id;
     return undefined;
   }
 

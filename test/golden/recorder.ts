@@ -16,6 +16,7 @@
  * does not depend on how the recorder chose them (nor on the GNU's or the fuzz driver's exports
  * this file uses to choose them).
  */
+import { assists } from '../../domain/assists.ts';
 import { RaceCommand } from '../../domain/race/commands.ts';
 import { type AnyRuleset, createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
@@ -70,8 +71,9 @@ const race = createRace(rulesets);
 const bestLaps = new Map<string, unknown>();
 /** The exact solver's lap (SC-QUAL-10), what a careful player sends; once per circuit and build. */
 function bestLap(ruleset: AnyRuleset, circuit: Circuit, build: CarBuild): unknown {
+  const solver = assists[ruleset.id]?.bestLap;
   const key = `${circuit.id} ${JSON.stringify(build)}`;
-  if (!bestLaps.has(key)) bestLaps.set(key, (ruleset.bestLap!.solve(circuit, build) as { lap: unknown }).lap);
+  if (!bestLaps.has(key)) bestLaps.set(key, (solver!.solve(circuit, build) as { lap: unknown }).lap);
   return bestLaps.get(key);
 }
 
@@ -193,9 +195,9 @@ export function recordGolden(scenario: Scenario): GoldenRace {
   const buildOf = (car: string): CarBuild => builds[(Number(car) + scenario.choices) % builds.length]!;
   const qualifyingOf = (car: string, careful: boolean): unknown => {
     const build = buildOf(car);
-    if (!isAics) return ruleset.qualifyingSchema.parse({ build });
+    if (!isAics) return ruleset.kinds.qualifying!.schema.parse({ build });
     const entry = careful ? { build, lap: bestLap(ruleset, circuit, build) } : { build, lapText: lapText(circuit, random.pick([100, 120, 140])) };
-    return ruleset.qualifyingSchema.parse(Number(car) % 4 === 2 ? { ...entry, startLane: 'B' } : entry);
+    return ruleset.kinds.qualifying!.schema.parse(Number(car) % 4 === 2 ? { ...entry, startLane: 'B' } : entry);
   };
   before('qualifying');
   const qualifiers = race.awaited(state);
@@ -211,7 +213,7 @@ export function recordGolden(scenario: Scenario): GoldenRace {
 
   // Setup: AICS players move a point, take soft tyres or wet ones; a classic setup only says "ready".
   const setupOf = (car: string): unknown => {
-    if (!isAics) return ruleset.setupSchema.parse({});
+    if (!isAics) return ruleset.kinds.setup!.schema.parse({});
     const role = roleOf(car);
     const choices: Record<string, unknown>[] = [
       { movePoint: { from: 'wear', to: 'topSpeed' } },
@@ -220,12 +222,12 @@ export function recordGolden(scenario: Scenario): GoldenRace {
       { tyres: random.pick(['wet', 'dry']) },
       {},
     ];
-    const wanted = ruleset.setupSchema.parse(role === 'B' ? { softTyres: true } : random.pick(choices));
+    const wanted = ruleset.kinds.setup!.schema.parse(role === 'B' ? { softTyres: true } : random.pick(choices));
     try {
-      ruleset.checkSetup(circuit, state.game, car, wanted);
+      ruleset.kinds.setup!.check(circuit, state.game, car, wanted);
       return wanted;
     } catch {
-      return ruleset.setupSchema.parse({});
+      return ruleset.kinds.setup!.schema.parse({});
     }
   };
   if (!finished()) {
@@ -241,10 +243,10 @@ export function recordGolden(scenario: Scenario): GoldenRace {
 
   // The turns.
   const legal = (car: string, move: unknown): Move | undefined => {
-    const parsed = ruleset.moveSchema.safeParse(move);
+    const parsed = ruleset.kinds.racing!.schema.safeParse(move);
     if (!parsed.success) return undefined;
     try {
-      ruleset.checkMove(circuit, state.game, car, parsed.data);
+      ruleset.kinds.racing!.check(circuit, state.game, car, parsed.data);
       return parsed.data as Move;
     } catch {
       return undefined;

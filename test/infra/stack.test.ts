@@ -100,8 +100,10 @@ describe('handlers', () => {
     expect(routes.map((route) => route.RouteKey).sort()).toEqual([
       '$default',
       'GET /circuits/{file}',
+      'GET /circuits/{id}/best-lap',
       'GET /openapi.json',
       'GET /races/{id}/circuit.svg',
+      'GET /races/{id}/moves/preview',
       'POST /races/{id}/eliminate',
       'POST /races/{id}/resolve',
       'POST /races/{id}/withdraw',

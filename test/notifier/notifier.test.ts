@@ -9,6 +9,7 @@ import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/i
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
+import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createNotifier, EMAIL_PICTURE_SCALE, type NotifierOptions } from '../../functions/notifier/notifier.ts';
@@ -21,21 +22,23 @@ const at = '2025-03-01T10:00:00.000Z';
 const hash = 'a'.repeat(64);
 const seed = 'b'.repeat(64);
 
-const createdAs = (raceId: string, title: string, rulesetId = 'none', circuitId = 'monza'): RaceEvent => ({
-  type: 'RaceCreated',
-  v: 1,
-  at,
-  raceId,
-  title,
-  circuitId,
-  rulesetId,
-  laps: 6,
-  maxStarters: 24,
-  qualifyingWindow: 'PT24H',
-  turnWindow: 'PT48H',
-  maxConsecutiveMissedMoves: 5,
-  seedHash: hash,
-});
+// The game's settings beside the race's: a RaceCreated as the Speed Circuit games record it.
+const createdAs = (raceId: string, title: string, rulesetId = 'none', circuitId = 'monza'): RaceEvent =>
+  ({
+    type: 'RaceCreated',
+    v: 1,
+    at,
+    raceId,
+    title,
+    circuitId,
+    rulesetId,
+    laps: 6,
+    maxStarters: 24,
+    qualifyingWindow: 'PT24H',
+    turnWindow: 'PT48H',
+    maxConsecutiveMissedMoves: 5,
+    seedHash: hash,
+  }) as RaceEvent;
 const created = createdAs('monza', 'Gran Premio di Monza');
 const entry = (car: string, name: string, email: string, language: 'it' | 'en', timeZone?: string): RaceEvent => ({
   type: 'EntryRegistered',
@@ -201,7 +204,7 @@ describe('notifier', () => {
   });
 
   it('[SC-PBEM-8] shows the circuit after the turn inline as a PNG, and in the text names where to see it', async () => {
-    const rulesets = { [aics.id]: aics };
+    const rulesets = { [aics.id]: speedCircuitGame(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(ovalRace('oval1', 4), [ovalTurn])).toEqual({ sent: 2, complete: true });
 
@@ -226,7 +229,7 @@ describe('notifier', () => {
   });
 
   it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {
-    const rulesets = { [aics.id]: aics };
+    const rulesets = { [aics.id]: speedCircuitGame(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(ovalRace('oval2', 6), [ovalTurn])).toEqual({ sent: 2, complete: true });
     const [english] = await sentAbout('bill@example.org', 'Oval oval2: turn 3 resolved');

@@ -55,7 +55,7 @@ describe('race options', () => {
 
   it('still loads a race created before its game offered options, which plays with the defaults', () => {
     const [created] = decide(race.initialState, create(toyWithOptions.id));
-    const { options: _options, ...older } = created as Extract<RaceEvent, { type: 'RaceCreated' }>;
+    const { options: _options, ...older } = created as Extract<RaceEvent, { type: 'RaceCreated' }> & { options?: unknown };
     const read = storedEventSchema(rulesets).parse(JSON.parse(JSON.stringify(older)));
     expect(read).not.toHaveProperty('options');
     expect(gridAfter([read]).game).toMatchObject({ finishSquare: 10 });

@@ -1,11 +1,12 @@
 /**
- * A deliberately tiny game played through the generic race: each car advances as many squares as
- * its move says; a lap is `length` squares. It exercises every call the race makes of a ruleset
- * without any Speed Circuit rule, which is what a generic race must be tested against.
+ * A deliberately tiny game played through the generic race in Speed Circuit's flow (pole laps,
+ * grid, setups, turns): each car advances as many squares as its move says; a lap is `length`
+ * squares. It exercises every call the race makes of such a game without any Speed Circuit rule.
  */
 import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
-import type { RaceRuleset } from '../../domain/race/race-ruleset.ts';
+import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
+import type { RaceRuleset } from '../../domain/speed-circuit/rules.ts';
 
 const Circuit = z.object({ id: z.string(), length: z.number().int().min(1) });
 type Circuit = z.infer<typeof Circuit>;
@@ -48,7 +49,7 @@ const running = (state: ToyState): string[] =>
     .filter(([, c]) => !c.out && c.square < state.finishSquare)
     .map(([car]) => car);
 
-export const toy: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent> = {
+export const toyRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent> = {
   id: 'toy-1',
   compileCircuit: (file) => {
     const parsed = Circuit.safeParse(file);
@@ -115,11 +116,12 @@ export const toy: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeo
 const ToyOptions = z.object({ shortLaps: z.boolean().default(false) }).strict();
 
 /** The toy game with a race option, for the race's handling of options. */
-export const toyWithOptions: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent, z.infer<typeof ToyOptions>> = {
-  ...toy,
+const toyWithOptionsRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent, z.infer<typeof ToyOptions>> = {
+  ...toyRules,
   id: 'toy-options',
   optionsSchema: ToyOptions,
-  qualify: ({ options, ...input }) => toy.qualify({ ...input, circuit: { ...input.circuit, length: input.circuit.length / (options?.shortLaps ? 2 : 1) } }),
+  qualify: ({ options, ...input }) =>
+    toyRules.qualify({ ...input, circuit: { ...input.circuit, length: input.circuit.length / (options?.shortLaps ? 2 : 1) } }),
 };
 
 /**
@@ -127,8 +129,8 @@ export const toyWithOptions: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.
  * put on the grid in the order of one race-wide shuffle, and a car the non-human player drives
  * goes as fast as the top card of its own shuffled speed deck (1 to 3).
  */
-export const toyWithDeck: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent> = {
-  ...toy,
+const toyWithDeckRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<typeof Setup>, Move, ToyState, ToyEvent> = {
+  ...toyRules,
   id: 'toy-deck',
   qualify: ({ circuit, laps, maxStarters, entrants, qualifying, dice }) => {
     const timed = entrants.filter((e) => qualifying[e.car]).sort((a, b) => (qualifying[a.car]?.turns ?? 0) - (qualifying[b.car]?.turns ?? 0));
@@ -146,3 +148,7 @@ export const toyWithDeck: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.inf
     return { state: fold(state, events), events };
   },
 };
+
+export const toy = speedCircuitGame(toyRules);
+export const toyWithOptions = speedCircuitGame(toyWithOptionsRules);
+export const toyWithDeck = speedCircuitGame(toyWithDeckRules);

@@ -5,21 +5,19 @@
 import * as z from 'zod';
 import { standings } from '../../championship.ts';
 import { DomainError, invalid } from '../../errors.ts';
-import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
+import type { RaceRuleset } from '../rules.ts';
 import { checkBuild } from './car.ts';
 import { AicsEvent, evolve as evolveTurn } from './events.ts';
 import { StandingOrder } from './gnu/index.ts';
 import { AICS_ID } from './id.ts';
 import { parseMove, printMove } from './notation.ts';
-import { previewMove } from './preview.ts';
 import { type AicsRaceState, evolveQualifying, poleStartSquare, QualifyingEvent, qualifyingEvents } from './qualifying/index.ts';
 import { parsePoleLap, Qualifying } from './qualifying-schema.ts';
-import { CarBuild, Move } from './schemas.ts';
+import { Move } from './schemas.ts';
 import { classify } from './scoring.ts';
 import { checkSetup, evolvePreRace, PreRaceEvent, prepareCars, rollStartingWeather, Setup } from './setup.ts';
-import { bestLap } from './solver/index.ts';
 import { checkMove, resolveTurn } from './turn/index.ts';
 import { moveOrder } from './turn/order.ts';
 
@@ -181,18 +179,6 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
   },
 
   classification,
-
-  preview: previewMove,
-
-  bestLap: {
-    carSchema: CarBuild,
-    solve(circuit, car) {
-      const build = CarBuild.parse(car);
-      checkBuild(build);
-      const lap = bestLap(circuit, build);
-      return { ...lap, text: lap.lap.map(printMove).join('\n') };
-    },
-  },
 
   // The AICS league's season: each race's points (SC-WIN-3) added up.
   championship: {

@@ -6,9 +6,9 @@
  */
 import * as z from 'zod';
 import type { Dice, Roll, RollRequest } from '../../dice.ts';
-import type { Entrant } from '../../ruleset.ts';
 import { orderByRolls } from '../aics/qualifying/ranking.ts';
 import type { Circuit } from '../circuit/types.ts';
+import type { Entrant } from '../rules.ts';
 import { CarBuild, sheetOf } from './car.ts';
 import type { ClassicEvent, GridPlace } from './events.ts';
 import type { ClassicPurpose } from './purposes.ts';

@@ -8,9 +8,9 @@
  */
 import * as z from 'zod';
 import { conflict, DomainError } from '../../errors.ts';
-import type { RaceRuleset } from '../../race/race-ruleset.ts';
 import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
+import type { RaceRuleset } from '../rules.ts';
 import { checkBuild } from './car.ts';
 import { circuitStandings } from './championship.ts';
 import { ClassicEvent, evolve } from './events.ts';

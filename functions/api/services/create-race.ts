@@ -14,7 +14,8 @@ export async function createRace({ deps, race, now, updateIndex }: Service, requ
   const { id, seed: fixedSeed, ...body } = request;
   const raceId = id ?? `r${deps.random().slice(0, 12)}`;
   // A circuit the body names and nobody has is a mistake in the body, not a missing resource.
-  const circuit = await deps.circuits.load(body.rulesetId, body.circuitId).catch((error: unknown) => {
+  const rulesetId = body.rulesetId ?? race.defaultRulesetId;
+  const circuit = await deps.circuits.load(rulesetId, body.circuitId).catch((error: unknown) => {
     throw error instanceof DomainError && error.kind === 'notFound' ? new DomainError('invalid', 'circuitId', error.message) : error;
   });
   let seed = fixedSeed ?? deps.random();
@@ -31,7 +32,7 @@ export async function createRace({ deps, race, now, updateIndex }: Service, requ
     if (existing) {
       const settings = existing.state.settings;
       // The retry of a creation whose answer a crash lost (a kept answer would have been replayed): the same race is answered again.
-      const same = settings?.title === body.title && settings.circuitId === body.circuitId && settings.rulesetId === body.rulesetId;
+      const same = settings?.title === body.title && settings.circuitId === body.circuitId && settings.rulesetId === rulesetId;
       if (!retried || !same || existing.state.phase !== 'registration') throw taken;
       await updateIndex(raceId, existing.state, existing.commit);
       return existing.state;

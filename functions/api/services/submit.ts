@@ -1,6 +1,6 @@
 /**
- * A player's pole lap, setup or move: the body is the game's own payload, validated by the
- * ruleset's schema and the decider, then dropped in the step's ballot rather than the race
+ * A player's submission for the open step (a pole lap, a setup, a move, a bid): the body is the
+ * game's own payload, validated by the step kind's schema and the decider, then dropped in the step's ballot rather than the race
  * stream, so players sending at once never wait for each other. The answer is a receipt: the
  * submission as understood, its revision in the step (of two sent at once, the higher one is
  * played), and who has sent in so far. A car sending too fast is told when to send again.
@@ -15,14 +15,23 @@ import type * as z from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
 import { isSubmission } from '../../../domain/race/events.ts';
-import type { AnyRuleset, RaceState, Step } from '../../../domain/race/index.ts';
+import type { AnyRuleset, OpenStep, RaceState } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { countingSubmissions } from '../../resolver/resolver.ts';
+import { ballotStep } from '../../store/ballots.ts';
 import type { Receipt } from '../schemas.ts';
 import type { Service } from '../service.ts';
 
-/** The game's command for `car`'s payload `body`, parsed with the ruleset's schema. */
-export type SubmissionCommand = (car: string, body: unknown, ruleset: AnyRuleset) => RaceCommand;
+/** Who sends: the token's car, every car of his seat, the race's game and its open step. */
+export interface Sender {
+  car: string;
+  seat: string[];
+  ruleset: AnyRuleset;
+  step: OpenStep | undefined;
+}
+
+/** The game's command for the sender's payload `body`, parsed with the step kind's schema. */
+export type SubmissionCommand = (sender: Sender, body: unknown) => RaceCommand;
 
 export async function submit(
   service: Service,
@@ -34,17 +43,17 @@ export async function submit(
 ): Promise<z.input<typeof Receipt>> {
   const { deps, race, context, now, load, playerOf, updateIndex } = service;
   const attempt = async ({ state, commit }: { state: RaceState; commit: number }, newest: boolean) => {
-    const { car, ruleset } = playerOf(state, token);
-    const decide = async (on: RaceState) => race.decide(on, command(car, body, ruleset), { ...(await context(on)), now: now() });
-    const [event] = await decide(state);
+    const { car: player, seat, ruleset } = playerOf(state, token);
     const step = race.step(state);
+    const next = command({ car: player, seat, ruleset, step }, body);
+    const decide = async (on: RaceState) => race.decide(on, next, { ...(await context(on)), now: now() });
+    const [event] = await decide(state);
     if (!event || !isSubmission(event) || !step) throw new Error(`race ${raceId}: a ${path} submission decided no submission`);
-    const result = await deps.ballots.submit(raceId, { ...step, kind: state.settings?.rulesetId }, car, event);
+    const { car } = event;
+    const result = await deps.ballots.submit(raceId, ballotStep(step, state.settings?.rulesetId), car, event);
     if (!result.accepted)
       throw result.reason === 'closed'
-        ? new HttpProblem(409, `the ${step.phase === 'racing' ? `turn ${step.turn}` : step.phase} is being played: too late`, [
-            { field: 'turn', reason: 'already played' },
-          ])
+        ? new HttpProblem(409, `the step ${step.id} is being played: too late`, [{ field: 'turn', reason: 'already played' }])
         : new HttpProblem(
             429,
             `car ${car} is sending ${path} too fast: send again in ${result.retryAfterSeconds} s`,
@@ -59,7 +68,7 @@ export async function submit(
       const latest = await load(raceId);
       const latestStep = race.step(latest.state);
       // A step played meanwhile played this submission too: the resolver has updated the index.
-      if (latestStep?.phase !== step.phase || latestStep.turn !== step.turn) waitingFor = [];
+      if (latestStep?.id !== step.id) waitingFor = [];
       else {
         // Throws when the race has changed so that it refuses the submission (the car left it); the resolver ignores it then.
         await decide(latest.state);
@@ -68,7 +77,7 @@ export async function submit(
       }
     } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
     const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
-    return { car, phase: step.phase, turn: step.turn, revision: result.revision, ...submitted, sent: result.sent, waitingFor };
+    return { car, phase: step.kind, turn: step.number, step: step.id, revision: result.revision, ...submitted, sent: result.sent, waitingFor };
   };
   const remembered = deps.store.remembered(raceId);
   if (remembered === undefined) return attempt(await load(raceId), true);
@@ -80,11 +89,18 @@ export async function submit(
   }
 }
 
-/** The car of `token` and its submission that the open step will play when that step is `phase`: never anybody else's. */
-export async function mine({ deps, race, load, playerCar }: Service, raceId: string, token: string | undefined, phase: Step['phase']) {
+/**
+ * The submission of the token's car (or of `asked`, another car of his seat) that the open step
+ * will play, when that step is of `kind` (any kind without one): never anybody else's.
+ */
+export async function mine({ deps, race, load, playerOf }: Service, raceId: string, token: string | undefined, kind: string | undefined, asked?: string) {
   const { state } = await load(raceId);
-  const car = playerCar(state, token);
+  const { car: player, seat } = playerOf(state, token);
+  if (asked !== undefined && !seat.includes(asked))
+    throw new HttpProblem(403, `car ${asked} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+  const car = asked ?? player;
   const step = race.step(state);
-  const counting = step?.phase === phase ? countingSubmissions(race, state, await deps.ballots.read(raceId, step)) : [];
-  return { car, state, submitted: counting.find(({ event }) => 'car' in event && event.car === car) };
+  const counting =
+    step && (kind === undefined || step.kind === kind) ? countingSubmissions(race, state, await deps.ballots.read(raceId, ballotStep(step))) : [];
+  return { car, state, step, submitted: counting.find(({ event }) => isSubmission(event) && event.car === car) };
 }

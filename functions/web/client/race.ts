@@ -24,7 +24,10 @@ function statusLine(view: RaceView): string {
   const phase = PHASES[view.phase] ?? view.phase;
   const turn = view.phase === 'racing' ? `, turn ${view.turn}` : '';
   const deadline = view.deadline && view.phase !== 'finished' ? `. Next deadline: ${formatInstant(view.deadline)}` : '';
-  return `${phase}${turn}${deadline}. ${view.laps} laps on ${view.circuitId}.`;
+  // A setting of the games that race laps; the view carries every game's settings as they were recorded.
+  const { laps } = view as Record<string, unknown>;
+  const lapsOn = typeof laps === 'number' ? `${laps} laps on ` : 'on ';
+  return `${phase}${turn}${deadline}. ${lapsOn}${view.circuitId}.`;
 }
 
 export async function showRace(raceId: string): Promise<void> {

@@ -4,8 +4,8 @@
  */
 import type { Dice } from '../../../dice.ts';
 import { DomainError } from '../../../errors.ts';
-import type { Entrant } from '../../../ruleset.ts';
 import type { Circuit } from '../../circuit/types.ts';
+import type { Entrant } from '../../rules.ts';
 import { checkBuild } from '../car.ts';
 import type { Qualifying } from '../qualifying-schema.ts';
 import type { CarBuild } from '../schemas.ts';

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../../../domain/race/events.ts';
-import { redactEvent } from '../../../../domain/race/view.ts';
+import { createRace } from '../../../../domain/race/index.ts';
+import { rulesets } from '../../../../domain/rulesets.ts';
+
+const { redactEvent } = createRace(rulesets);
+
 import { checkBuild, raceWear, sheetOf } from '../../../../domain/speed-circuit/aics/car.ts';
 import { Qualifying } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import type { CarBuild } from '../../../../domain/speed-circuit/aics/schemas.ts';

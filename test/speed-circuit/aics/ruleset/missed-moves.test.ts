@@ -2,14 +2,16 @@
  * SC-GNU-2 Proposed, counted in one place: the race eliminates a car whose player misses more
  * consecutive moves than the organiser allows (5 by default); the AICS turn only counts them.
  */
+
 import { describe, expect, it } from 'vitest';
 import { CreateRace } from '../../../../domain/race/commands.ts';
 import { createRace, type RaceEvent } from '../../../../domain/race/index.ts';
 import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
+import { speedCircuitGame } from '../../../../domain/speed-circuit/flow.ts';
 import { recordRace } from '../../../audit/record.ts';
 import { EXAMPLE_BUILD, moveOf } from '../../../support/race.ts';
 
-const rulesets = { [aics.id]: aics };
+const rulesets = { [aics.id]: speedCircuitGame(aics) };
 const race = createRace(rulesets);
 
 /** Ada sends a move every turn; Bruno sends nothing, so the GNU drives him, until the race lets him go on no longer. */

@@ -103,7 +103,7 @@ describe('the AICS ruleset', () => {
   });
 
   it('is registered under its id for the backend', () => {
-    expect(rulesets['aics-3.06']).toBe(aics);
+    expect(rulesets['aics-3.06']?.kinds.racing?.schema).toBe(aics.moveSchema);
     expect(aics.parseMoveText('140 T1 1W')).toEqual(Move.parse({ speed: 140, curve1: [{ kind: 'trajectory', trajectory: 'T1', wear: 1 }] }));
   });
 });

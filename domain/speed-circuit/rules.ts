@@ -1,14 +1,16 @@
 /**
- * What a game must provide to run on the generic race backend (event log, API, resolver, emails,
- * replay). Kept as small as Rally the Troops' rules modules: schemas for what players send,
- * pure functions for what the referee does. Every function is deterministic in its arguments.
+ * The rules of a Speed Circuit race, whichever rulebook: pole laps, a grid, pre-race setups, then
+ * simultaneous turns. Kept as small as Rally the Troops' rules modules: schemas for what players
+ * send, pure functions for what the referee does, every one deterministic in its arguments.
+ * `speedCircuitGame` (flow.ts) turns them into the generic race's game (domain/race/game.ts).
  *
  * State changes are expressed as ruleset events: `evolve` folds them, and `resolveTurn` must
  * return a state equal to folding its events over the state it was given (decider shape).
  * The compiled circuit is passed in rather than kept in the state, so snapshots stay small.
  */
 import type * as z from 'zod';
-import type { Dice } from './dice.ts';
+import type { ChampionshipRace, Standing } from '../championship.ts';
+import type { Dice } from '../dice.ts';
 
 export interface Entrant {
   /** Car number as text, stable for the race ("1", "2", …). */
@@ -92,4 +94,20 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options
   isFinished(state: State): boolean;
   /** Organiser's elimination of a car (SC-GNU-2, withdrawal). */
   eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
+}
+
+/** The rules as the Speed Circuit flow drives them: the contract above plus the order of the cars and the optional features. */
+export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown, Options = never>
+  extends Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options> {
+  /**
+   * Cars of the race in order: the grid right after `qualify`, the running order during the race,
+   * the final classification once `isFinished`. Cars that did not start are absent.
+   */
+  classification(state: State): string[];
+  /** Scoring over several races, for games that define it: the points of a finished race by car, and the standings. */
+  championship?: {
+    points(state: State): Record<string, number>;
+    /** Throws `DomainError` naming `races[i]` when the races cannot make one championship. */
+    standings(races: readonly ChampionshipRace[]): Standing[];
+  };
 }

@@ -1,0 +1,12 @@
+/**
+ * The assists of the games that have them, by ruleset id (domain/rulesets.ts): the move preview
+ * and the Best Lap. Kept apart from the rules, as the pictures (domain/pictures.ts) and the words
+ * (domain/reports.ts) are: the resolver function and local mode serve them, the API function,
+ * which decides commands, never loads them.
+ */
+import type { Assists } from './race/game.ts';
+import { aicsAssists } from './speed-circuit/aics/assists.ts';
+import { AICS_ID } from './speed-circuit/aics/id.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
+export const assists: Record<string, Assists<any, any>> = { [AICS_ID]: aicsAssists };

@@ -1,0 +1,157 @@
+/**
+ * The game-flow contract: what a game tells the generic race, and the only way the race learns
+ * anything about the game. The race keeps the seats, the deadlines, the ballots, the non-human
+ * player's turns, elimination, withdrawal and the missed-step count; it asks the game which step
+ * comes next, who that step waits for, what each may send, what playing it does, and what each
+ * viewer may see. Shaped after boardgame.io's phases and `playerView` and Rally the Troops'
+ * `view(state, role)`; every function is pure and deterministic in its arguments.
+ *
+ * A step waits for one or more cars. Several cars send at once and in secret (a ballot: the moves
+ * of a simultaneous turn, sealed bids); a step that waits for one car is a move played one after
+ * another, in the order the game gives by the steps it opens. Either way the step is played at its
+ * deadline, or as soon as every car it waits for has sent; a missing submission is the game's
+ * non-human player's to make.
+ */
+import type * as z from 'zod';
+import type { ChampionshipRace, Standing } from '../championship.ts';
+import type { Dice } from '../dice.ts';
+
+/** A step of the race, as the game opens it. */
+export interface Step {
+  /** How clients and the organiser name it, unique in the race: `turn-3`, `bid-1`, `move-12`. */
+  id: string;
+  /** Names what may be sent (`Game.kinds`), the race's phase while it is open, and with `number` its ballot. */
+  kind: string;
+  /** The step among those of its kind (a turn number; 0 for a step played once): its ballot, and the dice's turn. */
+  number: number;
+  /** Its place in the race: every step opened later has a higher rank. */
+  rank: number;
+  /** The cars it waits for, in the game's order. */
+  cars: string[];
+  /** How long it stays open (ISO 8601 duration, such as `PT48H`), from the step before it. */
+  window: string;
+}
+
+/** A car of the race: its number, its player's name, and the seat (the first car of its player) it belongs to. */
+export interface Entrant {
+  /** Car number as text, stable for the race ("1", "2", …). */
+  car: string;
+  name: string;
+  seat: string;
+}
+
+/** Who looks at the game: the cars of his seat (none for the organiser and the public), and whether the race is over. */
+export interface GameViewer {
+  cars: readonly string[];
+  finished: boolean;
+}
+
+/** Plays one step: the game's outcome of the cars' submissions, the missing ones made by the non-human player. */
+export interface Play<Circuit, State, Submission, Settings> {
+  circuit: Circuit;
+  /** Undefined until a step (or `begin`) has made the game's state. */
+  state: State | undefined;
+  step: Step;
+  /** One per car the step waits for; undefined for a car that sent nothing. */
+  submissions: Record<string, Submission | undefined>;
+  dice: Dice;
+  /** Each car's default order for the steps it misses, in games that have them (`standingOrderSchema`). */
+  standingOrders: Record<string, unknown>;
+  entrants: Entrant[];
+  settings: Settings;
+}
+
+/** What may be sent in one kind of step, and what playing it does. */
+export interface StepKind<Circuit, State, Submission, Event, Settings> {
+  /** The submission as sent; its errors name the field. */
+  schema: z.ZodType<Submission>;
+  /** The game's text for a submission (a move's notation), for kinds that have one. */
+  notation?: { parse(text: string): Submission; print(submission: Submission): string };
+  /** Throws `DomainError` when `car` can never send `submission` in this step. */
+  check(circuit: Circuit, state: State | undefined, car: string, submission: Submission): void;
+  play(input: Play<Circuit, State, Submission, Settings>): { state: State; events: Event[] };
+  /** A car the non-human player drives in a step of this kind has missed it (the missed-step limit counts them). */
+  counted?: boolean;
+  /** The submissions stay secret after the step is played, seen by their authors only until the finish. */
+  secret?: boolean;
+  /** Submissions after the deadline are refused, as what never arrived: the words for them (`pole laps` closed at …). */
+  closesAtDeadline?: string;
+}
+
+/** The limits the race enforces, read from the race's settings. */
+export interface RaceLimits {
+  /** Seats the race takes; more registrations are refused. */
+  maxSeats?: number;
+  /** Cars each player drives (1 when absent). */
+  carsPerSeat?: number;
+  /** Consecutive counted steps the non-human player may play for a car before it is eliminated, and the reason given; no limit when absent. */
+  missedStepLimit?: { steps: number; reason: string };
+}
+
+export interface Game<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> {
+  id: string;
+  /**
+   * What a race records of the organiser's choices besides its id, title and circuit
+   * (`RaceCreated`), as the store reads it back: no defaults, so an old race reads as it was.
+   */
+  settingsSchema: z.ZodType<Settings> & { shape: z.ZodRawShape };
+  /** The organiser's choices as sent, defaults and all, for the API; `settingsSchema` is what a race records of them. */
+  createSchema: z.ZodType<Settings, unknown> & { shape: z.ZodRawShape };
+  limits(settings: Settings): RaceLimits;
+  /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
+  compileCircuit(file: unknown): Circuit;
+  /** Circuits shipped with the game, by id. */
+  shippedCircuits(): Record<string, Circuit>;
+  /** The game's state when registration closes, for games that have one before their first step; it may shuffle and roll. */
+  begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice }): { state: State; events: Event[] };
+  /** The step that opens after `played` (the first one when undefined); undefined when none is left. `cars` are the cars still in the race. */
+  next(input: { state: State | undefined; played: Step | undefined; cars: string[]; settings: Settings }): Step | undefined;
+  /** The rank of the step a client names, for a name the game gives its steps; undefined for a name that is no step. */
+  rankOf(id: string): number | undefined;
+  kinds: Record<string, StepKind<Circuit, State, unknown, Event, Settings>>;
+  /**
+   * Every event the game emits, validated by the store like any other event, in the current
+   * version's shape (from version 2 on, with its `v`: declare it, `v: z.literal(2)`).
+   */
+  eventSchema: z.ZodType<Event>;
+  /** The version of the game's events (1 when absent); see domain/race/upcast.ts. */
+  eventVersion?: number;
+  /** Turns a stored game event of an older version into the current shape, `v` included. Pure and total. */
+  upcast?(event: unknown): unknown;
+  evolve(state: State, event: Event): State;
+  isFinished(state: State): boolean;
+  /** Cars in order: the grid, then the running order, then the final classification. Cars that did not start are absent. */
+  classification(state: State): string[];
+  /** The organiser's elimination of a car, or its player's withdrawal. */
+  eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
+  /** A player's default order for the steps he misses (PBEM "ghost plots"), for games whose non-human player can play one. */
+  standingOrderSchema?: z.ZodType<unknown>;
+  /**
+   * What `viewer` may see of the game's state, the only way it leaves the domain (API, web page,
+   * emails, pictures, export). The whole state when absent: a game of open information.
+   */
+  view?(state: State, viewer: GameViewer): unknown;
+  /** What `viewer` may see of one of the game's events; absent, every event is public. */
+  viewEvent?(event: Event, viewer: GameViewer): unknown;
+  /** Scoring over several races, for games that define it. */
+  championship?: {
+    points(state: State): Record<string, number>;
+    /** Throws `DomainError` naming `races[i]` when the races cannot make one championship. */
+    standings(races: readonly ChampionshipRace[]): Standing[];
+  };
+}
+
+/**
+ * What a game offers beyond its rules to help its players and the organiser, for games that have
+ * it; kept apart from the game (domain/assists.ts) as its pictures and words are, so that the API
+ * function, which decides commands, never loads them.
+ */
+export interface Assists<Circuit = unknown, State = unknown> {
+  /**
+   * What `car` may do in the open step, as plain JSON, and where `submission` would take it,
+   * worked out against what the car's player may see; throws `DomainError` when the car cannot act.
+   */
+  preview?(circuit: Circuit, state: State, car: string, submission: unknown): unknown;
+  /** The fastest lap of a car on a circuit without dice; throws `DomainError` for a car that cannot race. */
+  bestLap?: { carSchema: z.ZodType<unknown>; solve(circuit: Circuit, car: unknown): unknown };
+}

@@ -1,0 +1,26 @@
+/**
+ * What the AICS game offers beyond its rules: the move preview, worked out by the turn engine's own
+ * code (preview.ts), and the Best Lap of a car on a circuit (SC-QUAL-10, solver/). Apart from the
+ * ruleset, as the pictures and the words are (domain/assists.ts).
+ */
+import type { Assists } from '../../race/game.ts';
+import type { Circuit } from '../circuit/types.ts';
+import { checkBuild } from './car.ts';
+import { printMove } from './notation.ts';
+import { previewMove } from './preview.ts';
+import type { AicsRaceState } from './qualifying/index.ts';
+import { CarBuild, type Move } from './schemas.ts';
+import { bestLap } from './solver/index.ts';
+
+export const aicsAssists: Assists<Circuit, AicsRaceState> = {
+  preview: (circuit, state, car, move) => previewMove(circuit, state, car, move as Move | undefined),
+  bestLap: {
+    carSchema: CarBuild,
+    solve(circuit, car) {
+      const build = CarBuild.parse(car);
+      checkBuild(build);
+      const lap = bestLap(circuit, build);
+      return { ...lap, text: lap.lap.map(printMove).join('\n') };
+    },
+  },
+};

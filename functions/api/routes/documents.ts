@@ -1,0 +1,61 @@
+/**
+ * The routes whose code the API function leaves out to keep its bundle small, served on AWS by
+ * the resolver function (infra/stack.ts `DOCUMENT_ROUTES`) and locally by the one process: the
+ * OpenAPI document (zod's JSON Schema generator), the pictures (the games' SVG renderers) and the
+ * games' assists (the move preview, the Best Lap solver). Mounted by the wiring that has them
+ * (functions/wiring.ts), never imported by the API function's.
+ */
+import type { Hono } from 'hono';
+import { DomainError } from '../../../domain/errors.ts';
+import { own } from '../../../domain/own.ts';
+import { HttpProblem } from '../../http/problem.ts';
+import { bearer, parse, raceIdOf, svg } from '../http.ts';
+import { openApi } from '../openapi.ts';
+import { mountPreview } from '../preview.ts';
+import { PictureQuery } from '../schemas.ts';
+import type { Service } from '../service.ts';
+import { circuitPicture, racePicture } from '../services/pictures.ts';
+
+export function mountDocuments(app: Hono, service: Service): void {
+  const { deps, requireOrganiser } = service;
+  const { assists } = deps;
+
+  app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets, assists)));
+
+  app.get('/races/:id/circuit.svg', async (c) => {
+    const raceId = raceIdOf(c);
+    const { turn } = parse(PictureQuery, c.req.query());
+    return svg(c, await racePicture(service, raceId, turn));
+  });
+
+  app.get('/circuits/:file{.+\\.svg}', async (c) => svg(c, await circuitPicture(service, c.req.param('file').slice(0, -'.svg'.length))));
+
+  if (assists)
+    // SC-QUAL-10: the organiser learns a circuit's Best Lap for a car, shipped or uploaded. The
+    // exact search takes seconds of CPU, hence the organiser only.
+    app.get('/circuits/:id/best-lap', async (c) => {
+      requireOrganiser(bearer(c));
+      const circuitId = c.req.param('id');
+      // The car comes as query parameters, numbers where they read as numbers (?startSpeed=0&acc=2…).
+      const car = Object.fromEntries(Object.entries(c.req.query()).map(([name, value]) => [name, /^-?\d+$/.test(value) ? Number(value) : value]));
+      for (const [rulesetId, { bestLap }] of Object.entries(assists)) {
+        if (!bestLap) continue;
+        const circuit = await deps.circuits.load(rulesetId, circuitId).catch((error: unknown) => {
+          if (error instanceof DomainError && error.kind === 'notFound') return undefined;
+          throw error;
+        });
+        if (circuit !== undefined) return c.json({ circuitId, rulesetId, car, bestLap: bestLap.solve(circuit, parse(bestLap.carSchema, car)) });
+      }
+      throw new HttpProblem(404, `no circuit ${circuitId} with a best-lap solver`, [{ field: 'circuitId', reason: 'no such circuit' }]);
+    });
+
+  if (assists)
+    mountPreview(app, {
+      raceIdOf,
+      load: service.load,
+      carOf: (c, state) => service.playerCar(state, bearer(c)),
+      rulesetOf: service.race.rulesetOf,
+      assistsOf: (state) => (state.settings ? own(assists, state.settings.rulesetId) : undefined),
+      circuits: deps.circuits,
+    });
+}
