@@ -139,8 +139,11 @@ export const viewer =
       createdAt: state.createdAt,
       phase: state.phase,
       turn: state.turn,
-      /** The step open now: its name, its kind and the cars it waits for. */
-      step: step ? { id: step.id, kind: step.kind, cars: step.cars } : null,
+      /**
+       * The step open now: its name, its kind, the cars it waits for, and whether the game writes its
+       * submissions as text (its notation); the kind's schema is `<rulesetId>.<kind>` in the OpenAPI document.
+       */
+      step: step ? { id: step.id, kind: step.kind, cars: step.cars, notation: ruleset?.kinds[step.kind]?.notation !== undefined } : null,
       deadline: state.deadline ?? null,
       entries: Object.values(state.entries).map((e) => ({
         car: e.car,
