@@ -57,6 +57,8 @@ export const RaceState = z.object({
   turn: z.number().int(),
   /** The step open now; absent outside the steps, and in snapshots taken before steps were the game's (`openStep`). */
   step: OpenStep.optional(),
+  /** Steps played so far; absent in snapshots taken before steps were the game's (`stepsPlayed`). */
+  played: z.number().int().optional(),
   deadline: Instant.optional(),
   /** Each car's default order for the turns it misses, in games that have them. */
   standingOrders: z.record(Car, z.unknown()).optional(),
@@ -131,6 +133,13 @@ const opening = (ruleset: AnyRuleset | undefined, state: RaceState, played: Open
     : { step: undefined, pending: {}, ...(deadline ? { deadline } : {}) };
 };
 
+/**
+ * How many steps the race has played. A snapshot from before it was counted holds the first
+ * games' steps only: the grid (once the game's state exists), then the start and the turns before
+ * the one open, which the turn number counts from the start on.
+ */
+export const stepsPlayed = (state: RaceState): number => state.played ?? (state.game === undefined ? 0 : 1) + state.turn;
+
 /** Counted steps the non-human player played for each car in a row (a car that sent starts again from 0). */
 const missedAfter = (ruleset: AnyRuleset | undefined, state: RaceState, kind: string, locked: Record<string, unknown>): RaceState['missedMoves'] =>
   ruleset?.kinds[kind]?.counted
@@ -157,7 +166,12 @@ export const evolver =
     const played = (event: StepRecord, deadline: string | undefined): RaceState => {
       const step = openStep(ruleset, state);
       const locked = lockedOf(event);
-      const after: RaceState = { ...state, game: gameAfter(ruleset, state.game, event), missedMoves: missedAfter(ruleset, state, step?.kind ?? '', locked) };
+      const after: RaceState = {
+        ...state,
+        game: gameAfter(ruleset, state.game, event),
+        missedMoves: missedAfter(ruleset, state, step?.kind ?? '', locked),
+        played: stepsPlayed(state) + 1,
+      };
       return { ...after, ...opening(ruleset, after, step, deadline) };
     };
     switch (event.type) {

@@ -69,9 +69,11 @@ const verifyLink = (race: RaceFacts, rolls: Roll[], language: Language): Block[]
   race.baseUrl && rolls.length > 0 ? [{ kind: 'paragraph', text: messages[language].turn.verify(`${race.baseUrl}/dice/{code}`) }] : [];
 
 export interface TurnReport {
+  /** The step as the reader may see it (the game's `viewEvent`). */
   event: Event<'TurnResolved'>;
   /** Running order after the turn. */
   order: string[];
+  /** The game's state as the reader may see it (the game's `view`). */
   game: unknown;
   reporter: RaceReporter;
   /** Absent when the turn ended the race. */
@@ -118,6 +120,52 @@ export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextD
       { kind: 'paragraph', text: m.turn.intro(event.turn) },
       { kind: 'list', items: [...reports, ...raceLines] },
       ...(picture ? [pictureOf(race, event.turn, picture, language)] : []),
+      ...verifyLink(race, event.rolls, language),
+      { kind: 'heading', text: m.turn.playersHeading },
+      { kind: 'table', headers: [...m.turn.headers, ...columns.headers], rows },
+      ...deadline(nextDeadline, reader),
+      ...footer(race, reader),
+    ],
+  };
+}
+
+/** A step of any other kind: what each car did in it, in the game's words, with every roll. */
+export function stepEmail(
+  race: RaceFacts,
+  { event, order, game, reporter, nextDeadline }: Omit<TurnReport, 'event' | 'picture'> & { event: Event<'StepPlayed'> },
+  reader: Reader,
+): Document {
+  const { language } = reader;
+  const m = messages[language];
+  const ranked = [...order, ...Object.keys(race.entries).filter((car) => !order.includes(car))];
+  const reports = ranked
+    .filter((car) => car in event.submissions)
+    .map((car) => {
+      const clauses = [...(event.submissions[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, event.events, language)];
+      return m.turn.report(
+        car,
+        driver(race, car),
+        withRolls(
+          clauses,
+          event.rolls.filter((roll) => roll.car === car),
+          reporter,
+          language,
+        ),
+      );
+    });
+  const raceLines = withRolls(
+    reporter.describe(null, event.events, language),
+    event.rolls.filter((roll) => roll.car === undefined),
+    reporter,
+    language,
+  );
+  const columns = reporter.playerColumns(game, language);
+  const rows = ranked.map((car) => [order.includes(car) ? String(order.indexOf(car) + 1) : '-', car, driver(race, car), ...columns.cells(car)]);
+  return {
+    subject: m.step.subject(race.title, event.step),
+    blocks: [
+      { kind: 'paragraph', text: m.step.intro(event.step) },
+      ...(reports.length + raceLines.length > 0 ? [{ kind: 'list' as const, items: [...reports, ...raceLines] }] : []),
       ...verifyLink(race, event.rolls, language),
       { kind: 'heading', text: m.turn.playersHeading },
       { kind: 'table', headers: [...m.turn.headers, ...columns.headers], rows },

@@ -45,6 +45,11 @@ export interface Messages {
     subject(title: string): string;
     intro(turn: number): string;
   };
+  /** A step of any other kind than the first games' (a bid, one car's move), by the name the game gives it. */
+  step: {
+    subject(title: string, step: string): string;
+    intro(step: string): string;
+  };
   finished: {
     subject(title: string): string;
     intro: string;
@@ -85,6 +90,10 @@ const en: Messages = {
     subject: (title) => `${title}: the race has started`,
     intro: (turn) => `The race has started: turn ${turn} is open. Send your move before the deadline, or the non-human player drives your car.`,
   },
+  step: {
+    subject: (title, step) => `${title}: ${step} played`,
+    intro: (step) => `${step} has been played. What happened:`,
+  },
   finished: {
     subject: (title) => `${title}: final classification`,
     intro: 'The race is over. Final classification:',
@@ -124,6 +133,10 @@ const it: Messages = {
   started: {
     subject: (title) => `${title}: la gara è partita`,
     intro: (turn) => `La gara è partita: il turno ${turn} è aperto. Invia la tua mossa entro la scadenza, o la tua auto sarà mossa dallo GNU.`,
+  },
+  step: {
+    subject: (title, step) => `${title}: ${step} giocato`,
+    intro: (step) => `È stato giocato ${step}. Ecco cosa è successo:`,
   },
   finished: {
     subject: (title) => `${title}: classifica finale`,

@@ -14,12 +14,12 @@ import { own } from '../../domain/own.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
-import type { RaceState } from '../../domain/race/state.ts';
+import { type Entry, type RaceState, seatOf } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
-import { finishEmail, gridEmail, type RaceFacts, startEmail, turnEmail } from './emails.ts';
+import { finishEmail, gridEmail, type RaceFacts, startEmail, stepEmail, turnEmail } from './emails.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
@@ -53,6 +53,23 @@ const silentReporter: RaceReporter = {
 
 type TurnResolved = Extract<RaceEvent, { type: 'TurnResolved' }>;
 
+/** The game's state and events as one player (or, without one, the public) may see them: through the game's `view` and `viewEvent` (contract 4). */
+const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry | undefined) => {
+  const who = {
+    cars: Object.values(state.entries)
+      .filter((entry) => reader !== undefined && seatOf(entry) === seatOf(reader))
+      .map((entry) => entry.car),
+    finished: state.phase === 'finished',
+  };
+  return {
+    game: (game: unknown): unknown => (ruleset?.view && game !== undefined ? ruleset.view(game, who) : game),
+    events: <E>(events: E[]): E[] => {
+      const viewEvent = ruleset?.viewEvent;
+      return viewEvent ? (events.map((event) => viewEvent(event, who)).filter((event) => event !== undefined) as E[]) : events;
+    },
+  };
+};
+
 export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
   const { factsOf, sendOnce } = delivery;
@@ -67,15 +84,20 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
     if (!circuits || !settings || !picture || state.game === undefined || state.turn !== resolved.turn + 1) return undefined;
     try {
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-      return await svgToPng(picture.race(circuit, state.game, resolved.events, language), { scale: EMAIL_PICTURE_SCALE });
+      // One picture for every reader: what the public may see.
+      const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
+      return await svgToPng(picture.race(circuit, seen.game(state.game), seen.events(resolved.events), language), { scale: EMAIL_PICTURE_SCALE });
     } catch (error) {
       console.error(`race ${settings.raceId}: no picture after turn ${resolved.turn}, its emails go without it:`, error);
       return undefined;
     }
   };
 
+  /** One email per player: to the first car of each seat. */
   const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published) => {
-    for (const car of Object.keys(race.entries)) {
+    for (const car of Object.values(race.entries)
+      .filter((entry) => seatOf(entry) === entry.car)
+      .map((entry) => entry.car)) {
       const sending = await sendOnce(race, car, kind, turn, compose);
       if (sending === 'sent') outcome.sent += 1;
       if (sending === 'busy') outcome.complete = false;
@@ -99,7 +121,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
-          const report = { event, order, game: state.game, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
+          const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
           // Drawn once per language, for the first reader who still needs the email.
           const pictures = new Map<Language, Promise<Uint8Array | undefined>>();
           await toEveryone(
@@ -109,7 +131,23 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
             async (reader) => {
               const picture = pictures.get(reader.language) ?? pictureAfter(state, event, reader.language);
               pictures.set(reader.language, picture);
-              return turnEmail(race, { ...report, picture: await picture }, reader);
+              const seen = seenBy(ruleset, state, reader as Entry);
+              const shown = { ...event, events: seen.events(event.events) };
+              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture }, reader);
+            },
+            outcome,
+          );
+        } else if (event.type === 'StepPlayed') {
+          const order = ruleset && state.game !== undefined ? ruleset.classification(state.game) : [];
+          const finishing = events.some((e) => e.type === 'RaceFinished');
+          const report = { order, reporter, ...(finishing || event.deadline === undefined ? {} : { nextDeadline: event.deadline }) };
+          await toEveryone(
+            race,
+            'step',
+            event.number,
+            (reader) => {
+              const seen = seenBy(ruleset, state, reader as Entry);
+              return stepEmail(race, { ...report, event: { ...event, events: seen.events(event.events) }, game: seen.game(state.game) }, reader);
             },
             outcome,
           );

@@ -28,7 +28,7 @@ const turnOf = (events: RaceEvent[], state: RaceState): number | undefined => {
     if (isDiceEvent(event)) return diceTurn(event);
     if (event.type === 'MoveSubmitted') return event.turn;
   }
-  return state.phase === 'racing' ? state.turn : undefined;
+  return state.step && state.step.number > 0 ? state.step.number : undefined;
 };
 
 /** The revealed seed is the one committed to at creation, and the export agrees with its own log. */
@@ -130,7 +130,7 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
         rolls += event.rolls.length;
         shuffles += event.shuffles?.length ?? 0;
       }
-      if (event.type === 'TurnResolved') turns++;
+      if (event.type === 'TurnResolved' || event.type === 'StepPlayed') turns++;
     }
     // A step's commit starts with the submissions it locked, as the players sent them.
     const locked = events.findIndex((event) => !isSubmission(event));

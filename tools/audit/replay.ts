@@ -5,6 +5,7 @@
  * locks them (grid, start, turn) reveals them, so the replay hands them to the decider from there.
  */
 import type { RaceCommand } from '../../domain/race/commands.ts';
+import { isStepRecord, lockedOf } from '../../domain/race/events.ts';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
 
 /** Stands for a submission's payload until the step that locks it reveals it. */
@@ -14,6 +15,7 @@ const SUBMISSION_PAYLOAD: Partial<Record<RaceEvent['type'], string>> = {
   QualifyingSubmitted: 'qualifying',
   SetupSubmitted: 'setup',
   MoveSubmitted: 'move',
+  Submitted: 'submission',
 };
 
 /** Events whose export leaves fields out: players' submissions, registrations (emails, token hashes) and new tokens (token hashes). */
@@ -26,19 +28,14 @@ export const asRecorded = (event: RaceEvent): RaceEvent => {
   return field && !(field in event) ? ({ ...event, [field]: NOT_REVEALED } as RaceEvent) : event;
 };
 
-type LockingEvent = Extract<RaceEvent, { type: 'GridPublished' | 'RaceStarted' | 'TurnResolved' }>;
-
-const lockedPayloads = (event: LockingEvent): Record<string, unknown> =>
-  event.type === 'GridPublished' ? event.qualifying : event.type === 'RaceStarted' ? event.setups : event.moves;
-
 /**
  * The state the referee decided on: each hidden submission carries what the commit reveals of it.
  * A car revealed with a payload it never sent, or sent one the step shows as missing, still diverges.
  */
 export function revealed(state: RaceState, events: RaceEvent[]): RaceState {
-  const locking = events.find((e): e is LockingEvent => e.type === 'GridPublished' || e.type === 'RaceStarted' || e.type === 'TurnResolved');
+  const locking = events.find(isStepRecord);
   if (!locking) return state;
-  const locked = lockedPayloads(locking);
+  const locked = lockedOf(locking);
   const pending = Object.fromEntries(
     Object.entries(state.pending).map(([car, payload]) => [car, payload === NOT_REVEALED && locked[car] != null ? locked[car] : payload]),
   );
@@ -53,6 +50,8 @@ export function revealed(state: RaceState, events: RaceEvent[]): RaceState {
 export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | undefined {
   const turn = events.find((e) => e.type === 'TurnResolved');
   if (turn) return { type: 'ResolveTurn', turn: turn.turn, force: true };
+  const step = events.find((e) => e.type === 'StepPlayed');
+  if (step) return { type: 'PlayStep', step: step.step, force: true };
   const [first] = events;
   switch (first?.type) {
     case 'RaceCreated': {
@@ -70,10 +69,10 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
     case 'CarWithdrawn':
       return { type: 'WithdrawCar', car: first.car };
     case 'CarEliminated':
-      // Several eliminations in one commit come only from a turn that cars missed too often (SC-GNU-2);
-      // one that ends the race without a turn gives the same events as the organiser's elimination.
+      // Several eliminations in one commit come only from a step that cars missed too often (SC-GNU-2);
+      // one that ends the race without the step gives the same events as the organiser's elimination.
       return events.filter((e) => e.type === 'CarEliminated').length > 1
-        ? { type: 'ResolveTurn', turn: state.turn, force: true }
+        ? { type: 'PlayStep', ...(state.step ? { step: state.step.id } : {}), force: true }
         : { type: 'EliminateCar', car: first.car, reason: first.reason };
     default:
       return undefined;

@@ -3,8 +3,8 @@ import type { RaceState, Viewer } from '../../../domain/race/index.ts';
 import type { Disclosure } from '../../../domain/race/view.ts';
 import type { Service } from '../service.ts';
 
-/** The shuffles' orders are shown once the finish has revealed the seed they are recomputed from. */
-const disclosure = (state: RaceState): Disclosure => ({ seedRevealed: state.seed !== undefined });
+/** The shuffles' orders are shown once the finish has revealed the seed they are recomputed from; the game says what else each viewer sees. */
+const disclosure = (state: RaceState): Disclosure => ({ seedRevealed: state.seed !== undefined, state });
 
 export async function history({ deps, race }: Service, raceId: string, state: RaceState, after: number, viewer: Viewer) {
   const commits = await deps.store.readCommits(raceId, after);
