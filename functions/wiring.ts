@@ -7,6 +7,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
+import type { RaceReporter } from '../domain/race/report.ts';
 import { mountDocuments } from './api/routes/documents.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
@@ -21,9 +22,11 @@ export interface WiringOptions extends StorageOptions {
   webUrl?: string;
   /** How long a sender holds an email before another may send it (delivery.ts); longer than the SES client's timeout. */
   emailClaimMs?: number;
+  /** The games' words by ruleset id; the shipped games' (domain/reports.ts) by default. */
+  reporters?: Record<string, RaceReporter>;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   const { rulesets, records, circuits } = storage;
   const notifier = createNotifier({
@@ -34,6 +37,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, ...options }: Wiri
     circuits,
     clock: storage.clock,
     ...(emailClaimMs ? { claimMs: emailClaimMs } : {}),
+    ...(reporters ? { reporters } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(webUrl ? { webUrl } : {}),
   });
