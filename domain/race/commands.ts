@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { PlainText } from '../text.ts';
+import { Duration } from './duration.ts';
 import { Car, Instant, Language, Sha256, StepName } from './events.ts';
 
 const isTimeZone = (timeZone: string): boolean => {
@@ -26,6 +27,8 @@ export const CreateRace = z.looseObject({
   title: PlainText.trim().min(1).max(120),
   circuitId: z.string().min(1).max(64),
   rulesetId: RulesetId.optional(),
+  /** How long before each deadline the players who have not sent are reminded (`PT12H` when absent); null for none. */
+  reminderBefore: Duration.nullable().optional(),
 });
 
 export const RegisterEntry = z.object({

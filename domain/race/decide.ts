@@ -221,10 +221,11 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', ...asked } = command;
+        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, ...asked } = command;
         const ruleset = own(rulesets, rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
-        return [{ type: 'RaceCreated', raceId, title, circuitId, rulesetId, ...raceSettings(ruleset, asked), seedHash: seedHash(ctx.seed) }];
+        const reminder = reminderBefore === undefined ? {} : { reminderBefore };
+        return [{ type: 'RaceCreated', raceId, title, circuitId, rulesetId, ...reminder, ...raceSettings(ruleset, asked), seedHash: seedHash(ctx.seed) }];
       }
       case 'RegisterEntry':
         return register(state, command);

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { Roll, Shuffle } from '../dice.ts';
+import { Duration } from './duration.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './upcast.ts';
 
@@ -32,6 +33,8 @@ export const RaceSettings = z.looseObject({
   title: z.string(),
   circuitId: z.string(),
   rulesetId: z.string(),
+  /** How long before a step's deadline the players who have not sent are reminded; null for no reminders, `DEFAULT_REMINDER` when absent. */
+  reminderBefore: Duration.nullable().optional(),
   /** The commitment to the secret dice seed (contract 3). */
   seedHash: Sha256,
 });

@@ -10,6 +10,7 @@ import type { EventStore } from '../store/eventStore.ts';
 import type { Idempotency } from '../store/idempotency.ts';
 import type { RaceIndex } from '../store/raceIndex.ts';
 import type { Records } from '../store/records.ts';
+import type { Reminders } from '../store/reminders.ts';
 import type { WebAssets } from '../web/assets.ts';
 import type { Circuits } from './circuits.ts';
 import type { Service } from './service.ts';
@@ -19,6 +20,7 @@ export interface ApiDeps {
   store: EventStore<RaceEvent, RaceState>;
   ballots: Ballots<RaceEvent>;
   index: RaceIndex;
+  reminders: Reminders;
   records: Records;
   idempotency: Idempotency;
   circuits: Circuits;

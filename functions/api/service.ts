@@ -9,7 +9,7 @@ import { type AnyRuleset, createRace, type RaceState, type Viewer } from '../../
 import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
-import { indexEntry, withBallot } from '../resolver/resolver.ts';
+import { indexEntry, remindLater, withBallot } from '../resolver/resolver.ts';
 import { ballotStep } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import { tokenHash } from '../store/records.ts';
@@ -99,6 +99,7 @@ export function createService(deps: ApiDeps) {
     if (step) await deps.ballots.mark(raceId, ballotStep(step), result.commit);
     // A car that leaves may leave every car still racing with its move in.
     await updateIndex(raceId, await collected(raceId, result.state), result.commit);
+    await remindLater(deps.reminders, race, raceId, result.state);
     // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.
     if (deps.resolver && result.events.some(isAnnounced)) await deps.resolver.announce(raceId, result).catch(() => 0);
     return result;

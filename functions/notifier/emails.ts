@@ -129,6 +129,20 @@ export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextD
   };
 }
 
+/** Before the deadline of `step`, to a player none of whose `cars` has sent for it. */
+export function reminderEmail(race: RaceFacts, step: string, cars: string[], when: string, reader: Reader): Document {
+  const m = messages[reader.language];
+  return {
+    subject: m.reminder.subject(race.title, step),
+    blocks: [
+      { kind: 'paragraph', text: `${m.greeting(driver(race, cars[0] ?? ''))} ${m.reminder.intro(step, cars)}` },
+      ...deadline(when, reader),
+      { kind: 'paragraph', text: m.reminder.nonHumanPlayer },
+      ...footer(race, reader),
+    ],
+  };
+}
+
 /** A step of any other kind: what each car did in it, in the game's words, with every roll. */
 export function stepEmail(
   race: RaceFacts,

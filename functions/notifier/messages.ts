@@ -45,6 +45,12 @@ export interface Messages {
     subject(title: string): string;
     intro(turn: number): string;
   };
+  /** Before a deadline, to a player who has sent nothing for it: `cars` are his cars still awaited. */
+  reminder: {
+    subject(title: string, step: string): string;
+    intro(step: string, cars: string[]): string;
+    nonHumanPlayer: string;
+  };
   /** A step of any other kind than the first games' (a bid, one car's move), by the name the game gives it. */
   step: {
     subject(title: string, step: string): string;
@@ -90,6 +96,11 @@ const en: Messages = {
     subject: (title) => `${title}: the race has started`,
     intro: (turn) => `The race has started: turn ${turn} is open. Send your move before the deadline, or the non-human player drives your car.`,
   },
+  reminder: {
+    subject: (title, step) => `${title}: ${step} closes soon`,
+    intro: (step, cars) => `Nothing has arrived yet from you for ${step} (car ${cars.join(', car ')}).`,
+    nonHumanPlayer: 'Without it, the non-human player plays for your car.',
+  },
   step: {
     subject: (title, step) => `${title}: ${step} played`,
     intro: (step) => `${step} has been played. What happened:`,
@@ -133,6 +144,11 @@ const it: Messages = {
   started: {
     subject: (title) => `${title}: la gara è partita`,
     intro: (turn) => `La gara è partita: il turno ${turn} è aperto. Invia la tua mossa entro la scadenza, o la tua auto sarà mossa dallo GNU.`,
+  },
+  reminder: {
+    subject: (title, step) => `${title}: ${step} sta per chiudersi`,
+    intro: (step, cars) => `Per ${step} non è ancora arrivato niente da te (auto ${cars.join(', auto ')}).`,
+    nonHumanPlayer: 'Senza la tua mossa, la tua auto sarà mossa dallo GNU.',
   },
   step: {
     subject: (title, step) => `${title}: ${step} giocato`,

@@ -14,12 +14,12 @@ import { own } from '../../domain/own.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
-import { type Entry, type RaceState, seatOf } from '../../domain/race/state.ts';
+import { type Entry, type OpenStep, type RaceState, seatOf } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
-import { finishEmail, gridEmail, type RaceFacts, startEmail, stepEmail, turnEmail } from './emails.ts';
+import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, stepEmail, turnEmail } from './emails.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
@@ -43,6 +43,8 @@ export interface Published {
 export interface Notifier extends Registration {
   /** Emails every registered player about the grid, the turns and the finish among `events`. */
   published(state: RaceState, events: RaceEvent[]): Promise<Published>;
+  /** Reminds the players of `waiting` (cars the open step still waits for) that its deadline is near: one email per seat, once per step. */
+  remind(state: RaceState, step: OpenStep, waiting: string[]): Promise<Published>;
 }
 
 const silentReporter: RaceReporter = {
@@ -106,6 +108,24 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
 
   return {
     ...registration(delivery),
+
+    async remind(state, step, waiting) {
+      const race = factsOf(state);
+      const outcome: Published = { sent: 0, complete: true };
+      const { deadline } = state;
+      if (!deadline) return outcome;
+      const seats = new Map<string, string[]>();
+      for (const car of waiting) {
+        const entry = state.entries[car];
+        if (entry) seats.set(seatOf(entry), [...(seats.get(seatOf(entry)) ?? []), car]);
+      }
+      for (const [seat, cars] of seats) {
+        const sending = await sendOnce(race, seat, 'reminder', step.rank, (reader) => reminderEmail(race, step.id, cars, deadline, reader));
+        if (sending === 'sent') outcome.sent += 1;
+        if (sending === 'busy') outcome.complete = false;
+      }
+      return outcome;
+    },
 
     async published(state, events) {
       const race = factsOf(state);

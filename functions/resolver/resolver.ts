@@ -23,18 +23,21 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { reminderAt } from '../../domain/race/reminder.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import { type Ballot, type Ballots, ballotStep, latestSubmissions, type Submitted } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
+import type { Reminder, Reminders } from '../store/reminders.ts';
 
 export interface ResolverDeps {
   race: Race;
   store: EventStore<RaceEvent, RaceState>;
   ballots: Ballots<RaceEvent>;
   index: RaceIndex;
+  reminders: Reminders;
   notifier: Notifier;
   /** The race's compiled circuit and dice, which only the server can build (the seed is secret). */
   context(state: RaceState): Promise<Omit<RaceContext, 'now'>>;
@@ -86,6 +89,13 @@ export const submissionsOf = (race: Race, state: RaceState, ballot: Ballot<RaceE
 /** The race with the submissions of its open step, as the step will see them. */
 export const withBallot = (race: Race, state: RaceState, ballot: Ballot<RaceEvent>): RaceState => submissionsOf(race, state, ballot).reduce(race.evolve, state);
 
+/** Schedules the reminder of the race's open step, if it has one (domain/race/reminder.ts): after every commit, which may open a step or move its deadline. */
+export const remindLater = async (reminders: Reminders, race: Race, raceId: string, state: RaceState): Promise<void> => {
+  const step = race.step(state);
+  const at = step && reminderAt({ ...state, step });
+  if (step && at) await reminders.schedule(raceId, step.id, step.rank, at);
+};
+
 /** The index view of `state` at `commit`. */
 export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => ({
   raceId,
@@ -97,13 +107,14 @@ export const indexEntry = (raceId: string, state: RaceState, commit: number): Ra
   announcements: announcementsOf(state),
 });
 
-export function createResolver({ race, store, ballots, index, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
+export function createResolver({ race, store, ballots, index, reminders, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
    * Sends the emails of every commit after the last one fully announced through `written` (a
    * crash may have lost some), then records in the index how far they went and settles the
    * outbox; while another sender still holds one of them, the race stays owed.
    */
   const announce = async (raceId: string, { events, state, commit }: Written, indexed: RaceIndexEntry | undefined) => {
+    await remindLater(reminders, race, raceId, state);
     const from = indexed?.announcedCommit ?? 0;
     const through = events.length > 0 ? commit - 1 : commit;
     const earlier = from < through ? await store.readCommits(raceId, from, through - from) : [];
@@ -154,6 +165,20 @@ export function createResolver({ race, store, ballots, index, notifier, context,
     return { raceId, events: written.events, state: written.state, emails };
   };
 
+  /**
+   * Reminds the players the open step still waits for, but those whose standing order will play
+   * for them; a reminder of a step no longer open is dropped. It stays due until every email of it
+   * is out.
+   */
+  const remind = async ({ raceId, step: meant, rank }: Reminder): Promise<void> => {
+    const state = (await store.head(raceId))?.state;
+    const step = state && race.step(state);
+    if (!state || !step || step.id !== meant) return reminders.done(raceId, rank);
+    const collected = withBallot(race, state, await ballots.read(raceId, ballotStep(step)));
+    const waiting = step.cars.filter((car) => collected.pending[car] === undefined && collected.standingOrders?.[car] === undefined);
+    if ((await notifier.remind(collected, step, waiting)).complete) await reminders.done(raceId, rank);
+  };
+
   return {
     async resolveDue() {
       const [due, owing] = await Promise.all([index.dueRaces(clock().toISOString()), index.owing()]);
@@ -166,6 +191,13 @@ export function createResolver({ race, store, ballots, index, notifier, context,
           resolutions.push(await resolve(raceId, entry));
         } catch (error) {
           failures.push({ raceId, error });
+        }
+      }
+      for (const reminder of await reminders.due(clock().toISOString())) {
+        try {
+          await remind(reminder);
+        } catch (error) {
+          failures.push({ raceId: reminder.raceId, error });
         }
       }
       return { resolutions, failures };

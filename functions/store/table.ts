@@ -16,6 +16,8 @@ export const DUE_INDEX_SORT_KEY = 'dueAt';
 export const RACES_PARTITION = 'RACES';
 /** The races with a step or emails in flight (raceIndex.ts `owe`), in a partition of the due index of their own. */
 export const OUTBOX_PARTITION = 'OUTBOX';
+/** The reminders to send before a step's deadline (reminders.ts), by the time to send them. */
+export const REMINDERS_PARTITION = 'REMINDERS';
 
 /**
  * Partition keys by item kind. The sort key is numeric: a commit number for commits, a turn for
@@ -28,6 +30,8 @@ export const keys = {
   raceIndex: (raceId: string) => `INDEX#${raceId}`,
   /** The race's outbox item: work begun that a crash must not lose. */
   outbox: (raceId: string) => `OUTBOX#${raceId}`,
+  /** The race's reminder item: the open step whose players are reminded before its deadline. */
+  reminder: (raceId: string) => `REMINDER#${raceId}`,
   circuit: (circuitId: string) => `CIRCUIT#${circuitId}`,
   /** The first answer to a request sent with an Idempotency-Key, by a hash of the key and its scope. */
   idempotency: (id: string) => `IDEMPOTENCY#${id}`,

@@ -91,8 +91,8 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
      * A toy race titled "Race <id>" whose two players (car 1 in Italian, car 2 in English) are at
      * turn 1 with its deadline 48 hours on, the grid and the start played by the organiser.
      */
-    async racingRace(raceId: string) {
-      await expectOk('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: toy.id }, organiser);
+    async racingRace(raceId: string, rulesetId = toy.id) {
+      await expectOk('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId }, organiser);
       const tokens: Record<string, string> = {};
       for (const [car, language] of [
         ['1', 'it'],

@@ -150,5 +150,7 @@ const toyWithDeckRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer
 };
 
 export const toy = speedCircuitGame(toyRules);
+/** The toy game whose players may leave a standing order (a speed), which its turns ignore. */
+export const toyWithOrders = speedCircuitGame({ ...toyRules, id: 'toy-orders', standingOrderSchema: Move });
 export const toyWithOptions = speedCircuitGame(toyWithOptionsRules);
 export const toyWithDeck = speedCircuitGame(toyWithDeckRules);

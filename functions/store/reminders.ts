@@ -1,0 +1,74 @@
+/**
+ * One reminder item per race: the open step whose players are reminded before its deadline, and
+ * when. It sits in a partition of the due index of its own (`dueAt`, the time to remind), so the
+ * resolver finds the reminders due without a scan. A step reminded once leaves the index and is
+ * not scheduled again, even when its deadline is extended; a later step replaces it.
+ */
+import { ConditionalCheckFailedException, type DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import * as z from 'zod';
+import { type Item, num, queryAll, str, unmarshal } from './attributes.ts';
+import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, PARTITION_KEY, REMINDERS_PARTITION, SORT_KEY } from './table.ts';
+
+/** A reminder due: the race, its step by name and rank. */
+export const Reminder = z.object({ raceId: z.string(), step: z.string(), rank: z.number().int() });
+export type Reminder = z.infer<typeof Reminder>;
+
+export interface Reminders {
+  /** Reminds the players of step `step` (of rank `rank`) at `at`, unless that step was reminded already or a later one is scheduled. */
+  schedule(raceId: string, step: string, rank: number, at: string): Promise<void>;
+  /** The reminders whose time has come by `nowIso`, earliest first. */
+  due(nowIso: string): Promise<Reminder[]>;
+  /** The step of rank `rank` has been reminded: it leaves the due index (a later step scheduled meanwhile stays). */
+  done(raceId: string, rank: number): Promise<void>;
+}
+
+export function createReminders({ client, table }: { client: DynamoDBClient; table: string }): Reminders {
+  const key = (raceId: string): Item => ({ [PARTITION_KEY]: str(keys.reminder(raceId)), [SORT_KEY]: num(0) });
+
+  const conditional = async (command: UpdateItemCommand): Promise<void> => {
+    try {
+      await client.send(command);
+    } catch (error) {
+      if (!(error instanceof ConditionalCheckFailedException)) throw error;
+    }
+  };
+
+  return {
+    schedule: (raceId, step, rank, at) =>
+      conditional(
+        new UpdateItemCommand({
+          TableName: table,
+          Key: key(raceId),
+          UpdateExpression: 'SET #raceId = :raceId, #step = :step, #rank = :rank, #p = :p, #due = :at',
+          // A new step, or the same one not reminded yet (its deadline moved).
+          ConditionExpression: 'attribute_not_exists(#rank) OR #rank < :rank OR (#rank = :rank AND attribute_exists(#p))',
+          ExpressionAttributeNames: { '#raceId': 'raceId', '#step': 'step', '#rank': 'rank', '#p': DUE_INDEX_PARTITION_KEY, '#due': DUE_INDEX_SORT_KEY },
+          ExpressionAttributeValues: { ':raceId': str(raceId), ':step': str(step), ':rank': num(rank), ':p': str(REMINDERS_PARTITION), ':at': str(at) },
+        }),
+      ),
+
+    async due(nowIso) {
+      const items = await queryAll(client, {
+        TableName: table,
+        IndexName: DUE_INDEX,
+        KeyConditionExpression: '#p = :p AND #due <= :now',
+        ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY, '#due': DUE_INDEX_SORT_KEY },
+        ExpressionAttributeValues: { ':p': str(REMINDERS_PARTITION), ':now': str(nowIso) },
+      });
+      return items.map((item) => Reminder.parse(unmarshal(item)));
+    },
+
+    done: (raceId, rank) =>
+      conditional(
+        new UpdateItemCommand({
+          TableName: table,
+          Key: key(raceId),
+          // Out of the due index rather than deleted: the store never deletes, and the rank stays to refuse the step again.
+          UpdateExpression: 'REMOVE #p, #due',
+          ConditionExpression: '#rank = :rank',
+          ExpressionAttributeNames: { '#rank': 'rank', '#p': DUE_INDEX_PARTITION_KEY, '#due': DUE_INDEX_SORT_KEY },
+          ExpressionAttributeValues: { ':rank': num(rank) },
+        }),
+      ),
+  };
+}
