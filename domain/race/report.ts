@@ -17,6 +17,8 @@ export interface RaceReporter {
   playerColumns(game: unknown, language: Language): { headers: string[]; cells(car: string): string[] };
   /** Points of the classified cars (SC-WIN-3 for AICS); absent cars score nothing. */
   points(game: unknown, classification: string[]): Record<string, number>;
+  /** What a step of each kind asks of a player, by language and kind, for the email that opens it; a kind without words is named by its step. */
+  prompts?: Record<Language, Readonly<Record<string, string>>>;
   /** What the game's rolls are for, in words by language (docs/dice.md); a purpose without words is shown by its name. */
   purposes?: Record<Language, Readonly<Record<string, string>>>;
   /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */

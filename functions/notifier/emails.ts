@@ -43,16 +43,52 @@ export function registrationEmail(race: RaceFacts, car: string, token: string, r
   };
 }
 
-export function gridEmail(race: RaceFacts, grid: string[], event: Event<'GridPublished'>, reporter: RaceReporter, reader: Reader): Document {
-  const m = messages[reader.language];
+export interface GridReport {
+  /** The starting order. */
+  grid: string[];
+  event: Event<'GridPublished'>;
+  reporter: RaceReporter;
+  /** The kind of the step the grid opens, whose prompt the email gives with its deadline. */
+  next?: string;
+  /** The circuit with the cars on the grid, as PNG; absent for a game that draws none. */
+  picture?: Uint8Array;
+}
+
+/** What the step now open asks, in the game's words, and by when; the bare deadline for a game without words for it. */
+const nextStep = (reporter: RaceReporter, kind: string | undefined, when: string, reader: Reader): Block[] => {
+  const prompt = kind === undefined ? undefined : reporter.prompts?.[reader.language]?.[kind];
+  return prompt === undefined ? deadline(when, reader) : [{ kind: 'paragraph', text: messages[reader.language].next(prompt, formatInstant(when, reader)) }];
+};
+
+/** The grid, each car's pole lap or why it was void with its rolls, the race's own rolls (the weather), and what to send next. */
+export function gridEmail(race: RaceFacts, { grid, event, reporter, next, picture }: GridReport, reader: Reader): Document {
+  const { language } = reader;
+  const m = messages[language];
+  const cars = [...grid, ...Object.keys(event.qualifying).filter((car) => !grid.includes(car))];
+  const reports = cars.flatMap((car) => {
+    const clauses = withRolls(
+      reporter.describe(car, event.events, language),
+      event.rolls.filter((roll) => roll.car === car),
+      reporter,
+      language,
+    );
+    return clauses.length === 0 ? [] : [m.turn.report(car, driver(race, car), clauses)];
+  });
+  const raceLines = withRolls(
+    reporter.describe(null, event.events, language),
+    event.rolls.filter((roll) => roll.car === undefined),
+    reporter,
+    language,
+  );
   return {
     subject: m.grid.subject(race.title),
     blocks: [
       { kind: 'paragraph', text: m.grid.intro },
       { kind: 'table', headers: [...m.grid.headers], rows: grid.map((car, index) => [String(index + 1), car, driver(race, car)]) },
-      ...(event.rolls.length > 0 ? [{ kind: 'list' as const, items: event.rolls.map((roll) => rollLine(roll, reporter, reader.language)) }] : []),
-      ...verifyLink(race, event.rolls, reader.language),
-      ...deadline(event.deadline, reader),
+      ...(reports.length + raceLines.length > 0 ? [{ kind: 'list' as const, items: [...reports, ...raceLines] }] : []),
+      ...(picture ? [pictureOf(race, 0, picture, language)] : []),
+      ...verifyLink(race, event.rolls, language),
+      ...nextStep(reporter, next, event.deadline, reader),
       ...footer(race, reader),
     ],
   };
@@ -82,12 +118,17 @@ export interface TurnReport {
   picture?: Uint8Array;
 }
 
-const pictureOf = (race: RaceFacts, turn: number, png: Uint8Array, language: Language): Block => ({
-  kind: 'picture',
-  image: { cid: `circuit-${race.raceId}-${turn}@speed-master`, filename: `circuit-turn-${turn}.png`, contentType: 'image/png', content: png },
-  alt: messages[language].turn.picture(turn),
-  link: race.baseUrl ? `${race.baseUrl}/races/${race.raceId}/circuit.svg?turn=${turn}` : undefined,
-});
+/** The circuit after turn `turn`, or on the grid (`turn` 0), linked to its SVG. */
+const pictureOf = (race: RaceFacts, turn: number, png: Uint8Array, language: Language): Block => {
+  const name = turn === 0 ? 'grid' : `turn-${turn}`;
+  return {
+    kind: 'picture',
+    image: { cid: `circuit-${race.raceId}-${turn === 0 ? name : turn}@speed-master`, filename: `circuit-${name}.png`, contentType: 'image/png', content: png },
+    alt: turn === 0 ? messages[language].grid.picture : messages[language].turn.picture(turn),
+    // The grid's picture is the race's until the start, whose picture shows the grid no more.
+    link: race.baseUrl && turn > 0 ? `${race.baseUrl}/races/${race.raceId}/circuit.svg?turn=${turn}` : undefined,
+  };
+};
 
 /** The game's clauses, then the rolls none of them tells (SC-DICE-2: every roll reaches the players with its code). */
 const withRolls = (clauses: string[], rolls: Roll[], reporter: RaceReporter, language: Language): string[] => [

@@ -16,6 +16,8 @@ export interface Messages {
   greeting(name: string): string;
   raceLink(url: string): string;
   deadline(when: string): string;
+  /** What the step now open asks (the game's words), and by when. */
+  next(prompt: string, when: string): string;
   registered: {
     subject(title: string): string;
     entry(car: string, title: string): string;
@@ -25,6 +27,8 @@ export interface Messages {
   grid: {
     subject(title: string): string;
     intro: string;
+    /** The alternative text of the grid's picture. */
+    picture: string;
     headers: [position: string, car: string, driver: string];
   };
   turn: {
@@ -70,6 +74,7 @@ const en: Messages = {
   greeting: (name) => `Hello ${name},`,
   raceLink: (url) => `Race page: ${url}`,
   deadline: (when) => `Next deadline: ${when}.`,
+  next: (prompt, when) => `${prompt} by ${when}.`,
   registered: {
     subject: (title) => `${title}: registration confirmed`,
     entry: (car, title) => `you are registered for ${title} with car number ${car}.`,
@@ -79,6 +84,7 @@ const en: Messages = {
   grid: {
     subject: (title) => `${title}: starting grid`,
     intro: 'The pole laps are resolved. The starting grid:',
+    picture: 'The cars on the starting grid',
     headers: ['Pos', 'Car', 'Driver'],
   },
   turn: {
@@ -119,6 +125,7 @@ const it: Messages = {
   greeting: (name) => `Ciao ${name},`,
   raceLink: (url) => `Pagina della gara: ${url}`,
   deadline: (when) => `Prossima scadenza: ${when}.`,
+  next: (prompt, when) => `${prompt} entro ${when}.`,
   registered: {
     subject: (title) => `${title}: iscrizione confermata`,
     entry: (car, title) => `sei iscritto a ${title} con l'auto numero ${car}.`,
@@ -128,6 +135,7 @@ const it: Messages = {
   grid: {
     subject: (title) => `${title}: griglia di partenza`,
     intro: 'I giri di pole sono stati risolti. La griglia di partenza:',
+    picture: 'Le auto sulla griglia di partenza',
     headers: ['Pos', 'Auto', 'Pilota'],
   },
   turn: {

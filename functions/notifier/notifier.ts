@@ -14,7 +14,7 @@ import { own } from '../../domain/own.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
-import { type Entry, type OpenStep, type RaceState, seatOf } from '../../domain/race/state.ts';
+import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
@@ -53,8 +53,6 @@ const silentReporter: RaceReporter = {
   points: () => ({}),
 };
 
-type TurnResolved = Extract<RaceEvent, { type: 'TurnResolved' }>;
-
 /** The game's state and events as one player (or, without one, the public) may see them: through the game's `view` and `viewEvent` (contract 4). */
 const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry | undefined) => {
   const who = {
@@ -77,22 +75,33 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
   const { factsOf, sendOnce } = delivery;
 
   /**
-   * The race right after `resolved` as PNG; nothing when the game draws no picture, or when the
-   * state has moved on since (a late email after a crash): no picture rather than a wrong one.
+   * The race right after the step whose game events are `events` as PNG; nothing when the game
+   * draws no picture, or when the state is no longer the one right after it (`fresh` false: a late
+   * email after a crash): no picture rather than a wrong one.
    */
-  const pictureAfter = async (state: RaceState, resolved: TurnResolved, language: Language): Promise<Uint8Array | undefined> => {
+  const pictureAfter = async (state: RaceState, events: unknown[], fresh: boolean, language: Language): Promise<Uint8Array | undefined> => {
     const settings = state.settings;
     const picture = settings && own(pictures, settings.rulesetId);
-    if (!circuits || !settings || !picture || state.game === undefined || state.turn !== resolved.turn + 1) return undefined;
+    if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
     try {
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
       // One picture for every reader: what the public may see.
       const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
-      return await svgToPng(picture.race(circuit, seen.game(state.game), seen.events(resolved.events), language), { scale: EMAIL_PICTURE_SCALE });
+      return await svgToPng(picture.race(circuit, seen.game(state.game), seen.events(events), language), { scale: EMAIL_PICTURE_SCALE });
     } catch (error) {
-      console.error(`race ${settings.raceId}: no picture after turn ${resolved.turn}, its emails go without it:`, error);
+      console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
       return undefined;
     }
+  };
+
+  /** Drawn once per language, for the first reader who still needs the email. */
+  const picturesOnce = (draw: (language: Language) => Promise<Uint8Array | undefined>) => {
+    const drawn = new Map<Language, Promise<Uint8Array | undefined>>();
+    return (language: Language): Promise<Uint8Array | undefined> => {
+      const picture = drawn.get(language) ?? draw(language);
+      drawn.set(language, picture);
+      return picture;
+    };
   };
 
   /** One email per player: to the first car of each seat. */
@@ -135,25 +144,31 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
-          await toEveryone(race, 'grid', 0, (reader) => gridEmail(race, grid, event, reporter, reader), outcome);
+          // The grid is the race's first step: the state right after it has played one.
+          const picture = picturesOnce((language) => pictureAfter(state, event.events, stepsPlayed(state) === 1, language));
+          const next = stepsPlayed(state) === 1 ? state.step?.kind : undefined;
+          await toEveryone(
+            race,
+            'grid',
+            0,
+            async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader.language) }, reader),
+            outcome,
+          );
         } else if (event.type === 'RaceStarted') {
           await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome);
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          // Drawn once per language, for the first reader who still needs the email.
-          const pictures = new Map<Language, Promise<Uint8Array | undefined>>();
+          const picture = picturesOnce((language) => pictureAfter(state, event.events, state.turn === event.turn + 1, language));
           await toEveryone(
             race,
             'turn',
             event.turn,
             async (reader) => {
-              const picture = pictures.get(reader.language) ?? pictureAfter(state, event, reader.language);
-              pictures.set(reader.language, picture);
               const seen = seenBy(ruleset, state, reader as Entry);
               const shown = { ...event, events: seen.events(event.events) };
-              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture }, reader);
+              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader.language) }, reader);
             },
             outcome,
           );

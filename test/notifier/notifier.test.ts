@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictures } from '../../domain/pictures.ts';
+import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
+import { createRace } from '../../domain/race/index.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { evolver, initialState, type RaceState } from '../../domain/race/state.ts';
 import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
 import { aicsPicture } from '../../domain/speed-circuit/aics/picture.ts';
 import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/index.ts';
-import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
+import { aics, QualifyingEntry } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
 import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
@@ -226,6 +228,45 @@ describe('notifier', () => {
     const italianImage = italian?.attachments[0]?.content ?? '';
     expect(italianImage).not.toBe(image!.content);
     expect(decodePng(Buffer.from(italianImage, 'base64'))).toMatchObject({ width, height });
+  });
+
+  it("[SC-PBEM-8] [SC-QUAL-5] [SC-RAIN-2] emails the grid with each car's pole lap or why it was void, the weather's track and tendency, the grid's picture and what to send next", async () => {
+    const rulesets = { [aics.id]: speedCircuitGame(aics) };
+    const decider = createRace(rulesets);
+    const now = '2025-03-01T10:00:00.000Z';
+    const context = { now, circuit: oval, seed };
+    let state = decider.initialState;
+    const run = (command: RaceCommand) => {
+      const events = decider.decide(state, command, context);
+      state = events.reduce(decider.evolve, state);
+      return events;
+    };
+    run(CreateRace.parse({ type: 'CreateRace', raceId: 'gridmail', title: 'Grid GP', circuitId: 'test-oval', rulesetId: aics.id }));
+    run({ type: 'RegisterEntry', name: 'Anna', email: 'anna.grid@example.org', language: 'it', tokenHash: hash });
+    run({ type: 'RegisterEntry', name: 'Bill', email: 'bill.grid@example.org', language: 'en', tokenHash: hash });
+    run({ type: 'CloseRegistration' });
+    run({ type: 'SubmitQualifying', car: '1', qualifying: QualifyingEntry.parse({ build, lapText: '120\n120\n120\n120\n120\n120\n120\n120' }) });
+    // 260 mph from a standing start can never be driven: the lap is void.
+    run({ type: 'SubmitQualifying', car: '2', qualifying: QualifyingEntry.parse({ build, lapText: '260\n200' }) });
+    const grid = run({ type: 'PublishGrid', force: true });
+    const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
+    expect(await drawing.published(state, grid)).toEqual({ sent: 2, complete: true });
+
+    const [english] = await sentAbout('bill.grid@example.org', 'Grid GP: starting grid');
+    const [italian] = await sentAbout('anna.grid@example.org', 'Grid GP: griglia di partenza');
+    expect(english?.body.text).toMatch(/- Anna \(car 1\): pole lap: \d+ turns \+ \d+ squares/);
+    expect(english?.body.text).toContain('- Bill (car 2): pole lap void: ');
+    expect(english?.body.text).toMatch(
+      /Weather: rolled \d\+\d = \d+ \(verification code [^)]+\): the track is (dry|wet), the weather (uncertain|tending to dry|tending to wet) for the race/,
+    );
+    expect(english?.body.text).toContain('Send your pre-race choices: move one preparation point, take soft tyres, choose wet or dry tyres');
+    expect(italian?.body.text).toMatch(/- Anna \(auto 1\): giro di pole: \d+ turni \+ \d+ caselle/);
+    expect(italian?.body.text).toMatch(/Meteo: esce \d\+\d = \d+ .*tempo (incerto|tendenzialmente piovoso|tendenzialmente asciutto) per la gara/);
+    expect(italian?.body.text).toContain('Invia le scelte prima della gara');
+    expect(italian?.body.text).not.toMatch(/pole lap|Weather|Send your/);
+    const [image] = english?.attachments ?? [];
+    expect(image).toMatchObject({ contentType: 'image/png', cid: 'circuit-gridmail-grid@speed-master', related: true });
+    expect(english?.body.html).toMatch(/<img src="[^"]+" alt="The cars on the starting grid"/);
   });
 
   it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {

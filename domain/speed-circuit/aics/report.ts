@@ -10,8 +10,10 @@ import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText } from '../report-words.ts';
 import type { AicsEvent } from './events.ts';
+import { gridLines } from './grid-words.ts';
 import type { MovePreview } from './preview.ts';
 import { previewWords } from './preview-words.ts';
+import { PROMPTS } from './prompts.ts';
 import type { CarState, RaceState } from './state.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
@@ -289,7 +291,7 @@ export const aicsReporter: RaceReporter = {
     const own = (events as AicsEvent[]).filter((event) => carOf(event) === car);
     // As a player tells his turn: speed and squares first, then what they cost and what the dice said.
     const told = [...own.filter((event) => event.type === 'CarMoved'), ...own.filter((event) => event.type !== 'CarMoved')];
-    return told.flatMap((event) => line(m, event) ?? []);
+    return [...gridLines(car, events as { type: string }[], language), ...told.flatMap((event) => line(m, event) ?? [])];
   },
 
   playerColumns(game, language) {
@@ -321,5 +323,6 @@ export const aicsReporter: RaceReporter = {
   },
 
   purposes: PURPOSE_WORDS,
+  prompts: PROMPTS,
   preview: (answer) => previewWords(answer as MovePreview, PURPOSE_WORDS.en, (car, events) => aicsReporter.describe(car, events, 'en')),
 };

@@ -126,8 +126,19 @@ const carOf = (event: ClassicEvent): string | null => ('car' in event ? event.ca
 const damageOf = (m: ClassicMessages, car: ClassicCarState): string =>
   [...(car.engineFailures > 0 ? [m.damage.engine] : []), ...(car.brakeFailures > 0 ? [m.damage.brakes] : [])].join(', ') || '-';
 
+/** What each step of a classic race asks of a player (SCC-SETUP-4: the build alone; no pre-race choice). */
+const PROMPTS: RaceReporter['prompts'] = {
+  en: { qualifying: 'Send your car build (5 points, at most 2 on each characteristic)', setup: 'Send "ready" (an empty setup)', racing: 'Send your move' },
+  it: {
+    qualifying: "Invia la costruzione dell'auto (5 punti, al massimo 2 per caratteristica)",
+    setup: 'Invia "pronto" (una preparazione vuota)',
+    racing: 'Invia la tua mossa',
+  },
+};
+
 export const classicReporter: RaceReporter = {
   purposes: PURPOSE_WORDS,
+  prompts: PROMPTS,
   describe(car, events, language) {
     const m = tables[language];
     return (events as ClassicEvent[]).filter((event) => carOf(event) === car).flatMap((event) => line(m, event) ?? []);
