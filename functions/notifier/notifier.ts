@@ -23,6 +23,14 @@ import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, step
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
+/** No email picture is narrower, so that a small circuit's square names stay legible. */
+export const EMAIL_PICTURE_MIN_WIDTH = 960;
+
+/** The scale of an email's picture of `svg`: half the web picture, but never narrower than `EMAIL_PICTURE_MIN_WIDTH`. */
+export const emailPictureScale = (svg: string): number => {
+  const width = Number(/ width="([\d.]+)"/.exec(svg)?.[1] ?? 0);
+  return width > 0 ? Math.max(EMAIL_PICTURE_SCALE, EMAIL_PICTURE_MIN_WIDTH / width) : EMAIL_PICTURE_SCALE;
+};
 
 export interface NotifierOptions extends DeliveryOptions {
   rulesets: Record<string, AnyRuleset>;
@@ -87,7 +95,8 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
       // One picture for every reader: what the public may see.
       const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
-      return await svgToPng(picture.race(circuit, seen.game(state.game), seen.events(events), language), { scale: EMAIL_PICTURE_SCALE });
+      const svg = picture.race(circuit, seen.game(state.game), seen.events(events), language);
+      return await svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
     } catch (error) {
       console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
       return undefined;

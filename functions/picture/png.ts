@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
 import { PICTURE_ASSETS } from './assets.ts';
+import { toPalettePng } from './palette.ts';
 
 const packages = createRequire(import.meta.url);
 const read = (asset: string) => readFile(packages.resolve(asset));
@@ -36,9 +37,11 @@ const ready = (): Promise<Uint8Array[]> => {
 export interface PngOptions {
   /** Pixels per SVG pixel: the PNG is the SVG's `width` × `height` times this, rounded. */
   scale?: number;
+  /** A palette PNG of at most 256 colours (palette.ts) rather than full RGBA: for the emails. */
+  palette?: boolean;
 }
 
-export async function svgToPng(svg: string, { scale = 1 }: PngOptions = {}): Promise<Uint8Array> {
+export async function svgToPng(svg: string, { scale = 1, palette = false }: PngOptions = {}): Promise<Uint8Array> {
   if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`scale ${scale} is not a positive number`);
   const fontBuffers = await ready();
   const resvg = new Resvg(svg, {
@@ -48,7 +51,7 @@ export async function svgToPng(svg: string, { scale = 1 }: PngOptions = {}): Pro
   try {
     const image = resvg.render();
     try {
-      return image.asPng();
+      return palette ? toPalettePng(image.pixels, image.width, image.height) : image.asPng();
     } finally {
       image.free();
     }

@@ -14,7 +14,7 @@ import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
 import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
-import { createNotifier, EMAIL_PICTURE_SCALE, type NotifierOptions } from '../../functions/notifier/notifier.ts';
+import { createNotifier, EMAIL_PICTURE_MIN_WIDTH, emailPictureScale, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords, type Records } from '../../functions/store/records.ts';
 import { decodePng } from '../picture/decode-png.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
@@ -221,9 +221,12 @@ describe('notifier', () => {
     expect(more).toEqual([]);
     expect(image).toMatchObject({ contentType: 'image/png', cid: 'circuit-oval1-3@speed-master', related: true });
     const svg = aicsPicture.race(oval, ovalGame, ovalMoves);
-    const [width, height] = [/ width="([\d.]+)"/, / height="([\d.]+)"/].map((pattern) => Math.round(Number(pattern.exec(svg)![1]) * EMAIL_PICTURE_SCALE));
+    const [width, height] = [/ width="([\d.]+)"/, / height="([\d.]+)"/].map((pattern) => Math.round(Number(pattern.exec(svg)![1]) * emailPictureScale(svg)));
     const png = decodePng(Buffer.from(image!.content, 'base64'));
-    expect({ width: png.width, height: png.height }).toEqual({ width, height });
+    // A small circuit is drawn wide enough to read its square names, as a palette PNG.
+    expect({ width: png.width, height: png.height, colours: png.colours }).toEqual({ width, height, colours: expect.any(Number) });
+    expect(png.width).toBeGreaterThanOrEqual(EMAIL_PICTURE_MIN_WIDTH);
+    expect(png.colours).toBeLessThanOrEqual(256);
     // The picture speaks the reader's language: the Italian one is drawn apart, at the same size.
     const italianImage = italian?.attachments[0]?.content ?? '';
     expect(italianImage).not.toBe(image!.content);

@@ -1,7 +1,7 @@
 /**
- * A small PNG reader for the tests: the signature, the IHDR size and the pixels of 8-bit RGB or
- * RGBA images without interlacing, which is what resvg writes. Enough to say what a picture shows
- * without trusting the renderer's own view of it.
+ * A small PNG reader for the tests: the signature, the IHDR size and the pixels of 8-bit RGB,
+ * RGBA or palette images without interlacing, which is what resvg and the email's palette encoder
+ * write. Enough to say what a picture shows without trusting the encoder's own view of it.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -10,6 +10,8 @@ export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 export interface Png {
   width: number;
   height: number;
+  /** The palette's size, for a palette image. */
+  colours?: number | undefined;
   /** `[r, g, b, a]` of the pixel at column `x`, row `y`. */
   pixel(x: number, y: number): [number, number, number, number];
 }
@@ -44,7 +46,7 @@ export function decodePng(bytes: Uint8Array): Png {
   const width = header.data.readUInt32BE(0);
   const height = header.data.readUInt32BE(4);
   const [depth, colour, , , interlace] = header.data.subarray(8);
-  const channels = colour === 6 ? 4 : colour === 2 ? 3 : 0;
+  const channels = colour === 6 ? 4 : colour === 2 ? 3 : colour === 3 ? 1 : 0;
   if (depth !== 8 || channels === 0 || interlace !== 0) throw new Error(`unsupported PNG: depth ${depth}, colour type ${colour}, interlace ${interlace}`);
 
   const raw = inflateSync(Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data)));
@@ -62,11 +64,19 @@ export function decodePng(bytes: Uint8Array): Png {
       pixels[y * stride + i] = (x + predictor) & 0xff;
     }
   }
+  const palette = chunks.find((c) => c.type === 'PLTE')?.data;
+  const alpha = chunks.find((c) => c.type === 'tRNS')?.data;
   return {
     width,
     height,
+    colours: palette ? palette.length / 3 : undefined,
     pixel(x, y) {
       const at = y * stride + x * channels;
+      if (colour === 3) {
+        const index = pixels[at]!;
+        if (!palette || index * 3 >= palette.length) throw new Error(`pixel ${x},${y}: index ${index} is not in the palette`);
+        return [palette[index * 3]!, palette[index * 3 + 1]!, palette[index * 3 + 2]!, alpha?.[index] ?? 255];
+      }
       return [pixels[at]!, pixels[at + 1]!, pixels[at + 2]!, channels === 4 ? pixels[at + 3]! : 255];
     },
   };

@@ -59,6 +59,25 @@ describe('svgToPng', () => {
     expect(bold).toBeGreaterThan(regular * 1.2);
   });
 
+  it('as a palette PNG keeps every car marker in its exact colour, in at most 256 colours and a fraction of the bytes', async () => {
+    const full = await svgToPng(svg);
+    const bytes = await svgToPng(svg, { palette: true });
+    const png = decodePng(bytes);
+    expect(png.colours).toBeLessThanOrEqual(256);
+    expect(bytes.length).toBeLessThan(full.length / 2);
+    for (const car of ['3', '12', '27']) {
+      const marker = findOne(root, (e) => e.attrs.class === 'car' && e.attrs['data-car'] === car);
+      const circle = findOne(marker, named('circle'));
+      const [cx, cy, r] = [circle.attrs.cx, circle.attrs.cy, circle.attrs.r].map(Number) as [number, number, number];
+      expect(hex(png.pixel(...pixelAt(1, cx, cy - 0.75 * r))), `car ${car}`).toBe(circle.attrs.fill);
+    }
+    // Anti-aliased edges take the nearest colour of the palette: the picture stays the same picture.
+    const rgba = decodePng(full);
+    let difference = 0;
+    for (let y = 0; y < png.height; y++) for (let x = 0; x < png.width; x++) difference += Math.abs(png.pixel(x, y)[1] - rgba.pixel(x, y)[1]);
+    expect(difference / (png.width * png.height)).toBeLessThan(2);
+  });
+
   it('refuses a scale that is not a positive number', async () => {
     await expect(svgToPng(svg, { scale: 0 })).rejects.toThrow('scale 0 is not a positive number');
   });
