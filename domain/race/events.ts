@@ -204,3 +204,17 @@ export const lockedOf = (event: StepRecord): Record<string, unknown> =>
       : event.type === 'TurnResolved'
         ? event.moves
         : event.submissions;
+
+/** The events that roll: the steps with dice, and the close of registration of a game that begins with a shuffle or a roll. */
+export type DiceEvent =
+  | Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' | 'StepPlayed' }>
+  | (Extract<RaceEvent, { type: 'RegistrationClosed' }> & { binding: string; rolls: Roll[] });
+
+export const isDiceEvent = (event: RaceEvent): event is DiceEvent =>
+  event.type === 'GridPublished' ||
+  event.type === 'TurnResolved' ||
+  event.type === 'StepPlayed' ||
+  (event.type === 'RegistrationClosed' && event.rolls !== undefined && event.binding !== undefined);
+
+/** Turn 0 holds the rolls before the race (docs/dice.md); a step of any other kind rolls on its number. */
+export const diceTurn = (event: DiceEvent): number => (event.type === 'TurnResolved' ? event.turn : event.type === 'StepPlayed' ? event.number : 0);

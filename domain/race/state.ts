@@ -140,10 +140,19 @@ const opening = (ruleset: AnyRuleset | undefined, state: RaceState, played: Open
  */
 export const stepsPlayed = (state: RaceState): number => state.played ?? (state.game === undefined ? 0 : 1) + state.turn;
 
-/** Counted steps the non-human player played for each car in a row (a car that sent starts again from 0). */
+/**
+ * Counted steps the non-human player played for each car in a row (a car that sent starts again
+ * from 0). A step changes the counts of the cars it waits for and no other: a car of a game of
+ * moves one after another keeps its count through the moves of the others. The first games' turns
+ * (`racing`, records.ts) drop the counts of the cars they leave out, which race no more, as their
+ * stored races always have.
+ */
 const missedAfter = (ruleset: AnyRuleset | undefined, state: RaceState, kind: string, locked: Record<string, unknown>): RaceState['missedMoves'] =>
   ruleset?.kinds[kind]?.counted
-    ? Object.fromEntries(Object.keys(locked).map((car) => [car, locked[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0]))
+    ? {
+        ...(kind === 'racing' ? {} : state.missedMoves),
+        ...Object.fromEntries(Object.keys(locked).map((car) => [car, locked[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0])),
+      }
     : state.missedMoves;
 
 const without = (record: Record<string, unknown>, car: string): Record<string, unknown> =>

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { RaceEvent } from '../../domain/race/index.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
 import { type ApiDeps, createApp } from '../../functions/api/app.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
@@ -20,8 +21,8 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 const HOUR = 3_600_000;
 
-/** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise. */
-export async function startApi(table = 'speed-master-api', rulesets: Record<string, AnyRuleset> = { [toy.id]: toy }) {
+/** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise; the shipped games' words unless `reporters` gives others. */
+export async function startApi(table = 'speed-master-api', rulesets: Record<string, AnyRuleset> = { [toy.id]: toy }, reporters?: Record<string, RaceReporter>) {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');
   let counter = 0;
@@ -31,6 +32,7 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
     client: dynamo.client,
     table: dynamo.table,
     rulesets,
+    ...(reporters ? { reporters } : {}),
     mailer: {
       send: async (to, email) => {
         if (mailerDown) throw new Error('SES throttled');

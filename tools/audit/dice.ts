@@ -8,23 +8,9 @@ import { movesBinding } from '../../domain/dice/binding.ts';
 import { diceCode, parseDiceCode, shuffleCode } from '../../domain/dice/code.ts';
 import { verifyRoll, verifyShuffle } from '../../domain/dice/derive.ts';
 import type { Roll, Shuffle } from '../../domain/dice.ts';
-import type { RaceEvent } from '../../domain/race/index.ts';
+import { type DiceEvent, diceTurn } from '../../domain/race/events.ts';
 import { firstDifference } from './difference.ts';
 import { describeError, type Finding } from './divergence.ts';
-
-/** The events that roll: the steps with dice, and the close of registration of a game that begins with a shuffle or a roll. */
-export type DiceEvent =
-  | Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' | 'StepPlayed' }>
-  | (Extract<RaceEvent, { type: 'RegistrationClosed' }> & { binding: string; rolls: Roll[] });
-
-export const isDiceEvent = (event: RaceEvent): event is DiceEvent =>
-  event.type === 'GridPublished' ||
-  event.type === 'TurnResolved' ||
-  event.type === 'StepPlayed' ||
-  (event.type === 'RegistrationClosed' && event.rolls !== undefined && event.binding !== undefined);
-
-/** Turn 0 holds the rolls before the race (docs/dice.md); a step of any other kind rolls on its number. */
-export const diceTurn = (event: DiceEvent): number => (event.type === 'TurnResolved' ? event.turn : event.type === 'StepPlayed' ? event.number : 0);
 
 /** What the step's dice are bound to: its locked submissions (none at the close of registration). */
 export const lockedMoves = (event: DiceEvent): Record<string, unknown> =>

@@ -5,7 +5,7 @@
  */
 import { parseDiceCode } from '../../../domain/dice/code.ts';
 import { verifyRoll, verifyShuffle } from '../../../domain/dice/derive.ts';
-import type { RaceEvent } from '../../../domain/race/index.ts';
+import { diceTurn, isDiceEvent } from '../../../domain/race/events.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { RACE_ID } from '../http.ts';
 import type { Service } from '../service.ts';
@@ -18,14 +18,13 @@ export async function rollByCode({ deps, load }: Service, code: string) {
     throw notFound;
   });
   const commits = await deps.store.readCommits(raceId);
+  const named = (record: { code: string }) => record.code.toUpperCase() === code.toUpperCase();
+  // Several events may roll on one turn (a game's opening and its step 0): the code's check tells them apart.
   const step = commits
     .flatMap((k) => k.events)
-    .find(
-      (e): e is Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' }> =>
-        (e.type === 'GridPublished' && turn === 0) || (e.type === 'TurnResolved' && e.turn === turn),
-    );
+    .filter(isDiceEvent)
+    .find((e) => diceTurn(e) === turn && [...e.rolls, ...(e.shuffles ?? [])].some(named));
   if (!step) throw notFound;
-  const named = (record: { code: string }) => record.code.toUpperCase() === code.toUpperCase();
   const seed = state.seed;
   const about = { raceId, turn, n, binding: step.binding, seedHash: state.settings?.seedHash, seed: seed ?? null };
   if (kind === 'shuffle') {
