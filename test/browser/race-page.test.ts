@@ -5,65 +5,29 @@
  * code. Screenshots go to test-artifacts/browser/; axe finds no serious violation; the page fits a
  * 375 px phone screen.
  */
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
-import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
 import { seriousViolations } from './axe.ts';
-import { INSTALL_TIMEOUT_MS, launchChromium } from './chromium.ts';
+import { INSTALL_TIMEOUT_MS } from './chromium.ts';
+import { openSession, type Session } from './session.ts';
 
 const RACE = 'web1';
 const TITLE = 'Web GP';
-const ARTIFACTS = join('test-artifacts', 'browser');
 /** The page reads new commits every 5 s: a change shows within this. */
 const UPDATE_MS = 15_000;
 
-let dataDir: string;
-let stack: LocalStack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const pageErrors: string[] = [];
-
+let session: Session;
 beforeAll(async () => {
-  browser = await launchChromium();
-  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-web-'));
-  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, log: () => {} });
-  await mkdir(ARTIFACTS, { recursive: true });
+  session = await openSession(rulesets);
 }, INSTALL_TIMEOUT_MS);
+afterAll(() => session?.close());
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
-
-const api = async (method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${stack.urls.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const answer = (await response.json()) as any;
-  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
-};
-const organiser = () => stack.organiserToken;
-
-/** A browser of its own for each player: its own localStorage. axe is injected as a script, which the pages' CSP would refuse. */
-async function openPage(path: string, viewport = { width: 1024, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, bypassCSP: true });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
-  await page.goto(`${stack.urls.api}${path}`);
-  return page;
-}
-
-const screenshot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+const api = (...call: Parameters<Session['api']>) => session.api(...call);
+const openPage = (...call: Parameters<Session['openPage']>) => session.openPage(...call);
+const screenshot = (page: Page, name: string) => session.screenshot(page, name);
+const organiser = () => session.stack.organiserToken;
 
 const players = [
   { name: 'Ada', email: 'ada@web.example.org', page: undefined as Page | undefined, car: '', token: '' },
@@ -77,7 +41,7 @@ describe('the race page in Chromium', () => {
     const page = await openPage('/');
     await page.getByRole('link', { name: TITLE }).click();
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
-    expect(page.url()).toBe(`${stack.urls.api}/races/${RACE}`);
+    expect(page.url()).toBe(`${session.stack.urls.api}/races/${RACE}`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -184,6 +148,6 @@ describe('the race page in Chromium', () => {
   });
 
   it('raised no script error on any page', () => {
-    expect(pageErrors).toEqual([]);
+    expect(session.pageErrors).toEqual([]);
   });
 });

@@ -23,11 +23,12 @@ import { CarBuild, Move } from './schemas.ts';
 /** More turns than any real lap needs (the rulebook's sample lap takes 10 + 3 squares). */
 export const MAX_POLE_LAP_TURNS = 25;
 
+// The descriptions are the words the web page's generated form shows beside each field.
 export const Qualifying = z.object({
-  build: CarBuild,
+  build: CarBuild.describe('Your car: the points spent on each category, 0 to 3 each and 7 in all.'),
   /** The lane the car starts the flying lap in, innermost when absent (SC-QUAL-4 Proposed). */
-  startLane: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']).optional(),
-  lap: z.array(Move).min(1).max(MAX_POLE_LAP_TURNS),
+  startLane: z.enum(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']).optional().describe('The lane your flying lap starts in; the innermost when none.'),
+  lap: z.array(Move).min(1).max(MAX_POLE_LAP_TURNS).describe('The pole lap as moves, one per turn; or write it as text in "Lap text".'),
 });
 export type Qualifying = z.infer<typeof Qualifying>;
 

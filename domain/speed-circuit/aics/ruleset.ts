@@ -22,19 +22,24 @@ import { checkMove, resolveTurn } from './turn/index.ts';
 import { moveOrder } from './turn/order.ts';
 
 /** The pole lap as moves, or as text with one turn per line (qualifying-schema.ts). */
-export const QualifyingEntry = Qualifying.extend({ lap: Qualifying.shape.lap.optional(), lapText: z.string().max(4000).optional() }).transform(
-  ({ lap, lapText, ...entry }, ctx): Qualifying => {
-    if (lap !== undefined) return { ...entry, lap };
-    try {
-      if (lapText !== undefined) return { ...entry, lap: parsePoleLap(lapText) };
-      ctx.addIssue({ code: 'custom', path: ['lap'], message: 'send the pole lap as "lap" (moves) or "lapText" (one turn per line)' });
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-      ctx.addIssue({ code: 'custom', path: ['lapText'], message: error.message });
-    }
-    return z.NEVER;
-  },
-);
+export const QualifyingEntry = Qualifying.extend({
+  lap: Qualifying.shape.lap.optional(),
+  lapText: z
+    .string()
+    .max(4000)
+    .optional()
+    .describe('The pole lap, one turn per line: a move as the move form takes it (120, 140 T1, 120 CB 1W) or "Turn 1 – 120, Trajectory".'),
+}).transform(({ lap, lapText, ...entry }, ctx): Qualifying => {
+  if (lap !== undefined) return { ...entry, lap };
+  try {
+    if (lapText !== undefined) return { ...entry, lap: parsePoleLap(lapText) };
+    ctx.addIssue({ code: 'custom', path: ['lap'], message: 'send the pole lap as "lap" (moves) or "lapText" (one turn per line)' });
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    ctx.addIssue({ code: 'custom', path: ['lapText'], message: error.message });
+  }
+  return z.NEVER;
+});
 
 export const StandingEvent = z.discriminatedUnion('type', [
   /** The organiser's elimination, or the player's withdrawal (SC-GNU-2). */

@@ -17,11 +17,11 @@ const Category = CarBuild.keyof();
 
 export const Setup = z.object({
   /** One preparation point from one category to another, for the whole race (SC-QUAL-11). */
-  movePoint: z.object({ from: Category, to: Category }).optional(),
+  movePoint: z.object({ from: Category, to: Category }).optional().describe('Moves one point of your build from one category to another, for the race.'),
   /** One more lap of W, and a stop due between laps 2 and 4 (SC-SOFT-1..3). */
-  softTyres: z.boolean().default(false),
+  softTyres: z.boolean().default(false).describe('One more lap of wear, and a pit stop due between laps 2 and 4.'),
   /** Dry or wet; absent means the tyres that match the track (SC-GAME-5 Proposed). */
-  tyres: Tyres.optional(),
+  tyres: Tyres.optional().describe('Dry or wet tyres at the start; those that match the track when none.'),
 });
 export type Setup = z.infer<typeof Setup>;
 export type SetupInput = z.input<typeof Setup>;

@@ -17,7 +17,7 @@ import type { ClassicPurpose } from './purposes.ts';
 export const BALANCED_BUILD: CarBuild = { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 };
 
 /** What a player sends before the race: his car, secret until the grid (SCC-SETUP-4). */
-export const CarEntry = z.object({ build: CarBuild });
+export const CarEntry = z.object({ build: CarBuild.describe('Your car: the points spent on each characteristic, 0 to 2 each and 5 in all.') });
 export type CarEntry = z.infer<typeof CarEntry>;
 
 const tieBreak = (car: string): RollRequest<ClassicPurpose> => ({ purpose: 'qualifyingTieBreak', car, count: 1, sides: 6 });

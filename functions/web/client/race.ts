@@ -7,6 +7,7 @@ import { MoveForm } from './move.ts';
 import { showPlayers } from './players.ts';
 import { Replay } from './replay.ts';
 import { showReports } from './reports.ts';
+import { StepForm } from './step.ts';
 import { forgetSeat, loadSeat, type Seat } from './token.ts';
 import { You } from './you.ts';
 
@@ -45,6 +46,7 @@ export async function showRace(raceId: string): Promise<void> {
     () => ({ seat, rulesetId: view!.rulesetId, turn: view!.turn }),
     () => refresh(),
   );
+  const stepForm = new StepForm(raceId, () => refresh());
   const you = new You(raceId, async (chosen) => {
     seat = chosen;
     await refresh();
@@ -66,6 +68,8 @@ export async function showRace(raceId: string): Promise<void> {
     you.render(current, seat);
     const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
     byId('move').hidden = !racing;
+    // Any other step the seat is awaited in gets the form the game's declaration makes.
+    stepForm.render(current, racing ? null : seat);
     if (!racing) return;
     const turn = `${seat?.car}/${current.turn}`;
     if (turn !== formFor) {

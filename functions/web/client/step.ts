@@ -1,0 +1,177 @@
+/**
+ * The form of the open step, for the steps the move form does not take, made from what the game
+ * declares (the view's `step`): a text field for a kind with a notation, otherwise a form made from
+ * the kind's JSON Schema in GET /openapi.json. It posts to POST /races/{id}/submissions, for the car
+ * chosen when the seat has several, and shows the receipt or the refusal next to the fields it names.
+ */
+import type { RaceView } from '../../../domain/race/index.ts';
+import { ApiError, api, reasonOf } from './api.ts';
+import { byId, el } from './dom.ts';
+import { type FieldError, FieldErrors, field, words } from './fields.ts';
+import { InputError, type JsonSchema, schemaForm } from './schema-form.ts';
+import type { Seat } from './token.ts';
+
+type OpenStep = NonNullable<RaceView['step']>;
+
+interface Receipt {
+  car: string;
+  revision: number;
+  waitingFor: string[];
+}
+
+/** What the form sends besides the step and the car: `{ submission }`, or `{ text }` in the game's notation. */
+interface Entry {
+  node: HTMLElement | null;
+  errors: FieldErrors;
+  read(): { submission: unknown } | { text: string };
+}
+
+/** Every game's step schemas, fetched once: the document does not change while the page lives (again after a failure). */
+let schemas: Promise<Record<string, JsonSchema>> | undefined;
+async function schemaOf(rulesetId: string, kind: string): Promise<JsonSchema> {
+  schemas ??= api<{ components: { schemas: Record<string, JsonSchema> } }>('/openapi.json').then(
+    (document) => document.components.schemas,
+    (error: unknown) => {
+      schemas = undefined;
+      throw error;
+    },
+  );
+  const schema = (await schemas)[`${rulesetId}.${kind}`];
+  if (schema === undefined) throw new Error(`the API describes no ${kind} of the ${rulesetId} rules`);
+  return schema;
+}
+
+function notationEntry(step: OpenStep): Entry {
+  const errors = new FieldErrors();
+  const input = el('input', { autocomplete: 'off', spellcheck: 'false' });
+  const { node, error } = field(input, words(step.kind), { help: "Written in the game's notation.", required: true });
+  // The notation's refusals name the text, with the column where it went wrong: `text[4]`.
+  errors.add('text', input, error);
+  return { node, errors, read: () => ({ text: input.value }) };
+}
+
+function schemaEntry(schema: JsonSchema, step: OpenStep): Entry {
+  const errors = new FieldErrors();
+  const form = schemaForm(schema, words(step.kind), errors);
+  return { node: form.node, errors, read: () => ({ submission: form.read() }) };
+}
+
+/** A refusal's field as the form names it, from the submission down: without the body's `submission.` or the game's name of it (`setup.movePoint`). */
+function relative(name: string, kind: string): string {
+  for (const prefix of ['submission', kind]) {
+    if (name === prefix) return '';
+    if (name.startsWith(`${prefix}.`)) return name.slice(prefix.length + 1);
+  }
+  return name;
+}
+
+const carList = (cars: string[]): string => `${cars.length === 1 ? 'car' : 'cars'} ${cars.join(', ')}`;
+const REPLACE = 'You may replace it until the step is played.';
+
+export class StepForm {
+  /** The game, step, seat and cars the form was made for: it is made again only when one of them changes. */
+  private madeFor = '';
+  private car = '';
+
+  constructor(
+    private readonly raceId: string,
+    private readonly sent: () => Promise<void>,
+  ) {}
+
+  private get path(): string {
+    return `/races/${encodeURIComponent(this.raceId)}/submissions`;
+  }
+
+  /** Shows the form while the open step waits for a car of the seat; `seat` is null when another form takes the step. */
+  render(view: RaceView, seat: Seat | null): void {
+    const { step, you } = view;
+    const cars = step && seat && you ? (you.cars ?? [you.car]).filter((car) => step.cars.includes(car)) : [];
+    const awaited = step !== null && seat !== null && cars.length > 0 && view.actions.some((action) => action.startsWith('submit'));
+    byId('step').hidden = !awaited;
+    const key = awaited ? [view.rulesetId, step.id, seat.token, ...cars].join(' ') : '';
+    if (key === this.madeFor) return;
+    this.madeFor = key;
+    if (awaited) void this.make(view.rulesetId, step, cars, seat.token, key);
+  }
+
+  private async make(rulesetId: string, step: OpenStep, cars: string[], token: string, key: string): Promise<void> {
+    const body = byId('step-body');
+    byId('step-heading').textContent = `Your ${words(step.kind).toLowerCase()}`;
+    body.replaceChildren(el('p', {}, 'Loading the form…'));
+    let entry: Entry;
+    try {
+      entry = step.notation ? notationEntry(step) : schemaEntry(await schemaOf(rulesetId, step.kind), step);
+    } catch (failure) {
+      if (key === this.madeFor) body.replaceChildren(el('p', { class: 'error', role: 'alert' }, `The form could not be made: ${reasonOf(failure)}`));
+      return;
+    }
+    // A newer step (or seat) was shown while the schemas were read.
+    if (key !== this.madeFor) return;
+    this.car = cars.includes(this.car) ? this.car : (cars[0] ?? '');
+    const chooser = cars.length > 1 ? this.carChooser(cars, entry.errors, token, step) : null;
+    const ready = entry.node === null;
+    const form = el(
+      'form',
+      { id: 'step-form' },
+      chooser,
+      entry.node?.querySelector('.required') && el('p', { class: 'help' }, 'Fields marked * are required.'),
+      ready && el('p', { class: 'help' }, 'There is nothing to choose in this step: tell the race you are ready.'),
+      entry.node,
+      el('button', { type: 'submit' }, ready ? 'Ready' : `Send your ${words(step.kind).toLowerCase()}`),
+      el('p', { id: 'step-error', class: 'error', role: 'alert' }),
+    );
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.send(entry, step, token);
+    });
+    body.replaceChildren(form, el('div', { id: 'step-sent', role: 'status' }));
+    await this.showSent(step, token);
+  }
+
+  private carChooser(cars: string[], errors: FieldErrors, token: string, step: OpenStep): HTMLElement {
+    const select = el('select', {}, ...cars.map((car) => el('option', { value: car }, `Car ${car}`)));
+    select.value = this.car;
+    select.addEventListener('change', () => {
+      this.car = select.value;
+      void this.showSent(step, token);
+    });
+    const { node, error } = field(select, 'Car', { help: 'The car of yours this submission is for.' });
+    errors.add('car', select, error);
+    return node;
+  }
+
+  /** What the chosen car has sent for this step already, if anything. */
+  private async showSent(step: OpenStep, token: string): Promise<void> {
+    const car = this.car;
+    try {
+      const { revision } = await api<{ revision: number | null }>(`${this.path}/mine?car=${encodeURIComponent(car)}`, { token });
+      if (car !== this.car) return;
+      byId('step-sent').replaceChildren(
+        ...(revision === null ? [] : [el('p', { class: 'notice' }, `Car ${car} has sent revision ${revision} for step ${step.id}. ${REPLACE}`)]),
+      );
+    } catch (failure) {
+      byId('step-error').textContent = reasonOf(failure);
+    }
+  }
+
+  private async send(entry: Entry, step: OpenStep, token: string): Promise<void> {
+    const error = byId('step-error');
+    const sentBox = byId('step-sent');
+    entry.errors.clear();
+    error.textContent = '';
+    const refused = (words: string, errors: FieldError[]) => {
+      const elsewhere = entry.errors.show(errors.map((one) => ({ field: relative(one.field, step.kind), reason: one.reason })));
+      error.textContent = [words, ...elsewhere.map((one) => `${one.field}: ${one.reason}`)].join('; ');
+    };
+    try {
+      const receipt = await api<Receipt>(this.path, { method: 'POST', token, body: { step: step.id, car: this.car, ...entry.read() } });
+      const waiting = receipt.waitingFor.length === 0 ? 'Every car has sent.' : `Waiting for ${carList(receipt.waitingFor)}.`;
+      sentBox.replaceChildren(el('p', { class: 'notice' }, `Sent for car ${receipt.car}: revision ${receipt.revision}. ${waiting} ${REPLACE}`));
+      await this.sent();
+    } catch (failure) {
+      if (failure instanceof InputError) refused('Not sent: correct the field marked', [failure]);
+      else if (failure instanceof ApiError) refused(`Not accepted: ${failure.problem.detail}`, failure.problem.errors);
+      else error.textContent = `Not sent: ${reasonOf(failure)}`;
+    }
+  }
+}

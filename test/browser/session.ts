@@ -1,0 +1,67 @@
+/**
+ * What a browser test drives: the local stack (as `npm start` runs it, on free ports and a data
+ * folder of its own), its API called as any client does, and Chromium pages on it, each in a
+ * browser context of its own (its own localStorage). Screenshots go to test-artifacts/browser/.
+ */
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
+import { launchChromium } from './chromium.ts';
+
+const ARTIFACTS = join('test-artifacts', 'browser');
+
+export interface Session {
+  stack: LocalStack;
+  /** The API's answer; a refusal throws with its problem document. */
+  api(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown }): Promise<any>;
+  /** A page in a fresh browser context; axe is injected as a script, which the pages' CSP would refuse. */
+  openPage(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  screenshot(page: Page, name: string): Promise<Buffer>;
+  /** Every script error any page raised. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export async function openSession(rulesets: Record<string, AnyRuleset>): Promise<Session> {
+  const browser: Browser = await launchChromium();
+  const dataDir = await mkdtemp(join(tmpdir(), 'speed-master-web-'));
+  let stack: LocalStack;
+  try {
+    stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, log: () => {} });
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+  await mkdir(ARTIFACTS, { recursive: true });
+  const pageErrors: string[] = [];
+  return {
+    stack,
+    pageErrors,
+    async api(method, path, { token, body } = {}) {
+      const response = await fetch(`${stack.urls.api}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const answer = (await response.json()) as unknown;
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+      return answer;
+    },
+    async openPage(path, viewport = { width: 1024, height: 900 }) {
+      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+      await page.goto(`${stack.urls.api}${path}`);
+      return page;
+    },
+    screenshot: (page, name) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true }),
+    async close() {
+      await browser.close();
+      await stack.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * The forms the race page makes from what a game declares of its steps (functions/web/client/step.ts)
+ * in Chromium against the local stack: an AICS pole lap and setup sent through the forms made from
+ * their JSON Schemas, each refusal shown next to the field it names; classic's setup, which takes
+ * nothing, as one Ready button; and a seat of two cars, in a game the client has no words for,
+ * sending for the car chosen. axe finds no serious violation in any of the forms.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesets } from '../../domain/rulesets.ts';
+import { toy } from '../race/toy-ruleset.ts';
+import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
+import { seriousViolations } from './axe.ts';
+import { INSTALL_TIMEOUT_MS } from './chromium.ts';
+import { openSession, type Session } from './session.ts';
+
+/** The toy game, each player driving two cars. */
+const pairs = { ...toy, id: 'toy-pairs', limits: (settings: Parameters<typeof toy.limits>[0]) => ({ ...toy.limits(settings), carsPerSeat: 2 }) };
+/** The page reads new commits every 5 s: a change shows within this. */
+const UPDATE_MS = 15_000;
+
+let session: Session;
+beforeAll(async () => {
+  session = await openSession({ ...rulesets, [pairs.id]: pairs });
+}, INSTALL_TIMEOUT_MS);
+afterAll(() => session?.close());
+
+const organiser = () => session.stack.organiserToken;
+
+/** A race whose registration is closed, with a player (a seat) per name. */
+async function raceWith(id: string, settings: Record<string, unknown>, names: string[]): Promise<string[]> {
+  await session.api('POST', '/races', { token: organiser(), body: { id, title: id, laps: 2, ...settings } });
+  const tokens: string[] = [];
+  for (const name of names) tokens.push((await session.api('POST', `/races/${id}/entries`, { body: { name, email: `${name}@forms.example.org` } })).token);
+  await session.api('POST', `/races/${id}/close-registration`, { token: organiser() });
+  return tokens;
+}
+
+/** The race page of the player whose token this browser keeps. */
+async function pageOf(race: string, car: string, token: string): Promise<Page> {
+  const page = await session.openPage(`/races/${race}`);
+  await page.evaluate(([key, seat]) => localStorage.setItem(key!, seat!), [`speed-master:${race}`, JSON.stringify({ car, token })]);
+  await page.reload();
+  return page;
+}
+
+const heading = (page: Page) => page.locator('#step-heading').textContent();
+const receipt = (page: Page) => page.locator('#step-sent').textContent();
+/** The error written next to a field, and whether the control is marked invalid. */
+const errorAt = async (page: Page, label: string) => {
+  const control = page.getByLabel(label, { exact: true });
+  const error = page.locator('.field', { has: control }).locator('.error');
+  return { text: await error.textContent(), invalid: await control.getAttribute('aria-invalid') };
+};
+/** A number field by its accessible name, which leaves out the required mark `*` that Playwright's `getByLabel` reads. */
+const numberField = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
+const fillBuild = async (page: Page, build: Record<string, number>) => {
+  const labels: Record<string, string> = { startSpeed: 'Start speed', acc: 'Acc', dec: 'Dec', topSpeed: 'Top speed', wear: 'Wear' };
+  for (const [category, points] of Object.entries(build)) await numberField(page, labels[category]!).fill(String(points));
+};
+
+describe('the step forms the race page makes from the games', () => {
+  let aics: { page: Page; tokens: string[] };
+
+  it('sends an AICS pole lap through the form made from its schema, after a refused one shows the error at the lap text', async () => {
+    const tokens = await raceWith('forms_aics', { circuitId: 'test-oval', rulesetId: 'aics-3.06' }, ['ada', 'bruno']);
+    const page = await pageOf('forms_aics', '1', tokens[0]!);
+    aics = { page, tokens };
+    await expect.poll(() => heading(page)).toBe('Your qualifying');
+    // The build's five categories, the start lane, the lap as JSON and as text: all that the schema declares.
+    expect(await page.getByRole('group', { name: 'Build' }).getByRole('spinbutton').count()).toBe(5);
+    expect(await page.getByLabel('Start lane', { exact: true }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    expect(await page.getByLabel('Lap (JSON)', { exact: true }).inputValue()).toBe('');
+    expect(await numberField(page, 'Start speed').getAttribute('max')).toBe('3');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 375, height: 812 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.setViewportSize({ width: 1024, height: 900 });
+
+    await fillBuild(page, POLE_CAR);
+    await page.getByLabel('Lap text', { exact: true }).fill('120\n120\nfast');
+    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    await expect.poll(() => errorAt(page, 'Lap text')).toEqual({ text: expect.stringMatching(/^line 3, column 1: expected a speed/), invalid: 'true' });
+    expect(await page.locator('#step-error').textContent()).toBe('Not accepted: the request does not match its schema');
+    await session.screenshot(page, 'step-form-refused');
+
+    await page.getByLabel('Lap text', { exact: true }).fill(OVAL_LAP);
+    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    expect(await errorAt(page, 'Lap text')).toEqual({ text: '', invalid: null });
+    expect(await page.locator('#step-error').textContent()).toBe('');
+  });
+
+  it('then sends the setup, after a refused point move shows the error at its fieldset', async () => {
+    const { page, tokens } = aics;
+    await session.api('POST', '/races/forms_aics/submissions', { token: tokens[1], body: { submission: { build: POLE_CAR, lap: [{ speed: 40 }] } } });
+    await session.api('POST', '/races/forms_aics/resolve', { token: organiser() });
+    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your setup');
+    const movePoint = page.getByRole('group', { name: 'Move point' });
+    await movePoint.getByLabel('From', { exact: true }).selectOption({ label: 'Wear' });
+    await movePoint.getByLabel('To', { exact: true }).selectOption({ label: 'Wear' });
+    await page.getByRole('button', { name: 'Send your setup' }).click();
+    // The decider names the field in the game's words, `setup.movePoint`: the form's own field is `movePoint`.
+    await expect.poll(() => movePoint.locator('.error').first().textContent()).toBe('a point must move between two different categories (got wear to wear)');
+
+    await movePoint.getByLabel('From', { exact: true }).selectOption({ label: 'Acc' });
+    await page.getByLabel('Soft tyres', { exact: true }).check();
+    await page.getByLabel('Tyres', { exact: true }).selectOption({ label: 'Wet' });
+    await page.getByRole('button', { name: 'Send your setup' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    const mine = await session.api('GET', '/races/forms_aics/submissions/mine', { token: tokens[0] });
+    expect(mine.submission).toEqual({ movePoint: { from: 'acc', to: 'wear' }, softTyres: true, tyres: 'wet' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await session.screenshot(page, 'step-form-setup');
+  });
+
+  it("makes classic's build a form and its empty setup a single Ready button", async () => {
+    const [token] = await raceWith('forms_classic', { circuitId: 'test-oval', rulesetId: 'classic' }, ['carla']);
+    const page = await pageOf('forms_classic', '1', token!);
+    await expect.poll(() => heading(page)).toBe('Your qualifying');
+    expect(await numberField(page, 'Wear').getAttribute('max')).toBe('2');
+    await fillBuild(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
+    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
+
+    await session.api('POST', '/races/forms_classic/resolve', { token: organiser() });
+    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your setup');
+    expect(await page.locator('#step-form').getByRole('button').allTextContents()).toEqual(['Ready']);
+    expect(await page.locator('#step-form input, #step-form select, #step-form textarea').count()).toBe(0);
+    await page.getByRole('button', { name: 'Ready' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('lets a seat of two cars choose the car it sends for, in a game the client has no words for', async () => {
+    const [token] = await raceWith('forms_pairs', { circuitId: 'oval', rulesetId: pairs.id }, ['dino']);
+    const page = await pageOf('forms_pairs', '1', token!);
+    await expect.poll(() => heading(page)).toBe('Your qualifying');
+    const car = page.getByLabel('Car', { exact: true });
+    expect(await car.locator('option').allTextContents()).toEqual(['Car 1', 'Car 2']);
+    await car.selectOption('2');
+    await numberField(page, 'Turns').fill('9');
+    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 2: revision 1. Waiting for car 1. You may replace it until the step is played.');
+    // Each car shows what it has sent.
+    await car.selectOption('1');
+    await expect.poll(() => receipt(page)).toBe('');
+    await car.selectOption('2');
+    await expect.poll(() => receipt(page)).toBe('Car 2 has sent revision 1 for step qualifying. You may replace it until the step is played.');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('raised no script error on any page', () => {
+    expect(session.pageErrors).toEqual([]);
+  });
+});
