@@ -2,10 +2,10 @@
  * Leapfrog, a toy game of moves played one after another, on the game-flow contract alone
  * (domain/race/game.ts): cars on a strip of squares, all on square 0 at the start. In each round
  * every car still racing moves once, 1 to 3 squares; the car to move is always the one furthest
- * behind among those that have not moved this round (the lower car number on the same square),
- * so a car that overtakes another gives it the next move. The first car to reach the end of the
- * strip ends the race. A car that does not move by its move's deadline is moved one square by the
- * non-human player.
+ * behind among those that have not moved this round (the lower car number on the same square). A
+ * car that ends its move on another car's square bumps it back one square, so a move can change
+ * who moves next within the round. The first car to reach the end of the strip ends the race. A
+ * car that does not move by its move's deadline is moved one square by the non-human player.
  */
 import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
@@ -38,6 +38,7 @@ type LeapfrogState = z.infer<typeof LeapfrogState>;
 
 const LeapfrogEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('moved'), car: Car, from: z.number().int(), to: z.number().int(), byNonHuman: z.boolean() }),
+  z.object({ type: z.literal('bumped'), car: Car, to: z.number().int() }),
   z.object({ type: z.literal('out'), car: Car, reason: z.string() }),
 ]);
 type LeapfrogEvent = z.infer<typeof LeapfrogEvent>;
@@ -47,7 +48,12 @@ const MOVE = 'move';
 const evolve = (state: LeapfrogState, event: LeapfrogEvent): LeapfrogState => {
   const car = state.cars[event.car];
   if (!car) return state;
-  const next = event.type === 'moved' ? { ...car, square: event.to, moves: car.moves + 1 } : { ...car, out: true };
+  const next =
+    event.type === 'moved'
+      ? { ...car, square: event.to, moves: car.moves + 1 }
+      : event.type === 'bumped'
+        ? { ...car, square: event.to }
+        : { ...car, out: true };
   return { ...state, cars: { ...state.cars, [event.car]: next } };
 };
 
@@ -109,10 +115,15 @@ export const leapfrog: Game<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSetting
       play: ({ state, step, submissions }) => {
         const before = state as LeapfrogState;
         // A step whose car has left the race since it opened moves nobody.
-        const events: LeapfrogEvent[] = step.cars.map((car) => {
+        const events: LeapfrogEvent[] = step.cars.flatMap((car) => {
           const move = submissions[car] as Move | undefined;
           const from = before.cars[car]?.square ?? 0;
-          return { type: 'moved', car, from, to: Math.min(before.length, from + (move?.squares ?? 1)), byNonHuman: move === undefined };
+          const to = Math.min(before.length, from + (move?.squares ?? 1));
+          const bumped = Object.entries(before.cars).filter(([other, { square, out }]) => other !== car && !out && square === to);
+          return [
+            { type: 'moved', car, from, to, byNonHuman: move === undefined } as const,
+            ...bumped.map(([other]) => ({ type: 'bumped', car: other, to: to - 1 }) as const),
+          ];
         });
         return { state: events.reduce(evolve, before), events };
       },

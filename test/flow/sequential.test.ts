@@ -44,27 +44,28 @@ const resolveDue = async (): Promise<string[]> =>
 const later = (instant: string, hours: number): string => new Date(Date.parse(instant) + hours * HOUR).toISOString();
 
 describe('a game of one move at a time, through the HTTP API', () => {
-  it('waits for the car furthest behind of those still to move this round, so that an overtake changes who moves next; finished, it audits', async () => {
+  it('waits for the car furthest behind of those still to move this round, so that a car bumped back moves sooner, within the round; finished, it audits', async () => {
     const tokens = await startRace('frog1', ['Ada', 'Bruno', 'Carla']);
     // Each step: the car awaited, the squares it moves, and where every car stands then.
     const script: [string, 1 | 2 | 3, Record<string, number>][] = [
-      // Round 1: all on square 0, in car order.
+      // Round 1: all on square 0, in car order; cars 2 and 3 each land on car 1 and bump it back.
       ['1', 3, { 1: 3, 2: 0, 3: 0 }],
-      ['2', 1, { 1: 3, 2: 1, 3: 0 }],
-      ['3', 2, { 1: 3, 2: 1, 3: 2 }],
-      // Round 2: furthest behind first, car 1 last; car 2 overtakes both…
-      ['2', 3, { 1: 3, 2: 4, 3: 2 }],
-      ['3', 1, { 1: 3, 2: 4, 3: 3 }],
-      ['1', 1, { 1: 4, 2: 4, 3: 3 }],
-      // …and so moves last in round 3, behind car 1 on the same square.
-      ['3', 3, { 1: 4, 2: 4, 3: 6 }],
-      ['1', 3, { 1: 7, 2: 4, 3: 6 }],
-      ['2', 3, { 1: 7, 2: 7, 3: 6 }],
-      ['3', 3, { 1: 7, 2: 7, 3: 9 }],
-      ['1', 3, { 1: 10, 2: 7, 3: 9 }],
-      ['2', 2, { 1: 10, 2: 9, 3: 9 }],
-      // Round 5: cars 2 and 3 on square 9, car 2 first; it reaches the end and the race is over.
-      ['2', 3, { 1: 10, 2: 12, 3: 9 }],
+      ['2', 3, { 1: 2, 2: 3, 3: 0 }],
+      ['3', 2, { 1: 1, 2: 3, 3: 2 }],
+      // Round 2 opens in the order 1, 3, 2; car 1 bumps car 2 back beside car 3, and car 2 moves before it.
+      ['1', 2, { 1: 3, 2: 2, 3: 2 }],
+      ['2', 1, { 1: 2, 2: 3, 3: 2 }],
+      ['3', 3, { 1: 2, 2: 3, 3: 5 }],
+      // Round 3: car 1 bumps car 3.
+      ['1', 3, { 1: 5, 2: 3, 3: 4 }],
+      ['2', 3, { 1: 5, 2: 6, 3: 4 }],
+      ['3', 3, { 1: 5, 2: 6, 3: 7 }],
+      ['1', 3, { 1: 8, 2: 6, 3: 7 }],
+      ['2', 3, { 1: 8, 2: 9, 3: 7 }],
+      ['3', 3, { 1: 8, 2: 9, 3: 10 }],
+      // Round 5: car 2 reaches the end and the race is over.
+      ['1', 3, { 1: 11, 2: 9, 3: 10 }],
+      ['2', 3, { 1: 11, 2: 12, 3: 10 }],
     ];
     let before: Record<string, number> = { 1: 0, 2: 0, 3: 0 };
     for (const [index, [car, squares, after]] of script.entries()) {
