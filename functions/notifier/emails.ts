@@ -136,34 +136,52 @@ const withRolls = (clauses: string[], rolls: Roll[], reporter: RaceReporter, lan
   ...rolls.filter((roll) => !clauses.some((clause) => clause.includes(roll.code))).map((roll) => rollLine(roll, reporter, language)),
 ];
 
-export function turnEmail(race: RaceFacts, { event, order, game, reporter, nextDeadline, picture }: TurnReport, reader: Reader): Document {
-  const { language } = reader;
+/**
+ * What a step did, car by car in the running order (the non-human player's cars said so), the
+ * race's own lines, each roll under the car it was for, and the players table.
+ */
+const stepReport = (
+  race: RaceFacts,
+  played: { locked: Record<string, unknown>; events: unknown[]; rolls: Roll[] },
+  { order, game, reporter }: Pick<TurnReport, 'order' | 'game' | 'reporter'>,
+  language: Language,
+) => {
   const m = messages[language];
   const ranked = [...order, ...Object.keys(race.entries).filter((car) => !order.includes(car))];
   const reports = ranked
-    .filter((car) => car in event.moves)
+    .filter((car) => car in played.locked)
     .map((car) => {
-      const clauses = [...(event.moves[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, event.events, language)];
-      const rolls = event.rolls.filter((roll) => roll.car === car);
+      const clauses = [...(played.locked[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, played.events, language)];
+      const rolls = played.rolls.filter((roll) => roll.car === car);
       return m.turn.report(car, driver(race, car), withRolls(clauses, rolls, reporter, language));
     });
   const raceLines = withRolls(
-    reporter.describe(null, event.events, language),
-    event.rolls.filter((roll) => roll.car === undefined),
+    reporter.describe(null, played.events, language),
+    played.rolls.filter((roll) => roll.car === undefined),
     reporter,
     language,
   );
   const columns = reporter.playerColumns(game, language);
   const rows = ranked.map((car) => [order.includes(car) ? String(order.indexOf(car) + 1) : '-', car, driver(race, car), ...columns.cells(car)]);
+  const table: Block[] = [
+    { kind: 'heading', text: m.turn.playersHeading },
+    { kind: 'table', headers: [...m.turn.headers, ...columns.headers], rows },
+  ];
+  return { items: [...reports, ...raceLines], table };
+};
+
+export function turnEmail(race: RaceFacts, { event, nextDeadline, picture, ...report }: TurnReport, reader: Reader): Document {
+  const { language } = reader;
+  const m = messages[language];
+  const { items, table } = stepReport(race, { locked: event.moves, events: event.events, rolls: event.rolls }, report, language);
   return {
     subject: m.turn.subject(race.title, event.turn),
     blocks: [
       { kind: 'paragraph', text: m.turn.intro(event.turn) },
-      { kind: 'list', items: [...reports, ...raceLines] },
+      { kind: 'list', items },
       ...(picture ? [pictureOf(race, event.turn, picture, language)] : []),
       ...verifyLink(race, event.rolls, language),
-      { kind: 'heading', text: m.turn.playersHeading },
-      { kind: 'table', headers: [...m.turn.headers, ...columns.headers], rows },
+      ...table,
       ...deadline(nextDeadline, reader),
       ...footer(race, reader),
     ],
@@ -187,43 +205,19 @@ export function reminderEmail(race: RaceFacts, step: string, cars: string[], whe
 /** A step of any other kind: what each car did in it, in the game's words, with every roll. */
 export function stepEmail(
   race: RaceFacts,
-  { event, order, game, reporter, nextDeadline }: Omit<TurnReport, 'event' | 'picture'> & { event: Event<'StepPlayed'> },
+  { event, nextDeadline, ...report }: Omit<TurnReport, 'event' | 'picture'> & { event: Event<'StepPlayed'> },
   reader: Reader,
 ): Document {
   const { language } = reader;
   const m = messages[language];
-  const ranked = [...order, ...Object.keys(race.entries).filter((car) => !order.includes(car))];
-  const reports = ranked
-    .filter((car) => car in event.submissions)
-    .map((car) => {
-      const clauses = [...(event.submissions[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, event.events, language)];
-      return m.turn.report(
-        car,
-        driver(race, car),
-        withRolls(
-          clauses,
-          event.rolls.filter((roll) => roll.car === car),
-          reporter,
-          language,
-        ),
-      );
-    });
-  const raceLines = withRolls(
-    reporter.describe(null, event.events, language),
-    event.rolls.filter((roll) => roll.car === undefined),
-    reporter,
-    language,
-  );
-  const columns = reporter.playerColumns(game, language);
-  const rows = ranked.map((car) => [order.includes(car) ? String(order.indexOf(car) + 1) : '-', car, driver(race, car), ...columns.cells(car)]);
+  const { items, table } = stepReport(race, { locked: event.submissions, events: event.events, rolls: event.rolls }, report, language);
   return {
     subject: m.step.subject(race.title, event.step),
     blocks: [
       { kind: 'paragraph', text: m.step.intro(event.step) },
-      ...(reports.length + raceLines.length > 0 ? [{ kind: 'list' as const, items: [...reports, ...raceLines] }] : []),
+      ...(items.length > 0 ? [{ kind: 'list' as const, items }] : []),
       ...verifyLink(race, event.rolls, language),
-      { kind: 'heading', text: m.turn.playersHeading },
-      { kind: 'table', headers: [...m.turn.headers, ...columns.headers], rows },
+      ...table,
       ...deadline(nextDeadline, reader),
       ...footer(race, reader),
     ],
