@@ -7,7 +7,7 @@ import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import { purposeWords, type RaceReporter } from '../../domain/race/report.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';
-import { formatInstant, messages, type Reader } from './messages.ts';
+import { formatInstant, messages, type Reader, raceMessages } from './messages.ts';
 
 export interface RaceFacts {
   raceId: string;
@@ -20,6 +20,9 @@ export interface RaceFacts {
 }
 
 type Event<T extends RaceEvent['type']> = Extract<RaceEvent, { type: T }>;
+
+/** The words of the race's emails beside the shared ones (the registration's need only those). */
+const said = (language: Language) => ({ ...messages[language], ...raceMessages[language] });
 
 const driver = (race: RaceFacts, car: string): string => race.entries[car]?.name ?? '?';
 
@@ -57,13 +60,13 @@ export interface GridReport {
 /** What the step now open asks, in the game's words, and by when; the bare deadline for a game without words for it. */
 const nextStep = (reporter: RaceReporter, kind: string | undefined, when: string, reader: Reader): Block[] => {
   const prompt = kind === undefined ? undefined : reporter.prompts?.[reader.language]?.[kind];
-  return prompt === undefined ? deadline(when, reader) : [{ kind: 'paragraph', text: messages[reader.language].next(prompt, formatInstant(when, reader)) }];
+  return prompt === undefined ? deadline(when, reader) : [{ kind: 'paragraph', text: said(reader.language).next(prompt, formatInstant(when, reader)) }];
 };
 
 /** The grid, each car's pole lap or why it was void with its rolls, the race's own rolls (the weather), and what to send next. */
 export function gridEmail(race: RaceFacts, { grid, event, reporter, next, picture }: GridReport, reader: Reader): Document {
   const { language } = reader;
-  const m = messages[language];
+  const m = said(language);
   const cars = [...grid, ...Object.keys(event.qualifying).filter((car) => !grid.includes(car))];
   const reports = cars.flatMap((car) => {
     const clauses = withRolls(
@@ -95,14 +98,14 @@ export function gridEmail(race: RaceFacts, { grid, event, reporter, next, pictur
 }
 
 const rollLine = (roll: Roll, reporter: RaceReporter, language: Language): string => {
-  const m = messages[language];
+  const m = said(language);
   const result = roll.dice.length === 1 ? String(total(roll)) : `${roll.dice.join('+')} = ${total(roll)}`;
   return m.turn.roll(purposeWords(reporter, roll.purpose, language), `${roll.dice.length}d${roll.sides}`, result, roll.code);
 };
 
 /** Where a roll's verification code can be checked (SC-DICE-3). */
 const verifyLink = (race: RaceFacts, rolls: Roll[], language: Language): Block[] =>
-  race.baseUrl && rolls.length > 0 ? [{ kind: 'paragraph', text: messages[language].turn.verify(`${race.baseUrl}/dice/{code}`) }] : [];
+  race.baseUrl && rolls.length > 0 ? [{ kind: 'paragraph', text: said(language).turn.verify(`${race.baseUrl}/dice/{code}`) }] : [];
 
 export interface TurnReport {
   /** The step as the reader may see it (the game's `viewEvent`). */
@@ -124,7 +127,7 @@ const pictureOf = (race: RaceFacts, turn: number, png: Uint8Array, language: Lan
   return {
     kind: 'picture',
     image: { cid: `circuit-${race.raceId}-${turn === 0 ? name : turn}@speed-master`, filename: `circuit-${name}.png`, contentType: 'image/png', content: png },
-    alt: turn === 0 ? messages[language].grid.picture : messages[language].turn.picture(turn),
+    alt: turn === 0 ? said(language).grid.picture : said(language).turn.picture(turn),
     // The grid's picture is the race's until the start, whose picture shows the grid no more.
     link: race.baseUrl && turn > 0 ? `${race.baseUrl}/races/${race.raceId}/circuit.svg?turn=${turn}` : undefined,
   };
@@ -146,7 +149,7 @@ const stepReport = (
   { order, game, reporter }: Pick<TurnReport, 'order' | 'game' | 'reporter'>,
   language: Language,
 ) => {
-  const m = messages[language];
+  const m = said(language);
   const ranked = [...order, ...Object.keys(race.entries).filter((car) => !order.includes(car))];
   const reports = ranked
     .filter((car) => car in played.locked)
@@ -172,7 +175,7 @@ const stepReport = (
 
 export function turnEmail(race: RaceFacts, { event, nextDeadline, picture, ...report }: TurnReport, reader: Reader): Document {
   const { language } = reader;
-  const m = messages[language];
+  const m = said(language);
   const { items, table } = stepReport(race, { locked: event.moves, events: event.events, rolls: event.rolls }, report, language);
   return {
     subject: m.turn.subject(race.title, event.turn),
@@ -190,7 +193,7 @@ export function turnEmail(race: RaceFacts, { event, nextDeadline, picture, ...re
 
 /** Before the deadline of `step`, to a player none of whose `cars` has sent for it. */
 export function reminderEmail(race: RaceFacts, step: string, cars: string[], when: string, reader: Reader): Document {
-  const m = messages[reader.language];
+  const m = said(reader.language);
   return {
     subject: m.reminder.subject(race.title, step),
     blocks: [
@@ -209,7 +212,7 @@ export function stepEmail(
   reader: Reader,
 ): Document {
   const { language } = reader;
-  const m = messages[language];
+  const m = said(language);
   const { items, table } = stepReport(race, { locked: event.submissions, events: event.events, rolls: event.rolls }, report, language);
   return {
     subject: m.step.subject(race.title, event.step),
@@ -225,7 +228,7 @@ export function stepEmail(
 }
 
 export function startEmail(race: RaceFacts, event: Event<'RaceStarted'>, reporter: RaceReporter, reader: Reader): Document {
-  const m = messages[reader.language];
+  const m = said(reader.language);
   const lines = reporter.describe(null, event.events, reader.language);
   return {
     subject: m.started.subject(race.title),
@@ -239,7 +242,7 @@ export function startEmail(race: RaceFacts, event: Event<'RaceStarted'>, reporte
 }
 
 export function finishEmail(race: RaceFacts, event: Event<'RaceFinished'>, points: Record<string, number>, reader: Reader): Document {
-  const m = messages[reader.language];
+  const m = said(reader.language);
   return {
     subject: m.finished.subject(race.title),
     blocks: [

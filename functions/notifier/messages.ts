@@ -24,6 +24,13 @@ export interface Messages {
     tokenIntro: string;
     tokenAdvice: string;
   };
+}
+
+/**
+ * The words of the race's emails, a table of its own: the API function, which sends only the
+ * registration's emails, never loads it.
+ */
+export interface RaceMessages {
   grid: {
     subject(title: string): string;
     intro: string;
@@ -81,6 +88,9 @@ const en: Messages = {
     tokenIntro: 'Your secret token, needed for every form you send for this car:',
     tokenAdvice: 'Keep it to yourself: anyone who has it can move your car. It will not be sent again.',
   },
+};
+
+const enRace: RaceMessages = {
   grid: {
     subject: (title) => `${title}: starting grid`,
     intro: 'The pole laps are resolved. The starting grid:',
@@ -132,6 +142,9 @@ const it: Messages = {
     tokenIntro: 'La tua chiave segreta, da indicare in ogni modulo che invii per questa auto:',
     tokenAdvice: 'Non darla a nessuno: chi la possiede può muovere la tua auto. Non verrà inviata di nuovo.',
   },
+};
+
+const itRace: RaceMessages = {
   grid: {
     subject: (title) => `${title}: griglia di partenza`,
     intro: 'I giri di pole sono stati risolti. La griglia di partenza:',
@@ -172,6 +185,7 @@ const it: Messages = {
 };
 
 export const messages: Record<Language, Messages> = { en, it };
+export const raceMessages: Record<Language, RaceMessages> = { en: enRace, it: itRace };
 
 /** An instant in the reader's language and time zone, named after the time so nobody mistakes whose clock it is. */
 export const formatInstant = (iso: string, { language, timeZone = 'UTC' }: Reader): string =>

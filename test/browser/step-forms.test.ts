@@ -17,7 +17,7 @@ import { openSession, type Session } from './session.ts';
 /** The toy game, each player driving two cars. */
 const pairs = { ...toy, id: 'toy-pairs', limits: (settings: Parameters<typeof toy.limits>[0]) => ({ ...toy.limits(settings), carsPerSeat: 2 }) };
 /** The page reads new commits every 5 s: a change shows within this. */
-const UPDATE_MS = 15_000;
+const UPDATE_MS = 30_000;
 
 let session: Session;
 beforeAll(async () => {
