@@ -147,6 +147,41 @@ describe('the race page in Chromium', () => {
     await screenshot(page, 'race-page-phone');
   });
 
+  it('shows a finished race: when it ended, the final classification with the points, the revealed seed, and the cars where they finished', async () => {
+    // A race of its own, which the non-human player may drive to the finish: the organiser plays every step at once.
+    const id = 'web2';
+    await api('POST', '/races', {
+      token: organiser(),
+      body: { id, title: 'Finish GP', circuitId: 'test-oval', rulesetId: 'aics-3.06', laps: 1, maxConsecutiveMissedMoves: 100 },
+    });
+    const tokens: string[] = [];
+    for (const name of ['Carla', 'Dino'])
+      tokens.push(((await api('POST', `/races/${id}/entries`, { body: { name, email: `${name.toLowerCase()}@web.example.org` } })) as { token: string }).token);
+    await api('POST', `/races/${id}/close-registration`, { token: organiser() });
+    let race: { phase: string; seed: string | null; classification: string[] } | undefined;
+    for (let steps = 0; race?.phase !== 'finished' && steps < 80; steps++)
+      race = ((await api('POST', `/races/${id}/resolve`, { token: organiser() })) as { race: typeof race }).race;
+    expect(race?.phase).toBe('finished');
+    const page = await openPage(`/races/${id}`);
+    await page.evaluate(([race, seat]) => localStorage.setItem(`speed-master:${race}`, seat!), [id, JSON.stringify({ car: '1', token: tokens[0] })]);
+    await page.reload();
+    await expect.poll(() => page.locator('#race-status').textContent(), { timeout: UPDATE_MS }).toMatch(/^Finished on /);
+    expect(await page.locator('#players thead th').allTextContents()).toEqual(expect.arrayContaining(['Pos', 'Car', 'Driver', 'Points']));
+    // SC-WIN-3: the first two score 10 and 6 (10, 6, 4, 3, 2, 1 for the first six classified).
+    const rows = await page.locator('#players tbody tr').allTextContents();
+    expect(rows).toEqual([
+      expect.stringMatching(new RegExp(`^1${race!.classification[0]}\\D+10`)),
+      expect.stringMatching(new RegExp(`^2${race!.classification[1]}\\D+6`)),
+    ]);
+    expect(await page.locator('#race-seed-value').textContent()).toBe(race!.seed);
+    expect(await page.locator('#race-seed').isVisible()).toBe(true);
+    // The last car to finish is drawn where it crossed the line.
+    const svg = await (await fetch(`${session.stack.urls.api}/races/${id}/circuit.svg`)).text();
+    expect(svg).toMatch(/class="car"/);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'race-page-finished');
+  });
+
   it('raised no script error on any page', () => {
     expect(session.pageErrors).toEqual([]);
   });

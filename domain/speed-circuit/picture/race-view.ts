@@ -1,6 +1,6 @@
 /**
- * The race picture's view of a Speed Circuit race, whatever its rules: where each car stands, the
- * squares it travelled in the last turn (the `CarMoved` events) and the weather, in games that have
+ * The race picture's view of a Speed Circuit race, whatever its rules: where each car stands (a car
+ * that finished in the last turn where it crossed the line), the squares it travelled in the last turn (the `CarMoved` events) and the weather, in games that have
  * it. Colours follow the order of the car numbers over every entered car, so a car keeps its colour
  * when others retire.
  */
@@ -30,11 +30,15 @@ export function raceViewFromState(circuit: Circuit, state: PicturedRace, lastTur
     });
     paths.set(event.car, [...(paths.get(event.car) ?? []), ...squares]);
   }
+  // A car that finished in the last turn has left the track (SC-WIN-1 Proposed): it is drawn where it finished, at the end of its path.
+  const finished = new Set(lastTurnEvents.flatMap((event) => (event.type === 'CarFinished' ? [event.car] : [])));
   const cars = numbers.flatMap((car, colour): CarOnPicture[] => {
     const { driver, position } = state.cars[car]!;
-    if (position.at === 'off') return [];
+    const path = paths.get(car) ?? [];
+    const last = path.at(-1);
+    if (position.at === 'off') return finished.has(car) && last !== undefined ? [{ car, driver, colour, at: last, path }] : [];
     const at = position.at === 'pits' ? 'pits' : position.square;
-    return [{ car, driver, colour, at, path: paths.get(car) ?? [] }];
+    return [{ car, driver, colour, at, path }];
   });
   const { weather } = state;
   return { turn: state.turn, cars, ...(weather ? { weather: { marker: weather.marker, track: weather.track } } : {}) };

@@ -22,7 +22,7 @@ const PHASES: Record<string, string> = {
 };
 
 function statusLine(view: RaceView): string {
-  const phase = PHASES[view.phase] ?? view.phase;
+  const phase = view.phase === 'finished' && view.finishedAt ? `Finished on ${formatInstant(view.finishedAt)}` : (PHASES[view.phase] ?? view.phase);
   const turn = view.phase === 'racing' ? `, turn ${view.turn}` : '';
   const deadline = view.deadline && view.phase !== 'finished' ? `. Next deadline: ${formatInstant(view.deadline)}` : '';
   // A setting of the games that race laps; the view carries every game's settings as they were recorded.
@@ -63,6 +63,8 @@ export async function showRace(raceId: string): Promise<void> {
     byId('race-title').textContent = current.title;
     byId('race-status').textContent = statusLine(current);
     showPlayers(current);
+    byId('race-seed').hidden = current.seed === null;
+    byId('race-seed-value').textContent = current.seed ?? '';
     showReports(current, history.turns);
     replay.render();
     you.render(current, seat);

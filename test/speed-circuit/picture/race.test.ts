@@ -143,6 +143,14 @@ describe('raceViewFromState', () => {
     expect(raceViewFromState(oval, state).cars.every((c) => c.path.length === 0)).toBe(true);
   });
 
+  it('draws a car that finished in the last turn where it crossed the line, though it has left the track (SC-WIN-1 Proposed)', () => {
+    const finishedState: RaceState = { ...state, cars: { ...state.cars, '12': { ...state.cars['12']!, position: { at: 'off' }, status: 'finished' } } };
+    const crossed: AicsEvent = { type: 'CarFinished', car: '12', turn: 3, beyond: 1, laneIndex: 1 };
+    expect(raceViewFromState(oval, finishedState, [moved, crossed]).cars.find((c) => c.car === '12')?.at).toBe(square('5B'));
+    // A car that finished in an earlier turn, and one eliminated, are not on the picture.
+    expect(raceViewFromState(oval, finishedState, []).cars.map(({ car }) => car)).toEqual(['3', '20']);
+  });
+
   it('refuses a path through a square the circuit does not have', () => {
     expect(() => raceViewFromState(oval, state, [{ ...moved, path: ['99Z'] }])).toThrow(expect.objectContaining({ field: 'events.path' }));
   });
