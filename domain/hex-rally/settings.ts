@@ -27,10 +27,13 @@ const HumanRulesInput = z
     path: ['rollPenalty'],
   });
 
-/** HX-GAP-9: the coupons each car has for the race. */
+/** HX-ROLL-5, HX-GAP-9: the coupons that change a roll: a re-roll token (HX-DECL-3) and an extra die (HX-DECL-4). */
+export const Coupon = z.enum(['reroll', 'extraDie']);
+export type Coupon = z.infer<typeof Coupon>;
+
+/** How many of each coupon a car has for the race. */
 export const Coupons = z.object({ reroll: z.number().int(), extraDie: z.number().int() });
 export type Coupons = z.infer<typeof Coupons>;
-export type Coupon = keyof Coupons;
 
 const CouponsInput = z.strictObject({
   reroll: z.number().int().min(0).max(9).default(1),
