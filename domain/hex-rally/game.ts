@@ -38,7 +38,7 @@ const rankOf = (id: string): number | undefined => {
 
 const racingCar = (state: HexRallyState | undefined, car: string) => {
   const found = state?.cars[car];
-  if (!found || found.status !== 'racing') throw conflict('car', `car ${car} is not racing`);
+  if (found?.status !== 'racing') throw conflict('car', `car ${car} is not racing`);
   return found;
 };
 

@@ -37,7 +37,7 @@ export const reactingCars = (state: HexRallyState): string[] =>
 export const hornProblem = (state: HexRallyState, car: string, at: string): string | undefined => {
   const target = state.cars[at];
   if (at === car) return 'a car cannot honk at itself';
-  if (!target || target.status !== 'racing') return `car ${at} is not racing`;
+  if (target?.status !== 'racing') return `car ${at} is not racing`;
   const hexes = distance(state.cars[car]!.hex, target.hex);
   return hexes > HORN_RANGE ? `car ${at} is ${hexes} hexes away: the horn reaches ${HORN_RANGE}` : undefined;
 };
