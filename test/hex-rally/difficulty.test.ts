@@ -12,6 +12,62 @@ const refused = (text: string, speed: number, more = {}) => {
   return { field: error.field, message: error.message };
 };
 
+describe('the diagrams', () => {
+  const legalAt = (speed: number) => legalOrders(declaring(speed));
+
+  it('[HX-DIAG-2] for the diagram car every difficulty of manoeuvres 0–4 is a number times the speed; acceleration is free, braking free up to 3', () => {
+    for (let speed = 1; speed <= 10; speed++) {
+      for (const o of legalAt(speed).filter((o) => o.manoeuvre <= 4)) expect(difficultyOf(o, declaring(speed)) % speed, printOrder(o)).toBe(0);
+      const costs = (manoeuvre: number) =>
+        legalAt(speed)
+          .filter((o) => o.manoeuvre === manoeuvre)
+          .map((o) => difficultyOf(o, declaring(speed)));
+      expect(costs(1).every((cost) => cost === 0)).toBe(true);
+      expect(
+        legalAt(speed)
+          .filter((o) => o.manoeuvre === 2 && difficultyOf(o, declaring(speed)) === 0)
+          .map((o) => printOrder(o)),
+      ).toEqual(['М2Т1', 'М2Т2', 'М2Т3'].slice(0, Math.min(3, speed)));
+    }
+    // Some lane changes with acceleration are free too.
+    expect(difficulty('М3П2У1', 4)).toBe(0);
+  });
+
+  it('[HX-DIAG-3] from speed 1 the car can stop, go on at 1 to 4, or change lanes; all at difficulty 0 but one lane change (either side) at 1', () => {
+    const schemes = legalAt(1).filter((o) => o.manoeuvre <= 3);
+    expect([...new Set(schemes.map((o) => orderedSpeed(o, 1)))].sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(schemes.filter((o) => difficultyOf(o, declaring(1)) > 0).map((o) => [printOrder(o), difficultyOf(o, declaring(1))])).toEqual([
+      ['М3Л2У1', 1],
+      ['М3П2У1', 1],
+    ]);
+  });
+
+  it('[HX-DIAG-3] one scheme per speed from 0 to 10: the speeds a car can end at with manoeuvres 0–3', () => {
+    for (let speed = 0; speed <= 10; speed++) {
+      const ends = new Set(
+        legalAt(speed)
+          .filter((o) => o.manoeuvre <= 3)
+          .map((o) => orderedSpeed(o, speed)),
+      );
+      // Braking by n beyond 3 costs speed × (n − 3), barred above 18 (HX-ROLL-3): at speed 10, braking by 5 is 20.
+      const brakes = [1, 2, 3, 4, 5].filter((n) => n <= speed && speed * Math.max(0, n - 3) <= 18);
+      const expected = Array.from({ length: 11 }, (_, v) => v).filter((v) => v >= speed - Math.max(0, ...brakes) && v <= speed + 3);
+      expect(
+        [...ends].sort((a, b) => a - b),
+        `speed ${speed}`,
+      ).toEqual(expected);
+    }
+  });
+
+  it('[HX-M4-5] the turn diagram for the diagram car has empty cells: at speed 10 only the three smooth turns either way that keep or lose 1 speed remain', () => {
+    const turns = legalAt(10).filter((o) => o.manoeuvre === 4);
+    expect(turns.map((o) => printOrder(o))).toEqual(['М4Л4', 'М4Л5', 'М4Л5У1', 'М4П4', 'М4П5', 'М4П5У1']);
+    expect(turns.every((o) => difficultyOf(o, declaring(10)) === 10)).toBe(true);
+    expect(orderProblem(order('М4Л4Т1'), declaring(10))?.message).toBe('its difficulty is 20, above 18: it cannot be declared');
+    expect(orderProblem(order('М4Л3'), declaring(10))?.message).toBe('its difficulty is 30, above 18: it cannot be declared');
+  });
+});
+
 describe('difficulties', () => {
   it('[HX-M0-1] changing nothing has difficulty 0 at any speed', () => {
     expect([0, 5, 10].map((v) => difficulty('М0', v))).toEqual([0, 0, 0]);
