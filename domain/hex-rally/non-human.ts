@@ -1,16 +1,16 @@
 /**
  * The non-human player: the order it declares for a car whose player sent none. It only ever
  * picks among the orders the car may declare (legality.ts), which always include M0, so it is
- * always legal; it never rolls, so it is deterministic. It looks two turns ahead on the track
- * alone (other cars move at the same time and are ignored): for each order, every outcome of
- * the 3d6 (success and each degree of failure, with their chances), then the best of a few
- * plain orders the turn after, scored by the hexes gained, the walls hit and the speed the car
- * can still shed. Progress is measured in hexes to go, so a car facing the wrong way, or stopped
- * against a wall, finds the turns that take it on: it is never stuck.
+ * always legal; it rolls nothing, so it is deterministic. It looks two turns ahead: for each
+ * order, every outcome of the 3d6 (success and each degree of failure, with their chances), the
+ * other cars expected to go straight on at their speed; then the best of a few plain orders the
+ * turn after. A position scores the hexes still to go, the walls and cars hit, the speed the car
+ * could not shed before the wall ahead, and how far it is turned from the way to go: so a car
+ * turned round, or stopped against a wall, finds the turns that take it on, and is never stuck.
  */
 import { type Durability, sideToward } from './car.ts';
 import { difficultyOf } from './difficulty.ts';
-import { type Direction, type Hex, hexKey, neighbour } from './hex.ts';
+import { DIRECTIONS, type Direction, type Hex, hexKey, neighbour, turnBetween } from './hex.ts';
 import { type Declaring, legalOrders } from './legality.ts';
 import { type Order, orderedSpeed } from './order.ts';
 import { degreeOf, INCREASE_PER_DEGREE, modifiersOf } from './roll.ts';
@@ -28,6 +28,8 @@ const BROKEN = -1e6;
 const DAMAGE = 10;
 /** Hexes of progress per point of speed the car cannot shed before the wall ahead. */
 const OVERSPEED = 3;
+/** Hexes of progress per 60° the car is turned away from the way to go, so that a car turned round finds the turns that bring it back. */
+const HEADING = 2;
 
 /** The dice a route may need, at their middle: the spread's middle option, a fishtail that keeps its direction and loses 3. */
 const middleDie =
@@ -119,6 +121,14 @@ const clearance = (track: Track, { hex, facing }: Position, limit: number): numb
   return free;
 };
 
+/** Sixths of a turn from the car's facing to the nearest direction that takes it nearer the line. */
+const turnedAway = (track: Track, { hex, facing }: Position, toGo: number): number => {
+  const nearer = DIRECTIONS.filter((d) => (track.toGo.get(hexKey(neighbour(hex, d))) ?? Infinity) < toGo);
+  // A hex from which no step takes the car nearer is the line's far side, where nothing is left to face.
+  if (nearer.length === 0) return 0;
+  return Math.min(...nearer.map((d) => Math.min(turnBetween(facing, d), turnBetween(d, facing))));
+};
+
 /** How good it is to stand at `p` after two turns. */
 const score = (driven: Driven, p: Position): number => {
   if (p.broken) return BROKEN;
@@ -126,7 +136,7 @@ const score = (driven: Driven, p: Position): number => {
   const toGo = driven.track.toGo.get(hexKey(p.hex)) ?? driven.lap;
   const brakes = Math.floor((driven.state.stats.maxBraking + 1) / 2);
   const overspeed = Math.max(0, p.speed - brakes - clearance(driven.track, p, p.speed));
-  return p.laps * driven.lap - toGo - p.damage * DAMAGE - overspeed * OVERSPEED;
+  return p.laps * driven.lap - toGo - p.damage * DAMAGE - overspeed * OVERSPEED - turnedAway(driven.track, p, toGo) * HEADING;
 };
 
 const declaring = ({ state, car }: Driven, p: Pick<Position, 'speed'>, increase: number): Declaring => ({
