@@ -131,7 +131,15 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
       ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY, ...(dueBy === undefined ? {} : { '#due': DUE_INDEX_SORT_KEY }) },
       ExpressionAttributeValues: { ':p': str(RACES_PARTITION), ...(dueBy === undefined ? {} : { ':now': str(dueBy) }) },
     });
-    return items.map(toEntry);
+    // A global secondary index may show an item at its old key beside its new one for a moment
+    // (DynamoDB's are eventually consistent; dynalite does so under concurrent updates): each race
+    // once, as its newest commit left it, in the order the index gave.
+    const newest = new Map<string, RaceIndexEntry>();
+    for (const entry of items.map(toEntry)) {
+      const known = newest.get(entry.raceId);
+      if (!known || entry.commit > known.commit) newest.set(entry.raceId, entry);
+    }
+    return [...newest.values()];
   };
 
   return {
