@@ -6,6 +6,7 @@ import { loadavg } from 'node:os';
 import { createRace } from '../domain/race/index.ts';
 import { rulesets } from '../domain/rulesets.ts';
 import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
+import { compareDrivers, TURN_CAP } from '../test/hex-rally/drivers.ts';
 import { type ApiRace, apiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
@@ -149,6 +150,15 @@ async function section<T>(name: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Issue 13 point 5: the non-human player finishes in at least 30% fewer turns than chance. */
+function hexDriverLines(): string[] {
+  return ['test-loop', 'orc-pass'].map((track) => {
+    const { nonHuman, random } = compareDrivers(track, 200);
+    const of = (f: typeof nonHuman) => `${f.meanTurns.toFixed(1)} turns (${f.races - f.unfinished} finished, ${f.out} put out)`;
+    return `${track}: non-human ${of(nonHuman)}; random ${of(random)}, an unfinished race counted at ${TURN_CAP}: ${ratio(nonHuman.meanTurns / random.meanTurns)} (target ≤ 0.70×)`;
+  });
+}
+
 async function main(): Promise<void> {
   console.log(
     `speed-master bench: node ${process.version}, load average ${loadavg()
@@ -188,10 +198,13 @@ async function main(): Promise<void> {
     ),
   );
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
+  const hexDrivers = await section('hex rally drivers', async () => hexDriverLines());
   printTable([...engine, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
   if (played) printCost(played);
   console.log('\nThe non-human player and the best-lap solver:');
   for (const line of gnu) console.log(`  ${line}`);
+  console.log('\nHex rally: the non-human player against a driver picking uniformly among the legal orders (one car, 200 seeded races a track):');
+  for (const line of hexDrivers) console.log(`  ${line}`);
   console.log(`\n(${spent.join(', ')})`);
 }
 
