@@ -7,7 +7,7 @@ import type { Language } from '../race/events.ts';
 
 /** The events both games tell in the same words, as much of them as the words need. */
 type SharedEvent =
-  | { type: 'MoveDefaulted'; reason: 'missing' | 'erroneous'; message: string | null; speed: number }
+  | { type: 'MoveDefaulted'; reason: 'missing' | 'erroneous' | 'incomplete'; message: string | null; speed: number }
   | { type: 'SlipstreamTaken'; behind: string; bonus: number }
   | { type: 'SlipstreamIgnored'; reason: string }
   | { type: 'LineCrossed'; lap: number };
@@ -42,8 +42,8 @@ export const SHARED_WORDS: Record<Language, SharedWords> = {
 export function sharedLine(m: SharedWords, event: SharedEvent): string | undefined {
   switch (event.type) {
     case 'MoveDefaulted':
-      // A missing move is already said by the generic email; an erroneous one needs its reason.
-      return event.reason === 'erroneous' ? m.defaulted(event.message, event.speed) : undefined;
+      // A missing move is already said by the generic email; any other needs its reason.
+      return event.reason === 'missing' ? undefined : m.defaulted(event.message, event.speed);
     case 'SlipstreamTaken':
       return m.slipstream(event.behind, event.bonus);
     case 'SlipstreamIgnored':

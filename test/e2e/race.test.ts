@@ -91,9 +91,11 @@ const [ada, bruno, carla] = players as [Player, Player, Player];
 const brunoMisses = (turn: number) => turn % 3 === 2;
 
 /** Each player's move for `turn`: Ada writes the AICS move text, the others send JSON. */
+/** Every move names lane C for the curves it may reach: a move that names none for a curve it reaches goes to the GNU (SC-GNU-1). */
 const moveBody = (player: Player, car: CarState, turn: number): Json => {
-  if (player === ada) return { turn, text: `${steadySpeed(car, 120)} * I` };
-  const move: MoveInput = { speed: steadySpeed(car, 100), ...(player === carla ? { placement: [{ kind: 'inside' }] } : {}) };
+  if (player === ada) return { turn, text: `${steadySpeed(car, 120)} CC / CC * I` };
+  const laneC = [{ kind: 'lane' as const, lane: 'C' }];
+  const move: MoveInput = { speed: steadySpeed(car, 100), curve1: laneC, curve2: laneC, ...(player === carla ? { placement: [{ kind: 'inside' }] } : {}) };
   return { turn, ...move };
 };
 

@@ -137,6 +137,16 @@ describe('AICS reporter', () => {
     ]);
   });
 
+  it('[SC-GNU-1] tells, in English and Italian, that the move gave no lane or trajectory for a curve it could reach and the non-human player drove', () => {
+    const incomplete: AicsEvent[] = [{ type: 'MoveDefaulted', car: '6', reason: 'incomplete', field: 'move.curve1', message: null, curve: '7', speed: 140 }];
+    expect(aicsReporter.describe('6', incomplete, 'en')).toEqual([
+      'the move gave no lane or trajectory for curve 7, which it could reach: the non-human player drove at 140 mph (SC-GNU-1)',
+    ]);
+    expect(aicsReporter.describe('6', incomplete, 'it')).toEqual([
+      'la mossa non indicava corsia né traiettoria per la curva 7, che poteva raggiungere: lo GNU ha guidato a 140 mph (SC-GNU-1)',
+    ]);
+  });
+
   it('[SC-PBEM-7] shows in the players table the wear count, pit stops, tyres, damage and reliability', () => {
     const en = aicsReporter.playerColumns(state, 'en');
     expect(en.headers).toEqual(['Lap', 'W', 'WF', 'AFF', 'Tyres', 'Pit stops', 'Acc/Top/Dec', 'Damage', 'Race']);

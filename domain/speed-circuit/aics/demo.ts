@@ -1,8 +1,8 @@
 /**
  * The AICS demo race on the test oval (SC-QUAL-3, SC-CAR-6): each car's build (7 points on the
  * Performance Chart) and a pole lap, one turn per line, that runs on the test oval without dice
- * or wear; then the speed each aims for in the race, declared without any roll, with the move
- * text's flags after it.
+ * or wear; then the speed each aims for in the race, declared without any roll, through lane C,
+ * with the move text's flags after it.
  */
 import type { DemoScript } from '../../race/demo.ts';
 import { AICS_ID } from './id.ts';
@@ -33,5 +33,6 @@ export const aicsDemo: DemoScript = {
   circuitId: 'test-oval',
   qualifying: (index) => ({ build: driver(index).build, lapText: driver(index).lapText }),
   setup: () => ({}),
-  move: (index, car) => ({ text: `${steadySpeed(car as CarView, driver(index).target)}${driver(index).flags}` }),
+  // Lane C for the curves the move may reach: a move that names none for a curve it reaches goes to the GNU (SC-GNU-1).
+  move: (index, car) => ({ text: `${steadySpeed(car as CarView, driver(index).target)} CC / CC${driver(index).flags}` }),
 };

@@ -28,13 +28,18 @@ const loss = z.object({ acc: count, topSpeed: count, dec: count });
 
 export const AicsEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TurnStarted'), turn: z.number().int().min(1) }),
-  /** The move was missing or could not be played: the GNU plays the car (SC-GNU-1, SC-GNU-4). */
+  /**
+   * The move was missing, could not be played, or named no lane or trajectory for a curve it reaches
+   * (`incomplete`, with that curve): the GNU plays the car (SC-GNU-1, SC-GNU-4, SC-NOTATION-7).
+   */
   z.object({
     type: z.literal('MoveDefaulted'),
     car,
-    reason: z.enum(['missing', 'erroneous']),
+    reason: z.enum(['missing', 'erroneous', 'incomplete']),
     field: z.string().nullable(),
     message: z.string().nullable(),
+    /** The curve an incomplete move reaches without naming its line. */
+    curve: z.string().optional(),
     speed: mph,
     /** The GNU's move and its `gnu` roll, if it made one; optional so that earlier events still read. */
     gnu: z.object({ move: Move, roll: Roll.nullable() }).optional(),

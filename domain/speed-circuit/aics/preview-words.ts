@@ -37,10 +37,16 @@ function projectionOf(preview: MovePreview, purposes: Purposes, clauses: (car: s
   if (typed === null) return null;
   if (typed.error !== null) return { title: 'This move cannot be played', error: `${typed.error.message}: the non-human player would drive your car instead.` };
   const { projection } = typed;
+  const gnu = projection.defaulted;
   return {
-    title: `Projected move: ${typed.text}`,
+    title: gnu === null ? `Projected move: ${typed.text}` : `This move is incomplete: ${typed.text}`,
     path: `From ${preview.from}: ${projection.path.join(' → ') || 'the car does not move'}. Ends on ${projection.to}.`,
     notes: [
+      ...(gnu === null
+        ? []
+        : [
+            `It names no lane or trajectory for curve ${gnu.curve}, which it can reach: the non-human player would drive your car instead (SC-GNU-1), as projected here.`,
+          ]),
       ...(projection.ends.length > 1 ? [`The movement can end on ${projection.ends.join(', ')}: the placement picks one.`] : []),
       `Pays ${wearText(projection.W, projection.WF)}. ${projection.dice.length === 0 ? 'No dice.' : `Dice: ${projection.dice.map((dice) => diceText(dice, purposes)).join('; ')}.`}`,
     ],
@@ -51,10 +57,13 @@ function projectionOf(preview: MovePreview, purposes: Purposes, clauses: (car: s
 
 function choicesOf(preview: MovePreview, purposes: Purposes): PreviewWords['choices'] {
   const vias = [...new Set(preview.speeds.flatMap((choice) => choice.routes.map((route) => viaText(route.via))))].filter((via) => via !== '');
-  const cell = (choice: SpeedChoice, route: Route | undefined): PreviewCell => {
+  const cell = (route: Route | undefined): PreviewCell => {
     if (route === undefined) return { text: '—' };
-    const move = `${choice.speed}${route.via === null ? '' : ` ${viaText(route.via)}`}`;
-    return { choice: move, label: `${move}: ${outcome(route)}, ${costOf(route, purposes)}`, text: `${outcome(route)} · ${costOf(route, purposes)}` };
+    return {
+      choice: route.text,
+      label: `${route.text}: ${outcome(route)}, ${costOf(route, purposes)}`,
+      text: `${outcome(route)} · ${costOf(route, purposes)}`,
+    };
   };
   return {
     help:
@@ -66,13 +75,8 @@ function choicesOf(preview: MovePreview, purposes: Purposes): PreviewWords['choi
     rows: preview.speeds.map((choice) => {
       const cells =
         vias.length === 0 || choice.routes[0]?.via === null
-          ? [{ ...cell(choice, choice.routes[0]), span: Math.max(1, vias.length) }]
-          : vias.map((via) =>
-              cell(
-                choice,
-                choice.routes.find((route) => viaText(route.via) === via),
-              ),
-            );
+          ? [{ ...cell(choice.routes[0]), span: Math.max(1, vias.length) }]
+          : vias.map((via) => cell(choice.routes.find((route) => viaText(route.via) === via)));
       return { header: `${choice.speed} mph`, cells: [{ text: speedCost(choice, purposes) }, ...cells] };
     }),
   };

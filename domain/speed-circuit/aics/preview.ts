@@ -8,7 +8,9 @@
  * A projection drives the car with `driveCar` on dice that always show their best faces, so it is
  * the move as the resolver plays it when every roll goes the player's way; the rolls it would make
  * are listed beside it. The other cars' moves are secret: they stand still, and their declared
- * speed is taken to be their last one (for the slipstream, SC-SLIP-4).
+ * speed is taken to be their last one (for the slipstream, SC-SLIP-4). A move that names no lane or
+ * trajectory for a curve it can reach would be played by the GNU (SC-GNU-1): its projection says so
+ * and is the GNU's move.
  */
 import type { Dice, RollPurpose, RollRequest } from '../../dice.ts';
 import { conflict, DomainError } from '../../errors.ts';
@@ -20,11 +22,10 @@ import { type ReliabilityRoll, rollPasses } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
 import type { CarState, RaceState } from './state.ts';
-import { carOf, occupancy, squareAt, startTurn, type Turn } from './turn/context.ts';
+import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
-import { checkMove, playableMove } from './turn/moves.ts';
-import { continuingArrow, curvesAhead, findMovement, type Movement } from './turn/path.ts';
-import { boxRequested, freePitExit, PIT_SPEED_LIMIT } from './turn/pits.ts';
+import { checkMove, originOf, playableMove } from './turn/moves.ts';
+import { continuingArrow, curvesAhead, findMovement, type Movement, movementQuery, namesStandingCurve, standingLine } from './turn/path.ts';
 
 /** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
 export interface DiceNeeded {
@@ -46,11 +47,15 @@ export interface Projection {
   dice: DiceNeeded[];
   /** What the turn engine recorded for the car, without the rolls (they are in `dice`). */
   events: AicsEvent[];
+  /** The move is incomplete (SC-GNU-1, SC-NOTATION-7): the GNU would drive, and the projection is the GNU's move. */
+  defaulted: { reason: 'incomplete'; field: string; curve: string; message: string } | null;
 }
 
 export interface Route extends Projection {
   /** The lane or trajectory of the coming curve the movement goes through; null when it does not reach the curve. */
   via: Extract<MovementPreference, { kind: 'lane' | 'trajectory' }> | null;
+  /** The move that takes this route, as the player writes it. */
+  text: string;
 }
 
 export interface SpeedChoice {
@@ -112,42 +117,33 @@ function bestFaces(): Dice & { requests: RollRequest[] } {
 
 const squareName = (circuit: Circuit, index: SquareIndex): string => squareAt(circuit, index).id;
 
-/** The square the car moves from: its own, or the first free pit exit, as `driveCar` finds it. */
-const originOf = (turn: Turn, car: CarState): SquareIndex | undefined =>
-  car.position.at === 'pits' ? freePitExit(turn) : car.position.at === 'track' ? car.position.square : undefined;
-
 /** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it. */
 function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): Movement | null {
   const origin = originOf(startTurn(circuit, state, bestFaces()), car);
   if (origin === undefined) return null;
   const occupied = occupancy(state);
-  return findMovement({
-    circuit,
-    start: origin,
-    steps: move.speed / 20 + bonus,
-    occupant: (square) => (occupied.get(square) === car.car ? undefined : occupied.get(square)),
-    finishAfter: state.laps - car.lap + 1,
-    trajectory: continuingArrow(circuit, car, origin),
-    preferences: [move.curve1, move.curve2],
-    toPits: boxRequested(move) && move.speed <= PIT_SPEED_LIMIT && car.lap < state.laps,
-  });
+  const occupant = (square: SquareIndex) => (occupied.get(square) === car.car ? undefined : occupied.get(square));
+  return findMovement({ ...movementQuery(circuit, state.laps, car, origin, move, move.speed, bonus), occupant });
 }
 
 /** The speeds the other cars are taken to declare: their last ones (SC-ACC-7). */
 const assumedSpeeds = (state: RaceState): Record<string, number> =>
   Object.fromEntries(Object.values(state.cars).map((car) => [car.car, car.standstill === null ? car.previousSpeed : 0]));
 
-/** The move as the resolver plays it on the best faces, with the movement it searched. */
+/** The move as the resolver plays it on the best faces, the GNU's if the move is incomplete, with the movement it searched. */
 function project(circuit: Circuit, state: RaceState, carId: string, move: Move): { projection: Projection; movement: Movement | null } {
   const dice = bestFaces();
   const turn = startTurn(circuit, state, dice);
   const car = carOf(turn, carId);
-  const play = playableMove(turn, car, move);
-  driveCar(turn, state, carId, play, { ...assumedSpeeds(state), [carId]: move.speed });
+  const declared = { ...assumedSpeeds(state), [carId]: move.speed };
+  const play = playableMove(turn, car, move, undefined, declared);
+  if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: carId, ...play.defaulted, speed: play.move.speed });
+  driveCar(turn, state, carId, play, { ...declared, [carId]: play.move.speed });
   const events = turn.events.filter((event) => !ROLL_EVENTS.has(event.type));
   const moved = events.find((event) => event.type === 'CarMoved');
   const bonus = events.find((event) => event.type === 'SlipstreamTaken')?.bonus ?? 0;
-  const movement = movementOf(circuit, state, car, { ...move, speed: moved?.speed ?? move.speed }, bonus);
+  const movement = movementOf(circuit, state, car, { ...play.move, speed: moved?.speed ?? play.move.speed }, bonus);
+  const why = play.defaulted;
   const legs = movement === null ? [] : movement.rearEnd !== null ? [movement.rearEnd.leg] : movement.ends;
   const after = carOf(turn, carId).position;
   const paid = events.flatMap((event) => (event.type === 'WearPaid' ? [event] : []));
@@ -161,6 +157,7 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
       WF: paid.reduce((sum, event) => sum + event.WF, 0),
       dice: dice.requests.map((request) => needed(request, car.reliability)),
       events,
+      defaulted: why?.reason === 'incomplete' ? { reason: why.reason, field: why.field!, curve: why.curve!, message: why.message! } : null,
     },
   };
 }
@@ -215,14 +212,19 @@ function speedChoice({ circuit, state, car, origin, curve }: Coming, speed: Spee
   const rolls = checks.map((purpose) => needed({ purpose, ...DICE_3D6 }, car.reliability));
   const base = Move.parse({ speed: speed.speed });
   const reaches = curve !== undefined && origin !== undefined && curvesAhead({ circuit, start: origin, steps: speed.speed / 20 }).includes(curve);
-  const routes = !reaches
-    ? []
-    : routesOf(circuit, curve).flatMap((via): Route[] => {
-        const { projection, movement } = project(circuit, state, car.car, { ...base, curve1: [via] });
-        return takes(movement, curve.id, via) ? [{ via, ...projection }] : [];
-      });
-  // Off the curve, or forced out of every lane (SC-COLL-2): the one movement the engine finds.
-  if (routes.length === 0) routes.push({ via: null, ...project(circuit, state, car.car, base).projection });
+  // A car on an arrow names the curve it stands in first, and keeps its arrow there (path.ts).
+  const standing = origin === undefined ? undefined : { circuit, start: origin, trajectory: continuingArrow(circuit, car, origin) };
+  const through = (via: NonNullable<Route['via']>): Move =>
+    standing !== undefined && namesStandingCurve(standing) ? { ...base, curve1: [standingLine(standing)], curve2: [via] } : { ...base, curve1: [via] };
+  const route = (via: Route['via'], routed: Move): Route => ({ via, text: printMove(routed), ...project(circuit, state, car.car, routed).projection });
+  const vias = reaches ? routesOf(circuit, curve) : [];
+  const routes = vias.flatMap((via): Route[] => {
+    const routed = through(via);
+    const { projection, movement } = project(circuit, state, car.car, routed);
+    return takes(movement, curve!.id, via) ? [{ via, text: printMove(routed), ...projection }] : [];
+  });
+  // Off the curve: the one movement there is. Forced out of every lane (SC-COLL-2): the one the engine finds for the first.
+  if (routes.length === 0) routes.push(route(null, vias[0] === undefined ? base : through(vias[0])));
   return [{ speed: speed.speed, rolls, braking, routes }];
 }
 

@@ -25,6 +25,8 @@ interface CurvePassage {
 }
 
 interface AicsMessages extends SharedWords {
+  /** The move named no lane or trajectory for a curve it reached (SC-GNU-1, SC-NOTATION-7). */
+  incomplete(curve: string, speed: number): string;
   /** `a 4` for one die, `2+5+6 = 13` for several, `3 +1 = 4` with a modifier. */
   dice(faces: number[], modifier: number): string;
   moved(speed: number, declared: number, squares: number, to: string | null, curves: CurvePassage[]): string;
@@ -66,6 +68,8 @@ const losses = (parts: [number, string][], and: string): string =>
 
 const en: AicsMessages = {
   ...SHARED_WORDS.en,
+  incomplete: (curve, speed) =>
+    `the move gave no lane or trajectory for curve ${curve}, which it could reach: the non-human player drove at ${speed} mph (SC-GNU-1)`,
   dice: (faces, modifier) => (faces.length === 1 && modifier === 0 ? `a ${faces[0]}` : facesText(faces, modifier)),
   moved: (speed, declared, squares, to, curves) => {
     const where = squares === 0 ? 'stayed on its square' : `${plural(squares, 'square', 'squares')} ${to === null ? 'into the pits' : `to ${to}`}`;
@@ -139,6 +143,8 @@ const en: AicsMessages = {
 
 const it: AicsMessages = {
   ...SHARED_WORDS.it,
+  incomplete: (curve, speed) =>
+    `la mossa non indicava corsia né traiettoria per la curva ${curve}, che poteva raggiungere: lo GNU ha guidato a ${speed} mph (SC-GNU-1)`,
   dice: facesText,
   moved: (speed, declared, squares, to, curves) => {
     const where = squares === 0 ? 'ferma nella sua casella' : `${plural(squares, 'casella', 'caselle')} ${to === null ? 'fino ai box' : `fino a ${to}`}`;
@@ -242,6 +248,7 @@ const passages = (path: string[]): CurvePassage[] => {
 const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
   switch (event.type) {
     case 'MoveDefaulted':
+      return event.reason === 'incomplete' && event.curve !== undefined ? m.incomplete(event.curve, event.speed) : sharedLine(m, event);
     case 'SlipstreamTaken':
     case 'SlipstreamIgnored':
     case 'LineCrossed':

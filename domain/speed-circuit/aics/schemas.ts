@@ -92,9 +92,13 @@ export const Move = z
     /** `S` after the speed: take the slipstream when possible (SC-SLIP-3). */
     slipstream: z.boolean().default(false),
     braking: Braking.default({ first: 'WF', brakeCheck: false }),
-    /** Up to three preferences for the first curve met this turn. */
+    /**
+     * Up to three preferences for the first curve of the movement (SC-NOTATION-11 field 6): the curve
+     * the car stands in when it has a line to choose there (an arrow it may leave, SC-CURVE-8; a lane
+     * change, SCC-MOVE-3), otherwise the next curve it can enter (turn/path.ts).
+     */
     curve1: z.array(MovementPreference).max(3).default([]),
-    /** Up to three preferences for a second curve covered in the same turn (SC-NOTATION-11 field 7). */
+    /** Up to three preferences for the curve after it, covered in the same turn (SC-NOTATION-11 field 7). */
     curve2: z.array(MovementPreference).max(3).default([]),
     /** Up to four placement preferences; an exact square comes first (SC-NOTATION-12). */
     placement: z.array(PlacementPreference).max(4).default([]),

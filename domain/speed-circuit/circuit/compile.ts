@@ -5,6 +5,7 @@
 import { invalid } from '../../errors.ts';
 import { linkSquares } from './edges.ts';
 import { drawCircuit } from './geometry.ts';
+import { linkDiagonals } from './lane-changes.ts';
 import { type Layout, layOut } from './layout.ts';
 import { type CircuitFile, type GridRule, parseCircuitFile } from './schema.ts';
 import { compileTrajectories } from './trajectories.ts';
@@ -25,7 +26,7 @@ export function compileCircuit(file: unknown): Circuit {
     rowsPerLap,
     squares: layout.squares,
     byId: layout.byId,
-    curves: compileCurves(layout),
+    curves: compileCurves(layout, parsed.diagonals ?? []),
     grid: compileGrid(parsed, layout),
     pit: { exit: straightSquares(parsed.pitExit, 'pitExit', layout) },
     cloudRow: parsed.cloudRow,
@@ -35,7 +36,7 @@ export function compileCircuit(file: unknown): Circuit {
   };
 }
 
-function compileCurves(layout: Layout): Curve[] {
+function compileCurves(layout: Layout, diagonals: string[]): Curve[] {
   const { rows, squares } = layout;
   return rows.flatMap((row, i): Curve[] => {
     if (!row.curve) return [];
@@ -43,6 +44,7 @@ function compileCurves(layout: Layout): Curve[] {
     const firstSquareByLane = Object.fromEntries(
       row.squaresByPhysical.map((lane) => [squares[lane[0]!]!.lane, lane[0]!] as const).sort(([a], [b]) => a.localeCompare(b)),
     );
+    linkDiagonals(row, layout, diagonals);
     return [
       {
         id: String(row.row),

@@ -10,6 +10,7 @@ import { compileCircuit } from './compile.ts';
 import type { Circuit } from './types.ts';
 
 export { compileCircuit } from './compile.ts';
+export { withLaneChanges } from './lane-changes.ts';
 export { CircuitFile, parseCircuitFile } from './schema.ts';
 export type * from './types.ts';
 

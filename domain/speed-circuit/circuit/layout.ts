@@ -55,6 +55,7 @@ export function layOut(file: CircuitFile): Layout {
           ...(speed === undefined ? {} : { speed, curve: String(row.row) }),
           progress: row.row + (place.k - 0.5) / place.n,
           next: [],
+          diagonals: [],
           beforeLine: false,
         });
         for (const alias of squareAliases(place)) byId.set(alias, index);

@@ -17,6 +17,9 @@ const CurveSquareRef = z.string().regex(/^[A-Z]\d*$/, 'a curve square is written
 /** A square of the lap written as printed: `12B`, `16 B2`, `16 A`. */
 const SquareName = z.string().regex(/^\d+ ?[A-Z]\d*$/, 'a square is written row + lane (+ index), e.g. 12B or 16 B2');
 
+/** Pairs of adjacent lanes, each written with its two letters: `["AB", "BC"]` (checked by the compiler, which knows the lanes). */
+const LanePairs = z.array(z.string());
+
 export const StraightSection = z.strictObject({
   /** Number of rows of the straight. */
   straight: z.number().int().positive().max(200),
@@ -32,6 +35,8 @@ export const CurveSection = z.strictObject({
   trajectories: z.record(z.string().regex(/^T[1-9]$/, 'a trajectory is named T1, T2, …'), z.array(CurveSquareRef).min(2)).optional(),
   /** Pairs of side-by-side squares in adjacent lanes where a lane change is allowed (SC-CURVE-2). */
   aligned: z.array(z.tuple([CurveSquareRef, CurveSquareRef])).optional(),
+  /** Pairs of adjacent lanes a car may change between inside this curve, where the game allows it (SCC-MOVE-3); the circuit's otherwise. */
+  diagonals: LanePairs.optional(),
 });
 
 export const Section = z.union([StraightSection, CurveSection]);
@@ -56,6 +61,8 @@ export const CircuitFile = z.strictObject({
   pitExit: z.array(SquareName).min(1),
   /** Row whose crossing by the leader triggers the weather roll (SC-RAIN-7). */
   cloudRow: z.number().int().positive(),
+  /** Pairs of adjacent lanes a car may change between inside every curve that lists none of its own (SCC-MOVE-3). */
+  diagonals: LanePairs.optional(),
   bestLap: z
     .strictObject({
       turns: z.number().int().positive(),

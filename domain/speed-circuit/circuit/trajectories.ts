@@ -51,8 +51,8 @@ function checkPath(curve: string, name: string, path: Square[], row: Row, previo
   }
 }
 
-/** The square an arrow step from `from` into `to`'s lane must land on, if that lane can be entered at all. */
-function stepAlongArrow(from: Square, to: Square, row: Row, squares: readonly Square[]): Square | undefined {
+/** The square an arrow step from `from` into `to`'s lane must land on, if that lane can be entered at all; a lane change in a curve steps the same way. */
+export function stepAlongArrow(from: Square, to: Square, row: Row, squares: readonly Square[]): Square | undefined {
   if (to.physicalLane === from.physicalLane) return squares[row.squaresByPhysical[from.physicalLane]![from.k]!];
   if (Math.abs(to.physicalLane - from.physicalLane) !== 1) return undefined;
   return row.squaresByPhysical[to.physicalLane]!.map((i) => squares[i]!).find((s) => fraction(s) > fraction(from));

@@ -38,6 +38,12 @@ export interface Square {
   progress: number;
   /** Forward squares reachable in one step by ordinary movement (straight ahead, diagonal, aligned squares). */
   next: SquareIndex[];
+  /**
+   * Lane changes inside curves the circuit prints (its lane pairs, `diagonals`): steps only on the
+   * board of a game that lets cars change lane in curves (classic, SCC-MOVE-3, `withLaneChanges`),
+   * never ordinary ones (SC-CURVE-2).
+   */
+  diagonals: SquareIndex[];
   /** True when the step from this square to any of `next` crosses the start/finish line (this is a last-row square). */
   beforeLine: boolean;
 }
@@ -97,4 +103,6 @@ export interface Circuit {
   bestLap?: { turns: number; squares: number; car: string };
   maxStarters: 24 | 26;
   geometry: Geometry;
+  /** The squares' `next` hold their `diagonals` too: the board of a game that lets cars change lane in curves (`withLaneChanges`). */
+  laneChanges?: true;
 }

@@ -4,13 +4,15 @@
  * wants (SCC-LAPS), no brake wear, full reliability, a dry track and no pits. The GNU never forces
  * a speed and never takes a die, and on those die-free choices the two games' rules agree: the same
  * speeds are allowed and the deceleration and curve tables ask the same wear. Its move is checked
- * against the wear available now like any player's (turn/moves.ts).
+ * against the wear available now like any player's (turn/moves.ts). It drives on the classic board,
+ * whose curves let cars change lane (SCC-MOVE-3), and writes its move for it.
  */
 import type { Dice } from '../../dice.ts';
 import { gnuMove as aicsGnuMove } from '../aics/gnu/index.ts';
 import { START_RELIABILITY } from '../aics/reliability.ts';
 import type { CarState, RaceState } from '../aics/state.ts';
 import { initialWeather } from '../aics/weather.ts';
+import { withLaneChanges } from '../circuit/lane-changes.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { Move } from './notation.ts';
 import { type ClassicCarState, type ClassicRaceState, wearLeft } from './state.ts';
@@ -44,5 +46,5 @@ export function gnuMove(circuit: Circuit, state: ClassicRaceState, car: string, 
     finishers: state.finishers,
     classification: null,
   };
-  return aicsGnuMove(circuit, race, car, dice);
+  return aicsGnuMove(withLaneChanges(circuit), race, car, dice);
 }

@@ -224,6 +224,24 @@ const cases: { title: string; file: Json; field: string; reason: RegExp }[] = [
     reason: /turn 0° in all/,
   },
   { title: 'no object at all', file: 42 as unknown as Json, field: 'file', reason: /object/ },
+  {
+    title: '[SCC-MOVE-3] a lane pair of the circuit that is not two adjacent lanes',
+    file: oval((f) => (f.diagonals = ['AB', 'AC'])),
+    field: 'diagonals[1]',
+    reason: /AC is not a pair of adjacent lanes of curve 4/,
+  },
+  {
+    title: '[SCC-MOVE-3] a lane pair of a curve naming a lane the circuit does not have',
+    file: oval((f) => (f.sections[3].diagonals = ['CD'])),
+    field: 'sections[3].diagonals[0]',
+    reason: /CD is not a pair of adjacent lanes of curve 10/,
+  },
+  {
+    title: '[SCC-MOVE-3] a lane pair written with more than two lanes',
+    file: oval((f) => (f.sections[1].diagonals = ['ABC'])),
+    field: 'sections[1].diagonals[0]',
+    reason: /ABC is not a pair of adjacent lanes of curve 4/,
+  },
 ];
 
 describe('malformed circuit files', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getCircuit } from '../../../domain/speed-circuit/circuit/index.ts';
+import { compileCircuit, getCircuit, withLaneChanges } from '../../../domain/speed-circuit/circuit/index.ts';
+import ovalFile from '../../../domain/speed-circuit/circuits/test-oval.json' with { type: 'json' };
 import { ids, nextIds, sq, stepsFrom } from './helpers.ts';
 
 const oval = getCircuit('test-oval');
@@ -87,6 +88,25 @@ describe('test oval: steps', () => {
     expect(nextIds(oval, '10 C1')).toEqual(['10 B2', '10 C2']);
     const laneChanges = oval.squares.filter((s) => s.curve && s.next.some((i) => oval.squares[i]!.row === s.row && oval.squares[i]!.lane !== s.lane));
     expect(laneChanges.map((s) => s.id)).toEqual(['10 B1', '10 C1']);
+  });
+
+  it('[SCC-MOVE-3] lists the lane changes its curves allow, kept out of the ordinary steps: 4 B1 → 4 A1 and 4 C2, the first square of each lane beside it lying ahead', () => {
+    expect(ids(oval, sq(oval, '4 B1').diagonals)).toEqual(['4 A1', '4 C2']);
+    expect(ids(oval, sq(oval, '4 A2').diagonals)).toEqual(['4 B3']);
+    expect(ids(oval, sq(oval, '4 C4').diagonals)).toEqual([]);
+    expect(nextIds(oval, '4 B1')).toEqual(['4 B2']);
+    const classic = withLaneChanges(oval);
+    expect(nextIds(classic, '4 B1')).toEqual(['4 A1', '4 B2', '4 C2']);
+    expect(nextIds(classic, '4 C4')).toEqual(nextIds(oval, '4 C4'));
+    expect(withLaneChanges(classic)).toBe(classic);
+  });
+
+  it("[SCC-MOVE-3] a curve that lists its own lane pairs takes them instead of the circuit's", () => {
+    const file = structuredClone(ovalFile);
+    Object.assign(file.sections[1]!, { diagonals: ['BC'] });
+    const own = compileCircuit(file);
+    expect(ids(own, sq(own, '4 B1').diagonals)).toEqual(['4 C2']);
+    expect(ids(own, sq(own, '16 B1').diagonals)).toEqual(['16 A1', '16 C2']);
   });
 
   it('leaves a curve onto the straight ahead or diagonally: 4 B3 → 5A, 5B, 5C', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gnuMove } from '../../../domain/speed-circuit/classic/gnu.ts';
 import { resolveTurn } from '../../../domain/speed-circuit/classic/turn/index.ts';
 import { withinLap } from '../../../domain/speed-circuit/classic/turn/moves.ts';
 import { seededDice } from '../../support/dice.ts';
@@ -22,5 +23,12 @@ describe('the non-human player of a classic race', () => {
     expect(withinLap(car(0), 3, moveOf({ speed: 80 })).move.speed).toBe(80);
     // Lap 1's 5 units spent, 10 left in the race: the lap cannot pay, the car brakes to 120.
     expect(withinLap(car(5), 3, moveOf({ speed: 80 }))).toMatchObject({ move: { speed: 120 }, speed: { speed: 120, rolls: [], beyondDec: 0 } });
+  });
+
+  it('[SCC-MOVE-3] in a curve where the car may still change lane, writes its own lane in field 6 and the curve ahead in field 7', () => {
+    const state = classicRace([{ car: '1', at: '12 C2', speed: 120 }]);
+    const move = gnuMove(oval(), state, '1', seededDice(1));
+    expect(move.curve1).toEqual([{ kind: 'lane', lane: 'C', pay: 'wear' }]);
+    expect(move.curve2).toHaveLength(1);
   });
 });

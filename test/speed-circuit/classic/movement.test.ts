@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../domain/errors.ts';
+import { parseMoveText } from '../../../domain/speed-circuit/classic/notation.ts';
 import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
 import { classicRace, moveOf, ofType, oval, pathOf, play } from './support.ts';
 
@@ -27,6 +28,25 @@ describe('moving', () => {
   it('[SCC-MOVE-3] one square per 20 mph, straight or diagonally, changing lane at will: 60 mph from 20A to 23C', () => {
     const { events } = play(classicRace([{ car: '1', at: '20A', speed: 60 }]), { '1': { speed: 60, placement: [{ kind: 'square', square: '23C' }] } });
     expect(pathOf(events, '1')).toEqual(['21B', '22C', '23C']);
+  });
+
+  it('[SCC-MOVE-3] a car changes lane in a curve too: from 4 B1 `60 CC` crosses to 4 C2 and goes on along lane C', () => {
+    const { events } = play(classicRace([{ car: '1', at: '4 B1', speed: 60 }]), { '1': moveOf(parseMoveText('60 CC')) });
+    expect(pathOf(events, '1')).toEqual(['4 C2', '4 C3', '4 C4']);
+  });
+
+  it('[SCC-MOVE-3] two lanes over, one lane a step: from 4 A1 `60 CC` goes 4 B2, 4 C3, 4 C4, paying nothing at 60 mph', () => {
+    const { events } = play(classicRace([{ car: '1', at: '4 A1', speed: 60 }]), { '1': moveOf(parseMoveText('60 CC')) });
+    expect(pathOf(events, '1')).toEqual(['4 B2', '4 C3', '4 C4']);
+    expect(ofType(events, 'WearPaid')).toEqual([]);
+  });
+
+  it('[SCC-MOVE-3] a car that can still change lane in the curve it stands in names that curve in field 6, the next in field 7: from 12 C2 `120 CB / CC` crosses to 12 B2, then takes lane C of curve 16', () => {
+    const { events } = play(classicRace([{ car: '1', at: '12 C2', speed: 120 }]), { '1': moveOf(parseMoveText('120 CB / CC')) });
+    const path = pathOf(events, '1');
+    expect(path[0]).toBe('12 B2');
+    expect(path.slice(-2)).toEqual(['16 C1', '16 C2']);
+    expect(ofType(events, 'WearPaid')).toEqual([]);
   });
 
   it('[SCC-MOVE-4] [SCC-COLL-1] a car never moves sideways and never enters or crosses an occupied square: it goes round', () => {

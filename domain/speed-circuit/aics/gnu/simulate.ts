@@ -17,8 +17,7 @@ import { allowedSpeeds, speedContext } from '../speed.ts';
 import type { CarState, CurveProgress } from '../state.ts';
 import { progressAt } from '../turn/curve-penalties.ts';
 import { curvesInPlay } from '../turn/curves-in-play.ts';
-import { continuingArrow, findMovement, type Leg } from '../turn/path.ts';
-import { boxRequested, PIT_SPEED_LIMIT } from '../turn/pits.ts';
+import { findMovement, type Leg, movementQuery } from '../turn/path.ts';
 import { place } from '../turn/placement.ts';
 import { stopCounts } from './budget.ts';
 import { remembered } from './memo.ts';
@@ -113,16 +112,7 @@ function work(query: MoveQuery, origin: SquareIndex): Outcome {
   const { circuit, car, move } = query;
   const toFinish = finishAfter(car, query.laps);
   const occupant = query.occupant ?? nobody;
-  const movement = findMovement({
-    circuit,
-    start: origin,
-    steps: move.speed / 20 + query.bonus,
-    occupant,
-    finishAfter: toFinish,
-    trajectory: continuingArrow(circuit, car, origin),
-    preferences: [move.curve1, move.curve2],
-    toPits: boxRequested(move) && move.speed <= PIT_SPEED_LIMIT && car.lap < query.laps,
-  });
+  const movement = findMovement({ ...movementQuery(circuit, query.laps, car, origin, move, move.speed, query.bonus), occupant });
   const wornBrakes = car.brakeFailures > 0;
   const legs = movement.rearEnd !== null ? [movement.rearEnd.leg] : movement.ends;
   const passages = legs.map((leg): Passage => {

@@ -1,13 +1,14 @@
 /**
  * The ways to drive a speed from where a car is: one movement preference for each of the first
  * two curves within reach (SC-NOTATION-9, SC-NOTATION-11 fields 6 and 7), every lane and
- * trajectory worth trying, each with its outcome on an open track. The GNU, its look-ahead and the
- * best-lap solver all choose among them.
+ * trajectory worth trying, each with its outcome on an open track. A car following an arrow keeps
+ * it: field 6 names the curve it stands in (path.ts), so only field 7 is left for the curve ahead.
+ * The GNU, its look-ahead and the best-lap solver all choose among them.
  */
 import type { Circuit, Curve, SquareIndex } from '../../circuit/types.ts';
 import type { Move, MovementPreference } from '../schemas.ts';
 import type { CarState } from '../state.ts';
-import { curvesAhead } from '../turn/path.ts';
+import { continuingArrow, curvesAhead, namesStandingCurve, standingLine } from '../turn/path.ts';
 import { PIT_SPEED_LIMIT } from '../turn/pits.ts';
 import { softStopDue } from './budget.ts';
 import { remembered } from './memo.ts';
@@ -109,6 +110,13 @@ export function waysToDrive(query: Omit<MoveQuery, 'move' | 'occupant'>, speed: 
   const origin = originOf(query.circuit, query.car);
   if (origin === undefined) return [];
   const { byFirst, second } = choicesFrom(query.circuit, origin, speed);
+  const standing = { circuit: query.circuit, start: origin, trajectory: continuingArrow(query.circuit, query.car, origin) };
+  if (namesStandingCurve(standing)) {
+    return byFirst.map(({ curve1 }) => {
+      const move = moveOf(curve1.length === 0 ? { curve1, curve2: [] } : { curve1: [standingLine(standing)], curve2: curve1 });
+      return { move, outcome: outcomeOf({ ...query, move })! };
+    });
+  }
   const ways: Way[] = [];
   for (const { curve1, curve2: options } of byFirst) {
     for (const curve2 of options) {

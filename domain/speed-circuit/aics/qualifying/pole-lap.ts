@@ -183,7 +183,8 @@ export function drivePoleLap(circuit: Circuit, car: string, qualifying: Qualifyi
       if (!(error instanceof DomainError)) throw error;
       return { turns, result: voidLap('erroneousMove', `turn ${state.turn + 1}: ${error.message}`) };
     }
-    const played = resolveTurn(circuit, fixed, { [car]: move }, engineDice);
+    // No GNU in qualifying: a turn that names no lane for a curve takes its fastest lane, paying wear (docs/rules-decisions.md).
+    const played = resolveTurn(circuit, fixed, { [car]: move }, engineDice, {}, { incompleteToGnu: false });
     state = played.state;
     turns.push(summary(state.turn, move, played.events));
     const verdict = judge(played.events, onFinalStraight(circuit, before));

@@ -9,9 +9,9 @@ import { carOf, emit, occupancy, squareAt, type Turn } from './context.ts';
 import { progressAt, settleCurve } from './curve-penalties.ts';
 import { type CurveInPlay, curvesInPlay } from './curves-in-play.ts';
 import { crossLines } from './finish.ts';
-import type { PlayableMove } from './moves.ts';
-import { continuingArrow, findMovement, type Leg, type Movement } from './path.ts';
-import { boxRequested, freePitExit, PIT_SPEED_LIMIT, pitStop } from './pits.ts';
+import { originOf, type PlayableMove } from './moves.ts';
+import { findMovement, type Leg, type Movement, movementQuery } from './path.ts';
+import { boxRequested, PIT_SPEED_LIMIT, pitStop } from './pits.ts';
 import { place } from './placement.ts';
 import { slipstream } from './slipstream.ts';
 import { brake, speedRolls } from './speed-and-braking.ts';
@@ -55,11 +55,11 @@ export function driveCar(turn: Turn, start: RaceState, carId: string, play: Play
   const bonus = slipstreamBonus(turn, start, carId, play, declared);
 
   const car = carOf(turn, carId);
-  const origin = car.position.at === 'pits' ? freePitExit(turn) : car.position.at === 'track' ? car.position.square : undefined;
+  const origin = originOf(turn, car);
   if (origin === undefined) return;
-  const box = boxRequested(play.move);
-  const toPits = box && speed <= PIT_SPEED_LIMIT && car.lap < turn.state.laps;
-  if (box && !toPits) {
+  const query = movementQuery(circuit, turn.state.laps, car, origin, play.move, speed, bonus);
+  const { toPits, finishAfter } = query;
+  if (boxRequested(play.move) && !toPits) {
     const reason = speed > PIT_SPEED_LIMIT ? `${speed} mph is above the pit limit of ${PIT_SPEED_LIMIT}` : 'the race ends at this line';
     emit(turn, { type: 'BoxIgnored', car: carId, reason });
   }
@@ -68,17 +68,7 @@ export function driveCar(turn: Turn, start: RaceState, carId: string, play: Play
     const other = occupied.get(square);
     return other === carId ? undefined : other;
   };
-  const finishAfter = turn.state.laps - car.lap + 1;
-  const movement = findMovement({
-    circuit,
-    start: origin,
-    steps: speed / 20 + bonus,
-    occupant,
-    finishAfter,
-    trajectory: continuingArrow(circuit, car, origin),
-    preferences: [play.move.curve1, play.move.curve2],
-    toPits,
-  });
+  const movement = findMovement({ ...query, occupant });
   const leg = chooseLeg(turn, car, play, movement, occupant);
   const curves = curvesInPlay({ circuit, car, track: turn.state.weather.track, start: origin, leg, plan: movement.plan, speed, finishAfter });
 

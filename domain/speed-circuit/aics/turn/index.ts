@@ -18,24 +18,35 @@ import { moveOrder } from './order.ts';
 export { checkMove } from './moves.ts';
 
 /**
- * Step 1: every car's declaration, the GNU's where the move is missing or cannot be played
- * (SC-GNU-1), each car's run of missed moves counted. Eliminating a car that misses too many is
- * the race's, before the turn, with the limit the organiser set (SC-GNU-2 Proposed).
+ * Step 1: every car's declaration, the GNU's where the move is missing, cannot be played or is
+ * incomplete (SC-GNU-1), each car's run of missed moves counted. A move is judged incomplete on the
+ * moves as written, whose speeds its slipstream bonus depends on (SC-SLIP-4). A pole lap has no
+ * GNU: an incomplete programmed move is played as written (`options.incompleteToGnu`). Eliminating
+ * a car that misses too many moves is the race's, before the turn, with the limit the organiser set
+ * (SC-GNU-2 Proposed).
  */
 function collect(
   turn: Turn,
   moves: Record<string, Move | undefined>,
   standingOrders: Record<string, StandingOrder>,
+  options: TurnOptions,
 ): Map<string, { play: PlayableMove; missedMoves: number }> {
   const plays = new Map<string, { play: PlayableMove; missedMoves: number }>();
+  const written = options.incompleteToGnu ? Object.fromEntries(Object.entries(moves).map(([car, move]) => [car, move?.speed ?? 0])) : undefined;
   for (const car of racingCars(turn.state)) {
     const sent = moves[car.car];
     const missedMoves = sent === undefined ? car.missedMoves + 1 : 0;
-    const play = playableMove(turn, car, sent, standingOrders[car.car]);
+    const play = playableMove(turn, car, sent, standingOrders[car.car], written);
     if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: car.car, ...play.defaulted, speed: play.move.speed });
     plays.set(car.car, { play, missedMoves });
   }
   return plays;
+}
+
+/** How a turn treats the moves it is given. */
+export interface TurnOptions {
+  /** A move that names no line for a curve it reaches goes to the GNU (SC-GNU-1): in the race, not in a pole lap. */
+  incompleteToGnu: boolean;
 }
 
 export function resolveTurn(
@@ -44,10 +55,11 @@ export function resolveTurn(
   moves: Record<string, Move | undefined>,
   dice: Dice,
   standingOrders: Record<string, StandingOrder> = {},
+  options: TurnOptions = { incompleteToGnu: true },
 ): { state: RaceState; events: AicsEvent[] } {
   const turn = startTurn(circuit, state, dice);
   emit(turn, { type: 'TurnStarted', turn: turn.number });
-  const plays = collect(turn, moves, standingOrders);
+  const plays = collect(turn, moves, standingOrders, options);
   const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
   const order = moveOrder(
     circuit,

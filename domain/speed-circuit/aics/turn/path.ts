@@ -1,16 +1,25 @@
 /**
- * Movement along the circuit graph (SC-MOVE-4..7, SC-NOTATION-9, SC-COLL-1..3, SC-CURVE-2, SC-CURVE-7).
+ * Movement along the circuit graph (SC-MOVE-4..7, SC-NOTATION-9, SC-COLL-1..3, SC-CURVE-2, SC-CURVE-7,
+ * SC-CURVE-8, SCC-MOVE-3).
  *
  * A plan fixes how the car takes each curve it may meet: a lane, a trajectory (whose cross-lane
  * steps only a car that declared it may use) or, for the curve it already stands in and for curves
  * beyond the finish line, any ordinary step. Plans are tried in preference order; the first that
  * lets the car use its whole movement is the movement. On straights the lane is free, so the
  * movement is the set of squares the car can end on; placement picks one of them afterwards.
+ *
+ * The move's two curve fields (SC-NOTATION-11 fields 6 and 7) name the curves in the order the
+ * movement meets them. The curve the car stands in takes field 6 when the car has a line to choose
+ * there: an arrow it may follow or leave (SC-CURVE-8) or, in a game that lets cars change lane in
+ * curves, a step that keeps it in the curve (SCC-MOVE-3); otherwise field 6 names the next curve
+ * (docs/rules-decisions.md). Lane changes in curves are steps only on a board that has them
+ * (`Circuit.laneChanges`, classic): an AICS car keeps its lane (SC-CURVE-2).
  */
 import type { Circuit, Curve, Square, SquareIndex, Trajectory } from '../../circuit/types.ts';
-import type { CurvePayment, MovementPreference } from '../schemas.ts';
+import type { CurvePayment, Move, MovementPreference } from '../schemas.ts';
 import type { CarState } from '../state.ts';
 import { squareAt } from './context.ts';
+import { boxRequested, PIT_SPEED_LIMIT } from './pits.ts';
 
 export type CurveChoice =
   | { kind: 'lane'; lane: string; pay: CurvePayment }
@@ -38,7 +47,7 @@ export interface PathQuery {
   finishAfter: number;
   /** The arrow the car is following in the curve it stands in (SC-CURVE-8). */
   trajectory: Trajectory | null;
-  /** Preferences for the first and the second curve entered (SC-NOTATION-11 fields 6 and 7). */
+  /** The move's curve fields, in the order the movement meets the curves (SC-NOTATION-11 fields 6 and 7). */
   preferences: readonly (readonly MovementPreference[])[];
   /** BOX at a legal speed: the movement ends at the line (SC-PIT-5 Proposed). */
   toPits: boolean;
@@ -60,7 +69,13 @@ function stepAllowed(plan: Plan, from: Square, to: Square, finished: boolean): b
   if (to.curve === undefined || finished) return ordinary;
   const choice = plan[to.curve] ?? FREE;
   if (choice.kind === 'free') return ordinary;
-  if (choice.kind === 'lane') return ordinary && to.lane === choice.lane;
+  if (choice.kind === 'lane') {
+    if (!ordinary) return false;
+    if (to.lane === choice.lane) return true;
+    // Where lanes change in curves, a car inside the curve off the lane it chose heads for it, each step nearer (SCC-MOVE-3).
+    const target = choice.lane.charCodeAt(0) - 65;
+    return from.curve === to.curve && Math.abs(to.laneIndex - target) < Math.abs(from.laneIndex - target);
+  }
   const arrow = choice.trajectory.squares;
   if (from.curve !== to.curve) return ordinary && to.index === arrow[0];
   const at = arrow.indexOf(from.index);
@@ -94,7 +109,8 @@ interface Advance {
   pits: Leg | null;
 }
 
-function advance(query: PathQuery, plan: Plan): Advance {
+/** `entered`, when given, collects the curves the movement can enter before it finishes. */
+function advance(query: PathQuery, plan: Plan, entered?: Set<string>): Advance {
   const { circuit } = query;
   let frontier: Leg[] = [{ square: query.start, path: [], crossings: 0 }];
   for (let step = 0; step < query.steps; step++) {
@@ -110,14 +126,11 @@ function advance(query: PathQuery, plan: Plan): Advance {
       for (const index of candidates(circuit, from)) {
         const to = squareAt(circuit, index);
         if (query.occupant(index) !== undefined || !stepAllowed(plan, from, to, finished)) continue;
+        const crossings = leg.crossings + (from.beforeLine ? 1 : 0);
+        if (to.curve !== undefined && crossings < query.finishAfter) entered?.add(to.curve);
         const known = next.get(index);
         if (known !== undefined && (known.straight || to.physicalLane !== from.physicalLane)) continue;
-        next.set(index, {
-          square: index,
-          path: [...leg.path, index],
-          crossings: leg.crossings + (from.beforeLine ? 1 : 0),
-          straight: to.physicalLane === from.physicalLane,
-        });
+        next.set(index, { square: index, path: [...leg.path, index], crossings, straight: to.physicalLane === from.physicalLane });
       }
     }
     if (next.size === 0) return { frontier, reached: step, pits: null };
@@ -132,6 +145,31 @@ export function continuingArrow(circuit: Circuit, car: Pick<CarState, 'curve'>, 
   if (progress?.trajectory == null || squareAt(circuit, origin).curve !== progress.curve) return null;
   const arrow = circuit.curves.find((c) => c.id === progress.curve)?.trajectories.find((t) => t.name === progress.trajectory!.name);
   return arrow !== undefined && arrow.squares.indexOf(origin) < arrow.squares.length - 1 ? arrow : null;
+}
+
+/**
+ * What the movement of `move` is searched with: from `origin` at `speed` with `bonus` slipstream
+ * squares (SC-MOVE-4), beyond the laps left counting as straight (SC-WIN-2 Proposed), into the pits
+ * on a BOX at a legal speed before the last lap (SC-PIT-5 Proposed).
+ */
+export function movementQuery(
+  circuit: Circuit,
+  laps: number,
+  car: Pick<CarState, 'lap' | 'curve'>,
+  origin: SquareIndex,
+  move: Move,
+  speed: number,
+  bonus: number,
+): Omit<PathQuery, 'occupant'> {
+  return {
+    circuit,
+    start: origin,
+    steps: speed / 20 + bonus,
+    finishAfter: laps - car.lap + 1,
+    trajectory: continuingArrow(circuit, car, origin),
+    preferences: [move.curve1, move.curve2],
+    toPits: boxRequested(move) && speed <= PIT_SPEED_LIMIT && car.lap < laps,
+  };
 }
 
 /** Curves the car may enter within its movement, in the order met (the curve it stands in excluded). */
@@ -152,62 +190,124 @@ export function curvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'
   return seen.map((id) => circuit.curves.find((curve) => curve.id === id)!);
 }
 
+/**
+ * Whether the move's field 6 names the curve the car stands in: the car has a line to choose there,
+ * an arrow it may follow or leave (SC-CURVE-8) or, on a board whose curves let cars change lane, a
+ * step that keeps it in the curve (SCC-MOVE-3). A car on a lane of an AICS curve has none (SC-CURVE-2).
+ */
+export function namesStandingCurve(query: Pick<PathQuery, 'circuit' | 'start' | 'trajectory'>): boolean {
+  const { circuit } = query;
+  const from = squareAt(circuit, query.start);
+  if (from.curve === undefined) return false;
+  return query.trajectory !== null || (circuit.laneChanges === true && from.next.some((index) => squareAt(circuit, index).curve === from.curve));
+}
+
+/** The field-6 preference that keeps the car's line in the curve it stands in: its arrow, or its lane. */
+export function standingLine(query: Pick<PathQuery, 'circuit' | 'start' | 'trajectory'>): MovementPreference {
+  return query.trajectory === null
+    ? { kind: 'lane', lane: squareAt(query.circuit, query.start).lane, pay: 'wear' }
+    : { kind: 'trajectory', trajectory: query.trajectory.name, pay: 'wear' };
+}
+
 const lowestSpeed = (circuit: Circuit, squares: readonly SquareIndex[]): number =>
   Math.min(...squares.map((index) => squareAt(circuit, index).speed ?? Infinity));
 
+/** A choice's lane letter or arrow name: a lane and an arrow are never named alike (A..H, T1..T9). */
+const nameOf = (choice: CurveChoice): string => (choice.kind === 'lane' ? choice.lane : choice.kind === 'trajectory' ? choice.trajectory.name : '');
+
+const distinct = (choices: CurveChoice[]): CurveChoice[] => choices.filter((choice, i) => choices.findIndex((c) => nameOf(c) === nameOf(choice)) === i);
+
+/** The player's preferences that exist on this curve (SC-NOTATION-9): its lanes, and the trajectories `arrows` allows. */
+function named(curve: Curve, preferences: readonly MovementPreference[], arrows: readonly Trajectory[]): CurveChoice[] {
+  return distinct(
+    preferences.flatMap((preference): CurveChoice[] => {
+      if (preference.kind === 'lane') return preference.lane in curve.firstSquareByLane ? [{ kind: 'lane', lane: preference.lane, pay: preference.pay }] : [];
+      if (preference.kind === 'box') return [];
+      const trajectory = arrows.find((t) => t.name === preference.trajectory);
+      return trajectory === undefined ? [] : [{ kind: 'trajectory', trajectory, pay: preference.pay }];
+    }),
+  );
+}
+
 /**
- * The player's preferences that exist on this curve, then every other lane, cheapest first: the
- * forced diversions of SC-COLL-1, SC-COLL-2 and SC-COLL-6. Trajectories are never forced on a car.
+ * Every lane of a curve, cheapest first: the forced diversions of SC-COLL-1, SC-COLL-2 and
+ * SC-COLL-6, tried after the player's preferences. Trajectories are never forced on a car.
  */
-function curveOptions(circuit: Circuit, curve: Curve, preferences: readonly MovementPreference[]): CurveChoice[] {
+function forcedLanes(circuit: Circuit, curve: Curve): CurveChoice[] {
   const laneSquares = (lane: string) => curve.squares.filter((index) => squareAt(circuit, index).lane === lane);
-  const lanes = [...new Set(curve.squares.map((index) => squareAt(circuit, index).lane))];
-  const chosen: CurveChoice[] = [];
-  const has = (choice: CurveChoice) =>
-    chosen.some((c) =>
-      c.kind === 'lane' && choice.kind === 'lane'
-        ? c.lane === choice.lane
-        : c.kind === 'trajectory' && choice.kind === 'trajectory' && c.trajectory.name === choice.trajectory.name,
-    );
-  const add = (choice: CurveChoice) => {
-    if (!has(choice)) chosen.push(choice);
-  };
-  for (const preference of preferences) {
-    if (preference.kind === 'lane' && lanes.includes(preference.lane)) add({ kind: 'lane', lane: preference.lane, pay: preference.pay });
-    if (preference.kind === 'trajectory') {
-      const trajectory = curve.trajectories.find((t) => t.name === preference.trajectory);
-      if (trajectory !== undefined) add({ kind: 'trajectory', trajectory, pay: preference.pay });
-    }
+  return Object.keys(curve.firstSquareByLane)
+    .sort((a, b) => lowestSpeed(circuit, laneSquares(b)) - lowestSpeed(circuit, laneSquares(a)) || a.localeCompare(b))
+    .map((lane) => ({ kind: 'lane', lane, pay: 'wear' }));
+}
+
+/** One curve the movement may go through, with what the move says about it. */
+interface Slot {
+  curve: string;
+  /** Every choice, in the order the plans try them. */
+  choices: CurveChoice[];
+  /** For a curve ahead that one of the move's two fields is for (SC-NOTATION-11): that field, and its preferences that exist on the curve. */
+  field?: 'curve1' | 'curve2';
+  named?: CurveChoice[];
+}
+
+function slotsOf(query: Omit<PathQuery, 'occupant'>): Slot[] {
+  const { circuit, preferences, trajectory } = query;
+  const slots: Slot[] = [];
+  const start = squareAt(circuit, query.start);
+  const standing = circuit.curves.find((c) => c.id === start.curve);
+  const offset = namesStandingCurve(query) ? 1 : 0;
+  if (standing !== undefined) {
+    // Only the arrow the car is on can be followed from where it stands (SC-CURVE-7).
+    const arrow = trajectory === null ? [] : [trajectory];
+    const own = offset === 1 ? named(standing, preferences[0] ?? [], arrow) : [];
+    const keep: CurveChoice[] = [
+      ...arrow.map((t): CurveChoice => ({ kind: 'trajectory', trajectory: t, pay: 'wear' })),
+      { kind: 'lane', lane: start.lane, pay: 'wear' },
+      FREE,
+    ];
+    slots.push({ curve: standing.id, choices: distinct([...own, ...keep]) });
   }
-  const byCost = [...lanes].sort((a, b) => lowestSpeed(circuit, laneSquares(b)) - lowestSpeed(circuit, laneSquares(a)) || a.localeCompare(b));
-  byCost.forEach((lane) => {
-    add({ kind: 'lane', lane, pay: 'wear' });
+  curvesAhead(query).forEach((curve, i) => {
+    const field = (['curve1', 'curve2'] as const)[i + offset];
+    const own = field === undefined ? [] : named(curve, preferences[i + offset] ?? [], curve.trajectories);
+    slots.push({ curve: curve.id, choices: distinct([...own, ...forcedLanes(circuit, curve)]), ...(field === undefined ? {} : { field, named: own }) });
   });
-  return chosen;
+  return slots;
+}
+
+function* combinations(slots: readonly Slot[], choicesOf: (slot: Slot) => CurveChoice[], plan: Plan = {}): Generator<Plan> {
+  const [current, ...rest] = slots;
+  if (current === undefined) {
+    yield plan;
+    return;
+  }
+  for (const choice of choicesOf(current)) yield* combinations(rest, choicesOf, { ...plan, [current.curve]: choice });
 }
 
 /** Plans in preference order: the first curve's choices vary slowest (SC-NOTATION-9). */
-function* plans(query: PathQuery): Generator<Plan> {
-  const { circuit } = query;
-  const startCurve = squareAt(circuit, query.start).curve;
-  const slots: { curve: string; choices: CurveChoice[] }[] = [];
-  if (startCurve !== undefined) {
-    const keepLane: CurveChoice = { kind: 'lane', lane: squareAt(circuit, query.start).lane, pay: 'wear' };
-    const arrow: CurveChoice[] = query.trajectory === null ? [] : [{ kind: 'trajectory', trajectory: query.trajectory, pay: 'wear' }];
-    slots.push({ curve: startCurve, choices: [...arrow, keepLane, FREE] });
+const plans = (query: PathQuery): Generator<Plan> => combinations(slotsOf(query), (slot) => slot.choices);
+
+/** A curve the move reaches without naming a lane or trajectory for it, and the field that should have (SC-GNU-1, SC-NOTATION-7). */
+export interface UnnamedCurve {
+  curve: string;
+  field: 'curve1' | 'curve2';
+}
+
+/**
+ * The first curve the move can reach, before it finishes, for which it names no lane or trajectory
+ * of that curve, though one of its two curve fields is for it (SC-NOTATION-11): the move is
+ * incomplete and the GNU plays the car (SC-GNU-1). The move is judged as written, from where the car
+ * stands, cars ignored: along every line its own preferences allow, with every step its movement
+ * may take. The curve the car stands in needs no name: the car may go on as it is (SC-CURVE-9).
+ */
+export function unnamedCurve(query: Omit<PathQuery, 'occupant'>): UnnamedCurve | null {
+  const slots = slotsOf(query);
+  const entered = new Set<string>();
+  for (const plan of combinations(slots, (slot) => (slot.named === undefined ? slot.choices : slot.named.length > 0 ? slot.named : [FREE]))) {
+    advance({ ...query, occupant: () => undefined }, plan, entered);
   }
-  curvesAhead(query).forEach((curve, i) => {
-    slots.push({ curve: curve.id, choices: curveOptions(circuit, curve, query.preferences[i] ?? []) });
-  });
-  function* fill(slot: number, plan: Plan): Generator<Plan> {
-    const current = slots[slot];
-    if (current === undefined) {
-      yield plan;
-      return;
-    }
-    for (const choice of current.choices) yield* fill(slot + 1, { ...plan, [current.curve]: choice });
-  }
-  yield* fill(0, {});
+  const missing = slots.find((slot) => slot.named?.length === 0 && entered.has(slot.curve));
+  return missing === undefined ? null : { curve: missing.curve, field: missing.field! };
 }
 
 /** The car must go as far as possible: the first plan that uses the whole movement wins (SC-MOVE-7, SC-COLL-2). */

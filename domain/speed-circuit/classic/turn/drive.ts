@@ -8,7 +8,7 @@
 import { occupancy, squareAt } from '../../aics/turn/context.ts';
 import { progressAt } from '../../aics/turn/curve-penalties.ts';
 import { type CurveInPlay, curvesInPlay } from '../../aics/turn/curves-in-play.ts';
-import { continuingArrow, findMovement, type Leg, type Movement } from '../../aics/turn/path.ts';
+import { findMovement, type Leg, type Movement, movementQuery } from '../../aics/turn/path.ts';
 import { place } from '../../aics/turn/placement.ts';
 import { slipstream } from '../../aics/turn/slipstream.ts';
 import type { SquareIndex } from '../../circuit/types.ts';
@@ -74,16 +74,8 @@ export function driveCar(turn: Turn, start: ClassicRaceState, carId: string, pla
   };
   const finishAfter = turn.state.laps - car.lap + 1;
   const drive = (bonus: number) => {
-    const movement = findMovement({
-      circuit,
-      start: origin,
-      steps: speed / 20 + bonus,
-      occupant,
-      finishAfter,
-      trajectory: continuingArrow(circuit, car, origin),
-      preferences: [play.move.curve1, play.move.curve2],
-      toPits: false,
-    });
+    // Classic has no pits, so no move asks for them.
+    const movement = findMovement({ ...movementQuery(circuit, turn.state.laps, car, origin, play.move, speed, bonus), occupant });
     // Nothing places a slow car for the others in classic (SC-SLOW-1 has no classic counterpart).
     const leg =
       movement.rearEnd?.leg ??

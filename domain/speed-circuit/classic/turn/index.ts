@@ -9,6 +9,7 @@
 import type { Dice } from '../../../dice.ts';
 import { racingCars } from '../../aics/turn/context.ts';
 import { moveOrder } from '../../aics/turn/order.ts';
+import { withLaneChanges } from '../../circuit/lane-changes.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import type { ClassicEvent } from '../events.ts';
 import type { Move } from '../notation.ts';
@@ -62,12 +63,14 @@ export function resolveTurn(
   moves: Record<string, Move | undefined>,
   dice: Dice,
 ): { state: ClassicRaceState; events: ClassicEvent[] } {
-  const turn = startTurn(circuit, state, dice);
+  // A classic car may change lane at any time, curves included (SCC-MOVE-3).
+  const board = withLaneChanges(circuit);
+  const turn = startTurn(board, state, dice);
   emit(turn, { type: 'TurnStarted', turn: turn.number });
   const plays = collect(turn, moves);
   const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
   const order = moveOrder(
-    circuit,
+    board,
     [...plays.keys()].map((car) => carOf(turn, car)),
     declared,
   );

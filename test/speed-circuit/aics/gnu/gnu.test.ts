@@ -33,6 +33,17 @@ describe('the GNU plays missing and erroneous moves', () => {
 describe('the GNU chooses', () => {
   const straight = raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]);
 
+  it('[SC-CURVE-8] on an arrow it keeps it, writing it in field 6, the curve ahead in field 7: on Monaco from 20 A1 on T1', () => {
+    const monaco = getCircuit('monaco');
+    const trajectory = { name: 'T1', step: 0 };
+    const state = raceOn(monaco, [
+      { car: '1', at: '20 A1', speed: 100, with: { curve: { curve: '20', paidUnits: 0, excess: 0, speed: 100, wrongTyres: false, trajectory } } },
+    ]);
+    const move = gnuMove(monaco, state, '1', seededDice(1));
+    expect(move.curve1).toEqual([{ kind: 'trajectory', trajectory: 'T1', pay: 'wear' }]);
+    expect(move.curve2).toHaveLength(1);
+  });
+
   it('[SC-GNU-4] (4)(5) from 100 mph on the straight: 160 (8 squares, Acc 60) on 1..17 of the d20, 140 on 18..20', () => {
     expect(gnuMove(circuit, straight, '1', scriptedDice(17)).speed).toBe(160);
     expect(gnuMove(circuit, straight, '1', scriptedDice(18)).speed).toBe(140);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
 import { type MovePreview, previewMove, type Route } from '../../../../domain/speed-circuit/aics/preview.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { moveOf, oval, pathOf, play, raceOn } from '../../../support/race.ts';
 
 const circuit = oval();
@@ -104,7 +105,7 @@ describe('the move preview', () => {
       { car: '1', at: '9B', speed: 120 },
       { car: '2', at: '10 B1', speed: 140 },
     ]);
-    const typed = previewMove(circuit, state, '1', parseMove('120S')).move;
+    const typed = previewMove(circuit, state, '1', parseMove('120S CC / CC')).move;
     expect(typed?.projection?.events).toContainEqual({ type: 'SlipstreamIgnored', car: '1', reason: 'the car in front stands on curve square 10 B1' });
     const straight = raceOn(circuit, [
       { car: '1', at: '19B', speed: 120 },
@@ -132,5 +133,28 @@ describe('the move preview', () => {
   it('[SC-GNU-2] refuses a car that is no longer racing', () => {
     const state = raceOn(circuit, [{ car: '1', at: '1B', speed: 140, with: { status: 'eliminated' } }]);
     expect(() => previewMove(circuit, state, '1')).toThrow('car 1 is eliminated');
+  });
+
+  it("[SC-GNU-1] the projection of a move that names no lane for the curve it reaches says the GNU would drive, and is the GNU's move", () => {
+    const state = raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }]);
+    const projection = previewMove(circuit, state, '1', parseMove('140 * I')).move?.projection;
+    expect(projection?.defaulted).toEqual({ reason: 'incomplete', field: 'move.curve1', curve: '4', message: null });
+    const gnu = projection?.events.find((event) => event.type === 'MoveDefaulted');
+    expect(gnu).toMatchObject({ car: '1', reason: 'incomplete', curve: '4' });
+    expect(projection?.events).toContainEqual(expect.objectContaining({ type: 'CarMoved', declared: gnu?.type === 'MoveDefaulted' ? gnu.speed : -1 }));
+    expect(previewMove(circuit, state, '1', parseMove('140 CC * I')).move?.projection?.defaulted).toBeNull();
+  });
+
+  it('[SC-CURVE-8] [SC-NOTATION-11] on an arrow each route keeps it in field 6 and names the coming curve in field 7', () => {
+    const monaco = getCircuit('monaco');
+    const trajectory = { name: 'T1', step: 0 };
+    const state = raceOn(monaco, [
+      { car: '1', at: '20 A1', speed: 100, with: { curve: { curve: '20', paidUnits: 0, excess: 0, speed: 100, wrongTyres: false, trajectory } } },
+    ]);
+    const preview = previewMove(monaco, state, '1');
+    expect(preview.curve).toBe('23');
+    const routes = preview.speeds.find((choice) => choice.speed === 100)!.routes;
+    expect(routes.map((route) => route.text)).toEqual(['100 T1 / CA', '100 T1 / CB', '100 T1 / CC']);
+    expect(routes.every((route) => route.defaulted === null && route.path[0] === '20 B2')).toBe(true);
   });
 });

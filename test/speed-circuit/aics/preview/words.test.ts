@@ -41,4 +41,18 @@ describe('the AICS move preview in words', () => {
       error: expect.stringMatching(/: the non-human player would drive your car instead\.$/),
     });
   });
+
+  it('[SC-GNU-1] says before sending that a move naming no lane for the curve it reaches would be driven by the non-human player', () => {
+    expect(words('140 * I').projection).toMatchObject({
+      title: 'This move is incomplete: 140 * I',
+      notes: [
+        'It names no lane or trajectory for curve 4, which it can reach: the non-human player would drive your car instead (SC-GNU-1), as projected here.',
+        'The movement can end on 6A, 6B, 6C: the placement picks one.',
+        'Pays 2 W. Dice: 1d20 non-human player choice.',
+      ],
+      clauses: expect.arrayContaining([
+        expect.stringMatching(/^the move gave no lane or trajectory for curve 4, which it could reach: the non-human player drove at \d+ mph \(SC-GNU-1\)$/),
+      ]),
+    });
+  });
 });

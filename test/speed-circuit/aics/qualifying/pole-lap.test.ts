@@ -31,6 +31,13 @@ describe('driving a pole lap', () => {
     expect(lap.turns.at(-1)!.path.slice(-2)).toEqual(['1A', '2A']);
   });
 
+  it('[SC-QUAL-5] qualifying has no GNU: a programmed turn that names no lane takes the curve on its fastest lane, paying wear', () => {
+    // Turn 1 at 120 from 28A runs into lane C of curve 4, printed 120: no wear; `120 CA` pays 2 (80 + 40).
+    const lap = drive('test-oval', POLE_CAR, OVAL_LAP);
+    expect(lap.turns[0]).toMatchObject({ move: '120', path: ['1B', '2C', '3C', '4 C1', '4 C2', '4 C3'], rolls: [], wear: 0 });
+    expect(drive('test-oval', POLE_CAR, program('120 CA')).turns[0]).toMatchObject({ wear: 2 });
+  });
+
   it('[SC-QUAL-7] [SC-REL-8] AFF stays 14 whatever the number of rolls: a 13 passes in the fourth forcing turn', () => {
     const lap = drive('test-oval', FORCING_CAR, OVAL_FORCED_LAP, [5, 4, 4, 5, 4, 4, 5, 4, 4, 5, 4, 4]);
     expect(rollsOf(lap)).toEqual(['3:topSpeed:544:pass', '4:topSpeed:544:pass', '5:topSpeed:544:pass', '6:topSpeed:544:pass']);

@@ -19,7 +19,7 @@ const state = raceOn(circuit, [
 ]);
 const moves = {
   '1': moveOf({ speed: 180 }),
-  '2': moveOf({ speed: 80, braking: { first: 'WF', brakeCheck: true } }),
+  '2': moveOf({ speed: 80, braking: { first: 'WF', brakeCheck: true }, curve1: [{ kind: 'lane', lane: 'C' }] }),
   '3': moveOf({ speed: 140, curve1: [{ kind: 'lane', lane: 'C', pay: 'die' }] }),
 };
 const binding = movesBinding(moves);

@@ -77,11 +77,11 @@ describe('tyres at a pit stop', () => {
 
   it('[SC-RAIN-9] [SC-PIT-3] after the tyre change the car restarts from the pit exit at its Start Speed of 60 on the new tyres', () => {
     const stopped = play(atPitEntry('dry', WET_TRACK), { '1': { speed: 100, curve1: box('wet') } }).state;
-    const restart = play(stopped, { '1': { speed: 60 } });
+    const restart = play(stopped, { '1': { speed: 60, curve1: [{ kind: 'lane', lane: 'C' }] } });
     expect(ofType(restart.events, 'ReliabilityRolled')).toEqual([]);
     expect(pathOf(restart.events, '1')).toHaveLength(3);
     expect(restart.state.cars['1']).toMatchObject({ tyres: 'wet', standstill: null, previousSpeed: 60 });
-    const forced = play(stopped, { '1': { speed: 80 } }, 1, 1, 1);
+    const forced = play(stopped, { '1': { speed: 80, curve1: [{ kind: 'lane', lane: 'C' }] } }, 1, 1, 1);
     expect(ofType(forced.events, 'ReliabilityRolled')).toMatchObject([{ check: 'startSpeed', passed: true }]);
   });
 });

@@ -58,7 +58,14 @@ describe('reliability drops', () => {
       { car: '4', at: '8A', speed: 140 }, // 80 with BC: one brake check
       { car: '5', at: '22C', speed: 100 }, // 100: no roll
     ]);
-    const moves = { '1': { speed: 180 }, '2': { speed: 80 }, '3': { speed: 200 }, '4': { speed: 80, braking: BRAKE_CHECK }, '5': { speed: 100 } };
+    const laneC = [{ kind: 'lane' as const, lane: 'C' }];
+    const moves = {
+      '1': { speed: 180 },
+      '2': { speed: 80, curve1: laneC },
+      '3': { speed: 200 },
+      '4': { speed: 80, braking: BRAKE_CHECK, curve1: laneC },
+      '5': { speed: 100 },
+    };
     const { events, state: after } = play(state, moves, ...Array<number>(3 * 5).fill(2));
     expect(ofType(events, 'ReliabilityDropped').map(({ car, drops, reliability }) => [car, drops, reliability])).toEqual([
       ['3', 2, 14],

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
 import type { CurveProgress } from '../../../../domain/speed-circuit/aics/state.ts';
+import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import { ofType, oval, pathOf, play, raceOn, squareOf } from '../../../support/race.ts';
 
 const circuit = oval();
@@ -55,6 +57,43 @@ describe('curves', () => {
     const { events } = play(state, { '1': { speed: 100 }, '2': { speed: 0 } });
     expect(pathOf(events, '1').slice(0, 2)).toEqual(['4 A2', '5B']);
     expect(curveWear(events)).toEqual([{ type: 'WearPaid', car: '1', W: 1, WF: 0, reason: 'retroactiveTrajectory', curve: '4', units: 1 }]);
+  });
+
+  it('[SC-CURVE-8] a car on the arrow may leave it by writing a lane: `100 CA` from 4 A1 on T1 takes lane A and pays the 1 wear the arrow saved (100 over the 80 square)', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '4 A1', speed: 100, with: { curve: progress('4', 100, 0, 0, { name: 'T1', step: 0 }) } }]);
+    const left = play(state, { '1': parseMove('100 CA') });
+    expect(pathOf(left.events, '1').slice(0, 2)).toEqual(['4 A2', '5B']);
+    expect(curveWear(left.events)).toEqual([{ type: 'WearPaid', car: '1', W: 1, WF: 0, reason: 'retroactiveTrajectory', curve: '4', units: 1 }]);
+    const kept = play(state, { '1': parseMove('100 T1') });
+    expect(pathOf(kept.events, '1').slice(0, 2)).toEqual(['4 B2', '4 B3']);
+    expect(curveWear(kept.events)).toEqual([]);
+  });
+
+  it('[SC-CURVE-8] the retroactive penalty is paid with the die when the move asks for it: a 4 spins the car out on the last trajectory square it occupied', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '4 A1', speed: 100, with: { curve: progress('4', 100, 0, 0, { name: 'T1', step: 0 }) } }]);
+    // Curve table 4: spin; Crash and spin 1 at 100 mph (no modifier): no damage.
+    const { events, state: after } = play(state, { '1': parseMove('100 CA D') }, 4, 1);
+    expect(ofType(events, 'CurveDieRolled')).toMatchObject([{ curve: '4', result: 'spin' }]);
+    expect(ofType(events, 'CarSpun')).toMatchObject([{ car: '1', cause: 'retroactiveTrajectory', square: '4 A1' }]);
+    expect(squareOf(after, '1')).toBe('4 A1');
+    expect(curveWear(events)).toEqual([]);
+  });
+
+  it('[SC-CURVE-8] [SC-NOTATION-11] on an arrow, field 6 names the curve the car stands in and field 7 the next: on Monaco `100 T1 / CC` follows T1 out of curve 20 into lane C of curve 23, `100 CC` names nothing for curve 23', () => {
+    const monaco = getCircuit('monaco');
+    const state = raceOn(monaco, [{ car: '1', at: '20 A1', speed: 100, with: { curve: progress('20', 100, 0, 0, { name: 'T1', step: 0 }) } }]);
+    const both = play(state, { '1': parseMove('100 T1 / CC') });
+    expect(pathOf(both.events, '1')).toEqual(['20 B2', '20 B3', '21C', '22C', '23 C1']);
+    expect(ofType(both.events, 'MoveDefaulted')).toEqual([]);
+    expect(curveWear(both.events)).toEqual([]);
+    const oneField = play(state, { '1': parseMove('100 CC') }, 1);
+    expect(ofType(oneField.events, 'MoveDefaulted')).toMatchObject([{ reason: 'incomplete', field: 'move.curve2', curve: '23' }]);
+  });
+
+  it('[SC-CURVE-2] a car on a lane of a curve keeps it, and field 6 names the next curve: from 4 B1 `60 CC` goes on along lane B', () => {
+    const { events } = play(raceOn(circuit, [{ car: '1', at: '4 B1', speed: 60 }]), { '1': parseMove('60 CC') });
+    expect(pathOf(events, '1')).toEqual(['4 B2', '4 B3', '5A']);
+    expect(ofType(events, 'MoveDefaulted')).toEqual([]);
   });
 
   it('[SC-CURVE-9] continuing a curve at the same speed costs nothing more; the next curve is judged on its own', () => {

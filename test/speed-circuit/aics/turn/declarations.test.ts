@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../../../domain/errors.ts';
+import { parseMove } from '../../../../domain/speed-circuit/aics/notation.ts';
 import { checkMove } from '../../../../domain/speed-circuit/aics/turn/index.ts';
 import { moveOf, ofType, oval, pathOf, play, raceOn, squareOf } from '../../../support/race.ts';
 
 const circuit = oval();
+const laneC = [{ kind: 'lane' as const, lane: 'C' }];
 
 describe('speed rolls and failures', () => {
   it('[SC-START-3] a car that fails its forced start twice in a row is eliminated', () => {
     const state = raceOn(circuit, [{ car: '1', at: '28A', with: { lap: 0 } }]);
-    const first = play(state, { '1': { speed: 80 } }, 6, 6, 6);
+    const first = play(state, { '1': { speed: 80, curve1: laneC } }, 6, 6, 6);
     expect(ofType(first.events, 'StartFailed')).toEqual([{ type: 'StartFailed', car: '1', stalledTurns: 1 }]);
     expect(squareOf(first.state, '1')).toBe('28A');
     expect(first.state.cars['1']!.reliability).toBe(14);
-    const second = play(first.state, { '1': { speed: 80 } }, 5, 5, 5);
+    const second = play(first.state, { '1': { speed: 80, curve1: laneC } }, 5, 5, 5);
     expect(ofType(second.events, 'CarEliminated')).toEqual([{ type: 'CarEliminated', car: '1', reason: 'startFailed', rule: 'SC-START-3' }]);
     expect(second.state.cars['1']!.reliability).toBe(12);
   });
@@ -90,7 +92,7 @@ describe('missing and erroneous moves', () => {
       { car: '3', at: '15B', speed: 100, with: { missedMoves: 3 } },
     ]);
     // From 100 mph with Acc 60 the GNU's best is 160 (8 squares), taken on 1..17 of its d20.
-    const { events, state: after } = play(state, { '3': { speed: 60 } }, 17);
+    const { events, state: after } = play(state, { '3': { speed: 60, curve1: laneC } }, 17);
     const gnu = byGnu('1', 160, 17);
     expect(ofType(events, 'MoveDefaulted')).toEqual([{ type: 'MoveDefaulted', car: '1', reason: 'missing', field: null, message: null, speed: 160, gnu }]);
     expect(() => checkMove(circuit, state, '1', gnu.move)).not.toThrow();
@@ -149,5 +151,57 @@ describe('missing and erroneous moves', () => {
     expect(fieldOf({ speed: 100, placement: [{ kind: 'square', square: '99Z' }, { kind: 'inside' }] })).toBe('move.placement[0].square');
     expect(fieldOf({ speed: 100, curve1: [{ kind: 'lane', lane: 'D' }] })).toBe('move.curve1[0].lane');
     expect(fieldOf({ speed: 100 })).toBeNull();
+  });
+});
+
+describe('incomplete moves', () => {
+  const at1B = raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }]);
+
+  it('[SC-GNU-1] [SC-NOTATION-7] `140 * I` reaches curve 4 without naming its lane: the GNU drives, and the event names the car and the curve; `140 CB 1W * I` is played as written', () => {
+    const incomplete = parseMove('140 * I');
+    expect(() => checkMove(circuit, at1B, '1', incomplete)).not.toThrow();
+    const { events } = play(at1B, { '1': incomplete }, 1);
+    expect(ofType(events, 'MoveDefaulted')).toMatchObject([
+      { car: '1', reason: 'incomplete', field: 'move.curve1', curve: '4', gnu: { roll: { purpose: 'gnu', dice: [1] } } },
+    ]);
+    const written = play(at1B, { '1': parseMove('140 CB 1W * I') });
+    expect(ofType(written.events, 'MoveDefaulted')).toEqual([]);
+    // SC-AUTO-5: lane B (100 mph) at 140 costs 2 wear, whatever the move wrote.
+    expect(pathOf(written.events, '1')).toEqual(['2B', '3B', '4 B1', '4 B2', '4 B3', '5A', '6A']);
+    expect(ofType(written.events, 'WearPaid')).toMatchObject([{ W: 2, reason: 'curve', curve: '4' }]);
+  });
+
+  it('[SC-GNU-1] [SC-NOTATION-11] a move that can reach a second curve names it in field 7: `120 CA` from 6A reaches curve 12 through lane A of curve 10', () => {
+    const state = raceOn(circuit, [{ car: '1', at: '6A', speed: 120 }]);
+    const first = play(state, { '1': parseMove('120 CA') }, 1);
+    expect(ofType(first.events, 'MoveDefaulted')).toMatchObject([{ reason: 'incomplete', field: 'move.curve2', curve: '12' }]);
+    const both = play(state, { '1': parseMove('120 CA / CA') });
+    expect(ofType(both.events, 'MoveDefaulted')).toEqual([]);
+    expect(pathOf(both.events, '1').slice(3, 6)).toEqual(['10 A', '11B', '12 A']);
+  });
+
+  it('[SC-GNU-1] [SC-CURVE-9] a move needs no lane for a curve it cannot reach, nor for the curve it stands in: the car goes on as it is', () => {
+    const straight = play(raceOn(circuit, [{ car: '1', at: '17A', speed: 100 }]), { '1': { speed: 100 } });
+    expect(ofType(straight.events, 'MoveDefaulted')).toEqual([]);
+    const inCurve = raceOn(circuit, [
+      { car: '1', at: '16 C1', speed: 100, with: { curve: { curve: '16', paidUnits: 0, excess: -20, speed: 100, wrongTyres: false, trajectory: null } } },
+    ]);
+    const { events } = play(inCurve, { '1': { speed: 100 } });
+    expect(ofType(events, 'MoveDefaulted')).toEqual([]);
+    expect(pathOf(events, '1').slice(0, 3)).toEqual(['16 C2', '16 C3', '16 C4']);
+  });
+
+  it('[SC-GNU-1] [SC-SLIP-7] the slipstream bonus asked for counts: `100S` behind a car at 120 goes one square more, into curve 4', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '26B', speed: 100 },
+      { car: '2', at: '27B', speed: 120 },
+    ]);
+    const leader = parseMove('120 CC');
+    const without = play(state, { '1': parseMove('100S'), '2': leader }, 1);
+    expect(ofType(without.events, 'MoveDefaulted')).toMatchObject([{ car: '1', reason: 'incomplete', field: 'move.curve1', curve: '4' }]);
+    const named = play(state, { '1': parseMove('100S CC'), '2': leader });
+    expect(ofType(named.events, 'MoveDefaulted')).toEqual([]);
+    expect(ofType(named.events, 'SlipstreamTaken')).toEqual([{ type: 'SlipstreamTaken', car: '1', behind: '2', bonus: 1 }]);
+    expect(pathOf(named.events, '1').at(-1)).toBe('4 C1');
   });
 });

@@ -15,7 +15,7 @@ describe('movement and move order', () => {
 
   it('[SC-MOVE-1] the Start Speed may be forced by 20 mph with a Start Speed roll', () => {
     const state = raceOn(circuit, [{ car: '1', at: '28A', with: { lap: 0 } }]);
-    const { events } = play(state, { '1': { speed: 80 } }, 2, 3, 4);
+    const { events } = play(state, { '1': { speed: 80, curve1: [{ kind: 'lane', lane: 'C' }] } }, 2, 3, 4);
     expect(ofType(events, 'ReliabilityRolled')[0]).toMatchObject({ check: 'startSpeed', passed: true });
     expect(pathOf(events, '1')).toHaveLength(4);
   });

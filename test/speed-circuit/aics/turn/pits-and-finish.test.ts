@@ -17,7 +17,7 @@ describe('pit stops', () => {
 
   it('[SC-PIT-2] above 100 mph the car cannot enter the pits and races on', () => {
     const state = raceOn(circuit, [{ car: '1', at: '26B', speed: 120 }]);
-    const { events, state: after } = play(state, { '1': { speed: 120, curve1: BOX } });
+    const { events, state: after } = play(state, { '1': { speed: 120, curve1: [...BOX, { kind: 'lane', lane: 'C' }] } });
     expect(ofType(events, 'BoxIgnored')).toEqual([{ type: 'BoxIgnored', car: '1', reason: '120 mph is above the pit limit of 100' }]);
     expect(after.cars['1']!.position.at).toBe('track');
     expect(after.cars['1']!.pitStops).toBe(0);

@@ -19,7 +19,10 @@ describe('slipstream', () => {
   });
 
   it('[SC-SLIP-1] no slipstream when the car in front stands on a curve square', () => {
-    const { events } = play(pair('15B', '16 B1', 100, 120), { '1': { speed: 120 }, '2': { speed: 100, slipstream: true } });
+    const { events } = play(pair('15B', '16 B1', 100, 120), {
+      '1': { speed: 120 },
+      '2': { speed: 100, slipstream: true, curve1: [{ kind: 'lane', lane: 'C' }] },
+    });
     expect(ofType(events, 'SlipstreamTaken')).toEqual([]);
     expect(ofType(events, 'SlipstreamIgnored')[0]!.reason).toContain('curve square 16 B1');
   });

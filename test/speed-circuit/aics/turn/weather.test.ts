@@ -15,7 +15,7 @@ describe('rain', () => {
       ],
       { weatherRoll: 5 },
     );
-    const { events, state: after } = play(state, { '1': { speed: 60 }, '2': { speed: 60 } }, 1, 2);
+    const { events, state: after } = play(state, { '1': { speed: 60, curve1: laneC }, '2': { speed: 60, curve1: laneC } }, 1, 2);
     expect(ofType(events, 'CloudLineCrossed')).toEqual([{ type: 'CloudLineCrossed', car: '1', lap: 1 }]);
     const types = events.map((event) => event.type);
     expect(types.lastIndexOf('CarMoved')).toBeLessThan(types.indexOf('WeatherRolled'));
@@ -29,7 +29,7 @@ describe('rain', () => {
 
   it('[SC-RAIN-7] a change to dry takes effect the same way when the marker enters 7 from the wet side', () => {
     const state = { ...raceOn(circuit, [{ car: '1', at: '13A', speed: 60 }]), weather: { tendency: 'wet' as const, marker: 6, track: 'wet' as const } };
-    const { state: after } = play(state, { '1': { speed: 60 } }, 4, 4);
+    const { state: after } = play(state, { '1': { speed: 60, curve1: laneC } }, 4, 4);
     expect(after.weather).toEqual({ tendency: 'wet', marker: 7, track: 'dry' });
   });
 
