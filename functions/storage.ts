@@ -18,7 +18,6 @@ import { createEventStore } from './store/eventStore.ts';
 import { createIdempotency } from './store/idempotency.ts';
 import { createRaceIndex } from './store/raceIndex.ts';
 import { createRecords } from './store/records.ts';
-import { createReminders } from './store/reminders.ts';
 
 export interface StorageOptions {
   client: DynamoDBClient;
@@ -55,10 +54,9 @@ export function wireStorage({ client, table, rulesets, clock = () => new Date(),
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
   const idempotency = createIdempotency({ client, table });
-  const reminders = createReminders({ client, table });
   const circuits = createCircuits({ records, rulesets });
   const context = raceContext({ records, circuits });
-  return { rulesets, race, store, ballots, index, records, idempotency, reminders, circuits, context, clock, random };
+  return { rulesets, race, store, ballots, index, records, idempotency, circuits, context, clock, random };
 }
 
 /** What both Lambdas read from their environment. */

@@ -13,6 +13,7 @@ import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
 import { type BackendEnv, type StorageOptions, wireStorage } from './storage.ts';
+import { createReminders } from './store/reminders.ts';
 
 export interface WiringOptions extends StorageOptions {
   mailer: Mailer;
@@ -28,6 +29,8 @@ export interface WiringOptions extends StorageOptions {
 
 export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, ...options }: WiringOptions) {
   const storage = wireStorage(options);
+  // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
+  const reminders = createReminders({ client: options.client, table: options.table });
   const { rulesets, records, circuits } = storage;
   const notifier = createNotifier({
     mailer,
@@ -41,8 +44,8 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, ...opti
     ...(baseUrl ? { baseUrl } : {}),
     ...(webUrl ? { webUrl } : {}),
   });
-  const resolver = createResolver({ ...storage, notifier });
-  return { ...storage, notifier, resolver, pictures, assists, documents: mountDocuments };
+  const resolver = createResolver({ ...storage, reminders, notifier });
+  return { ...storage, reminders, notifier, resolver, pictures, assists, documents: mountDocuments };
 }
 
 export type Backend = ReturnType<typeof wire>;

@@ -42,8 +42,17 @@ export const LAMBDA_MEMORY_MB = 1536;
  */
 export const RESOLVE_EVERY_MINUTES = 1;
 
-/** The HTTP routes the resolver function serves: their commits are emailed to every player (functions/resolver/lambda.ts). */
-export const ANNOUNCING_ROUTES = ['/races/{id}/resolve', '/races/{id}/eliminate', '/races/{id}/withdraw'];
+/**
+ * The HTTP routes the resolver function serves (functions/resolver/lambda.ts): their commits are
+ * emailed to every player, or open a step or move its deadline, whose reminder they schedule.
+ */
+export const ANNOUNCING_ROUTES = [
+  '/races/{id}/resolve',
+  '/races/{id}/eliminate',
+  '/races/{id}/withdraw',
+  '/races/{id}/close-registration',
+  '/races/{id}/deadline',
+];
 /**
  * Served by the resolver function too, so that the API's bundle stays small: the OpenAPI document
  * (zod's JSON Schema generator), the circuit pictures (the games' SVG renderers) and the games'
@@ -153,7 +162,7 @@ export class SpeedMasterStack extends Stack {
     // The resolver: every minute, plays the turns that are due and emails the players, with
     // the turn's picture. It also serves the routes whose commits are emailed to every player, so
     // that the API function neither plays a step nor draws a picture: the organiser's "resolve
-    // now", and a car leaving, which may finish the race.
+    // now", and a car leaving, which may finish the race; and those that schedule a reminder.
     const resolver = this.handler('Resolver', handlerEntry.resolver, config, {
       timeout: Duration.minutes(5),
       environment: { ...environment, ...organiser, PUBLIC_URL: publicUrl },

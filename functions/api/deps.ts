@@ -20,7 +20,8 @@ export interface ApiDeps {
   store: EventStore<RaceEvent, RaceState>;
   ballots: Ballots<RaceEvent>;
   index: RaceIndex;
-  reminders: Reminders;
+  /** The reminders before each deadline; without them (the API Lambda, for its bundle's size) the commands that open a step or move a deadline go to the resolver (infra/stack.ts). */
+  reminders?: Reminders;
   records: Records;
   idempotency: Idempotency;
   circuits: Circuits;

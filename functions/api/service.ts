@@ -99,7 +99,7 @@ export function createService(deps: ApiDeps) {
     if (step) await deps.ballots.mark(raceId, ballotStep(step), result.commit);
     // A car that leaves may leave every car still racing with its move in.
     await updateIndex(raceId, await collected(raceId, result.state), result.commit);
-    await remindLater(deps.reminders, race, raceId, result.state);
+    if (deps.reminders) await remindLater(deps.reminders, race, raceId, result.state);
     // The index now shows the finish as owed: emails that fail here go out with the resolver's next run.
     if (deps.resolver && result.events.some(isAnnounced)) await deps.resolver.announce(raceId, result).catch(() => 0);
     return result;

@@ -104,6 +104,8 @@ describe('handlers', () => {
       'GET /openapi.json',
       'GET /races/{id}/circuit.svg',
       'GET /races/{id}/moves/preview',
+      'POST /races/{id}/close-registration',
+      'POST /races/{id}/deadline',
       'POST /races/{id}/eliminate',
       'POST /races/{id}/resolve',
       'POST /races/{id}/withdraw',
