@@ -22,6 +22,31 @@ export interface SharedWords {
 
 export const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
 
+/**
+ * Why a car took no slipstream, as the engines write it in the log (aics/turn/slipstream.ts,
+ * classic/turn/drive.ts), in
+ * Italian: the log keeps the engine's words, and the Italian emails must not quote them. A reason
+ * of another shape is shown as it was written.
+ */
+const SLIPSTREAM_REASONS_IT: [RegExp, (...parts: string[]) => string][] = [
+  [/^the car is not on the track$/, () => "l'auto non è in pista"],
+  [/^the car stands on curve square (.+)$/, (square) => `l'auto è sulla casella di curva ${square}`],
+  [/^no car directly ahead of (.+)$/, (square) => `nessuna auto subito davanti a ${square}`],
+  [/^the car in front stands on curve square (.+)$/, (square) => `l'auto davanti è sulla casella di curva ${square}`],
+  [/^car (\d+) in front travels at (\d+) mph, below (\d+)$/, (car, speed, least) => `l'auto ${car} davanti va a ${speed} mph, meno di ${least}`],
+  [/^(\d+) mph is faster than car (\d+) in front at (\d+) mph$/, (speed, car, ahead) => `${speed} mph è più veloce dell'auto ${car} davanti, a ${ahead} mph`],
+  // Classic (classic/turn/drive.ts, SCC-SLIP-2).
+  [/^the slipstream would take the car into curve square (.+)$/, (square) => `la scia porterebbe l'auto sulla casella di curva ${square}`],
+];
+
+export const slipstreamReasonIt = (reason: string): string => {
+  for (const [pattern, words] of SLIPSTREAM_REASONS_IT) {
+    const parts = pattern.exec(reason);
+    if (parts) return words(...parts.slice(1));
+  }
+  return reason;
+};
+
 export const SHARED_WORDS: Record<Language, SharedWords> = {
   en: {
     defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
@@ -33,7 +58,7 @@ export const SHARED_WORDS: Record<Language, SharedWords> = {
   it: {
     defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
     slipstream: (behind, bonus) => `scia dell'auto ${behind}: ${plural(bonus, 'casella', 'caselle')} in più`,
-    noSlipstream: (reason) => `nessuna scia: ${reason}`,
+    noSlipstream: (reason) => `nessuna scia: ${slipstreamReasonIt(reason)}`,
     lap: (lap) => `taglia il traguardo: giro ${lap}`,
     status: { racing: 'in gara', finished: 'arrivata', eliminated: 'fuori' },
   },
