@@ -145,6 +145,20 @@ describe('the race page in Chromium', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'race-page-phone');
+    // Zoomed in twice, the picture is twice the frame's width: the frame pans, the page still does not scroll sideways.
+    const frame = page.locator('#picture-frame');
+    const before = await frame.evaluate((element) => element.scrollWidth);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    const zoomed = await frame.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth, scrollLeft: element.scrollLeft }));
+    expect(zoomed.scrollWidth).toBeGreaterThanOrEqual(1.9 * before);
+    expect(zoomed.scrollLeft).toBeGreaterThan(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    await page.getByRole('button', { name: 'Zoom out' }).click();
+    expect(await page.getByRole('button', { name: 'Zoom out' }).isDisabled()).toBe(true);
+    expect(await frame.evaluate((element) => element.scrollWidth)).toBe(before);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('shows a finished race: when it ended, the final classification with the points, the revealed seed, and the cars where they finished', async () => {

@@ -10,6 +10,7 @@ import { showReports } from './reports.ts';
 import { StepForm } from './step.ts';
 import { forgetSeat, loadSeat, type Seat } from './token.ts';
 import { You } from './you.ts';
+import { setUpZoom } from './zoom.ts';
 
 const POLL_MS = 5000;
 
@@ -27,7 +28,7 @@ function statusLine(view: RaceView): string {
   const deadline = view.deadline && view.phase !== 'finished' ? `. Next deadline: ${formatInstant(view.deadline)}` : '';
   // A setting of the games that race laps; the view carries every game's settings as they were recorded.
   const { laps } = view as Record<string, unknown>;
-  const lapsOn = typeof laps === 'number' ? `${laps} laps on ` : 'on ';
+  const lapsOn = typeof laps === 'number' ? `${laps} ${laps === 1 ? 'lap' : 'laps'} on ` : 'on ';
   return `${phase}${turn}${deadline}. ${lapsOn}${view.circuitId}.`;
 }
 
@@ -41,6 +42,7 @@ export async function showRace(raceId: string): Promise<void> {
   const readNewCommits = (): Promise<boolean> => (reading = reading.catch(() => false).then(() => catchUp(raceId, history, seat?.token ?? null)));
 
   const replay = new Replay(raceId, () => ({ view: view!, history, car: seat?.car ?? null }));
+  setUpZoom();
   const move = new MoveForm(
     raceId,
     () => ({ seat, rulesetId: view!.rulesetId, turn: view!.turn }),
