@@ -1,0 +1,150 @@
+/**
+ * Hex rally's words, for the emails and the web page (domain/race/report.ts): what a turn's events
+ * did to each car (the order declared, the 3d6 against its difficulty and what the dice made of
+ * it, the coupons, the horn, the hits, the line), the players table, and the rolls' purposes.
+ * Orders are printed in the notation's Latin letters, which English and Italian readers type.
+ */
+import type { Language } from '../race/events.ts';
+import type { RaceReporter } from '../race/report.ts';
+import type { CarSide } from './car.ts';
+import type { HexRallyEvent } from './events.ts';
+import { printOrder } from './notation.ts';
+import type { Modifier } from './roll.ts';
+import type { Degree } from './route.ts';
+import type { HexRallyState } from './state.ts';
+
+interface Words {
+  rolled(order: string, dice: number[], total: number, difficulty: number, modifiers: string, degree: Degree): string;
+  modifiers: Record<Modifier['reason'], string>;
+  coupon: Record<'reroll' | 'extraDie', string>;
+  couponUsed(coupon: string, dice: number[], total: number, degree: Degree): string;
+  horn(at: string): string;
+  collided(other: string | null, side: string, pushed: boolean): string;
+  sides: Record<CarSide, string>;
+  moved(hexes: number, speed: number, effect: 'drift' | 'skid' | undefined): string;
+  lap(laps: number): string;
+  finished: string;
+  retired(reason: string): string;
+  headers: string[];
+  drivers: Record<'human' | 'orc', string>;
+  status: Record<'racing' | 'finished' | 'out', string>;
+}
+
+const outcome = (degree: Degree, success: string, failure: (degree: number) => string): string => (degree === 0 ? success : failure(degree));
+const sum = (dice: number[], total: number): string => `${dice.join('+')} = ${total}`;
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    rolled: (order, dice, total, difficulty, modifiers, degree) =>
+      `declared ${order}: rolled ${sum(dice, total)}${modifiers} against ${difficulty}, ${outcome(degree, 'success', (n) => `failed by ${n} degree${n === 1 ? '' : 's'}`)}`,
+    modifiers: { collision: 'collision last turn', honked: 'honked at', human: 'human driver', horn: 'own horn' },
+    coupon: { reroll: 're-roll', extraDie: 'extra die' },
+    couponUsed: (coupon, dice, total, degree) => `used the ${coupon}: ${sum(dice, total)}, ${outcome(degree, 'success', (n) => `failed by ${n}`)}`,
+    horn: (at) => `sounded the horn at car ${at}`,
+    collided: (other, side, pushed) => `hit ${other === null ? 'the wall' : `car ${other}${pushed ? ', pushing it aside' : ''}`} with its ${side} side`,
+    sides: { front: 'front', frontRight: 'front right', rearRight: 'rear right', rear: 'rear', rearLeft: 'rear left', frontLeft: 'front left' },
+    moved: (hexes, speed, effect) => `${hexes} hex${hexes === 1 ? '' : 'es'}, now at speed ${speed}${effect ? `, in a ${effect}` : ''}`,
+    lap: (laps) => `crossed the line: lap ${laps}`,
+    finished: 'finished',
+    retired: (reason) => `out of the race: ${reason}`,
+    headers: ['Driver', 'Speed', 'Laps', 'Coupons', 'Status'],
+    drivers: { human: 'human', orc: 'orc' },
+    status: { racing: 'racing', finished: 'finished', out: 'out' },
+  },
+  it: {
+    rolled: (order, dice, total, difficulty, modifiers, degree) =>
+      `ha dichiarato ${order}: esce ${sum(dice, total)}${modifiers} contro ${difficulty}, ${outcome(degree, 'riuscito', (n) => `fallito di ${n} grad${n === 1 ? 'o' : 'i'}`)}`,
+    modifiers: { collision: 'urto nel turno prima', honked: 'clacson subito', human: 'pilota umano', horn: 'clacson suonato' },
+    coupon: { reroll: 'ritiro', extraDie: 'dado in più' },
+    couponUsed: (coupon, dice, total, degree) => `ha usato il buono ${coupon}: ${sum(dice, total)}, ${outcome(degree, 'riuscito', (n) => `fallito di ${n}`)}`,
+    horn: (at) => `ha suonato il clacson all'auto ${at}`,
+    collided: (other, side, pushed) =>
+      `ha urtato ${other === null ? 'il muro' : `l'auto ${other}${pushed ? ', spingendola di lato' : ''}`} con il lato ${side}`,
+    sides: {
+      front: 'anteriore',
+      frontRight: 'anteriore destro',
+      rearRight: 'posteriore destro',
+      rear: 'posteriore',
+      rearLeft: 'posteriore sinistro',
+      frontLeft: 'anteriore sinistro',
+    },
+    moved: (hexes, speed, effect) =>
+      `${hexes} esagon${hexes === 1 ? 'o' : 'i'}, ora a velocità ${speed}${effect ? (effect === 'drift' ? ', in deriva' : ', in sbandata') : ''}`,
+    lap: (laps) => `taglia il traguardo: giro ${laps}`,
+    finished: 'arrivata',
+    retired: (reason) => `fuori gara: ${reason}`,
+    headers: ['Pilota', 'Velocità', 'Giri', 'Buoni', 'Stato'],
+    drivers: { human: 'umano', orc: 'orco' },
+    status: { racing: 'in gara', finished: 'arrivata', out: 'fuori' },
+  },
+};
+
+const modifierText = (words: Words, modifiers: Modifier[]): string =>
+  modifiers.length === 0 ? '' : ` (${modifiers.map(({ reason, value }) => `${value > 0 ? '+' : ''}${value} ${words.modifiers[reason]}`).join(', ')})`;
+
+const line = (words: Words, event: HexRallyEvent): string | undefined => {
+  switch (event.type) {
+    case 'ManoeuvreRolled':
+      return words.rolled(printOrder(event.order, 'latin'), event.dice, event.total, event.difficulty, modifierText(words, event.modifiers), event.degree);
+    case 'CouponUsed':
+      return words.couponUsed(words.coupon[event.coupon], event.dice, event.total, event.degree);
+    case 'HornSounded':
+      return words.horn(event.at);
+    case 'Collided':
+      return words.collided(event.with === 'wall' ? null : event.with, words.sides[event.side], event.pushed !== undefined);
+    case 'CarMoved':
+      return words.moved(event.path.length, event.speed, event.effect);
+    case 'LineCrossed':
+      return words.lap(event.laps);
+    case 'CarFinished':
+      return words.finished;
+    case 'CarRetired':
+      return words.retired(event.reason);
+    default:
+      return undefined;
+  }
+};
+
+export const hexRallyReporter: RaceReporter = {
+  describe(car, events, language) {
+    const words = WORDS[language];
+    return (events as HexRallyEvent[]).filter((event) => 'car' in event && event.car === car).flatMap((event) => line(words, event) ?? []);
+  },
+
+  playerColumns(game, language) {
+    const words = WORDS[language];
+    const { cars } = game as HexRallyState;
+    return {
+      headers: words.headers,
+      cells: (car) => {
+        const c = cars[car];
+        if (!c) return words.headers.map(() => '-');
+        return [words.drivers[c.driver], String(c.speed), String(c.laps), `${c.coupons.reroll}+${c.coupons.extraDie}`, words.status[c.status]];
+      },
+    };
+  },
+
+  // The rulebook scores no points: the classification is the result.
+  points: () => ({}),
+
+  purposes: {
+    en: {
+      grid: 'grid draw',
+      manoeuvre: 'manoeuvre',
+      reroll: 're-roll',
+      extraDie: 'extra die',
+      handbrakeSpread: 'handbrake turn',
+      skidDirection: 'fishtail direction',
+      skidSpeed: 'fishtail speed',
+    },
+    it: {
+      grid: 'sorteggio della griglia',
+      manoeuvre: 'manovra',
+      reroll: 'ritiro',
+      extraDie: 'dado in più',
+      handbrakeSpread: 'freno a mano',
+      skidDirection: 'direzione della sbandata',
+      skidSpeed: 'velocità della sbandata',
+    },
+  },
+};
