@@ -82,6 +82,12 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (!phases.includes(state.phase)) throw conflict('phase', `the race is in its ${state.phase} phase, not ${phases.join(' or ')}`);
   };
 
+  /** From registration to the finish. */
+  const requireLive = (state: RaceState): void => {
+    settingsOf(state);
+    if (state.phase === 'none' || state.phase === 'finished') throw conflict('phase', `the race is in its ${state.phase} phase`);
+  };
+
   /** The open step; for a command of a first game's kind of step, of that kind. */
   const requireStep = (state: RaceState, kind: string | undefined): OpenStep => {
     settingsOf(state);
@@ -276,12 +282,6 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
         return command.type === 'WithdrawCar' ? leave(state, command.car, 'withdrawn', true, ctx) : leave(state, command.car, command.reason, false, ctx);
       }
     }
-  };
-
-  /** From registration to the finish. */
-  const requireLive = (state: RaceState): void => {
-    settingsOf(state);
-    if (state.phase === 'none' || state.phase === 'finished') throw conflict('phase', `the race is in its ${state.phase} phase`);
   };
 
   /** Validates a command against the race and answers with the events it produces. */
