@@ -67,8 +67,9 @@ describe('the step forms the race page makes from the games', () => {
     const page = await pageOf('forms_aics', '1', tokens[0]!);
     aics = { page, tokens };
     await expect.poll(() => heading(page)).toBe('Your qualifying');
-    // The build's five categories, the start lane, the lap as JSON and as text: all that the schema declares.
-    expect(await page.getByRole('group', { name: 'Build' }).getByRole('spinbutton').count()).toBe(5);
+    // The build's five categories, the start lane, the lap as JSON and as text: all that the schema declares,
+    // once the schema has come (the heading shows before it).
+    await expect.poll(() => page.getByRole('group', { name: 'Build' }).getByRole('spinbutton').count(), { timeout: UPDATE_MS }).toBe(5);
     expect(await page.getByLabel('Start lane', { exact: true }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
     expect(await page.getByLabel('Lap (JSON)', { exact: true }).inputValue()).toBe('');
     expect(await numberField(page, 'Start speed').getAttribute('max')).toBe('3');
@@ -125,7 +126,7 @@ describe('the step forms the race page makes from the games', () => {
 
     await session.api('POST', '/races/forms_classic/resolve', { token: organiser() });
     await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your setup');
-    expect(await page.locator('#step-form').getByRole('button').allTextContents()).toEqual(['Ready']);
+    await expect.poll(() => page.locator('#step-form').getByRole('button').allTextContents(), { timeout: UPDATE_MS }).toEqual(['Ready']);
     expect(await page.locator('#step-form input, #step-form select, #step-form textarea').count()).toBe(0);
     await page.getByRole('button', { name: 'Ready' }).click();
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
@@ -137,7 +138,7 @@ describe('the step forms the race page makes from the games', () => {
     const page = await pageOf('forms_pairs', '1', token!);
     await expect.poll(() => heading(page)).toBe('Your qualifying');
     const car = page.getByLabel('Car', { exact: true });
-    expect(await car.locator('option').allTextContents()).toEqual(['Car 1', 'Car 2']);
+    await expect.poll(() => car.locator('option').allTextContents(), { timeout: UPDATE_MS }).toEqual(['Car 1', 'Car 2']);
     await car.selectOption('2');
     await numberField(page, 'Turns').fill('9');
     await page.getByRole('button', { name: 'Send your qualifying' }).click();
