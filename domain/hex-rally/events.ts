@@ -8,6 +8,18 @@ import { Modifier } from './roll.ts';
 import { Degree, Effect } from './route.ts';
 import { Coupon } from './settings.ts';
 
+/** A car's manoeuvre of the turn and its roll, kept from the declaration until the car has moved. */
+export const Declared = z.object({
+  order: Order,
+  difficulty: z.number().int(),
+  original: z.number().int(),
+  modifiers: z.array(Modifier),
+  dice: z.array(z.number().int()),
+  total: z.number().int(),
+  degree: Degree,
+});
+export type Declared = z.infer<typeof Declared>;
+
 export const HexRallyEvent = z.discriminatedUnion('type', [
   /** The car's grid slot, drawn when registration closes; `toGo` hexes to the line. */
   z.object({ type: z.literal('CarPlaced'), car: Car, hex: Hex, facing: Direction, toGo: z.number().int() }),
@@ -18,17 +30,7 @@ export const HexRallyEvent = z.discriminatedUnion('type', [
    * plus the last failure's increase), with the modifiers that held (HX-DECL-2). `degree` is 0 for
    * a success. A car's penalties are spent on this roll.
    */
-  z.object({
-    type: z.literal('ManoeuvreRolled'),
-    car: Car,
-    order: Order,
-    difficulty: z.number().int(),
-    original: z.number().int(),
-    modifiers: z.array(Modifier),
-    dice: z.array(z.number().int()),
-    total: z.number().int(),
-    degree: Degree,
-  }),
+  z.object({ type: z.literal('ManoeuvreRolled'), car: Car, ...Declared.shape }),
   /** HX-DECL-2 Proposed: the car sounded its horn at `at`, whose next roll takes −3. */
   z.object({ type: z.literal('HornSounded'), car: Car, at: Car }),
   /** HX-DECL-3, HX-DECL-4, HX-GAP-9: a coupon spent on the turn's roll; `dice` are the three dice that now stand. */

@@ -5,11 +5,9 @@
 import * as z from 'zod';
 import { byCarNumber, Car } from '../race/events.ts';
 import { CarStats, Driver, Durability, freshDurability } from './car.ts';
-import type { HexRallyEvent } from './events.ts';
+import { Declared, type HexRallyEvent } from './events.ts';
 import { Direction, Hex } from './hex.ts';
-import { Order } from './order.ts';
-import { Modifier } from './roll.ts';
-import { Degree, Effect } from './route.ts';
+import { Effect } from './route.ts';
 import { Coupons, HumanRules } from './settings.ts';
 
 export const CarState = z.object({
@@ -34,18 +32,6 @@ export const CarState = z.object({
   status: z.enum(['racing', 'finished', 'out']),
 });
 export type CarState = z.infer<typeof CarState>;
-
-/** A car's manoeuvre of the turn and its roll, kept from the declaration until the car has moved. */
-export const Declared = z.object({
-  order: Order,
-  difficulty: z.number().int(),
-  original: z.number().int(),
-  modifiers: z.array(Modifier),
-  dice: z.array(z.number().int()),
-  total: z.number().int(),
-  degree: Degree,
-});
-export type Declared = z.infer<typeof Declared>;
 
 export const HexRallyState = z.object({
   /** The crossings that finish: the race's laps on a circuit, 1 on a stage. */
