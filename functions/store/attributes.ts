@@ -3,7 +3,7 @@
  * Query loop that follows `LastEvaluatedKey` past DynamoDB's 1 MB pages.
  */
 import { type AttributeValue, type DynamoDBClient, QueryCommand, type QueryCommandInput } from '@aws-sdk/client-dynamodb';
-import { PARTITION_KEY, SORT_KEY } from './table.ts';
+import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, PARTITION_KEY, SORT_KEY } from './table.ts';
 
 export type Item = Record<string, AttributeValue>;
 export type Attributes = Record<string, string | number>;
@@ -49,3 +49,13 @@ export async function queryAll(client: DynamoDBClient, input: QueryCommandInput,
   } while (startKey && items.length < limit);
   return items;
 }
+
+/** The items of one partition of the due index (races, outbox, reminders), earliest first; with `dueBy`, those due by then. */
+export const queryDueIndex = (client: DynamoDBClient, table: string, partition: string, dueBy?: string): Promise<Item[]> =>
+  queryAll(client, {
+    TableName: table,
+    IndexName: DUE_INDEX,
+    KeyConditionExpression: dueBy === undefined ? '#p = :p' : '#p = :p AND #due <= :now',
+    ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY, ...(dueBy === undefined ? {} : { '#due': DUE_INDEX_SORT_KEY }) },
+    ExpressionAttributeValues: { ':p': { S: partition }, ...(dueBy === undefined ? {} : { ':now': { S: dueBy } }) },
+  });

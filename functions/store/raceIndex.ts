@@ -17,8 +17,8 @@
  */
 import { ConditionalCheckFailedException, type DynamoDBClient, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { type Item, num, queryAll, str, unmarshal } from './attributes.ts';
-import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, OUTBOX_PARTITION, PARTITION_KEY, RACES_PARTITION, SORT_KEY } from './table.ts';
+import { type Item, num, queryDueIndex, str, unmarshal } from './attributes.ts';
+import { DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, OUTBOX_PARTITION, PARTITION_KEY, RACES_PARTITION, SORT_KEY } from './table.ts';
 
 /** Fixed-width ISO time (`Date.prototype.toISOString`), so text order is time order. */
 const IsoTime = z.iso.datetime({ precision: 3 });
@@ -124,13 +124,7 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
   };
 
   const queryRaces = async (dueBy?: string): Promise<RaceIndexEntry[]> => {
-    const items = await queryAll(client, {
-      TableName: table,
-      IndexName: DUE_INDEX,
-      KeyConditionExpression: dueBy === undefined ? '#p = :p' : '#p = :p AND #due <= :now',
-      ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY, ...(dueBy === undefined ? {} : { '#due': DUE_INDEX_SORT_KEY }) },
-      ExpressionAttributeValues: { ':p': str(RACES_PARTITION), ...(dueBy === undefined ? {} : { ':now': str(dueBy) }) },
-    });
+    const items = await queryDueIndex(client, table, RACES_PARTITION, dueBy);
     // A global secondary index may show an item at its old key beside its new one for a moment
     // (DynamoDB's are eventually consistent; dynalite does so under concurrent updates): each race
     // once, as its newest commit left it, in the order the index gave.
@@ -234,13 +228,7 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
     },
 
     async owing() {
-      const items = await queryAll(client, {
-        TableName: table,
-        IndexName: DUE_INDEX,
-        KeyConditionExpression: '#p = :p',
-        ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY },
-        ExpressionAttributeValues: { ':p': str(OUTBOX_PARTITION) },
-      });
+      const items = await queryDueIndex(client, table, OUTBOX_PARTITION);
       return items.map((item) => z.string().parse(item.raceId?.S));
     },
   };

@@ -6,8 +6,8 @@
  */
 import { ConditionalCheckFailedException, type DynamoDBClient, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { type Item, num, queryAll, str, unmarshal } from './attributes.ts';
-import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, PARTITION_KEY, REMINDERS_PARTITION, SORT_KEY } from './table.ts';
+import { type Item, num, queryDueIndex, str, unmarshal } from './attributes.ts';
+import { DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, keys, PARTITION_KEY, REMINDERS_PARTITION, SORT_KEY } from './table.ts';
 
 /** A reminder due: the race, its step by name and rank. */
 export const Reminder = z.object({ raceId: z.string(), step: z.string(), rank: z.number().int() });
@@ -48,13 +48,7 @@ export function createReminders({ client, table }: { client: DynamoDBClient; tab
       ),
 
     async due(nowIso) {
-      const items = await queryAll(client, {
-        TableName: table,
-        IndexName: DUE_INDEX,
-        KeyConditionExpression: '#p = :p AND #due <= :now',
-        ExpressionAttributeNames: { '#p': DUE_INDEX_PARTITION_KEY, '#due': DUE_INDEX_SORT_KEY },
-        ExpressionAttributeValues: { ':p': str(REMINDERS_PARTITION), ':now': str(nowIso) },
-      });
+      const items = await queryDueIndex(client, table, REMINDERS_PARTITION, nowIso);
       return items.map((item) => Reminder.parse(unmarshal(item)));
     },
 
