@@ -7,7 +7,7 @@
  * they are turned up.
  */
 import type { Shuffle } from '../dice.ts';
-import { isStepRecord, lockedOf, type RaceEvent } from './events.ts';
+import type { RaceEvent } from './events.ts';
 import type { GameViewer } from './game.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { type OpenStep, type RaceState, seatOf } from './state.ts';
@@ -92,8 +92,7 @@ export const redactor =
     let shown: Record<string, unknown> = gameParts(ruleset, event, who);
     // The steps that shuffle carry no private payload of a player: their shuffles' orders are all they hide until the finish.
     if ('shuffles' in event && event.shuffles && !seedRevealed) shown = { ...shown, shuffles: event.shuffles.map(sealed) };
-    if (isStepRecord(event) && event.type === 'StepPlayed' && ruleset?.kinds[event.kind]?.secret)
-      shown = { ...shown, submissions: secretSubmissions(lockedOf(event), who) };
+    if (event.type === 'StepPlayed' && ruleset?.kinds[event.kind]?.secret) shown = { ...shown, submissions: secretSubmissions(event.submissions, who) };
     const field = privatePayload[event.type];
     if (!field || !('car' in event) || isAuthor(event.car)) return shown;
     return Object.fromEntries(Object.entries(shown).filter(([key]) => key !== field));
