@@ -61,6 +61,12 @@ export interface Play<Circuit, State, Submission, Settings> {
   settings: Settings;
 }
 
+/** What a player should know before his submission is played: it ends his race, or it cannot be played as he wrote it. `field` names what it is about. */
+export interface Warning {
+  field: string;
+  message: string;
+}
+
 /** What may be sent in one kind of step, and what playing it does. */
 export interface StepKind<Circuit, State, Submission, Event, Settings> {
   /** The submission as sent; its errors name the field. */
@@ -152,6 +158,11 @@ export interface Assists<Circuit = unknown, State = unknown> {
    * worked out against what the car's player may see; throws `DomainError` when the car cannot act.
    */
   preview?(circuit: Circuit, state: State, car: string, submission: unknown): unknown;
+  /**
+   * What `car`'s player should know about `submission` for a step of `kind`, worked out as the
+   * preview is: the receipt carries it (and the web form asks to confirm). None to say: empty.
+   */
+  warnings?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): Warning[];
   /** The fastest lap of a car on a circuit without dice; throws `DomainError` for a car that cannot race. */
   bestLap?: { carSchema: z.ZodType<unknown>; solve(circuit: Circuit, car: unknown): unknown };
 }

@@ -47,6 +47,8 @@ export interface PreviewWords {
         title: string;
         path: string;
         notes: string[];
+        /** What the player should know before sending it (it ends his race, it is not played as written): the page asks him to confirm. */
+        warnings: string[];
         /** What the move would do, in the words of `describe`. */
         clauses: string[];
         /** How far the projection can be trusted. */

@@ -119,6 +119,14 @@ describe('GET /races/{id}/moves/preview', () => {
     expect(answer).toMatchObject({ status: 409, type: 'application/problem+json', body: { errors: [{ field: 'phase', reason: 'not racing' }] } });
   });
 
+  it('[SC-GNU-1] the receipt of a move carries the warnings of its preview: the non-human player would drive a move that names no lane for curve 4', async () => {
+    const warned = await ok('POST', '/races/p1/moves', { body: { turn: 2, text: '100' }, headers: bearer(tokens['1']!) });
+    const { warnings } = (await preview('1', '100')).move!.projection!;
+    expect(warnings).toEqual([{ field: 'move.curve1', message: expect.stringContaining('curve 4, which it can reach: the non-human player would drive') }]);
+    expect(warned).toMatchObject({ car: '1', step: 'turn-2', warnings });
+    expect(await ok('POST', '/races/p1/moves', { body: { turn: 2, text: '40 CC' }, headers: bearer(tokens['1']!) })).toMatchObject({ warnings: [] });
+  });
+
   it('is described in the OpenAPI document with its query parameter', async () => {
     const document = await ok('GET', '/openapi.json');
     expect(document.paths['/races/{id}/moves/preview'].get.parameters).toContainEqual(expect.objectContaining({ name: 'move', in: 'query' }));

@@ -7,13 +7,14 @@ import type { Assists } from '../../race/game.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
 import { printMove } from './notation.ts';
-import { previewMove } from './preview.ts';
+import { moveWarnings, previewMove } from './preview.ts';
 import type { AicsRaceState } from './qualifying/index.ts';
 import { CarBuild, type Move } from './schemas.ts';
 import { bestLap } from './solver/index.ts';
 
 export const aicsAssists: Assists<Circuit, AicsRaceState> = {
   preview: (circuit, state, car, move) => previewMove(circuit, state, car, move as Move | undefined),
+  warnings: (circuit, state, car, kind, submission) => (kind === 'racing' && state !== undefined ? moveWarnings(circuit, state, car, submission as Move) : []),
   bestLap: {
     carSchema: CarBuild,
     solve(circuit, car) {

@@ -40,13 +40,10 @@ function projectionOf(preview: MovePreview, purposes: Purposes, clauses: (car: s
   const gnu = projection.defaulted;
   return {
     title: gnu === null ? `Projected move: ${typed.text}` : `This move is incomplete: ${typed.text}`,
-    path: `From ${preview.from}: ${projection.path.join(' → ') || 'the car does not move'}. Ends on ${projection.to}.`,
+    path: `From ${preview.from}: ${projection.path.join(' → ') || 'the car does not move'}. ${projection.to === 'off' ? 'Leaves the road.' : `Ends on ${projection.to}.`}`,
+    warnings: projection.warnings.map(({ message }) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`),
     notes: [
-      ...(gnu === null
-        ? []
-        : [
-            `It names no lane or trajectory for curve ${gnu.curve}, which it can reach: the non-human player would drive your car instead (SC-GNU-1), as projected here.`,
-          ]),
+      ...(gnu === null ? [] : ['The projection is the non-human player’s move.']),
       ...(projection.ends.length > 1 ? [`The movement can end on ${projection.ends.join(', ')}: the placement picks one.`] : []),
       `Pays ${wearText(projection.W, projection.WF)}. ${projection.dice.length === 0 ? 'No dice.' : `Dice: ${projection.dice.map((dice) => diceText(dice, purposes)).join('; ')}.`}`,
     ],

@@ -14,6 +14,7 @@
  */
 import type { Dice, RollPurpose, RollRequest } from '../../dice.ts';
 import { conflict, DomainError } from '../../errors.ts';
+import type { Warning } from '../../race/game.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
@@ -21,11 +22,21 @@ import { printMove } from './notation.ts';
 import { type ReliabilityRoll, rollPasses } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
-import type { CarState, RaceState } from './state.ts';
+import type { CarState, EliminationReason, RaceState } from './state.ts';
 import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
 import { checkMove, originOf, playableMove } from './turn/moves.ts';
-import { continuingArrow, curvesAhead, findMovement, type Movement, movementQuery, namesStandingCurve, standingLine } from './turn/path.ts';
+import {
+  continuingArrow,
+  curvesAhead,
+  type ForcedCurve,
+  findMovement,
+  forcedCurves,
+  type Movement,
+  movementQuery,
+  namesStandingCurve,
+  standingLine,
+} from './turn/path.ts';
 
 /** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
 export interface DiceNeeded {
@@ -48,7 +59,9 @@ export interface Projection {
   /** What the turn engine recorded for the car, without the rolls (they are in `dice`). */
   events: AicsEvent[];
   /** The move is incomplete (SC-GNU-1, SC-NOTATION-7): the GNU would drive, and the projection is the GNU's move. */
-  defaulted: { reason: 'incomplete'; field: string; curve: string; message: string } | null;
+  defaulted: { reason: 'incomplete'; field: string; curve: string; message: string | null } | null;
+  /** What the player should know before sending it: the move ends the car's race, the GNU would drive it, or a curve's named lines cannot be taken. */
+  warnings: Warning[];
 }
 
 export interface Route extends Projection {
@@ -80,6 +93,18 @@ export interface MovePreview {
   speeds: SpeedChoice[];
   move: TypedMove | null;
 }
+
+/** Why the car would be out, in the warning's words. */
+const ELIMINATED: Record<EliminationReason, string> = {
+  startFailed: 'the car fails to start',
+  engineBlown: 'the engine blows',
+  brakesFailed: 'the brakes fail',
+  softTyreStopMissed: 'the car has not stopped to change its soft tyres',
+  missedMoves: 'too many missed moves',
+  crashed: 'the car crashes',
+  offRoad: 'the car leaves the road',
+  retired: 'the car retires',
+};
 
 const ROLL_EVENTS: ReadonlySet<AicsEvent['type']> = new Set(['ReliabilityRolled', 'CurveDieRolled', 'CrashAndSpinRolled']);
 const RELIABILITY: ReadonlySet<RollPurpose> = new Set(['acceleration', 'topSpeed', 'startSpeed', 'brakeCheck']);
@@ -117,18 +142,42 @@ function bestFaces(): Dice & { requests: RollRequest[] } {
 
 const squareName = (circuit: Circuit, index: SquareIndex): string => squareAt(circuit, index).id;
 
-/** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it. */
-function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): Movement | null {
+/** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it, and the curves where it cannot take the lines the move names. */
+function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): { movement: Movement; forced: ForcedCurve[] } | null {
   const origin = originOf(startTurn(circuit, state, bestFaces()), car);
   if (origin === undefined) return null;
   const occupied = occupancy(state);
   const occupant = (square: SquareIndex) => (occupied.get(square) === car.car ? undefined : occupied.get(square));
-  return findMovement({ ...movementQuery(circuit, state.laps, car, origin, move, move.speed, bonus), occupant });
+  const query = movementQuery(circuit, state.laps, car, origin, move, move.speed, bonus);
+  const movement = findMovement({ ...query, occupant });
+  return { movement, forced: forcedCurves(query, movement) };
 }
 
 /** The speeds the other cars are taken to declare: their last ones (SC-ACC-7). */
 const assumedSpeeds = (state: RaceState): Record<string, number> =>
   Object.fromEntries(Object.values(state.cars).map((car) => [car.car, car.standstill === null ? car.previousSpeed : 0]));
+
+/** The projection's warnings: a move that ends the car's race, or that is not played as written. */
+function warningsOf(carId: string, events: AicsEvent[], defaulted: Projection['defaulted'], forced: ForcedCurve[]): Warning[] {
+  const out = events.find((event) => event.type === 'CarEliminated' && event.car === carId);
+  return [
+    ...(out?.type === 'CarEliminated'
+      ? [{ field: 'move', message: `even if every roll goes your way, this move ends your race: ${ELIMINATED[out.reason]} (${out.rule})` }]
+      : []),
+    ...(defaulted === null
+      ? []
+      : [
+          {
+            field: defaulted.field,
+            message: `the move names no lane or trajectory for curve ${defaulted.curve}, which it can reach: the non-human player would drive your car instead (SC-GNU-1)`,
+          },
+        ]),
+    ...forced.map(({ curve, field, took }) => ({
+      field: `move.${field}`,
+      message: `none of the lines you name for curve ${curve} can be taken: the cars in the way force yours into lane ${took} (SC-COLL-1)`,
+    })),
+  ];
+}
 
 /** The move as the resolver plays it on the best faces, the GNU's if the move is incomplete, with the movement it searched. */
 function project(circuit: Circuit, state: RaceState, carId: string, move: Move): { projection: Projection; movement: Movement | null } {
@@ -142,8 +191,10 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
   const events = turn.events.filter((event) => !ROLL_EVENTS.has(event.type));
   const moved = events.find((event) => event.type === 'CarMoved');
   const bonus = events.find((event) => event.type === 'SlipstreamTaken')?.bonus ?? 0;
-  const movement = movementOf(circuit, state, car, { ...play.move, speed: moved?.speed ?? play.move.speed }, bonus);
+  const searched = movementOf(circuit, state, car, { ...play.move, speed: moved?.speed ?? play.move.speed }, bonus);
+  const movement = searched?.movement ?? null;
   const why = play.defaulted;
+  const defaulted = why?.reason === 'incomplete' ? { reason: why.reason, field: why.field!, curve: why.curve!, message: why.message } : null;
   const legs = movement === null ? [] : movement.rearEnd !== null ? [movement.rearEnd.leg] : movement.ends;
   const after = carOf(turn, carId).position;
   const paid = events.flatMap((event) => (event.type === 'WearPaid' ? [event] : []));
@@ -157,7 +208,8 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
       WF: paid.reduce((sum, event) => sum + event.WF, 0),
       dice: dice.requests.map((request) => needed(request, car.reliability)),
       events,
-      defaulted: why?.reason === 'incomplete' ? { reason: why.reason, field: why.field!, curve: why.curve!, message: why.message! } : null,
+      defaulted,
+      warnings: warningsOf(carId, events, defaulted, defaulted === null ? (searched?.forced ?? []) : []),
     },
   };
 }
@@ -257,4 +309,9 @@ export function previewMove(circuit: Circuit, state: RaceState, carId: string, m
     speeds: allowed.flatMap((speed) => speedChoice(coming, speed)),
     move: move === undefined ? null : typedMove(circuit, state, carId, move),
   };
+}
+
+/** What the player should know about `move` before it is played; a move the car cannot play is refused at submission, not warned of. */
+export function moveWarnings(circuit: Circuit, state: RaceState, carId: string, move: Move): Warning[] {
+  return typedMove(circuit, state, carId, move).projection?.warnings ?? [];
 }

@@ -13,8 +13,9 @@
 
 import type * as z from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
+import { own } from '../../../domain/own.ts';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
-import { isSubmission } from '../../../domain/race/events.ts';
+import { isSubmission, payloadOf } from '../../../domain/race/events.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { countingSubmissions } from '../../resolver/resolver.ts';
@@ -77,7 +78,9 @@ export async function submit(
       }
     } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
     const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
-    return { car, phase: step.kind, turn: step.number, step: step.id, revision: result.revision, ...submitted, sent: result.sent, waitingFor };
+    const warn = state.settings && own(deps.assists ?? {}, state.settings.rulesetId)?.warnings;
+    const warnings = warn ? warn((await context(state)).circuit, state.game, car, step.kind, payloadOf(event)) : [];
+    return { car, phase: step.kind, turn: step.number, step: step.id, revision: result.revision, ...submitted, sent: result.sent, waitingFor, warnings };
   };
   const remembered = deps.store.remembered(raceId);
   if (remembered === undefined) return attempt(await load(raceId), true);
