@@ -62,10 +62,10 @@ export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/ci
 
 /**
  * Served by the resolver function too: the submissions whose receipts carry the games' warnings (a
- * move that ends the car's race), worked out by the assists' turn engine, which the API's bundle
- * leaves out.
+ * move that ends the car's race) and their preview, worked out by the assists' turn engine, which
+ * the API's bundle leaves out.
  */
-export const ASSISTED_ROUTES = ['/races/{id}/moves', '/races/{id}/submissions', '/races/{id}/qualifying'];
+export const ASSISTED_ROUTES = ['/races/{id}/moves', '/races/{id}/submissions', '/races/{id}/qualifying', '/races/{id}/submissions/preview'];
 
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';

@@ -154,10 +154,11 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
  */
 export interface Assists<Circuit = unknown, State = unknown> {
   /**
-   * What `car` may do in the open step, as plain JSON, and where `submission` would take it,
-   * worked out against what the car's player may see; throws `DomainError` when the car cannot act.
+   * What `car` may do in the open step, a step of `kind`, as plain JSON, and what `submission`
+   * would do (none: the choices alone), worked out against what the car's player may see;
+   * undefined for a kind the game previews not; throws `DomainError` when the car cannot act.
    */
-  preview?(circuit: Circuit, state: State, car: string, submission: unknown): unknown;
+  preview?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): unknown;
   /**
    * What `car`'s player should know about `submission` for a step of `kind`, worked out as the
    * preview is: the receipt carries it (and the web form asks to confirm). None to say: empty.

@@ -239,6 +239,16 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           properties: { ...submissionBody.properties, submission: anySubmission },
         }),
       },
+      '/races/{id}/submissions/preview': {
+        post: operation(
+          'What a submission for the open step would do before it is sent (a pole lap driven as if every roll passed), for games that preview it',
+          {
+            body: { ...submissionBody, properties: { ...submissionBody.properties, submission: anySubmission } },
+            auth: 'token',
+            answer: object("the game's preview of the submission", { step: { type: 'string' }, car: { type: 'string' }, preview: { type: 'object' } }),
+          },
+        ),
+      },
       '/races/{id}/submissions/mine': {
         get: operation('Your submission that the open step will play, with its revision (`?car=` for another car of your seat)', {
           auth: 'token',

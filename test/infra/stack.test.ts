@@ -111,6 +111,7 @@ describe('handlers', () => {
       'POST /races/{id}/qualifying',
       'POST /races/{id}/resolve',
       'POST /races/{id}/submissions',
+      'POST /races/{id}/submissions/preview',
       'POST /races/{id}/withdraw',
     ]);
     expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });

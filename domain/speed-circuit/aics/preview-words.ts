@@ -1,6 +1,8 @@
-import type { PreviewCell, PreviewWords } from '../../race/report.ts';
+import type { PreviewCell, PreviewWords, StepPreviewWords } from '../../race/report.ts';
+import type { DiceNeeded } from './best-faces.ts';
 import type { AicsEvent } from './events.ts';
-import type { DiceNeeded, MovePreview, Route, SpeedChoice } from './preview.ts';
+import type { MovePreview, Route, SpeedChoice } from './preview.ts';
+import type { PoleLapPreview } from './qualifying/preview.ts';
 
 type Purposes = Readonly<Record<string, string>>;
 
@@ -85,3 +87,24 @@ export const previewWords = (preview: MovePreview, purposes: Purposes, clauses: 
   projection: projectionOf(preview, purposes, clauses),
   choices: choicesOf(preview, purposes),
 });
+
+/** A pole lap as it counts when every roll passes: its result, then each turn's path, wear and rolls (SC-QUAL-5, SC-REL-8). */
+export function poleLapWords(preview: PoleLapPreview, purposes: Purposes): StepPreviewWords {
+  const { result } = preview;
+  const rolls = (turn: PoleLapPreview['turns'][number]) =>
+    turn.rolls.length === 0
+      ? 'no dice'
+      : turn.rolls
+          .map(
+            ({ check, count, sides, passesUpTo }) =>
+              `${count}d${sides} ${purposes[check] ?? check}${passesUpTo === null ? '' : `, passes on ${passesUpTo} or less`}`,
+          )
+          .join('; ');
+  return {
+    title: result.valid
+      ? `If every roll passes, the lap counts ${result.turns} turns + ${result.squares} squares.`
+      : 'This lap can never count, whatever the dice.',
+    lines: preview.turns.map((turn) => `Turn ${turn.turn}: ${turn.move}, ${turn.path.join(' → ') || 'no move'}; ${wearText(turn.wear, 0)}; ${rolls(turn)}.`),
+    warnings: result.valid ? [] : [`${result.message.charAt(0).toUpperCase()}${result.message.slice(1)}.`],
+  };
+}

@@ -12,14 +12,14 @@
  * trajectory for a curve it can reach would be played by the GNU (SC-GNU-1): its projection says so
  * and is the GNU's move.
  */
-import type { Dice, RollPurpose, RollRequest } from '../../dice.ts';
 import { conflict, DomainError } from '../../errors.ts';
 import type { Warning } from '../../race/game.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
+import { bestFaces, type DiceNeeded, needed } from './best-faces.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
 import { printMove } from './notation.ts';
-import { type ReliabilityRoll, rollPasses } from './reliability.ts';
+import type { ReliabilityRoll } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
 import type { CarState, EliminationReason, RaceState } from './state.ts';
@@ -37,14 +37,6 @@ import {
   namesStandingCurve,
   standingLine,
 } from './turn/path.ts';
-
-/** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
-export interface DiceNeeded {
-  purpose: RollPurpose;
-  count: number;
-  sides: number;
-  passesUpTo: number | null;
-}
 
 export interface Projection {
   /** Squares entered, in order, the start square excluded. */
@@ -107,38 +99,7 @@ const ELIMINATED: Record<EliminationReason, string> = {
 };
 
 const ROLL_EVENTS: ReadonlySet<AicsEvent['type']> = new Set(['ReliabilityRolled', 'CurveDieRolled', 'CrashAndSpinRolled']);
-const RELIABILITY: ReadonlySet<RollPurpose> = new Set(['acceleration', 'topSpeed', 'startSpeed', 'brakeCheck']);
 const DICE_3D6 = { count: 3, sides: 6 };
-
-/** The highest 3d6 total that passes against this AFF, by the rule the turn engine rolls with. */
-function passesUpTo(reliability: number, check: ReliabilityRoll): number | null {
-  for (let total = 18; total >= 3; total--) if (rollPasses(total, reliability, check)) return total;
-  return null;
-}
-
-const needed = (request: RollRequest, reliability: number): DiceNeeded => ({
-  purpose: request.purpose,
-  count: request.count,
-  sides: request.sides ?? 6,
-  passesUpTo: RELIABILITY.has(request.purpose) ? passesUpTo(reliability, request.purpose as ReliabilityRoll) : null,
-});
-
-/** Dice showing their best faces (every check passes, the curve is clear, no damage), recording what was asked of them. */
-function bestFaces(): Dice & { requests: RollRequest[] } {
-  const requests: RollRequest[] = [];
-  return {
-    requests,
-    roll(request) {
-      requests.push(request);
-      return { purpose: request.purpose, car: request.car, dice: Array.from({ length: request.count }, () => 1), sides: request.sides ?? 6, code: '' };
-    },
-    // The game shuffles nothing; a shuffle here would leave the items as they are.
-    shuffle: ({ purpose, car, items }) => ({
-      items: [...items],
-      shuffle: { purpose, car, size: items.length, order: items.map((_, index) => index), code: '' },
-    }),
-  };
-}
 
 const squareName = (circuit: Circuit, index: SquareIndex): string => squareAt(circuit, index).id;
 

@@ -12,8 +12,9 @@ import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, shee
 import type { AicsEvent } from './events.ts';
 import { gridLines } from './grid-words.ts';
 import type { MovePreview } from './preview.ts';
-import { previewWords } from './preview-words.ts';
+import { poleLapWords, previewWords } from './preview-words.ts';
 import { PROMPTS } from './prompts.ts';
+import type { PoleLapPreview } from './qualifying/preview.ts';
 import type { CarState, RaceState } from './state.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
@@ -332,4 +333,5 @@ export const aicsReporter: RaceReporter = {
   purposes: PURPOSE_WORDS,
   prompts: PROMPTS,
   preview: (answer) => previewWords(answer as MovePreview, PURPOSE_WORDS.en, (car, events) => aicsReporter.describe(car, events, 'en')),
+  stepPreviews: { qualifying: (answer) => poleLapWords(answer as PoleLapPreview, PURPOSE_WORDS.en) },
 };

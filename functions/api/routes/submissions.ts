@@ -15,17 +15,17 @@ import type { Service } from '../service.ts';
 import { mine, type SubmissionCommand, submit } from '../services/submit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of step of any game, its types erased as the registry's.
-type AnyKind = StepKind<any, any, unknown, any, any>;
+export type AnyKind = StepKind<any, any, unknown, any, any>;
 
 /** The game's kind of step `kind`; a game that has none is told so, naming the phase. */
-const kindOf = (ruleset: AnyRuleset, kind: string): AnyKind => {
+export const kindOf = (ruleset: AnyRuleset, kind: string): AnyKind => {
   const found = Object.hasOwn(ruleset.kinds, kind) ? ruleset.kinds[kind] : undefined;
   if (!found) throw new HttpProblem(409, `the ${ruleset.id} rules have no ${kind} step`, [{ field: 'phase', reason: `no ${kind} step` }]);
   return found;
 };
 
 /** A submission written in the game's notation; the notation's refusal names `field`, its column kept (`text[4]`). */
-const fromText = (kind: AnyKind, text: string, field: string): unknown => {
+export const fromText = (kind: AnyKind, text: string, field: string): unknown => {
   if (!kind.notation) throw new HttpProblem(400, 'this step has no text notation: send "submission"', [{ field, reason: 'no notation' }]);
   try {
     return kind.notation.parse(text);
