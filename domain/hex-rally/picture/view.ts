@@ -15,7 +15,7 @@ import type { CarState, HexRallyState } from '../state.ts';
 import type { Track } from '../track/types.ts';
 import type { CarCondition } from './words.ts';
 
-/** What the picture reads of the state: the game's whole state is public (hex rally has no `view`). */
+/** What the picture reads of the state everyone may see: no roll, no coupon, nothing a player keeps to himself. */
 export interface PicturedRace extends Pick<HexRallyState, 'turn' | 'lapsToFinish' | 'finishers'> {
   cars: Record<string, Pick<CarState, 'driver' | 'hex' | 'facing' | 'speed' | 'laps' | 'status' | 'effect'>>;
 }
