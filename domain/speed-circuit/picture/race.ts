@@ -5,12 +5,12 @@
  * how the race state is kept.
  */
 import { invalid } from '../../errors.ts';
+import { type RenderOptions, svgDocument } from '../../picture/document.ts';
+import { type CarStyle, carStyle, PALETTE_SIZE } from '../../picture/palette.ts';
+import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { circuitPage } from './circuit.ts';
-import { type RenderOptions, svgDocument } from './document.ts';
 import { pitLane } from './marks.ts';
-import { type CarStyle, carStyle, PALETTE_SIZE } from './palette.ts';
-import { cssLength, element, group, type Point, points, textElement } from './svg.ts';
 import { WORDS, type Words } from './words.ts';
 
 export interface CarOnPicture {

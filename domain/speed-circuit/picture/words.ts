@@ -1,5 +1,5 @@
-/** The few words a picture carries, in the languages of the emails. */
-export type PictureLanguage = 'en' | 'it';
+/** The few words a Speed Circuit picture carries, in the languages of the emails. */
+import type { PictureLanguage } from '../../picture/language.ts';
 
 export interface Words {
   pits: string;
@@ -8,9 +8,6 @@ export interface Words {
   grid(circuit: string): string;
   afterTurn(circuit: string, turn: number): string;
 }
-
-/** Render options for a language a caller names freely: one the pictures do not speak gets English. */
-export const pictureOptions = (language: string | undefined): { language: PictureLanguage } => ({ language: language === 'it' ? 'it' : 'en' });
 
 export const WORDS: Record<PictureLanguage, Words> = {
   en: {

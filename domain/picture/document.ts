@@ -1,15 +1,15 @@
 /**
- * The SVG document around a drawing: a title band above the circuit, an optional band below it,
- * and a pixel size of `scale` pixels per user unit so the labels are readable at 100%.
+ * The SVG document around a game's drawing: a title band above the circuit, an optional band below
+ * it, and a pixel size of `scale` pixels per user unit so the labels are readable at 100%.
  */
-import { invalid } from '../../errors.ts';
+import { invalid } from '../errors.ts';
+import type { PictureLanguage } from './language.ts';
 import { element, num, textElement } from './svg.ts';
-import type { PictureLanguage } from './words.ts';
 
 export interface RenderOptions {
   /** Replaces the default title (the circuit's name, and the turn for a race). */
   title?: string;
-  /** Pixels per user unit of the circuit geometry; the default 2 draws a square about 40 px wide. */
+  /** Pixels per user unit of the circuit geometry; the default 2 draws a Speed Circuit square about 40 px wide. */
   scale?: number;
   /** The language of the picture's words; English by default. */
   language?: PictureLanguage;
@@ -19,7 +19,7 @@ const DEFAULT_SCALE = 2;
 
 export interface Page {
   title: string;
-  /** Side of a straight square, in user units: every size derives from it. */
+  /** The drawing's unit in user units (a straight square, a hex): the title band's height and margin derive from it. */
   size: number;
   width: number;
   height: number;
