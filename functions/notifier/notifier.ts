@@ -6,12 +6,12 @@
  * still owe emails is kept in the race index and its outbox (raceIndex.ts), so a newer command
  * never hides them.
  *
- * A turn email shows the circuit right after the turn as a PNG, drawn once for all the players
- * and only when one of them still needs the email. A picture that cannot be drawn does not hold
+ * A turn email shows the circuit right after the turn as a PNG, around the reader's car where the
+ * circuit is large, each picture drawn once and only when a reader still needs it. A picture that cannot be drawn does not hold
  * the emails back: they go without it, still linking to the race page.
  */
 import { own } from '../../domain/own.ts';
-import type { Language, RaceEvent } from '../../domain/race/events.ts';
+import type { RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
@@ -83,33 +83,36 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
   const { factsOf, sendOnce } = delivery;
 
   /**
-   * The race right after the step whose game events are `events` as PNG; nothing when the game
-   * draws no picture, or when the state is no longer the one right after it (`fresh` false: a late
-   * email after a crash): no picture rather than a wrong one.
+   * The race right after the step whose game events are `events` as each reader gets it, a PNG:
+   * what the public may see, drawn around his cars where the circuit is too large to be legible
+   * whole, each distinct picture drawn once, for the first reader who still needs the email.
+   * Nothing when the game draws no picture, or when the state is no longer the one right after it
+   * (`fresh` false: a late email after a crash): no picture rather than a wrong one.
    */
-  const pictureAfter = async (state: RaceState, events: unknown[], fresh: boolean, language: Language): Promise<Uint8Array | undefined> => {
-    const settings = state.settings;
-    const picture = settings && own(pictures, settings.rulesetId);
-    if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
-    try {
-      const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-      // One picture for every reader: what the public may see.
-      const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
-      const svg = picture.race(circuit, seen.game(state.game), seen.events(events), language);
-      return await svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
-    } catch (error) {
-      console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
-      return undefined;
-    }
-  };
-
-  /** Drawn once per language, for the first reader who still needs the email. */
-  const picturesOnce = (draw: (language: Language) => Promise<Uint8Array | undefined>) => {
-    const drawn = new Map<Language, Promise<Uint8Array | undefined>>();
-    return (language: Language): Promise<Uint8Array | undefined> => {
-      const picture = drawn.get(language) ?? draw(language);
-      drawn.set(language, picture);
-      return picture;
+  const picturesAfter = (state: RaceState, events: unknown[], fresh: boolean) => {
+    const drawn = new Map<string, Promise<Uint8Array | undefined>>();
+    return async (reader: Entry): Promise<Uint8Array | undefined> => {
+      const settings = state.settings;
+      const picture = settings && own(pictures, settings.rulesetId);
+      if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
+      try {
+        const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
+        const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
+        const seat = Object.values(state.entries).filter((entry) => seatOf(entry) === seatOf(reader));
+        const svg = picture.race(
+          circuit,
+          seen.game(state.game),
+          seen.events(events),
+          reader.language,
+          seat.map((entry) => entry.car),
+        );
+        const png = drawn.get(svg) ?? svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
+        drawn.set(svg, png);
+        return await png;
+      } catch (error) {
+        console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
+        return undefined;
+      }
     };
   };
 
@@ -154,13 +157,13 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
           // The grid is the race's first step: the state right after it has played one.
-          const picture = picturesOnce((language) => pictureAfter(state, event.events, stepsPlayed(state) === 1, language));
+          const picture = picturesAfter(state, event.events, stepsPlayed(state) === 1);
           const next = stepsPlayed(state) === 1 ? state.step?.kind : undefined;
           await toEveryone(
             race,
             'grid',
             0,
-            async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader.language) }, reader),
+            async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader as Entry) }, reader),
             outcome,
           );
         } else if (event.type === 'RaceStarted') {
@@ -169,7 +172,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          const picture = picturesOnce((language) => pictureAfter(state, event.events, state.turn === event.turn + 1, language));
+          const picture = picturesAfter(state, event.events, state.turn === event.turn + 1);
           await toEveryone(
             race,
             'turn',
@@ -177,7 +180,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
             async (reader) => {
               const seen = seenBy(ruleset, state, reader as Entry);
               const shown = { ...event, events: seen.events(event.events) };
-              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader.language) }, reader);
+              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
             },
             outcome,
           );
