@@ -61,11 +61,17 @@ export const ANNOUNCING_ROUTES = [
 export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/circuits/{file}', '/races/{id}/moves/preview', '/circuits/{id}/best-lap'];
 
 /**
- * Served by the resolver function too: the submissions whose receipts carry the games' warnings (a
- * move that ends the car's race) and their preview, worked out by the assists' turn engine, which
+ * Served by the resolver function too: the submissions and the standing orders whose answers carry
+ * the games' warnings (a move that ends the car's race) and the submissions' preview, worked out by the assists' turn engine, which
  * the API's bundle leaves out.
  */
-export const ASSISTED_ROUTES = ['/races/{id}/moves', '/races/{id}/submissions', '/races/{id}/qualifying', '/races/{id}/submissions/preview'];
+export const ASSISTED_ROUTES = [
+  'POST /races/{id}/moves',
+  'POST /races/{id}/submissions',
+  'POST /races/{id}/qualifying',
+  'POST /races/{id}/submissions/preview',
+  'PUT /races/{id}/standing-order',
+] as const;
 
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';
@@ -180,7 +186,10 @@ export class SpeedMasterStack extends Stack {
     const announcing = new HttpLambdaIntegration('ResolverIntegration', resolver);
     for (const path of ANNOUNCING_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.POST], integration: announcing });
     for (const path of DOCUMENT_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.GET], integration: announcing });
-    for (const path of ASSISTED_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.POST], integration: announcing });
+    for (const route of ASSISTED_ROUTES) {
+      const [method, path] = route.split(' ') as [keyof typeof HttpMethod, string];
+      httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration: announcing });
+    }
     new Rule(this, 'ResolveDueTurns', {
       schedule: Schedule.rate(Duration.minutes(RESOLVE_EVERY_MINUTES)),
       targets: [new LambdaFunction(resolver)],

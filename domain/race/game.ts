@@ -160,8 +160,9 @@ export interface Assists<Circuit = unknown, State = unknown> {
    */
   preview?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): unknown;
   /**
-   * What `car`'s player should know about `submission` for a step of `kind`, worked out as the
-   * preview is: the receipt carries it (and the web form asks to confirm). None to say: empty.
+   * What `car`'s player should know about `submission` for a step of `kind`, or about his standing
+   * order (`kind` is `standingOrder`), worked out as the preview is: the receipt carries it (and the
+   * web form asks to confirm). None to say: empty.
    */
   warnings?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): Warning[];
   /** The fastest lap of a car on a circuit without dice; throws `DomainError` for a car that cannot race. */

@@ -185,6 +185,11 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
   const organiserCommand = (summary: string, body?: z.ZodType, options: Described = {}) =>
     command(summary, { ...options, ...(body ? { body } : {}), auth: 'token', answer: RaceAnswer });
   const standingOrder = object('your standing order; null when there is none', { car: { type: 'string' }, order: {} });
+  const standingOrderSet = object('your standing order, with what you should know of it for the coming step; null when there is none', {
+    car: { type: 'string' },
+    order: {},
+    warnings: jsonSchema(Receipt.shape.warnings),
+  });
   const carSchema = jsonSchema(Object.values(assists).find((assist) => assist.bestLap)?.bestLap?.carSchema ?? z.object({}));
   return {
     openapi: '3.1.0',
@@ -294,9 +299,9 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         put: command('Set the order the non-human player plays on the turns you miss', {
           body: gameBody(ruleset?.standingOrderSchema),
           auth: 'token',
-          answer: standingOrder,
+          answer: standingOrderSet,
         }),
-        delete: command('Clear your standing order', { auth: 'token', answer: standingOrder }),
+        delete: command('Clear your standing order', { auth: 'token', answer: standingOrderSet }),
       },
       '/races/{id}/withdraw': { post: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }) },
       '/races/{id}/events': {

@@ -113,11 +113,12 @@ describe('handlers', () => {
       'POST /races/{id}/submissions',
       'POST /races/{id}/submissions/preview',
       'POST /races/{id}/withdraw',
+      'PUT /races/{id}/standing-order',
     ]);
     expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });
     for (const path of ANNOUNCING_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     for (const path of DOCUMENT_ROUTES) expect(targetOf(`GET ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
-    for (const path of ASSISTED_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
+    for (const route of ASSISTED_ROUTES) expect(targetOf(route)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://speed.example'] }),

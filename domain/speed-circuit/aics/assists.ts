@@ -7,8 +7,9 @@
 import type { Assists } from '../../race/game.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
+import { StandingOrder } from './gnu/index.ts';
 import { printMove } from './notation.ts';
-import { moveWarnings, previewMove } from './preview.ts';
+import { moveWarnings, previewMove, standingOrderWarnings } from './preview.ts';
 import type { AicsRaceState } from './qualifying/index.ts';
 import { previewPoleLap } from './qualifying/preview.ts';
 import type { Qualifying } from './qualifying-schema.ts';
@@ -21,7 +22,11 @@ export const aicsAssists: Assists<Circuit, AicsRaceState> = {
     if (kind === 'racing' && state !== undefined) return previewMove(circuit, state, car, submission as Move | undefined);
     return undefined;
   },
-  warnings: (circuit, state, car, kind, submission) => (kind === 'racing' && state !== undefined ? moveWarnings(circuit, state, car, submission as Move) : []),
+  warnings(circuit, state, car, kind, submission) {
+    if (state === undefined || state.cars[car]?.status !== 'racing') return [];
+    if (kind === 'racing') return moveWarnings(circuit, state, car, submission as Move);
+    return kind === 'standingOrder' && submission !== null ? standingOrderWarnings(circuit, state, car, StandingOrder.parse(submission)) : [];
+  },
   bestLap: {
     carSchema: CarBuild,
     solve(circuit, car) {

@@ -18,6 +18,9 @@ import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
 import { bestFaces, type DiceNeeded, needed } from './best-faces.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
+import { situationOf } from './gnu/choice.ts';
+import type { StandingOrder } from './gnu/index.ts';
+import { orderedMove } from './gnu/standing-order.ts';
 import { printMove } from './notation.ts';
 import type { ReliabilityRoll } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
@@ -275,4 +278,21 @@ export function previewMove(circuit: Circuit, state: RaceState, carId: string, m
 /** What the player should know about `move` before it is played; a move the car cannot play is refused at submission, not warned of. */
 export function moveWarnings(circuit: Circuit, state: RaceState, carId: string, move: Move): Warning[] {
   return typedMove(circuit, state, carId, move).projection?.warnings ?? [];
+}
+
+/**
+ * What the player should know about his standing order for the coming turn: the move the
+ * non-human player would make of it, warned of as a typed move is, or that the order cannot be
+ * played as it stands then, so the GNU would choose the move itself (SC-GNU-1).
+ */
+export function standingOrderWarnings(circuit: Circuit, state: RaceState, carId: string, order: StandingOrder): Warning[] {
+  const move = orderedMove(situationOf(circuit, state, carId), order, bestFaces());
+  if (move === null)
+    return [
+      { field: 'standingOrder', message: `next turn the order cannot be played as it stands: the non-human player would choose the move itself (SC-GNU-1)` },
+    ];
+  return moveWarnings(circuit, state, carId, move).map((warning) => ({
+    field: 'standingOrder',
+    message: `next turn the order would make ${printMove(move)}: ${warning.message}`,
+  }));
 }
