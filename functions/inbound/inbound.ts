@@ -10,7 +10,6 @@
  * like the sent-markers' (delivery.ts), completed with what became of it and the verdicts.
  */
 import { createHash } from 'node:crypto';
-import { simpleParser } from 'mailparser';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { Entry, RaceState } from '../../domain/race/state.ts';
@@ -23,11 +22,9 @@ import type { Mailer } from '../notifier/mailer.ts';
 import type { Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
 import type { ReplyAddresses, ReplyTarget } from './address.ts';
+import { MAX_REPLY_BYTES, type Reply, readMail } from './mail.ts';
 import { replyMessages } from './messages.ts';
-import { htmlToText, replyText } from './replyText.ts';
 
-/** A reply is a line of text: a larger mail is not read at all. */
-export const MAX_REPLY_BYTES = 1_000_000;
 /** How long one delivery holds a mail before another delivery of it may take it over. */
 export const INBOUND_CLAIM_MS = 60_000;
 
@@ -78,9 +75,6 @@ const distrusted = (verdicts: Verdicts | undefined): string | undefined => {
   return undefined;
 };
 
-const addressesOf = (field: { value: { address?: string }[] } | { value: { address?: string }[] }[] | undefined): string[] =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((one) => one.value.flatMap((address) => (address.address ? [address.address] : [])));
-
 export function createInbound({ service, replies, records, mailer, webUrl, claimMs = INBOUND_CLAIM_MS }: InboundOptions) {
   const { race, load, carPlayer, deps } = service;
 
@@ -104,22 +98,17 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
   };
 
   /** Reads and judges one reply to a step email, submitted at most once, answered when it came from its player. */
-  const judge = async (
-    target: ReplyTarget,
-    state: RaceState,
-    mail: Awaited<ReturnType<typeof simpleParser>>,
-    verdicts: Verdicts | undefined,
-  ): Promise<InboundOutcome> => {
+  const judge = async (target: ReplyTarget, state: RaceState, mail: Reply, verdicts: Verdicts | undefined): Promise<InboundOutcome> => {
     const { raceId, car } = target;
     const entry = state.entries[car];
     if (!entry) return { outcome: 'ignored', reason: `race ${raceId} has no car ${car}` };
-    const from = addressesOf(mail.from);
+    const from = mail.from;
     if (from.length !== 1 || !sameAddress(from[0] ?? '', entry.email)) return { outcome: 'ignored', reason: `not from the address car ${car} registered` };
     const distrust = distrusted(verdicts);
     if (distrust) return { outcome: 'ignored', reason: distrust };
 
     const m = replyMessages[entry.language];
-    const reply = { subject: mail.subject ?? '', ...(mail.messageId ? { messageId: mail.messageId } : {}) };
+    const reply = { subject: mail.subject, ...(mail.messageId ? { messageId: mail.messageId } : {}) };
     const answered = async (reason: string, blocks: Block[], replyTo?: string): Promise<InboundOutcome> => {
       await answer(entry, raceId, reply, blocks, replyTo);
       return { outcome: 'answered', raceId, car, reason };
@@ -129,7 +118,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
     if (step.rank < target.rank) return { outcome: 'ignored', reason: 'a step not open yet' };
     const address = replies.addressFor(target);
 
-    const text = replyText(mail.text ?? htmlToText(typeof mail.html === 'string' ? mail.html : '')).slice(0, 4000);
+    const { text } = mail;
     const keyword = text.toLowerCase().replace(/[.!\s]+$/, '');
     if (text === '') return answered('empty', [{ kind: 'paragraph', text: m.empty }], address);
     if (WITHDRAW.test(keyword)) return answered('withdraw by email', [{ kind: 'paragraph', text: m.withdrawRefused }]);
@@ -171,13 +160,8 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
   return {
     async receive({ raw, recipients, verdicts }: InboundMail): Promise<InboundOutcome> {
       if (raw.length > MAX_REPLY_BYTES) return { outcome: 'ignored', reason: 'too large for a reply' };
-      const mail = await simpleParser(Buffer.from(raw), {
-        skipHtmlToText: true,
-        skipTextToHtml: true,
-        skipImageLinks: true,
-        maxHtmlLengthToParse: MAX_REPLY_BYTES,
-      });
-      const to = recipients ?? [...addressesOf(mail.to), ...addressesOf(mail.cc)];
+      const mail = await readMail(raw);
+      const to = recipients ?? mail.to;
       const target = to.map((address) => replies.verify(address)).find((found) => found !== undefined);
       if (!target) return { outcome: 'ignored', reason: 'no valid reply address' };
       const state = await load(target.raceId).then(

@@ -16,6 +16,8 @@ const ORIGINAL_STARTS = [
 /** The "On … wrote:" line (its wrapped form too) that introduces a quote. */
 const ATTRIBUTION =
   /^(on\s[\s\S]{0,300}?\swrote:|il\s[\s\S]{0,300}?\sha\sscritto:|le\s[\s\S]{0,300}?\sa\sécrit\s?:|am\s[\s\S]{0,300}?\sschrieb\s[\s\S]{0,200}?:)\s*$/i;
+/** Any line that ends as an attribution does, when a quote follows it ("Speed Master wrote:"). */
+const ENDS_ATTRIBUTION = /\s(wrote|ha scritto|scrisse|a écrit|schrieb):\s*$/i;
 const SENT_FROM = /^(sent from|inviato da|get outlook for|scarica outlook per)\s/i;
 const SIGNATURE = /^-- ?$/;
 
@@ -57,6 +59,8 @@ export function replyText(text: string): string {
           .trim(),
       ),
     );
+    const quoteFollows = (lines.slice(index + 1).find((next) => next.trim() !== '') ?? '').trim().startsWith('>');
+    if (attribution === undefined && ENDS_ATTRIBUTION.test(line) && quoteFollows) continue;
     if (attribution !== undefined) {
       index += attribution - 1;
       continue;

@@ -6,51 +6,24 @@
  * a forged or old address, the same mail twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rulesets } from '../../domain/rulesets.ts';
-import { replyAddresses } from '../../functions/inbound/address.ts';
+import type { ReplyAddresses } from '../../functions/inbound/address.ts';
 import type { Inbound } from '../../functions/inbound/inbound.ts';
-import { wireInbound } from '../../functions/inbound/wire.ts';
-import { type Api, bearer, organiser, startApi } from '../api/world.ts';
-import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
+import { type Api, bearer, organiser } from '../api/world.ts';
 import { plainReply } from './mails.ts';
+import { ADA, BRUNO, startInboundRace } from './world.ts';
 
 const RACE = 'reply1';
-const DOMAIN = 'races.example.org';
-const replies = replyAddresses({ secret: 'a test reply secret of enough characters', domain: DOMAIN });
-const ADA = 'ada@example.org';
-const BRUNO = 'bruno@example.org';
 let api: Api;
 let inbound: Inbound;
-const tokens: string[] = [];
+let replies: ReplyAddresses;
+let tokens: string[];
+let replyAddressOf: (to: string) => string;
 
 const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => api.call(method, path, body, headers);
 const answersTo = (to: string) => api.mails.filter((mail) => mail.to === to && /^Re: /.test(mail.email.subject));
-/** The reply address of the newest email to `to`. */
-const replyAddressOf = (to: string): string => {
-  const address = api.mails.filter((mail) => mail.to === to && mail.email.replyTo).at(-1)?.email.replyTo;
-  if (!address) throw new Error(`no email with a reply address to ${to}`);
-  return address;
-};
 
 beforeAll(async () => {
-  api = await startApi('speed-master-inbound', rulesets, undefined, replies);
-  inbound = wireInbound(api.backend, {
-    replies,
-    mailer: api.mailer,
-    organiserTokenHash: api.deps.config.organiserTokenHash,
-    webUrl: 'https://races.example.org',
-  });
-  await call('POST', '/races', { id: RACE, title: 'Ghost GP', circuitId: 'test-oval', rulesetId: 'aics-3.06', laps: 1 }, organiser);
-  for (const [name, email, language] of [
-    ['Ada', ADA, 'it'],
-    ['Bruno', BRUNO, 'en'],
-  ])
-    tokens.push((await call('POST', `/races/${RACE}/entries`, { name, email, language })).body.token);
-  await call('POST', `/races/${RACE}/close-registration`, undefined, organiser);
-  for (const token of tokens) await call('POST', `/races/${RACE}/qualifying`, { build: POLE_CAR, lapText: OVAL_LAP }, bearer(token));
-  await call('POST', `/races/${RACE}/resolve`, undefined, organiser);
-  for (const token of tokens) await call('POST', `/races/${RACE}/setup`, {}, bearer(token));
-  await call('POST', `/races/${RACE}/resolve`, undefined, organiser);
+  ({ api, inbound, replies, tokens, replyAddressOf } = await startInboundRace('speed-master-inbound', RACE));
 });
 afterAll(() => api.close());
 
