@@ -55,5 +55,5 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
 export type Backend = ReturnType<typeof wire>;
 
 /** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
-export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>): Backend =>
-  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env) });
+export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, replies?: ReplyAddresses): Backend =>
+  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env), ...(replies ? { replies } : {}) });

@@ -1,7 +1,7 @@
-/** The inbound handler on the backend of functions/wiring.ts: the API's own service submits what the replies say. */
+/** The inbound handler on the API's parts (functions/storage.ts and a notifier): the API's own service submits what the replies say. */
+import type { ApiDeps } from '../api/deps.ts';
 import { createService } from '../api/service.ts';
 import type { Mailer } from '../notifier/mailer.ts';
-import type { Backend } from '../wiring.ts';
 import type { ReplyAddresses } from './address.ts';
 import { createInbound } from './inbound.ts';
 
@@ -14,7 +14,7 @@ export interface InboundWiring {
   webUrl?: string;
 }
 
-export const wireInbound = (backend: Backend, { replies, mailer, organiserTokenHash, webUrl }: InboundWiring) =>
+export const wireInbound = (backend: Omit<ApiDeps, 'config'>, { replies, mailer, organiserTokenHash, webUrl }: InboundWiring) =>
   createInbound({
     service: createService({ ...backend, config: { organiserTokenHash } }),
     replies,

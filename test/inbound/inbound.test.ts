@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReplyAddresses } from '../../functions/inbound/address.ts';
+import { sesReceiptHandler } from '../../functions/inbound/handler.ts';
 import type { Inbound } from '../../functions/inbound/inbound.ts';
 import { type Api, bearer, organiser } from '../api/world.ts';
 import { plainReply } from './mails.ts';
@@ -97,5 +98,21 @@ describe('replies to the step emails', () => {
     });
     expect(answersTo(ADA).at(-1)?.email.text).toContain('è già stato giocato');
     expect((await call('GET', `/races/${RACE}/submissions/mine`, undefined, bearer(tokens[0]!))).body.submission).toBeNull();
+  });
+});
+
+describe('the SES receipt rule’s Lambda action', () => {
+  it('reads the raw mail the rule kept in S3 and judges it with SES’s recipients and verdicts', async () => {
+    const kept = new Map<string, Uint8Array>();
+    const handler = sesReceiptHandler({ inbound, prefix: 'replies/', readMail: async (key) => kept.get(key) ?? Buffer.alloc(0) });
+    const event = (messageId: string, spf: string, dkim: string) => ({
+      Records: [{ ses: { mail: { messageId }, receipt: { recipients: [replyAddressOf(BRUNO)], spfVerdict: { status: spf }, dkimVerdict: { status: dkim } } } }],
+    });
+    // SES's envelope recipient counts, whatever the To header says.
+    kept.set('replies/ses-1', Buffer.from(plainReply({ from: BRUNO, to: 'steward@example.org', text: '60' })));
+    expect(await handler(event('ses-1', 'FAIL', 'PASS'))).toEqual([{ outcome: 'ignored', reason: 'SPF FAIL, DKIM PASS: a failing verdict' }]);
+    kept.set('replies/ses-2', Buffer.from(plainReply({ from: BRUNO, to: 'steward@example.org', text: '60' })));
+    expect(await handler(event('ses-2', 'PASS', 'PASS'))).toMatchObject([{ outcome: 'submitted', car: '2', step: 'turn-2' }]);
+    await expect(handler({ Records: [{ ses: { mail: { messageId: '../x' } } }] })).rejects.toThrow();
   });
 });
