@@ -25,22 +25,22 @@ export const SesReceiptEvent = z.object({
 /** SES's verdict as one of the known statuses; an unknown one counts as no verdict (GRAY). */
 const verdictOf = (status: string) => Verdicts.shape.spf.catch('GRAY').parse(status);
 
-export function sesReceiptHandler({
-  inbound,
-  readMail,
-  prefix,
-}: {
+export interface SesReceiptOptions {
   inbound: Pick<Inbound, 'receive'>;
   readMail: (key: string) => Promise<Uint8Array>;
   prefix: string;
-}) {
+  /** Where each mail's outcome is written: the function's log (one JSON line a mail) by default. */
+  log?: (line: string) => void;
+}
+
+export function sesReceiptHandler({ inbound, readMail, prefix, log = console.log }: SesReceiptOptions) {
   return async (event: unknown): Promise<InboundOutcome[]> => {
     const outcomes: InboundOutcome[] = [];
     for (const { ses } of SesReceiptEvent.parse(event).Records) {
       const raw = await readMail(`${prefix}${ses.mail.messageId}`);
       const verdicts = { spf: verdictOf(ses.receipt.spfVerdict.status), dkim: verdictOf(ses.receipt.dkimVerdict.status) };
       const outcome = await inbound.receive({ raw, recipients: ses.receipt.recipients, verdicts });
-      console.log(JSON.stringify({ sesMessageId: ses.mail.messageId, ...outcome }));
+      log(JSON.stringify({ sesMessageId: ses.mail.messageId, ...outcome }));
       outcomes.push(outcome);
     }
     return outcomes;

@@ -7,7 +7,10 @@
  * the address the car's player registered, and, when SES judged it, pass SPF or DKIM and fail
  * neither. A mail that fails any of these gets no answer (no mail to a forged sender); one for a
  * step no longer open gets a polite refusal. Each mail is handled once by its Message-ID: a claim
- * like the sent-markers' (delivery.ts), completed with what became of it and the verdicts.
+ * like the sent-markers' (delivery.ts), completed with what became of it and the verdicts. A
+ * delivery that dies after the submission and before the record leaves the claim to expire: the
+ * next delivery submits the same text again, as a new revision of the same submission, and
+ * answers again.
  */
 import { createHash } from 'node:crypto';
 import * as z from 'zod';

@@ -104,7 +104,13 @@ describe('replies to the step emails', () => {
 describe('the SES receipt rule’s Lambda action', () => {
   it('reads the raw mail the rule kept in S3 and judges it with SES’s recipients and verdicts', async () => {
     const kept = new Map<string, Uint8Array>();
-    const handler = sesReceiptHandler({ inbound, prefix: 'replies/', readMail: async (key) => kept.get(key) ?? Buffer.alloc(0) });
+    const logged: string[] = [];
+    const handler = sesReceiptHandler({
+      inbound,
+      prefix: 'replies/',
+      readMail: async (key) => kept.get(key) ?? Buffer.alloc(0),
+      log: (line) => logged.push(line),
+    });
     const event = (messageId: string, spf: string, dkim: string) => ({
       Records: [{ ses: { mail: { messageId }, receipt: { recipients: [replyAddressOf(BRUNO)], spfVerdict: { status: spf }, dkimVerdict: { status: dkim } } } }],
     });
@@ -113,6 +119,7 @@ describe('the SES receipt rule’s Lambda action', () => {
     expect(await handler(event('ses-1', 'FAIL', 'PASS'))).toEqual([{ outcome: 'ignored', reason: 'SPF FAIL, DKIM PASS: a failing verdict' }]);
     kept.set('replies/ses-2', Buffer.from(plainReply({ from: BRUNO, to: 'steward@example.org', text: '60' })));
     expect(await handler(event('ses-2', 'PASS', 'PASS'))).toMatchObject([{ outcome: 'submitted', car: '2', step: 'turn-2' }]);
+    expect(JSON.parse(logged[1] ?? '{}')).toMatchObject({ sesMessageId: 'ses-2', outcome: 'submitted' });
     await expect(handler({ Records: [{ ses: { mail: { messageId: '../x' } } }] })).rejects.toThrow();
   });
 });
