@@ -9,6 +9,7 @@ import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
 import { mountDocuments } from './api/routes/documents.ts';
+import type { ReplyAddresses } from './inbound/address.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
@@ -25,9 +26,11 @@ export interface WiringOptions extends StorageOptions {
   emailClaimMs?: number;
   /** The games' words by ruleset id; the shipped games' (domain/reports.ts) by default. */
   reporters?: Record<string, RaceReporter>;
+  /** The reply addresses a step's emails carry (functions/inbound); without them the players answer on the web page only. */
+  replies?: ReplyAddresses;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
@@ -41,6 +44,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, ...opti
     clock: storage.clock,
     ...(emailClaimMs ? { claimMs: emailClaimMs } : {}),
     ...(reporters ? { reporters } : {}),
+    ...(replies ? { replies } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(webUrl ? { webUrl } : {}),
   });
@@ -51,5 +55,5 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, ...opti
 export type Backend = ReturnType<typeof wire>;
 
 /** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
-export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>): Backend =>
-  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env) });
+export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, replies?: ReplyAddresses): Backend =>
+  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env), ...(replies ? { replies } : {}) });

@@ -11,6 +11,10 @@ const configSchema = z.object({
   allowedOrigin: z.string().min(1),
   logRetentionDays: z.coerce.number().refine((days) => retentionDays.has(days), 'must be a retention CloudWatch Logs offers (1, 3, 5, 7, 14, 30, 60, 90, ...)'),
   alarmEmail: z.email().optional(),
+  replyDomain: z
+    .string()
+    .regex(/^(?=.{3,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a lowercase domain name such as races.example.org')
+    .optional(),
 });
 
 export interface StackConfig {
@@ -23,6 +27,8 @@ export interface StackConfig {
   logRetention: RetentionDays;
   /** Where alarm notifications go; no notification topic without it. */
   alarmEmail?: string;
+  /** The domain SES receives the players' replies for (infra/inbound.ts); no replies by email without it. */
+  replyDomain?: string;
 }
 
 export function readConfig(node: Node): StackConfig {
@@ -32,12 +38,13 @@ export function readConfig(node: Node): StackConfig {
     const problems = parsed.error.issues.map((issue) => `context ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid stack configuration (set it with -c key=value or in cdk.json):\n${problems.join('\n')}`);
   }
-  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail } = parsed.data;
+  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail, replyDomain } = parsed.data;
   return {
     senderEmail,
     senderIdentity: senderIdentity ?? senderEmail,
     allowedOrigin,
     logRetention: logRetentionDays as RetentionDays,
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
+    ...(replyDomain === undefined ? {} : { replyDomain }),
   };
 }

@@ -19,10 +19,12 @@ import { PICTURE_ASSETS } from '../functions/picture/assets.ts';
 import { EXPIRES_AT } from '../functions/store/idempotency.ts';
 import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, PARTITION_KEY, SORT_KEY } from '../functions/store/table.ts';
 import type { StackConfig } from './config.ts';
+import { Replies } from './inbound.ts';
 
 const handlerEntry = {
   api: fileURLToPath(new URL('../functions/api/lambda.ts', import.meta.url)),
   resolver: fileURLToPath(new URL('../functions/resolver/lambda.ts', import.meta.url)),
+  inbound: fileURLToPath(new URL('../functions/inbound/lambda.ts', import.meta.url)),
 };
 
 // The store appends with conditional puts, keeps the race index with conditional updates and reads
@@ -213,6 +215,18 @@ export class SpeedMasterStack extends Stack {
     alarmOn('ResolverErrors', resolver.metricErrors({ period }));
     alarmOn('ResolverThrottles', resolver.metricThrottles({ period }));
     alarmOn('HttpApi5xx', httpApi.metricServerError({ period }));
+
+    // The players' replies to the step emails, when a reply domain is configured: the resolver writes the addresses.
+    if (config.replyDomain) {
+      const replies = new Replies(this, 'Replies', {
+        replyDomain: config.replyDomain,
+        handler: (id, variables) => this.handler(id, handlerEntry.inbound, config, { timeout: Duration.seconds(60), environment: variables }),
+        environment: { ...environment, ...organiser, PUBLIC_URL: publicUrl },
+        grants: [tableAccess, sendEmail],
+        writers: [resolver],
+      });
+      alarmOn('InboundErrors', replies.inbound.metricErrors({ period }));
+    }
 
     new CfnOutput(this, 'ApiUrl', { value: stage.url });
     new CfnOutput(this, 'TableName', { value: table.tableName });

@@ -17,6 +17,8 @@ import type { RaceReporter } from '../../domain/race/report.ts';
 import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
+import type { ReplyAddresses } from '../inbound/address.ts';
+import { replyMessages } from '../inbound/messages.ts';
 import { svgToPng } from '../picture/png.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
 import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, stepEmail, turnEmail } from './emails.ts';
@@ -40,6 +42,8 @@ export interface NotifierOptions extends DeliveryOptions {
   reporters?: Record<string, RaceReporter>;
   /** Where the races' circuits come from, to draw the turn pictures; without it the emails have none. */
   circuits?: Pick<Circuits, 'load'>;
+  /** The reply addresses the emails of an open step carry (functions/inbound); without them the emails have none. */
+  replies?: ReplyAddresses;
 }
 
 /** What one `published` did: emails sent now, and whether every email owed is out (none is being sent by another sender). */
@@ -78,7 +82,7 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
   };
 };
 
-export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
+export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, replies, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
   const { factsOf, sendOnce } = delivery;
 
@@ -116,12 +120,22 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
     };
   };
 
-  /** One email per player: to the first car of each seat. */
-  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published) => {
+  /** The email to `car` with his reply address for `step` and the line saying what to reply, when the step awaits him. */
+  const answerable = (race: RaceFacts, step: OpenStep | undefined, car: string, compose: Compose): Compose => {
+    const address = replies && step?.cars.includes(car) ? replies.addressFor({ raceId: race.raceId, car, rank: step.rank }) : undefined;
+    if (address === undefined) return compose;
+    return async (reader) => {
+      const document = await compose(reader);
+      return { ...document, replyTo: address, blocks: [...document.blocks, { kind: 'paragraph', text: replyMessages[reader.language].hint }] };
+    };
+  };
+
+  /** One email per player: to the first car of each seat; `step` is the step open now, which the player's reply is for. */
+  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published, step?: OpenStep) => {
     for (const car of Object.values(race.entries)
       .filter((entry) => seatOf(entry) === entry.car)
       .map((entry) => entry.car)) {
-      const sending = await sendOnce(race, car, kind, turn, compose);
+      const sending = await sendOnce(race, car, kind, turn, answerable(race, step, car, compose));
       if (sending === 'sent') outcome.sent += 1;
       if (sending === 'busy') outcome.complete = false;
     }
@@ -141,7 +155,13 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
         if (entry) seats.set(seatOf(entry), [...(seats.get(seatOf(entry)) ?? []), car]);
       }
       for (const [seat, cars] of seats) {
-        const sending = await sendOnce(race, seat, 'reminder', step.rank, (reader) => reminderEmail(race, step.id, cars, deadline, reader));
+        const sending = await sendOnce(
+          race,
+          seat,
+          'reminder',
+          step.rank,
+          answerable(race, step, seat, (reader) => reminderEmail(race, step.id, cars, deadline, reader)),
+        );
         if (sending === 'sent') outcome.sent += 1;
         if (sending === 'busy') outcome.complete = false;
       }
@@ -165,9 +185,10 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
             0,
             async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader as Entry) }, reader),
             outcome,
+            state.step,
           );
         } else if (event.type === 'RaceStarted') {
-          await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome);
+          await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome, state.step);
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
@@ -183,6 +204,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
               return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
             },
             outcome,
+            state.step,
           );
         } else if (event.type === 'StepPlayed') {
           const order = ruleset && state.game !== undefined ? ruleset.classification(state.game) : [];
@@ -197,6 +219,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
               return stepEmail(race, { ...report, event: { ...event, events: seen.events(event.events) }, game: seen.game(state.game) }, reader);
             },
             outcome,
+            state.step,
           );
         } else if (event.type === 'RaceFinished') {
           const points = reporter.points(state.game, event.classification);

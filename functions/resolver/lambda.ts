@@ -3,10 +3,13 @@
  * schedule, and by API Gateway for the organiser's "resolve now" and a car leaving the race.
  */
 import { rulesets } from '../../domain/rulesets.ts';
+import { ReplyEnv, repliesOnAws } from '../inbound/aws.ts';
 import { BackendEnv } from '../storage.ts';
 import { wireAws } from '../wiring.ts';
 import { resolverHandler } from './handler.ts';
 
-const env = BackendEnv.parse(process.env);
+const env = BackendEnv.extend(ReplyEnv.shape).parse(process.env);
+// The step emails carry the players' reply addresses when the stack receives replies (infra/inbound.ts).
+const replies = await repliesOnAws(env);
 
-export const handler = resolverHandler({ ...wireAws(env, rulesets), config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });
+export const handler = resolverHandler({ ...wireAws(env, rulesets, replies), config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });

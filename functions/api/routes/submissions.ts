@@ -35,22 +35,25 @@ export const fromText = (kind: AnyKind, text: string, field: string): unknown =>
   }
 };
 
+/** Any game's step: `SubmissionBody`, its submission as data or in the game's notation. */
+export const submitStep: SubmissionCommand = ({ car, seat, ruleset, step }, body) => {
+  const sent = parse(SubmissionBody, body);
+  if (sent.car !== undefined && !seat.includes(sent.car))
+    throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+  if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
+  const kind = kindOf(ruleset, step.kind);
+  const payload = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
+  return { type: 'Submit', car: sent.car ?? car, ...(sent.step === undefined ? {} : { step: sent.step }), submission: payload };
+};
+
 export function mountSubmissions(app: Hono, service: Service): void {
   const submission = (path: string, command: SubmissionCommand) =>
     app.post(`/races/:id/${path}`, async (c) => {
       const raceId = raceIdOf(c);
-      return c.json(await submit(service, raceId, bearer(c), path, await readJson(c), command));
+      return c.json(await submit(service, raceId, (state) => service.playerOf(state, bearer(c)), path, await readJson(c), command));
     });
 
-  submission('submissions', ({ car, seat, ruleset, step }, body) => {
-    const sent = parse(SubmissionBody, body);
-    if (sent.car !== undefined && !seat.includes(sent.car))
-      throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
-    if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
-    const kind = kindOf(ruleset, step.kind);
-    const payload = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
-    return { type: 'Submit', car: sent.car ?? car, ...(sent.step === undefined ? {} : { step: sent.step }), submission: payload };
-  });
+  submission('submissions', submitStep);
   submission('qualifying', ({ car, ruleset }, body) => ({ type: 'SubmitQualifying', car, qualifying: parse(kindOf(ruleset, 'qualifying').schema, body) }));
   submission('setup', ({ car, ruleset }, body) => ({ type: 'SubmitSetup', car, setup: parse(kindOf(ruleset, 'setup').schema, body) }));
   submission('moves', ({ car, ruleset }, body) => {

@@ -21,7 +21,7 @@ import { HttpProblem } from '../../http/problem.ts';
 import { countingSubmissions } from '../../resolver/resolver.ts';
 import { ballotStep } from '../../store/ballots.ts';
 import type { Receipt } from '../schemas.ts';
-import type { Service } from '../service.ts';
+import type { Player, Service } from '../service.ts';
 
 /** Who sends: the token's car, every car of his seat, the race's game and its open step. */
 export interface Sender {
@@ -34,17 +34,20 @@ export interface Sender {
 /** The game's command for the sender's payload `body`, parsed with the step kind's schema. */
 export type SubmissionCommand = (sender: Sender, body: unknown) => RaceCommand;
 
+/** Who sends, on the race as it is: the bearer token's player (the API), or the car a reply's address names. */
+export type Caller = (state: RaceState) => Player;
+
 export async function submit(
   service: Service,
   raceId: string,
-  token: string | undefined,
+  caller: Caller,
   path: string,
   body: unknown,
   command: SubmissionCommand,
 ): Promise<z.input<typeof Receipt>> {
-  const { deps, race, context, now, load, playerOf, updateIndex } = service;
+  const { deps, race, context, now, load, updateIndex } = service;
   const attempt = async ({ state, commit }: { state: RaceState; commit: number }, newest: boolean) => {
-    const { car: player, seat, ruleset } = playerOf(state, token);
+    const { car: player, seat, ruleset } = caller(state);
     const step = race.step(state);
     const next = command({ car: player, seat, ruleset, step }, body);
     const decide = async (on: RaceState) => race.decide(on, next, { ...(await context(on)), now: now() });
