@@ -46,7 +46,7 @@ export function compileBoard(file: unknown): Board {
     return square;
   });
   grid.forEach((square, index) => {
-    const twice = grid.findIndex((other) => other === square);
+    const twice = grid.indexOf(square);
     if (twice < index) throw invalid(`grid[${index}]`, `G${index + 1}: ${where(square)} is also G${twice + 1}`);
     const before = grid[index - 1];
     // The pole is the square nearest the line, and each later slot no nearer (LB-QUAL-2).
