@@ -171,7 +171,12 @@ export const defaultTurnUp = (draft: DraftState, seat: string): TurnUp => {
   return { first: 'technology', second: cars < draft.carsPerSeat ? 'car' : 'driver' };
 };
 
-const PURPOSE: Record<Pile, LamborghiniPurpose> = { car: 'carPile', driver: 'driverPile', technology: 'technologyPile', manoeuvre: 'manoeuvrePile' };
+export const PILE_PURPOSE: Record<Pile, LamborghiniPurpose> = {
+  car: 'carPile',
+  driver: 'driverPile',
+  technology: 'technologyPile',
+  manoeuvre: 'manoeuvrePile',
+};
 
 /** LB-SETUP-3, LB-SETUP-4, LB-DRAFT-3: the four piles shuffled (verifiable shuffles), then the top two of each turned up. */
 export const openDraft = ({ order, carsPerSeat, dice }: { order: string[]; carsPerSeat: number; dice: Dice }): { state: DraftState; events: DraftEvent[] } => {
@@ -188,7 +193,7 @@ export const openDraft = ({ order, carsPerSeat, dice }: { order: string[]; carsP
     (pile): DraftEvent => ({
       type: 'pileShuffled',
       pile,
-      cards: dice.shuffle({ purpose: PURPOSE[pile], items: CARDS[pile].map(({ id }) => id) }).items,
+      cards: dice.shuffle({ purpose: PILE_PURPOSE[pile], items: CARDS[pile].map(({ id }) => id) }).items,
     }),
   );
   const piled = shuffled.reduce(evolveDraft, empty);
@@ -199,7 +204,8 @@ export const openDraft = ({ order, carsPerSeat, dice }: { order: string[]; carsP
 export const evolveDraft = (draft: DraftState, event: DraftEvent): DraftState => {
   switch (event.type) {
     case 'pileShuffled':
-      return { ...draft, piles: { ...draft.piles, [event.pile]: event.cards } };
+      // LB-PREP-4 Proposed: a pile shuffled again takes back the face-up cards of its kind.
+      return { ...draft, piles: { ...draft.piles, [event.pile]: event.cards }, faceUp: draft.faceUp.filter((id) => !event.cards.includes(id)) };
     case 'turnedUp':
       return {
         ...draft,
