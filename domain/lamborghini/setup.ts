@@ -81,7 +81,7 @@ export const checkPairing = (cars: readonly string[], held: readonly CardId[], p
     };
     placed(entry.carCard, `${at}.carCard`, ['car']);
     placed(entry.driverCard, `${at}.driverCard`, ['driver']);
-    entry.cards.forEach((id, k) => placed(id, `${at}.cards[${k}]`, ['technology', 'manoeuvre']));
+    for (const [k, id] of entry.cards.entries()) placed(id, `${at}.cards[${k}]`, ['technology', 'manoeuvre']);
     const brands = brandsIn(entry.cards);
     if (brands.length > 1) throw invalid(`${at}.cards`, `a Murcielago may have Technology of one brand only, not ${brands.join(' and ')} (LB-BRAND-1)`);
     if (entry.brand !== undefined && (!seatBrands.includes(entry.brand) || (brands[0] ?? entry.brand) !== entry.brand))
