@@ -8,8 +8,8 @@
  * (LB-PREP-2..4, LB-SPEED-1, LB-QUAL).
  *
  * Not yet here: the race itself (LB-MOVE onwards), whose rules are in check.ts, damage.ts,
- * incident.ts, move.ts, order.ts and speed.ts; until its steps are added the game has no step
- * after the grid is formed, and it is registered nowhere.
+ * incident.ts, move.ts, movement.ts, order.ts, play.ts and speed.ts; until its steps are added
+ * the game has no step after the grid is formed, and it is registered nowhere.
  *
  * Hidden: every pile lies face down (its order seen by nobody, the number of its cards by all),
  * and a Murcielago's hand is seen by its seat alone, until the finish. The cards chosen in the

@@ -47,7 +47,7 @@ describe('the cards as data', () => {
     }
   });
 
-  it('[LB-GAP-3] each brand has Aerodynamics 2, Brakes 2, Set-up 2, Engine 2, Tyres 2, Fuel tank 2, Team 1; Blue has the higher value', () => {
+  it('[LB-GAP-3] [LB-TECH-1] each brand has Aerodynamics 2, Brakes 2, Set-up 2, Engine 2, Tyres 2, Fuel tank 2, Team 1; Blue, the best brand, has the higher value', () => {
     for (const brand of BRANDS)
       expect(tally(CARDS.technology.filter((card) => card.brand === brand).map(({ type }) => type))).toEqual({
         aerodynamics: 2,

@@ -54,12 +54,12 @@ describe('damage', () => {
     expect([0, 1, 2, 3].map(manoeuvrePenalty)).toEqual([0, 1, 2, 3]);
   });
 
-  it('[LB-DMG-1] a car with 3 damages whose speed total comes to 0 or less is stopped for good; Team cannot repair the 3rd damage', () => {
+  it('[LB-DMG-1] [LB-GAP-8] a car with 3 damages whose speed total comes to 0 or less is stopped for good; Team cannot repair the 3rd damage', () => {
     expect([isStopped(3, 0), isStopped(3, 1), isStopped(2, 0)]).toEqual([true, false, false]);
     expect([mayRepair(0), mayRepair(1), mayRepair(2), mayRepair(3)]).toEqual([false, true, true, false]);
   });
 
-  it('[LB-INC-2] a Murcielago takes at most 2 damages in a movement turn; a damage Brakes prevents does not count toward them', () => {
+  it('[LB-INC-2] [LB-GAP-8] a Murcielago takes at most 2 damages in a movement turn; Brakes cancel up to their value of damages, which then do not count', () => {
     expect(damageTaken({ damages: 0, damagesThisTurn: 0 })).toEqual({ taken: true, brakesLeft: 0 });
     expect(damageTaken({ damages: 2, damagesThisTurn: 2 })).toEqual({ taken: false, brakesLeft: 0, reason: 'limit' });
     // Blue Brakes prevent up to 3 damages (LB-GAP-3): the first is prevented, 2 stay for the turn.

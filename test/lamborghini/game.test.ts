@@ -10,7 +10,7 @@ import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import type { Pairing } from '../../domain/lamborghini/setup.ts';
-import { emptyState, fold, type LamborghiniEvent, type LamborghiniState } from '../../domain/lamborghini/state.ts';
+import { emptyState, fold, type LamborghiniEvent, type LamborghiniState, phaseOf } from '../../domain/lamborghini/state.ts';
 import type { Entrant, Step } from '../../domain/race/game.ts';
 import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
@@ -77,7 +77,7 @@ describe('the Short game through the game-flow contract', () => {
     expect(seated).toMatchObject({ type: 'seated', order: [...seats.slice(face! - 1), ...seats.slice(0, face! - 1)] });
   });
 
-  it('[LB-DRAFT-3] [LB-DRAFT-5] [LB-DRAFT-6] plays the Strategic phase turn by turn, the first a choice alone, until every Murcielago has its cards', () => {
+  it('[LB-DRAFT-1] [LB-DRAFT-3] [LB-DRAFT-5] [LB-DRAFT-6] plays the Strategic phase turn by turn, the first a choice alone, until every Murcielago has its cards', () => {
     const { state, steps } = run(3, 1, seededDice(11));
     expect(steps.slice(0, 4).map(({ id, cars }) => [id, ...cars])).toEqual([
       ['choose-1', state.draft.order[0]],
@@ -89,6 +89,16 @@ describe('the Short game through the game-flow contract', () => {
     for (const car of ['1', '2', '3'])
       expect(state.murcielagos[car]).toMatchObject({ car, carCard: expect.stringMatching(/^C/), driverCard: expect.stringMatching(/^D/) });
     expect(new Set(Object.values(state.murcielagos).map(({ carCard }) => carCard)).size).toBe(3);
+  });
+
+  it('[LB-SETUP-7] the Strategic phase, then the Set-up and qualifying, then the race', () => {
+    const phases: string[] = [];
+    run(2, 2, seededDice(4), (_step, at) => {
+      if (phases.at(-1) !== phaseOf(at)) phases.push(phaseOf(at));
+      return {};
+    });
+    expect(phases).toEqual(['draft', 'setup']);
+    expect(phaseOf(run(2, 2, seededDice(4)).state)).toBe('race');
   });
 
   it('[LB-PREP-2] [LB-SPEED-1] [LB-QUAL-2] sets up the race: granted cards in the hands, the rest and every Banknote in the Speed deck, a grid of every car', () => {

@@ -164,12 +164,4 @@ describe('the order of the race and the finish', () => {
     expect(raceOver(runners)).toBe(false);
     expect(raceOver([runners[0]!, runners[1]!, runners[3]!])).toBe(true);
   });
-
-  it('[LB-DMG-2] a car that had an incident or is fully damaged and crosses the line ranks by its arrival like any other', () => {
-    const runners = [
-      { car: '1', distance: 182, finished: { turn: 40, past: 2, moved: 1 } },
-      { car: '2', distance: 185, finished: { turn: 40, past: 5, moved: 2 } },
-    ];
-    expect(raceOrder(runners, ['1', '2'])).toEqual(['2', '1']);
-  });
 });
