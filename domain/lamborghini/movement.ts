@@ -61,7 +61,7 @@ export interface Stretch {
 export type MovementEvent =
   | SpeedEvent
   | { type: 'moved'; car: string; row: number; lane: number; distance: number; free: boolean }
-  | { type: 'checked'; car: string; reason: 'pass'; total: number; outcome: 'incident' | 'nothing' | 'plusOne' }
+  | { type: 'checked'; car: string; reason: 'pass' | 'runaway'; total: number; outcome: 'incident' | 'nothing' | 'plusOne' }
   | { type: 'damaged'; car: string; damages: number }
   | { type: 'damageAvoided'; car: string; reason: 'limit' | 'permanent' | 'brakes' }
   | { type: 'directed'; car: string; heading?: Heading; chooser?: 'self' | 'right' }
@@ -79,6 +79,33 @@ export interface StretchResult {
   /** `done`: no movement left; `plan`: movement left and no planned step fits; `choose`: a player must choose the direction, for this movement or, with none left, the car's next (LB-GAP-7). */
   end: 'done' | 'plan' | 'choose';
 }
+
+/**
+ * LB-INC-1, LB-INC-2: the car that had the incident takes a damage (at most 2 in a movement turn)
+ * and draws its direction, which fixes its next square, or is a player's to choose.
+ */
+export const suffer = (
+  start: Mover,
+  draw: (use: 'direction') => string,
+  events: MovementEvent[],
+  /** What the damage does at once to the movement under way, if any (LB-DMG-1 Proposed). */
+  onDamage: () => void = () => {},
+): { mover: Mover; chooser?: 'self' | 'right' } => {
+  let mover = start;
+  const taken = damageTaken(mover);
+  if (taken.taken) {
+    mover = { ...mover, damages: mover.damages + 1, damagesThisTurn: mover.damagesThisTurn + 1 };
+    events.push({ type: 'damaged', car: mover.car, damages: mover.damages });
+    onDamage();
+  } else events.push({ type: 'damageAvoided', car: mover.car, reason: taken.reason! });
+  const direction = incidentDirection(draw('direction'));
+  if ('chooser' in direction) {
+    events.push({ type: 'directed', car: mover.car, chooser: direction.chooser });
+    return { mover, chooser: direction.chooser };
+  }
+  events.push({ type: 'directed', car: mover.car, heading: direction.heading });
+  return { mover: { ...mover, direction: direction.heading } };
+};
 
 export function moveStretch(stretch: Stretch, start: Mover, plan: readonly PlannedStep[]): StretchResult {
   const { board, occupied, dice } = stretch;
@@ -160,19 +187,9 @@ export function moveStretch(stretch: Stretch, start: Mover, plan: readonly Plann
       const outcome = checkOutcome(total);
       events.push({ type: 'checked', car: mover.car, reason: 'pass', total, outcome });
       if (outcome === 'incident') {
-        const taken = damageTaken(mover);
-        if (taken.taken) {
-          mover = { ...mover, damages: mover.damages + 1, damagesThisTurn: mover.damagesThisTurn + 1 };
-          events.push({ type: 'damaged', car: mover.car, damages: mover.damages });
-          change(-1, 'damage');
-        } else events.push({ type: 'damageAvoided', car: mover.car, reason: taken.reason! });
-        const direction = incidentDirection(draw('direction'));
-        if ('chooser' in direction) {
-          events.push({ type: 'directed', car: mover.car, chooser: direction.chooser });
-          return result('choose');
-        }
-        events.push({ type: 'directed', car: mover.car, heading: direction.heading });
-        mover = { ...mover, direction: direction.heading };
+        const incident = suffer(mover, draw, events, () => change(-1, 'damage'));
+        mover = incident.mover;
+        if (incident.chooser) return result('choose');
         continue;
       }
       enter(step.square.row, step.square.lane, false);
