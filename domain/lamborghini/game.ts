@@ -7,8 +7,8 @@
  * cars (`pairing`, LB-PREP-1); the grants, the Speed deck and qualifying follow without a step
  * (LB-PREP-2..4, LB-SPEED-1, LB-QUAL).
  *
- * Not yet here: the race itself (LB-MOVE onwards), whose rules are in check.ts, damage.ts,
- * incident.ts, move.ts, movement.ts, order.ts, play.ts and speed.ts; until its steps are added
+ * Not yet here: the race itself (LB-MOVE onwards), whose rules are in bump.ts, check.ts,
+ * damage.ts, incident.ts, move.ts, movement.ts, order.ts, play.ts, runaway.ts and speed.ts; until its steps are added
  * the game has no step after the grid is formed, and it is registered nowhere.
  *
  * Hidden: every pile lies face down (its order seen by nobody, the number of its cards by all),

@@ -6,8 +6,8 @@
  * player plans again: a check's +1 square or incident changed the way), or a direction must be
  * chosen by a player (LB-INC-1: 12, and 5–7 by the player on the right).
  *
- * Not here yet: rear-ends and pushes (LB-BUMP), Clash, Brakes, Team, Set-up and Manoeuvre cards
- * on a check.
+ * Rear-ends and pushes are bump.ts's. Not here yet: Brakes, Team, Set-up and Manoeuvre cards on a
+ * check.
  */
 import * as z from 'zod';
 import type { Dice } from '../dice.ts';
@@ -61,7 +61,7 @@ export interface Stretch {
 export type MovementEvent =
   | SpeedEvent
   | { type: 'moved'; car: string; row: number; lane: number; distance: number; free: boolean }
-  | { type: 'checked'; car: string; reason: 'pass' | 'runaway'; total: number; outcome: 'incident' | 'nothing' | 'plusOne' }
+  | { type: 'checked'; car: string; reason: 'pass' | 'runaway' | 'bump'; total: number; outcome: 'incident' | 'nothing' | 'plusOne' }
   | { type: 'damaged'; car: string; damages: number }
   | { type: 'damageAvoided'; car: string; reason: 'limit' | 'permanent' | 'brakes' }
   | { type: 'directed'; car: string; heading?: Heading; chooser?: 'self' | 'right' }
