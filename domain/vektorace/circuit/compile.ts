@@ -87,11 +87,10 @@ const compileCurves = (file: CircuitFile, table: Polygon, size: { width: Surd; h
     if (curve.number > file.curves.length)
       throw invalid(`curves[${i}].number`, `curve ${curve.number} among ${file.curves.length} curves: the curves are numbered 1 to ${file.curves.length}`);
   });
-  curves.forEach((curve, i) =>
-    curves.slice(0, i).forEach((other, j) => {
-      if (discsOverlap(curve.disc, other.disc)) throw invalid(`curves[${i}]`, `curve ${curve.number}'s token overlaps curve ${other.number}'s (curves[${j}])`);
-    }),
-  );
+  curves.forEach((curve, i) => {
+    const j = curves.slice(0, i).findIndex((other) => discsOverlap(curve.disc, other.disc));
+    if (j >= 0) throw invalid(`curves[${i}]`, `curve ${curve.number}'s token overlaps curve ${curves[j]!.number}'s (curves[${j}])`);
+  });
   return [...curves].sort((a, b) => a.number - b.number);
 };
 
