@@ -37,8 +37,8 @@ describe('shipped circuits (VK-GAP-9, VK-GAP-10, VK-GAP-11)', () => {
 
   it('[VK-GAP-10] the default circuit: pit wall, pit area between entry x = 18 and exit x = 28, finish x = 18 from y 0 to 15 heading 0°, table 48 × 30', () => {
     expect([formatUnits(DEFAULT.size.width), formatUnits(DEFAULT.size.height)]).toEqual(['48', '30']);
-    expect(DEFAULT.entry.map(show)).toEqual(['(18, 0)', '(18, 3.5)']);
-    expect(DEFAULT.exit.map(show)).toEqual(['(28, 0)', '(28, 3.5)']);
+    expect([show(DEFAULT.entry.origin), formatUnits(DEFAULT.entry.length!), degrees(DEFAULT.entry.direction)]).toEqual(['(18, 0)', '3.5', 90]);
+    expect([show(DEFAULT.exit.origin), formatUnits(DEFAULT.exit.length!)]).toEqual(['(28, 0)', '3.5']);
     expect([show(DEFAULT.finish.from), show(DEFAULT.finish.to), degrees(DEFAULT.direction), formatUnits(DEFAULT.finish.length!)]).toEqual([
       '(18, 0)',
       '(18, 15)',

@@ -96,6 +96,14 @@ const compileCurves = (file: CircuitFile, table: Polygon, size: { width: Surd; h
 
 const across = (direction: Heading): boolean => direction % 2 === 0;
 
+/** The segment from → to, along an axis, as a gate crossed along `travel` (VK-GAP-9 item 4). */
+const lineGate = (from: Point, to: Point, travel: Heading): Gate => {
+  const line = minus(to, from);
+  const direction: Heading = sign(line.x) > 0 ? 0 : sign(line.y) > 0 ? 2 : sign(line.x) < 0 ? 4 : 6;
+  const length = sign(line.x) === 0 ? line.y : line.x;
+  return { origin: from, travel, direction, length: sign(length) < 0 ? sub(ZERO, length) : length, inside: ZERO };
+};
+
 export const compileCircuit = (input: unknown): Circuit => {
   const file = parseCircuitFile(input);
   const size = { width: units(file.table.width), height: units(file.table.height) };
@@ -134,21 +142,10 @@ export const compileCircuit = (input: unknown): Circuit => {
   const line = minus(to, from);
   if (sign(dot(line, t)) !== 0 || (sign(line.x) === 0 && sign(line.y) === 0))
     throw invalid('finish', 'the finish line must be a segment square to the race direction');
-  // The line is square to an axis heading, so it runs along an axis itself.
-  const finishDirection: Heading = sign(line.x) > 0 ? 0 : sign(line.y) > 0 ? 2 : sign(line.x) < 0 ? 4 : 6;
   if (!onTable(table, from) || !onTable(table, to)) throw invalid('finish', 'the finish line runs off the table');
   if (!segmentsMeet(from, to, pitArea[0]!, pitArea[2]!) && !pitArea.some((v, i) => segmentsMeet(from, to, v, pitArea[(i + 1) % 4]!)))
     throw invalid('finish', 'the finish line must run across the pit lane (VK-GAP-10)');
-  const finishLength = sign(line.x) === 0 ? line.y : line.x;
-  const finish: Gate & { from: Point; to: Point } = {
-    origin: from,
-    travel: direction,
-    direction: finishDirection,
-    length: sign(finishLength) < 0 ? sub(ZERO, finishLength) : finishLength,
-    inside: ZERO,
-    from,
-    to,
-  };
+  const finish = { ...lineGate(from, to, direction), from, to };
 
   const pole: [Point, Point] = [place(file.pole.from), place(file.pole.to)];
   if (sign(dot(minus(pole[1], pole[0]), t)) !== 0)
@@ -180,8 +177,8 @@ export const compileCircuit = (input: unknown): Circuit => {
     curves,
     pitWall,
     pitArea,
-    entry: sideAt(entryAt),
-    exit: sideAt(exitAt),
+    entry: lineGate(...sideAt(entryAt), direction),
+    exit: lineGate(...sideAt(exitAt), direction),
     finish,
     pole,
   };

@@ -40,9 +40,9 @@ export interface Circuit {
   curves: Curve[];
   pitWall: Polygon;
   pitArea: Polygon;
-  /** The pit area's sides across the race direction (VK-PIT-1). */
-  entry: [Point, Point];
-  exit: [Point, Point];
+  /** The pit area's sides across the race direction (VK-PIT-1), crossed along it. */
+  entry: Gate;
+  exit: Gate;
   finish: Gate & { from: Point; to: Point };
   /** VK-START-3 item 1: the segment of the pole car's possible centres. */
   pole: [Point, Point];
