@@ -6,7 +6,7 @@
  * (docs/rules-decisions.md, Vektorace).
  */
 import * as z from 'zod';
-import { add, compare, divide, fromQuarter, mul, neg, Quarter, type Surd, scale, sign, sub, surd, toQuarter, ZERO } from './exact.ts';
+import { add, compare, divide, fromQuarter, mul, neg, Quarter, type Surd, scale, sign, sub, surd, toNumber, toQuarter, ZERO } from './exact.ts';
 
 export interface Point {
   readonly x: Surd;
@@ -130,8 +130,39 @@ const project = (polygon: Polygon, axis: Point): [Surd, Surd] => {
   return [low, high];
 };
 
+/** A bounding box in floating point, for a quick answer only when it is certain (see `apart`). */
+interface Box {
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+}
+
+const boxes = new WeakMap<Polygon, Box>();
+
+const boxOf = (polygon: Polygon): Box => {
+  let box = boxes.get(polygon);
+  if (!box) {
+    const xs = polygon.map((v) => toNumber(v.x));
+    const ys = polygon.map((v) => toNumber(v.y));
+    box = { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+    boxes.set(polygon, box);
+  }
+  return box;
+};
+
+/**
+ * The two boxes are clearly apart: by more than a margin a million times the floating-point error
+ * of a coordinate of a few hundred quarter units, so the exact answer is certainly "no overlap"
+ * and the shortcut never decides a borderline case (the exact test does).
+ */
+const MARGIN = 1e-6;
+const apart = (a: Box, b: Box, reach = 0): boolean =>
+  a.x1 + reach + MARGIN < b.x0 || b.x1 + reach + MARGIN < a.x0 || a.y1 + reach + MARGIN < b.y0 || b.y1 + reach + MARGIN < a.y0;
+
 /** VK-GAP-2 overlap: the interiors meet (separating axis theorem); polygons that only touch do not overlap. */
 export const polygonsOverlap = (p: Polygon, q: Polygon): boolean => {
+  if (apart(boxOf(p), boxOf(q))) return false;
   for (const polygon of [p, q]) {
     for (const [a, b] of edges(polygon)) {
       const d = minus(b, a);
@@ -168,6 +199,9 @@ export interface Disc {
 
 /** VK-GAP-2: a disc overlaps a convex polygon when its centre is inside or its boundary is nearer than the radius. */
 export const discOverlaps = (disc: Disc, polygon: Polygon): boolean => {
+  const cx = toNumber(disc.centre.x);
+  const cy = toNumber(disc.centre.y);
+  if (apart(boxOf(polygon), { x0: cx, x1: cx, y0: cy, y1: cy }, toNumber(disc.radius))) return false;
   if (locate(polygon, disc.centre) <= 0) return true;
   const r2 = mul(disc.radius, disc.radius);
   return edges(polygon).some(([a, b]) => segmentNearer(a, b, disc.centre, r2) < 0);
