@@ -61,5 +61,3 @@ export const restart = (circuit: Circuit, path: readonly Point[]): Restart | und
   }
   return undefined;
 };
-
-const plusSurd = (x: Surd, y: Surd): Surd => ({ a: x.a + y.a, b: x.b + y.b });
