@@ -34,6 +34,13 @@ export const closeUp = (leader: Attacking): Point => step(leader.position, turn(
 /** VK-ATK-2: a move longer than 5 octagons (VK-GAP-3: L(n) + L_B(m) > 5) allows the BOOST overtake from anywhere in the slipstream. */
 export const boostOvertakes = (length: number): boolean => length > 5;
 
+/**
+ * VK-NITRO-1 Proposed, VK-ATK-4: an overtake from the slipstream costs one Nitro point, the
+ * overtake under acceleration, unless the move was long enough for the BOOST overtake, which costs
+ * nothing beyond the BOOST already paid (VK-BOOST-3).
+ */
+export const overtakeCost = (length: number): { gomma: number; nitro: number } => ({ gomma: 0, nitro: boostOvertakes(length) ? 0 : 1 });
+
 /** VK-ATK-4, VK-ATK-5 Proposed: the overtake under acceleration (one Nitro point) and the knock need the near part. */
 export const nearAttacks = (part: 'near' | 'far' | undefined): boolean => part === 'near';
 

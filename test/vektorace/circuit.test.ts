@@ -4,6 +4,7 @@ import defaultFile from '../../domain/vektorace/circuits/default.json' with { ty
 import { crossForward } from '../../domain/vektorace/crossing.ts';
 import { formatUnits, surd } from '../../domain/vektorace/exact.ts';
 import { degrees, type Point, point } from '../../domain/vektorace/geometry.ts';
+import { travel } from '../../domain/vektorace/progress.ts';
 import { refusal } from '../support/refusal.ts';
 
 const DEFAULT = shippedCircuits().default!;
@@ -74,9 +75,15 @@ describe('circuit validation names the element (VK-GAP-9, VK-GAP-10)', () => {
     ['an unknown field', (f) => (f.curves[0].colour = 'red'), 'curves[0].colour', /nrecognized/],
     ['a token on the pit wall', (f) => Object.assign(f.curves[2], { centre: { x: 20, y: 4.5 }, inside: 3 }), 'curves[2]', /pit wall/],
     ['a pit area away from the wall', (f) => (f.pitArea = { from: { x: 18, y: 0 }, to: { x: 28, y: 3 } }), 'pitArea', /beside the pit wall/],
-    ['a diagonal race direction', (f) => (f.finish.direction = 45), 'finish.direction', /square to the table edge/],
+    ['a diagonal race direction (VK-SETUP-4)', (f) => (f.finish.direction = 45), 'finish.direction', /square to the table edge/],
     ['a finish line along the race', (f) => (f.finish.to = { x: 30, y: 0 }), 'finish', /square to the race direction/],
     ['a finish line missing the pit lane', (f) => (f.finish = { from: { x: 10, y: 5 }, to: { x: 10, y: 15 }, direction: 0 }), 'finish', /pit lane/],
+    [
+      'a finish line away from the pit wall (VK-SETUP-1)',
+      (f) => (f.finish = { from: { x: 19, y: 0 }, to: { x: 19, y: 15 }, direction: 0 }),
+      'finish',
+      /chequered side/,
+    ],
     ['a pole car on the pit wall', (f) => (f.pole = { from: { x: 18, y: 4.25 }, to: { x: 18, y: 12 } }), 'pole.from', /pit wall/],
   ];
   for (const [what, change, field, message] of cases)
@@ -88,6 +95,15 @@ describe('circuit validation names the element (VK-GAP-9, VK-GAP-10)', () => {
 });
 
 describe('crossing a curve line (VK-GAP-9 item 4)', () => {
+  it('[VK-SETUP-2] the curves are taken in the order of their numbers: crossing curve 2’s gate while curve 1 is due passes nothing', () => {
+    expect(travel(DEFAULT, 3, { laps: 0, due: 1 }, [at(45, 20), at(45, 27)], true)).toMatchObject({ passed: [], due: 1 });
+    expect(travel(DEFAULT, 3, { laps: 0, due: 2 }, [at(45, 20), at(45, 27)], true)).toMatchObject({ passed: [2], due: 3 });
+  });
+
+  it('[VK-SETUP-2] the kerb side decides: passing curve 4 (kerb R) north of its token crosses the inside line', () => {
+    expect(travel(DEFAULT, 3, { laps: 0, due: 4 }, [at(24, 26), at(22, 26)], true)).toMatchObject({ passed: [], wrongSide: [4] });
+  });
+
   const curve1 = DEFAULT.curves[0]!.gate;
   const curve4 = DEFAULT.curves[3]!.gate;
 

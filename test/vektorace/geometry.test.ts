@@ -192,7 +192,7 @@ describe('borderline cases decided exactly (VK-GAP-2, VK-GAP-12)', () => {
     expect(discOverlaps(diagonal, octagon(at(0, 0)))).toBe(false);
   });
 
-  it('[VK-GAP-2] noses: partly inside and wholly inside an area, the edge included', () => {
+  it('[VK-GAME-3] [VK-GAP-2] the nose is the octagon’s front side; it is partly or wholly inside an area, the edge included', () => {
     const [right, left] = nose(at(0, 0), 0);
     expect([f(right), f(left)].map((v) => [v.x / 4, v.y / 4])).toEqual([
       [0.5, -(Math.SQRT2 - 1) / 2],

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { overtakeCost } from '../../domain/vektorace/attacks.ts';
 import { formatUnits } from '../../domain/vektorace/exact.ts';
-import { degrees, fromStored, type Point } from '../../domain/vektorace/geometry.ts';
+import { degrees, fromStored, type Point, plus, unit } from '../../domain/vektorace/geometry.ts';
 import { clearance, type Option, options, ruleRefusal } from '../../domain/vektorace/legality.ts';
 import { type Choice, lay } from '../../domain/vektorace/move.ts';
+import { parseMove } from '../../domain/vektorace/notation.ts';
 import { front } from '../../domain/vektorace/shapes.ts';
+import { declarable } from '../../domain/vektorace/turn.ts';
 import {
+  addCost,
   BLACK_ENDS,
   boostEnds,
   boostsOf,
@@ -235,5 +239,50 @@ describe('limits on the choice (VK-START-5, VK-ATK-7, VK-ATK-8, VK-PIT-4, VK-PIT
     const diagonal = car(16, 4.5, 7, 2, { due: 7, laps: 0 });
     const move = lay(fromStored(diagonal.position), 7, 2, { placement: 'front', end: straight });
     expect(clearance(around(), diagonal, move)).toMatchObject({ kind: 'refused', rule: 'VK-PIT-6' });
+  });
+});
+
+describe('the 45° rule and borderline space (VK-GEOM, VK-GAP-12)', () => {
+  it('[VK-GEOM-1] every end of every gear and BOOST leaves the car facing one of the 8 headings, turned at most 45°', () => {
+    for (const gear of [1, 2, 3, 4, 5] as const)
+      for (const o of options(around(), car(24, 15, 1, gear), gear)) {
+        expect(Number.isInteger(o.laid.heading) && o.laid.heading >= 0 && o.laid.heading < 8).toBe(true);
+        expect([0, 1, 7]).toContain((o.laid.heading - 1 + 8) % 8);
+      }
+  });
+
+  it('[VK-GEOM-3] [VK-GAP-12] a car fits exactly into a gap one unit wide between two cars: touching is not overlapping', () => {
+    const move = lay(at(10, 15), 0, 2, { placement: 'front', end: straight });
+    expect(clearance(around({ 2: at(13, 16), 3: at(13, 14) }), car(10, 15, 0, 2), move)).toEqual({ kind: 'legal' });
+    expect(clearance(around({ 2: at(13, 15.75), 3: at(13, 14) }), car(10, 15, 0, 2), move)).toEqual({ kind: 'blocked', by: 'car 2' });
+  });
+
+  it('[VK-GEOM-4] [VK-GAP-12] a diagonal gap decided exactly: a car placed √2 from two cars on its diagonals touches both', () => {
+    const move = lay(at(10, 15), 1, 1, { placement: 'front', end: { cell: 0, turn: 0 } });
+    const end = move.position;
+    const others = { 2: plus(end, unit(3)), 3: plus(end, unit(7)) };
+    expect(clearance(around(others), car(10, 15, 1, 1), move)).toEqual({ kind: 'legal' });
+  });
+});
+
+describe('BOOST and the declaration (VK-BOOST-5, VK-BOOST-6, VK-NITRO-1)', () => {
+  it('[VK-BOOST-5] after a move in 4th with a BOOST the car is still in 4th: it may declare 3rd, 4th or 5th freely', () => {
+    const gears = declarable(car(10, 15, 0, 4), { used: 4, braked: false, inPits: false, leftPits: false }, { gomma: 0, nitro: 1 });
+    expect(gears.filter((g) => g.cost.gomma === 0 && g.cost.nitro === 0).map((g) => g.gear)).toEqual([3, 4, 5]);
+  });
+
+  it('[VK-BOOST-6] Nitro is spent at two moments: one point for the BOOST in the move, the gear jump at its end', () => {
+    const boost = moveCost({ placement: 'front', boost: 3, end: straight });
+    const jump = declarationCost(2, 5);
+    expect(addCost(boost, jump)).toEqual({ gomma: 0, nitro: 3 });
+    // The BOOST is not announced: the move names it, after the gear declared the round before.
+    expect(parseMove('4 F B3 F0 >5')).toMatchObject({ gear: 4, boost: 3, next: 5 });
+  });
+
+  it('[VK-NITRO-1] the overtake under acceleration costs one Nitro point; the BOOST overtake nothing beyond the BOOST', () => {
+    expect([overtakeCost(5), overtakeCost(6)]).toEqual([
+      { gomma: 0, nitro: 1 },
+      { gomma: 0, nitro: 0 },
+    ]);
   });
 });

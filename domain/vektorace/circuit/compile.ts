@@ -145,6 +145,9 @@ export const compileCircuit = (input: unknown): Circuit => {
   if (!onTable(table, from) || !onTable(table, to)) throw invalid('finish', 'the finish line runs off the table');
   if (!segmentsMeet(from, to, pitArea[0]!, pitArea[2]!) && !pitArea.some((v, i) => segmentsMeet(from, to, v, pitArea[(i + 1) % 4]!)))
     throw invalid('finish', 'the finish line must run across the pit lane (VK-GAP-10)');
+  const [chequeredA, chequeredB] = pitWall.filter((v) => compare(dot(v, t), wallStart) === 0);
+  if (!segmentsMeet(from, to, chequeredA!, chequeredB!))
+    throw invalid('finish', 'the finish line must run through the chequered side of the pit wall (VK-SETUP-1)');
   const finish = { ...lineGate(from, to, direction), from, to };
 
   const pole: [Point, Point] = [place(file.pole.from), place(file.pole.to)];
