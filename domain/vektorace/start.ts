@@ -2,11 +2,22 @@
  * Before the green light (VK-START, VK-GAP-7): the points each player starts with, the pole
  * car's place, the Flying Start positions behind a car already placed, and the first gear.
  */
+import type { Dice, Shuffle } from '../dice.ts';
 import type { Circuit } from './circuit/types.ts';
 import { sign } from './exact.ts';
 import { discOverlaps, dot, type Heading, locate, minus, orientation, type Point, polygonsOverlap, step, turn } from './geometry.ts';
 import { noseAhead, type Standing } from './order.ts';
+import type { VektoracePurpose } from './purposes.ts';
 import { octagon } from './shapes.ts';
+
+/** VK-COMP-1 Proposed: 6 vector sets, Grid tokens and cars: at most 6 players. */
+export const MAX_CARS = 6;
+
+/** VK-START-1: the Grid tokens drawn at random: the first car drawn starts from pole, the others in the order drawn. */
+export const drawGrid = (dice: Dice, cars: readonly string[]): { order: string[]; shuffle: Shuffle } => {
+  const { items, shuffle } = dice.shuffle({ purpose: 'grid' satisfies VektoracePurpose, items: cars });
+  return { order: items, shuffle };
+};
 
 /** VK-START-2: 8 points in all, split between Nitro and Gomma as the player prefers. */
 export const STARTING_POINTS = 8;

@@ -5,13 +5,26 @@ import { lay } from '../../domain/vektorace/move.ts';
 import { restart } from '../../domain/vektorace/off-table.ts';
 import type { Standing } from '../../domain/vektorace/order.ts';
 import { isPitStop, pitEnd, refill } from '../../domain/vektorace/pits.ts';
-import { FIRST_GEARS, flyingStartPlaces, onPole, placementProblem, validSplit } from '../../domain/vektorace/start.ts';
+import { drawGrid, FIRST_GEARS, flyingStartPlaces, MAX_CARS, onPole, placementProblem, validSplit } from '../../domain/vektorace/start.ts';
+import { scriptedDice, seededDice } from '../support/dice.ts';
 import { at, DEFAULT } from './support.ts';
 
 const show = (p: Point) => `(${formatUnits(p.x)}, ${formatUnits(p.y)})`;
 const standing = (p: Point): Standing => ({ position: p, heading: 0, laps: 0, due: 1 });
 
 describe('the start (VK-START, VK-GAP-7)', () => {
+  it('[VK-START-1] the Grid tokens are drawn: the first drawn starts from pole, the others in the order drawn', () => {
+    const dice = scriptedDice();
+    expect(drawGrid(dice, ['1', '2', '3', '4']).order).toEqual(['1', '2', '3', '4']);
+    expect(dice.shuffles.map((s) => [s.purpose, s.size])).toEqual([['grid', 4]]);
+    const seeded = drawGrid(seededDice(7), ['1', '2', '3', '4', '5', '6']).order;
+    expect([...seeded].sort()).toEqual(['1', '2', '3', '4', '5', '6']);
+  });
+
+  it('[VK-COMP-1] at most 6 players (Proposed): 6 vector sets, Grid tokens and cars', () => {
+    expect(MAX_CARS).toBe(6);
+  });
+
   it('[VK-START-2] each player takes 8 points in all, split between Gomma and Nitro as he prefers', () => {
     expect([validSplit(8, 0), validSplit(3, 5), validSplit(4, 5), validSplit(-1, 9)]).toEqual([true, true, false, false]);
   });
