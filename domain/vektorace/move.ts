@@ -28,13 +28,13 @@ export interface Laid {
 export const lay = (p: Point, h: Heading, gear: Gear, choice: Choice): Laid => {
   const first = step(p, turn(h, PLACEMENT_OFFSET[choice.placement]));
   const last = step(first, h, BigInt(gear - 1));
-  const vectors = [vectorShape(first, last)];
+  const vectors = [vectorShape(first, last, h)];
   const path = [p, first, last];
   let far = last;
   if (choice.boost !== undefined) {
     const boostFirst = step(last, h);
     far = step(last, h, BigInt(choice.boost));
-    vectors.push(vectorShape(boostFirst, far));
+    vectors.push(vectorShape(boostFirst, far, h));
     path.push(boostFirst, far);
   }
   const position = step(far, turn(h, choice.end.cell));

@@ -3,7 +3,7 @@
  * laid vector, the slipstream area and the side attack areas.
  */
 import { type Surd, surd } from './exact.ts';
-import { along, type Heading, hull, type Point, type Polygon, plus, turn } from './geometry.ts';
+import { along, type Heading, type Point, type Polygon, plus, turn } from './geometry.ts';
 
 /** Half the octagon's side a = √2 − 1, in quarter units: 4·a/2 = 2√2 − 2. */
 const HALF_SIDE = surd(-2, 2);
@@ -24,8 +24,17 @@ export const front = (p: Point, h: Heading): Point => plus(p, along(h, HALF)!);
 /** VK-GAP-2: the nose, the octagon's front side: a segment of length a centred on f, across u(h); right end first. */
 export const nose = (p: Point, h: Heading): [Point, Point] => [offset(p, h, HALF, BACK_HALF_SIDE), offset(p, h, HALF, HALF_SIDE)];
 
-/** VK-GAP-2: a vector laid along h from first cell centre S to last cell centre E: the hull of their two octagons. */
-export const vectorShape = (first: Point, last: Point): Polygon => hull([...octagon(first), ...octagon(last)]);
+/**
+ * VK-GAP-2: a vector laid along h from first cell centre S to last cell centre E: the hull of
+ * their two octagons. Built directly rather than by a hull: the sides of E facing within 45° of h,
+ * then those of S facing away, the two sides parallel to h joining them (vertex k of an octagon is
+ * the right-hand end of its side facing k).
+ */
+export const vectorShape = (first: Point, last: Point, h: Heading): Polygon => {
+  const back = octagon(first);
+  const ahead = octagon(last);
+  return [0, 1, 2, 3].map((i) => ahead[(h + 7 + i) % 8]!).concat([0, 1, 2, 3].map((i) => back[(h + 3 + i) % 8]!));
+};
 
 /** The rectangle t0 ≤ t ≤ t1, w0 ≤ w ≤ w1 in the frame (u(h), u(h + 90°)) at p, anticlockwise. */
 const frame = (p: Point, h: number, t0: number, t1: number, w0: number, w1: number): Polygon => [

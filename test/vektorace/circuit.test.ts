@@ -50,7 +50,7 @@ describe('shipped circuits (VK-GAP-9, VK-GAP-10, VK-GAP-11)', () => {
     expect(DEFAULT.curves.at(-1)!.number).toBe(6);
   });
 
-  it('[VK-GAP-11] a circuit gives 3 laps unless its file says otherwise', () => {
+  it('[VK-GAP-11] [VK-SETUP-3] the laps are decided before the start: a circuit gives 3 unless its file says otherwise', () => {
     expect(DEFAULT.laps).toBe(3);
     expect(compileCircuit(edited((f) => delete f.laps)).laps).toBe(3);
     expect(compileCircuit(edited((f) => (f.laps = 5))).laps).toBe(5);
@@ -75,11 +75,11 @@ describe('circuit validation names the element (VK-GAP-9, VK-GAP-10)', () => {
     ['an unknown field', (f) => (f.curves[0].colour = 'red'), 'curves[0].colour', /nrecognized/],
     ['a token on the pit wall', (f) => Object.assign(f.curves[2], { centre: { x: 20, y: 4.5 }, inside: 3 }), 'curves[2]', /pit wall/],
     ['a pit area away from the wall', (f) => (f.pitArea = { from: { x: 18, y: 0 }, to: { x: 28, y: 3 } }), 'pitArea', /beside the pit wall/],
-    ['a diagonal race direction (VK-SETUP-4)', (f) => (f.finish.direction = 45), 'finish.direction', /square to the table edge/],
+    ['a diagonal race direction [VK-SETUP-4] [VK-GEOM-2]', (f) => (f.finish.direction = 45), 'finish.direction', /square to the table edge/],
     ['a finish line along the race', (f) => (f.finish.to = { x: 30, y: 0 }), 'finish', /square to the race direction/],
     ['a finish line missing the pit lane', (f) => (f.finish = { from: { x: 10, y: 5 }, to: { x: 10, y: 15 }, direction: 0 }), 'finish', /pit lane/],
     [
-      'a finish line away from the pit wall (VK-SETUP-1)',
+      'a finish line away from the pit wall [VK-SETUP-1]',
       (f) => (f.finish = { from: { x: 19, y: 0 }, to: { x: 19, y: 15 }, direction: 0 }),
       'finish',
       /chequered side/,

@@ -34,7 +34,7 @@ const moved = (car: string, x: number, more: Record<string, unknown> = {}) => ({
 });
 
 describe('the race state as a fold of its events', () => {
-  it('[VK-START-4] the pole’s choice of first gear is every car’s gear; [VK-START-2] each car keeps its split', () => {
+  it('[VK-START-4] the pole’s choice of first gear is every car’s gear; [VK-START-2] [VK-PRO-1] each car starts with its split of Nitro and Gomma', () => {
     const state = fold(start);
     expect(VektoraceState.parse(state)).toEqual(state);
     expect(Object.values(state.cars).map((c) => [c.gear, c.gomma, c.nitro])).toEqual([
@@ -83,7 +83,7 @@ describe('the race state as a fold of its events', () => {
     expect([state.cars['1']!.gomma, state.cars['1']!.nitro]).toEqual([11, 5]);
   });
 
-  it('[VK-WIN-1] the cars that cross the line at the end of the last lap are placed in that order', () => {
+  it('[VK-WIN-1] [VK-GAME-1] the cars that cross the line at the end of the last lap are placed in that order', () => {
     const state = fold([...start, { type: 'CarFinished', car: '2' }, { type: 'CarFinished', car: '1' }]);
     expect([state.finishers, state.cars['1']!.status]).toEqual([['2', '1'], 'finished']);
   });

@@ -108,7 +108,7 @@ describe('exact predicates against floating point, away from the borderline (VK-
   it('[VK-GAP-2] vector against octagon overlap', () => {
     fc.assert(
       fc.property(nearPoint, fc.integer({ min: 0, max: 7 }), fc.integer({ min: 1, max: 5 }), nearPoint, (s, h, n, q) => {
-        const shape = vectorShape(s, step(s, h, BigInt(n - 1)));
+        const shape = vectorShape(s, step(s, h, BigInt(n - 1)), h);
         const depth = fpenetration(fpoly(shape), fpoly(octagon(q)));
         fc.pre(Math.abs(depth) > MARGIN);
         expect(polygonsOverlap(shape, octagon(q))).toBe(depth > 0);
@@ -228,5 +228,21 @@ describe('borderline cases decided exactly (VK-GAP-2, VK-GAP-12)', () => {
     expect(compare(a, surd(8))).toBe(1);
     expect(compare(a, surd(9))).toBe(-1);
     expect(unit(1)).toEqual(point(surd(0, 2), surd(0, 2)));
+  });
+});
+
+describe('the vector shape (VK-GAP-2)', () => {
+  it('[VK-GAP-2] a vector is the hull of its first and last cells’ octagons, 1 unit wide and L units long, for every heading and gear', () => {
+    for (let h = 0; h < 8; h++)
+      for (let n = 1; n <= 5; n++) {
+        const first = point(surd(5, 3), surd(-7, 2));
+        const last = step(first, h, BigInt(n - 1));
+        const shape = vectorShape(first, last, h);
+        const expected = hull([...octagon(first), ...octagon(last)]);
+        const start = shape.findIndex((p) => compare(p.x, expected[0]!.x) === 0 && compare(p.y, expected[0]!.y) === 0);
+        expect(shape.map((_, i) => shape[(start + i) % shape.length])).toEqual(expected);
+        // Its area: the octagon's, plus a 1 × (L − 1) rectangle: twice it is 64√2 − 64 + 2·16·(n − 1).
+        expect(doubleArea(shape)).toEqual(surd(-64 + 32 * (n - 1), 64));
+      }
   });
 });

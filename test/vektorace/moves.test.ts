@@ -80,7 +80,7 @@ describe('vector placement and end positions (VK-MOVE-3, VK-MOVE-4, VK-GAP-4)', 
     expect(cells).toEqual(['(2, -1)', '(2+0.5√2, -0.5√2)', '(3, 0)', '(2+0.5√2, 0.5√2)', '(2, 1)']);
   });
 
-  it('[VK-MOVE-2] gear n lays vector n, n units long (VK-GAP-3)', () => {
+  it('[VK-MOVE-2] gear n lays vector n, n units long [VK-GAP-3]', () => {
     expect([1, 2, 3, 4, 5].map((n) => show(lay(at(0, 0), 0, n, { placement: 'front', end: straight }).path[2]!))).toEqual([
       '(1, 0)',
       '(2, 0)',
@@ -103,14 +103,14 @@ describe('BOOST (VK-BOOST, VK-GAP-5)', () => {
     expect(laid.path.slice(1, 5).map(show)).toEqual(['(0.5√2, 0.5√2)', '(3+0.5√2, 0.5√2)', '(4+0.5√2, 0.5√2)', '(5+0.5√2, 0.5√2)']);
   });
 
-  it('[VK-BOOST-4] only the ends of the BOOST used: 7, 5, 3, then straight only (VK-GAP-5), none black', () => {
+  it('[VK-BOOST-4] only the ends of the BOOST used: 7, 5, 3, then straight only [VK-GAP-5], none black', () => {
     expect([1, 2, 3, 4, 5].map((m) => boostEnds(m).length)).toEqual([7, 5, 3, 1, 1]);
     expect([1, 2, 3, 4].every((m) => boostEnds(m).every((e) => !isBlack(e)))).toBe(true);
     const refused = ruleRefusal(DEFAULT, car(10, 15, 0, 4), 4, { placement: 'front', boost: 3, end: { cell: 1, turn: 0 } }, { gomma: 0, nitro: 1 });
     expect(refused).toMatchObject({ kind: 'refused', rule: 'VK-BOOST-4' });
   });
 
-  it('[VK-BOOST-1] the BOOST needs a Nitro point: with none left it is not offered (VK-GAP-13)', () => {
+  it('[VK-BOOST-1] the BOOST needs a Nitro point: with none left it is not offered [VK-GAP-13]', () => {
     const moves = options(around(), car(10, 15, 0, 4, { nitro: 0 }), 4);
     expect(choose(moves, { placement: 'front', boost: 1, end: straight }).verdict).toMatchObject({ kind: 'refused', rule: 'VK-GAP-13' });
     expect(choose(moves, { placement: 'front', end: straight }).verdict).toEqual({ kind: 'legal' });

@@ -107,7 +107,7 @@ describe('limits and giving way (VK-LIMIT, VK-YIELD)', () => {
     expect(options.moves.every((m) => m.cost.gomma >= 1)).toBe(true);
   });
 
-  it('[VK-LIMIT-3] with no Gomma point to brake, no valid move is possible: the turn is lost', () => {
+  it('[VK-LIMIT-3] [VK-LIMIT-4] with no Gomma point to brake, no valid move is possible: no accident, the turn is lost', () => {
     expect(turnOptions(around(wall), car(10, 15, 0, 3, { gomma: 0 }))).toEqual({ kind: 'penalty' });
   });
 
@@ -132,7 +132,7 @@ describe('limits and giving way (VK-LIMIT, VK-YIELD)', () => {
     expect(gears.map((g) => g.gear)).toEqual([4, 5]);
   });
 
-  it('[VK-GOMMA-2] the declaration counts the points the move has already spent (VK-GAP-13)', () => {
+  it('[VK-GOMMA-2] the declaration counts the points the move has already spent [VK-GAP-13]', () => {
     const gears = declarable(car(10, 15, 0, 5, { gomma: 2 }), { used: 5, braked: false, inPits: false, leftPits: false }, { gomma: 1, nitro: 0 });
     expect(gears.map((g) => g.gear)).toEqual([3, 4, 5]);
   });
