@@ -17,6 +17,7 @@ import { conflict, DomainError } from '../../errors.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
+import { checkMove } from './move-check.ts';
 import { printMove } from './notation.ts';
 import { type ReliabilityRoll, rollPasses } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
@@ -24,7 +25,7 @@ import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './
 import type { CarState, RaceState } from './state.ts';
 import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
-import { checkMove, originOf, playableMove } from './turn/moves.ts';
+import { originOf, playableMove } from './turn/moves.ts';
 import { continuingArrow, curvesAhead, findMovement, type Movement, movementQuery, namesStandingCurve, standingLine } from './turn/path.ts';
 
 /** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
