@@ -5,6 +5,7 @@
  * without naming its game: the one the backend was first made for. `rulesets.ts` gives each its
  * referee.
  */
+import { hexRallyRules } from './hex-rally/rules.ts';
 import type { AnyRuleset } from './race/race-ruleset.ts';
 import { aicsRules } from './speed-circuit/aics/rules.ts';
 import { classicRules } from './speed-circuit/classic/rules.ts';
@@ -14,4 +15,5 @@ import { speedCircuitGame } from './speed-circuit/flow.ts';
 export const rules: Record<string, AnyRuleset> = {
   [aicsRules.id]: speedCircuitGame(aicsRules),
   [classicRules.id]: speedCircuitGame(classicRules),
+  [hexRallyRules.id]: hexRallyRules,
 };

@@ -3,6 +3,8 @@
  * first is the default), with its referee. What plays races takes it: the resolver, local mode,
  * the tools and the tests.
  */
+import { HEX_RALLY_ID } from './hex-rally/id.ts';
+import { hexRallyReferee } from './hex-rally/referee.ts';
 import type { AnyReferee, AnyRuleset } from './race/race-ruleset.ts';
 import { rules } from './rules.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
@@ -14,6 +16,7 @@ import { speedCircuitReferee } from './speed-circuit/referee.ts';
 const referees: Record<string, AnyReferee> = {
   [AICS_ID]: speedCircuitReferee(aicsReferee),
   [CLASSIC_ID]: speedCircuitReferee(classicReferee),
+  [HEX_RALLY_ID]: hexRallyReferee,
 };
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(Object.entries(rules).map(([id, game]) => [id, { ...game, referee: referees[id] }]));

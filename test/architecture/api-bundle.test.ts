@@ -32,6 +32,9 @@ const inputsOf = async (entry: string): Promise<Set<string>> => {
 
 /** The turn engines and non-human players of the games, which only a referee calls. */
 const ENGINES = [
+  'domain/hex-rally/turn.ts',
+  'domain/hex-rally/non-human.ts',
+  'domain/hex-rally/movement.ts',
   'domain/speed-circuit/aics/turn/index.ts',
   'domain/speed-circuit/aics/gnu/index.ts',
   'domain/speed-circuit/aics/qualifying/pole-lap.ts',
