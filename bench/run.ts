@@ -12,6 +12,7 @@ import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
+import { HEX_CARS, hexRallyTurn } from './hex-rally.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
@@ -36,6 +37,7 @@ const F4 = 'move p50 at turns 60–62 ÷ turns 2–4 (26 at once)';
 const F5 = 'API bundle, minified ESM';
 const F6 = 'API bundle init in a fresh node, SDK client loaded';
 const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
+const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
 
 function engineFigures(): Figure[] {
   const turn = resolveOneTurn();
@@ -46,6 +48,14 @@ function engineFigures(): Figure[] {
   return [
     against(F1, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), ${turn.racing} cars, ${turn.events} events`, '≤ 1 ms'),
     info(`  events of that turn (${turn.turn})`, rules),
+  ];
+}
+
+function hexRallyFigures(): Figure[] {
+  const turn = hexRallyTurn();
+  return [
+    against(F8, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), turn ${turn.turn}, ${turn.racing} cars, ${turn.events} events`, '≤ 1 ms'),
+    info('  same, every car left to the non-human player', ms(turn.nonHuman)),
   ];
 }
 
@@ -166,6 +176,7 @@ async function main(): Promise<void> {
       .join(' ')}\n`,
   );
   const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
+  const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -199,7 +210,7 @@ async function main(): Promise<void> {
   );
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   const hexDrivers = await section('hex rally drivers', async () => hexDriverLines());
-  printTable([...engine, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
+  printTable([...engine, ...hexTurn, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
   if (played) printCost(played);
   console.log('\nThe non-human player and the best-lap solver:');
   for (const line of gnu) console.log(`  ${line}`);

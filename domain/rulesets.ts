@@ -1,11 +1,22 @@
 /**
- * The games the backend can referee, by ruleset id. The first is the default, for a race or a
- * circuit created without naming its game: the one the backend was first made for.
+ * The games the backend can referee, by ruleset id: each game of `rules.ts`, in its order (the
+ * first is the default), with its referee. What plays races takes it: the resolver, local mode,
+ * the tools and the tests.
  */
-import type { AnyRuleset } from './race/race-ruleset.ts';
-import { aics } from './speed-circuit/aics/ruleset.ts';
-import { classic } from './speed-circuit/classic/ruleset.ts';
-import { speedCircuitGame } from './speed-circuit/flow.ts';
+import { HEX_RALLY_ID } from './hex-rally/id.ts';
+import { hexRallyReferee } from './hex-rally/referee.ts';
+import type { AnyReferee, AnyRuleset } from './race/race-ruleset.ts';
+import { rules } from './rules.ts';
+import { AICS_ID } from './speed-circuit/aics/id.ts';
+import { aicsReferee } from './speed-circuit/aics/referee.ts';
+import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
+import { classicReferee } from './speed-circuit/classic/referee.ts';
+import { speedCircuitReferee } from './speed-circuit/referee.ts';
 
-// The first is the default game.
-export const rulesets: Record<string, AnyRuleset> = { [aics.id]: speedCircuitGame(aics), [classic.id]: speedCircuitGame(classic) };
+const referees: Record<string, AnyReferee> = {
+  [AICS_ID]: speedCircuitReferee(aicsReferee),
+  [CLASSIC_ID]: speedCircuitReferee(classicReferee),
+  [HEX_RALLY_ID]: hexRallyReferee,
+};
+
+export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(Object.entries(rules).map(([id, game]) => [id, { ...game, referee: referees[id] }]));

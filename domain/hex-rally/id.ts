@@ -1,2 +1,2 @@
-/** The hex rally game id, apart from the game so that its picture and words are registered by it without loading the rules. */
+/** Hex rally's ruleset id, which its races record and its words and pictures are registered by. */
 export const HEX_RALLY_ID = 'hex-rally';

@@ -20,6 +20,6 @@ export const Declaration = z.strictObject({
 });
 export type Declaration = z.infer<typeof Declaration>;
 
-/** HX-DECL-3, HX-DECL-4: after seeing a failed roll, a coupon to change it, or none. */
-export const Reaction = z.strictObject({ coupon: z.union([Coupon, z.literal('none')]) });
+/** HX-DECL-3, HX-DECL-4: after seeing a failed roll, a coupon to change it, or none; one list of choices, which the web page's form shows as one. */
+export const Reaction = z.strictObject({ coupon: z.enum([...Coupon.options, 'none']) });
 export type Reaction = z.infer<typeof Reaction>;

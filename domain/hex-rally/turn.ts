@@ -6,41 +6,20 @@
  * movement.
  */
 import type { Dice } from '../dice.ts';
-import { type Driving, difficultyOf } from './difficulty.ts';
+import { drivingOf, hornProblem, reactingCars } from './declaring.ts';
+import { difficultyOf } from './difficulty.ts';
 import type { HexRallyEvent } from './events.ts';
-import { distance, hexKey } from './hex.ts';
+import { hexKey } from './hex.ts';
 import { moveCars, type Starter } from './movement.ts';
 import { chooseOrder } from './non-human.ts';
 import type { HexRallyPurpose } from './purposes.ts';
 import { degreeOf, INCREASE_PER_DEGREE, modifiersOf, totalOf, withExtraDie } from './roll.ts';
 import { routeOf } from './route.ts';
-import { type CarState, fold, type HexRallyState, racingCars } from './state.ts';
+import { fold, type HexRallyState, racingCars } from './state.ts';
 import type { Declaration, Reaction } from './submissions.ts';
 import type { Track } from './track/types.ts';
 
-/** HX-DECL-2 Proposed: how near the car honked at must be. */
-export const HORN_RANGE = 3;
-
 const roll = (dice: Dice, purpose: HexRallyPurpose, car: string, count: number): number[] => dice.roll({ purpose, car, count, sides: 6 }).dice;
-
-export const drivingOf = (state: HexRallyState, car: CarState): Driving => ({ stats: state.stats, humans: state.humans, driver: car.driver, speed: car.speed });
-
-/** The cars whose roll of the turn failed and who still have a coupon to change it. */
-export const reactingCars = (state: HexRallyState): string[] =>
-  racingCars(state).filter((car) => {
-    const declared = state.declared?.[car];
-    const { coupons } = state.cars[car]!;
-    return declared !== undefined && declared.degree > 0 && coupons.reroll + coupons.extraDie > 0;
-  });
-
-/** Whether `at` may be honked at by `car` (HX-DECL-2 Proposed): another car still racing, within 3 hexes. */
-export const hornProblem = (state: HexRallyState, car: string, at: string): string | undefined => {
-  const target = state.cars[at];
-  if (at === car) return 'a car cannot honk at itself';
-  if (target?.status !== 'racing') return `car ${at} is not racing`;
-  const hexes = distance(state.cars[car]!.hex, target.hex);
-  return hexes > HORN_RANGE ? `car ${at} is ${hexes} hexes away: the horn reaches ${HORN_RANGE}` : undefined;
-};
 
 /** The cars move by their declared manoeuvres and their rolls' outcomes, and the turn ends. */
 const moveAll = (track: Track, state: HexRallyState, dice: Dice): HexRallyEvent[] => {

@@ -116,18 +116,6 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
   limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
   compileCircuit: compileBoard,
   shippedCircuits: shippedBoards,
-  begin: ({ entrants, settings, dice }) => {
-    const seats = seatsOf(entrants);
-    const players = Object.keys(seats);
-    if (players.length < 2) throw conflict('entries', `the Strategic phase needs 2 players or more, not ${players.length}`);
-    // LB-GAP-6 Proposed: the first player is drawn; the others follow in the seating order.
-    const first = (dice.roll({ purpose: 'firstPlayer', count: 1, sides: players.length }).dice[0] ?? 1) - 1;
-    const order = [...players.slice(first), ...players.slice(0, first)];
-    const seated: LamborghiniEvent = { type: 'seated', order, seats, carsPerSeat: settings.carsPerSeat };
-    const { events } = openDraft({ order, carsPerSeat: settings.carsPerSeat, dice });
-    const all = [seated, ...events];
-    return { state: fold(emptyState(), all), events: all };
-  },
   next({ state, settings }): Step | undefined {
     if (state === undefined) return undefined;
     const phase = phaseOf(state);
@@ -146,26 +134,10 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
       check: (_board, state, car) => {
         drafting(state, car);
       },
-      play: ({ state, step, submissions }) => {
-        const before = drafting(state, step.cars[0]!);
-        const seat = step.cars[0]!;
-        const events = turnUp(before.draft, seat, (submissions[seat] as TurnUp | undefined) ?? defaultTurnUp(before.draft, seat));
-        return { state: fold(before, events), events };
-      },
     },
     [CHOOSE]: {
       schema: Choose,
       check: (_board, state, car, submission) => checkChoice(drafting(state, car).draft, car, (submission as Choose).cards),
-      play: ({ state, step, submissions, dice, settings }) => {
-        const seat = step.cars[0]!;
-        const before = drafting(state, seat);
-        const sent = submissions[seat] as Choose | undefined;
-        const chose: LamborghiniEvent = { type: 'chose', seat, cards: sent?.cards ?? defaultChoice(before.draft, seat), byNonHuman: sent === undefined };
-        const after = fold(before, [chose]);
-        // A seat of one car has nothing to pair: its Set-up follows at once.
-        const more = isDraftOver(after.draft) && settings.carsPerSeat === 1 ? pairAll(after, {}, dice) : [];
-        return { state: fold(after, more), events: [chose, ...more] };
-      },
     },
     [PAIRING]: {
       schema: Pairing,
@@ -175,17 +147,49 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
         if (!cars) throw invalid('car', `car ${car} is no seat's first car`);
         checkPairing(cars, state.draft.held[car] ?? [], submission as Pairing);
       },
-      play: ({ state, submissions, dice }) => {
-        const events = pairAll(state!, submissions as Record<string, Pairing | undefined>, dice);
-        return { state: fold(state!, events), events };
-      },
     },
   },
   eventSchema: LamborghiniEvent,
   evolve,
   isFinished: () => false,
   classification: (state) => state.grid,
-  eliminate: (state) => ({ state, events: [] }),
   view,
   viewEvent,
+  referee: {
+    begin: ({ entrants, settings, dice }) => {
+      const seats = seatsOf(entrants);
+      const players = Object.keys(seats);
+      if (players.length < 2) throw conflict('entries', `the Strategic phase needs 2 players or more, not ${players.length}`);
+      // LB-GAP-6 Proposed: the first player is drawn; the others follow in the seating order.
+      const first = (dice.roll({ purpose: 'firstPlayer', count: 1, sides: players.length }).dice[0] ?? 1) - 1;
+      const order = [...players.slice(first), ...players.slice(0, first)];
+      const seated: LamborghiniEvent = { type: 'seated', order, seats, carsPerSeat: settings.carsPerSeat };
+      const { events } = openDraft({ order, carsPerSeat: settings.carsPerSeat, dice });
+      const all = [seated, ...events];
+      return { state: fold(emptyState(), all), events: all };
+    },
+    play: {
+      [TURN_UP]: ({ state, step, submissions }) => {
+        const before = drafting(state, step.cars[0]!);
+        const seat = step.cars[0]!;
+        const events = turnUp(before.draft, seat, (submissions[seat] as TurnUp | undefined) ?? defaultTurnUp(before.draft, seat));
+        return { state: fold(before, events), events };
+      },
+      [CHOOSE]: ({ state, step, submissions, dice, settings }) => {
+        const seat = step.cars[0]!;
+        const before = drafting(state, seat);
+        const sent = submissions[seat] as Choose | undefined;
+        const chose: LamborghiniEvent = { type: 'chose', seat, cards: sent?.cards ?? defaultChoice(before.draft, seat), byNonHuman: sent === undefined };
+        const after = fold(before, [chose]);
+        // A seat of one car has nothing to pair: its Set-up follows at once.
+        const more = isDraftOver(after.draft) && settings.carsPerSeat === 1 ? pairAll(after, {}, dice) : [];
+        return { state: fold(after, more), events: [chose, ...more] };
+      },
+      [PAIRING]: ({ state, submissions, dice }) => {
+        const events = pairAll(state!, submissions as Record<string, Pairing | undefined>, dice);
+        return { state: fold(state!, events), events };
+      },
+    },
+    eliminate: (state) => ({ state, events: [] }),
+  },
 };

@@ -13,6 +13,7 @@ import { own } from '../own.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
+import type { Referee } from './game.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { playedRecord, submissionDraft } from './records.ts';
 import { raceSettings } from './settings.ts';
@@ -66,6 +67,13 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     const ruleset = own(rulesets, settingsOf(state).rulesetId);
     if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${settingsOf(state).rulesetId}`);
     return ruleset;
+  };
+
+  /** The game's referee; the API function decides with games that have none, and is never routed a command that plays. */
+  const refereeOf = (state: RaceState): Referee => {
+    const { referee } = rulesetOf(state);
+    if (!referee) throw new Error(`the ${settingsOf(state).rulesetId} game was registered without its referee: this function cannot play`);
+    return referee;
   };
 
   const stepOf = (state: RaceState): OpenStep | undefined => (state.settings ? openStep(own(rulesets, state.settings.rulesetId), state) : undefined);
@@ -122,7 +130,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   };
 
   const leave = (state: RaceState, car: string, reason: string, withdrawn: boolean, ctx: RaceContext): Draft[] => {
-    const events = state.game === undefined ? [] : stampGameEvents(rulesetOf(state), rulesetOf(state).eliminate(state.game, car, reason).events);
+    const events = state.game === undefined ? [] : stampGameEvents(rulesetOf(state), refereeOf(state).eliminate(state.game, car, reason).events);
     const draft: Draft = withdrawn ? { type: 'CarWithdrawn', car, events } : { type: 'CarEliminated', car, reason, events };
     return finishIfOver(state, [draft], ctx);
   };
@@ -162,11 +170,12 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (cars.length === 0) throw conflict('entries', 'nobody has registered yet');
     const ruleset = rulesetOf(state);
     const settings = settingsOf(state);
+    const { begin } = refereeOf(state);
     let begun: Partial<Extract<Draft, { type: 'RegistrationClosed' }>> = {};
-    if (ruleset.begin) {
+    if (begin) {
       const binding = movesBinding({});
       const dice = createDice({ seed: ctx.seed, raceId: settings.raceId, turn: 0, binding });
-      const { state: game, events } = ruleset.begin({ circuit: ctx.circuit, entrants: entrantsOf(state, cars), settings, dice });
+      const { state: game, events } = begin({ circuit: ctx.circuit, entrants: entrantsOf(state, cars), settings, dice });
       begun = { state: game, events: stampGameEvents(ruleset, events), binding, rolls: dice.rolls(), ...shufflesOf(dice) };
     }
     const first = ruleset.next({ state: begun.state, played: undefined, cars, settings });
@@ -198,9 +207,9 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     const locked = Object.fromEntries(cars.map((car) => [car, before.pending[car] ?? null]));
     const binding = movesBinding(locked);
     const dice = createDice({ seed: ctx.seed, raceId: settings.raceId, turn: step.number, binding });
-    const kind = ruleset.kinds[step.kind];
-    if (!kind) throw conflict('phase', `the ${settings.rulesetId} rules have no step of kind ${step.kind}`);
-    const result = kind.play({
+    const play = own(refereeOf(state).play, step.kind);
+    if (!play) throw conflict('phase', `the ${settings.rulesetId} rules have no step of kind ${step.kind}`);
+    const result = play({
       circuit: ctx.circuit,
       state: before.game,
       step,

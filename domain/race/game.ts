@@ -11,6 +11,13 @@
  * another, in the order the game gives by the steps it opens. Either way the step is played at its
  * deadline, or as soon as every car it waits for has sent; a missing submission is the game's
  * non-human player's to make.
+ *
+ * A game is two parts, as the rulebook's referee is the one who plays the steps: the `Game`,
+ * what deciding a command and showing a race need (schemas, checks, the flow, the fold, the
+ * views), and its `Referee`, what plays a step, begins a race and eliminates a car (the turn
+ * engine and the non-human player). The API function decides commands with games that have no
+ * referee (domain/rules.ts), so that no game's engine is in its bundle; whatever plays steps
+ * takes them with theirs (domain/rulesets.ts).
  */
 import type * as z from 'zod';
 import type { ChampionshipRace, Standing } from '../championship.ts';
@@ -67,15 +74,14 @@ export interface Warning {
   message: string;
 }
 
-/** What may be sent in one kind of step, and what playing it does. */
-export interface StepKind<Circuit, State, Submission, Event, Settings> {
+/** What may be sent in one kind of step; the referee plays it. */
+export interface StepKind<Circuit, State, Submission> {
   /** The submission as sent; its errors name the field. */
   schema: z.ZodType<Submission>;
   /** The game's text for a submission (a move's notation), for kinds that have one. */
   notation?: { parse(text: string): Submission; print(submission: Submission): string };
   /** Throws `DomainError` when `car` can never send `submission` in this step. */
   check(circuit: Circuit, state: State | undefined, car: string, submission: Submission): void;
-  play(input: Play<Circuit, State, Submission, Settings>): { state: State; events: Event[] };
   /** A car the non-human player drives in a step of this kind has missed it (the missed-step limit counts them). */
   counted?: boolean;
   /** The submissions stay secret after the step is played, seen by their authors only until the finish. */
@@ -108,13 +114,11 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   compileCircuit(file: unknown): Circuit;
   /** Circuits shipped with the game, by id. */
   shippedCircuits(): Record<string, Circuit>;
-  /** The game's state when registration closes, for games that have one before their first step; it may shuffle and roll. */
-  begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice }): { state: State; events: Event[] };
   /** The step that opens after `played` (the first one when undefined); undefined when none is left. `cars` are the cars still in the race. */
   next(input: { state: State | undefined; played: Step | undefined; cars: string[]; settings: Settings }): Step | undefined;
   /** The rank of the step a client names, for a name the game gives its steps; undefined for a name that is no step. */
   rankOf(id: string): number | undefined;
-  kinds: Record<string, StepKind<Circuit, State, unknown, Event, Settings>>;
+  kinds: Record<string, StepKind<Circuit, State, unknown>>;
   /**
    * Every event the game emits, validated by the store like any other event, in the current
    * version's shape (from version 2 on, with its `v`: declare it, `v: z.literal(2)`).
@@ -128,8 +132,6 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   isFinished(state: State): boolean;
   /** Cars in order: the grid, then the running order, then the final classification. Cars that did not start are absent. */
   classification(state: State): string[];
-  /** The organiser's elimination of a car, or its player's withdrawal. */
-  eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
   /** A player's default order for the steps he misses (PBEM "ghost plots"), for games whose non-human player can play one. */
   standingOrderSchema?: z.ZodType<unknown>;
   /**
@@ -145,6 +147,22 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
     /** Throws `DomainError` naming `races[i]` when the races cannot make one championship. */
     standings(races: readonly ChampionshipRace[]): Standing[];
   };
+  /** Who plays the steps; absent in the games the API function decides with, which it never asks to play one. */
+  referee?: Referee<Circuit, State, Event, Settings>;
+}
+
+/**
+ * The game's referee: what plays the steps, with the dice and the non-human player, kept apart
+ * from the `Game` so that what only decides commands never loads it. Every outcome's state equals
+ * its events folded with the game's `evolve` over the state given.
+ */
+export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> {
+  /** The game's state when registration closes, for games that have one before their first step; it may shuffle and roll. */
+  begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice }): { state: State; events: Event[] };
+  /** Plays a step of each of the game's `kinds`, by kind. */
+  play: Record<string, (input: Play<Circuit, State, unknown, Settings>) => { state: State; events: Event[] }>;
+  /** The organiser's elimination of a car, or its player's withdrawal. */
+  eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
 }
 
 /**

@@ -40,7 +40,7 @@ export type Race = ReturnType<typeof createRace>;
 export type { RaceCommand } from './commands.ts';
 export type { RaceContext } from './decide.ts';
 export type { RaceEvent } from './events.ts';
-export type { Game, GameViewer, Step as GameStep, StepKind } from './game.ts';
+export type { Game, GameViewer, Referee, Step as GameStep, StepKind } from './game.ts';
 export type { AnyRuleset } from './race-ruleset.ts';
 export type { OpenStep, RaceState } from './state.ts';
 export type { Action, RaceView, Viewer } from './view.ts';

@@ -1,10 +1,12 @@
-/** The registry's view of a game, its types erased, and a game's pictures. */
-import type { Game } from './game.ts';
+/** The registry's view of a game and its referee, their types erased, and a game's pictures. */
+import type { Game, Referee } from './game.ts';
 
 // The registry erases each game's own types: the race treats payloads as opaque and lets the
 // game's schemas and functions give them meaning.
 // biome-ignore lint/suspicious/noExplicitAny: the registry erases each game's types, as the comment above says.
 export type AnyRuleset = Game<any, any, any, any>;
+// biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
+export type AnyReferee = Referee<any, any, any, any>;
 
 /**
  * A game's SVG pictures, for games that draw them: the bare circuit, and the race right after a

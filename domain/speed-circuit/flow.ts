@@ -2,12 +2,14 @@
  * The flow of a Speed Circuit race, whichever rulebook: pole laps (`qualifying`, every car at
  * once, SC-QUAL-1), the grid, the pre-race setups (`setup`, every car on the grid), then one
  * simultaneous turn after another (`racing`, the cars still racing) until the race is classified.
- * `speedCircuitGame` turns a rulebook's rules (rules.ts) into the generic race's game.
+ * `speedCircuitGame` turns a rulebook's rules (rules.ts) into the generic race's game; referee.ts
+ * gives it its referee.
  */
 import * as z from 'zod';
 import { Duration } from '../race/duration.ts';
 import type { Game, Step } from '../race/game.ts';
-import type { RaceRuleset } from './rules.ts';
+import type { RaceRules } from './rules.ts';
+import { QUALIFYING, RACING, SETUP } from './steps.ts';
 
 export const MaxStarters = z.union([z.literal(24), z.literal(26)]);
 
@@ -48,10 +50,6 @@ const createSchema = (rules: { id: string; optionsSchema?: z.ZodType<unknown> | 
           }),
   });
 
-const QUALIFYING = 'qualifying';
-const SETUP = 'setup';
-const RACING = 'racing';
-
 const turnStep = (turn: number, cars: string[], window: string): Step => ({ id: `turn-${turn}`, kind: RACING, number: turn, rank: turn + 1, cars, window });
 
 /** Steps as clients name them: `qualifying`, `setup`, `turn-N`. */
@@ -64,7 +62,7 @@ const rankOf = (id: string): number | undefined => {
 
 /** The Speed Circuit flow over a rulebook's rules; a submission reaches them as the kind's schema parsed it. */
 export function speedCircuitGame<Circuit, Qualifying, Setup, Move, State, Event, Options>(
-  rules: RaceRuleset<Circuit, Qualifying, Setup, Move, State, Event, Options>,
+  rules: RaceRules<Circuit, Qualifying, Setup, Move, State, Event, Options>,
 ): Game<Circuit, State, Event, SpeedCircuitSettings> {
   return {
     id: rules.id,
@@ -93,21 +91,10 @@ export function speedCircuitGame<Circuit, Qualifying, Setup, Move, State, Event,
         schema: rules.qualifyingSchema,
         closesAtDeadline: 'pole laps',
         check: (circuit, _state, _car, qualifying) => rules.checkQualifying(circuit, qualifying as Qualifying),
-        play: ({ circuit, submissions, dice, entrants, settings }) =>
-          rules.qualify({
-            circuit,
-            laps: settings.laps,
-            maxStarters: settings.maxStarters,
-            entrants: entrants.map(({ car, name }) => ({ car, name })),
-            qualifying: submissions as Record<string, Qualifying | undefined>,
-            dice,
-            ...(settings.options === undefined ? {} : { options: settings.options as Options }),
-          }),
       },
       [SETUP]: {
         schema: rules.setupSchema,
         check: (circuit, state, car, setup) => rules.checkSetup(circuit, state as State, car, setup as Setup),
-        play: ({ circuit, state, submissions }) => rules.start(circuit, state as State, submissions as Record<string, Setup | undefined>),
       },
       [RACING]: {
         schema: rules.moveSchema,
@@ -115,8 +102,6 @@ export function speedCircuitGame<Circuit, Qualifying, Setup, Move, State, Event,
         // SC-GNU-2: the turns a car is driven by the non-human player count toward its elimination.
         counted: true,
         check: (circuit, state, car, move) => rules.checkMove(circuit, state as State, car, move as Move),
-        play: ({ circuit, state, submissions, dice, standingOrders }) =>
-          rules.resolveTurn(circuit, state as State, submissions as Record<string, Move | undefined>, dice, standingOrders),
       },
     },
     eventSchema: rules.eventSchema,
@@ -125,7 +110,6 @@ export function speedCircuitGame<Circuit, Qualifying, Setup, Move, State, Event,
     evolve: (state, event) => rules.evolve(state, event),
     isFinished: (state) => rules.isFinished(state),
     classification: (state) => rules.classification(state),
-    eliminate: (state, car, reason) => rules.eliminate(state, car, reason),
     ...(rules.standingOrderSchema ? { standingOrderSchema: rules.standingOrderSchema } : {}),
     ...(rules.championship ? { championship: rules.championship } : {}),
   };

@@ -4,6 +4,11 @@
  * send, pure functions for what the referee does, every one deterministic in its arguments.
  * `speedCircuitGame` (flow.ts) turns them into the generic race's game (domain/race/game.ts).
  *
+ * In two parts, as the generic game is: `Rules`, what judging a submission and folding the events
+ * need, and `RulesReferee`, what plays the qualifying, the start and the turns (the turn engine and
+ * the GNU) and eliminates a car. A rulebook keeps them in modules of their own, so that what only
+ * decides commands loads the first part alone.
+ *
  * State changes are expressed as ruleset events: `evolve` folds them, and `resolveTurn` must
  * return a state equal to folding its events over the state it was given (decider shape).
  * The compiled circuit is passed in rather than kept in the state, so snapshots stay small.
@@ -18,8 +23,11 @@ export interface Entrant {
   name: string;
 }
 
-/** `Options`: what the organiser may choose when creating a race, for games that offer choices (`never` for those that do not). */
-export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options = never> {
+/**
+ * What deciding a command of a Speed Circuit race needs of the rulebook. `Options`: what the
+ * organiser may choose when creating a race, for games that offer choices (`never` for those that do not).
+ */
+export interface Rules<Circuit, Qualifying, Setup, Move, State, Event, Options = never> {
   id: string;
   /**
    * The race options, for games that offer some: a strict object whose defaults fill what the
@@ -58,6 +66,20 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options
   printMove(move: Move): string;
   /** Throws `DomainError` when the qualifying entry cannot be accepted on this circuit. */
   checkQualifying(circuit: Circuit, qualifying: Qualifying): void;
+  /** Pre-race phase: throws `DomainError` when the setup is not allowed for that car. */
+  checkSetup(circuit: Circuit, state: State, car: string, setup: Setup): void;
+  /** Throws `DomainError` when the move can never be played by that car this turn. */
+  checkMove(circuit: Circuit, state: State, car: string, move: Move): void;
+  /** Cars that still have to move this turn. */
+  carsToMove(state: State): string[];
+  /** A player's default order for the turns he misses (PBEM "ghost plots"), for games whose non-human player can play one. */
+  standingOrderSchema?: z.ZodType<unknown>;
+  evolve(state: State, event: Event): State;
+  isFinished(state: State): boolean;
+}
+
+/** What plays a Speed Circuit race: the rulebook's referee. Every state returned is its events folded over the state given. */
+export interface RulesReferee<Circuit, Qualifying, Setup, Move, State, Event, Options = never> {
   /** Pole laps to grid and initial race state; cars without a (valid) lap are drawn for the back rows. */
   qualify(input: {
     circuit: Circuit;
@@ -69,14 +91,8 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options
     /** The race's options as `optionsSchema` parsed them; absent for a game without options and in races created before it offered any. */
     options?: Options;
   }): { state: State; events: Event[] };
-  /** Pre-race phase: throws `DomainError` when the setup is not allowed for that car. */
-  checkSetup(circuit: Circuit, state: State, car: string, setup: Setup): void;
   /** Applies all pre-race choices at once and starts the race. */
   start(circuit: Circuit, state: State, setups: Record<string, Setup | undefined>): { state: State; events: Event[] };
-  /** Throws `DomainError` when the move can never be played by that car this turn. */
-  checkMove(circuit: Circuit, state: State, car: string, move: Move): void;
-  /** Cars that still have to move this turn. */
-  carsToMove(state: State): string[];
   /**
    * One turn: missing moves are driven by the ruleset's non-human player, which plays a car's
    * standing order (validated by `standingOrderSchema`) when it can.
@@ -88,17 +104,13 @@ export interface Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options
     dice: Dice,
     standingOrders?: Record<string, unknown>,
   ): { state: State; events: Event[] };
-  /** A player's default order for the turns he misses (PBEM "ghost plots"), for games whose non-human player can play one. */
-  standingOrderSchema?: z.ZodType<unknown>;
-  evolve(state: State, event: Event): State;
-  isFinished(state: State): boolean;
   /** Organiser's elimination of a car (SC-GNU-2, withdrawal). */
   eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
 }
 
 /** The rules as the Speed Circuit flow drives them: the contract above plus the order of the cars and the optional features. */
-export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown, Options = never>
-  extends Ruleset<Circuit, Qualifying, Setup, Move, State, Event, Options> {
+export interface RaceRules<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown, Options = never>
+  extends Rules<Circuit, Qualifying, Setup, Move, State, Event, Options> {
   /**
    * Cars of the race in order: the grid right after `qualify`, the running order during the race,
    * the final classification once `isFinished`. Cars that did not start are absent.
@@ -111,3 +123,8 @@ export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = un
     standings(races: readonly ChampionshipRace[]): Standing[];
   };
 }
+
+/** A rulebook whole, its referee included: what the tests and the tools that play races take. */
+export interface RaceRuleset<Circuit = unknown, Qualifying = unknown, Setup = unknown, Move = unknown, State = unknown, Event = unknown, Options = never>
+  extends RaceRules<Circuit, Qualifying, Setup, Move, State, Event, Options>,
+    RulesReferee<Circuit, Qualifying, Setup, Move, State, Event, Options> {}

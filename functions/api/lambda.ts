@@ -8,7 +8,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handle } from 'hono/aws-lambda';
 import * as z from 'zod';
-import { rulesets } from '../../domain/rulesets.ts';
+import { rules } from '../../domain/rules.ts';
 import { createDelivery, registration } from '../notifier/delivery.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
 import { BackendEnv, wireStorage } from '../storage.ts';
@@ -20,7 +20,7 @@ const env = BackendEnv.extend({
   WEB_ASSETS_DIR: z.string().min(1),
 }).parse(process.env);
 
-const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets });
+const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets: rules });
 const delivery = createDelivery({ records: storage.records, ...emailsOnAws(env) });
 
 export const handler = handle(

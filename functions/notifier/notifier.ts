@@ -210,10 +210,11 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           const order = ruleset && state.game !== undefined ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing || event.deadline === undefined ? {} : { nextDeadline: event.deadline }) };
+          // Two steps may share a number (a turn's declarations and its reactions): each email is kept once by the step's rank, unique in the race.
           await toEveryone(
             race,
             'step',
-            event.number,
+            ruleset?.rankOf(event.step) ?? event.number,
             (reader) => {
               const seen = seenBy(ruleset, state, reader as Entry);
               return stepEmail(race, { ...report, event: { ...event, events: seen.events(event.events) }, game: seen.game(state.game) }, reader);

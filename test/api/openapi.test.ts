@@ -77,6 +77,20 @@ describe('the OpenAPI document', () => {
     const refused = await api.call('GET', '/races/nope');
     expect(ProblemBody.safeParse(refused.body).success).toBe(true);
   });
+
+  it('has a create body for each registered game, hex rally too, and the schema of each kind of its steps', async () => {
+    const { paths, components } = (await api.call('GET', '/openapi.json')).body;
+    const bodies = paths['/races'].post.requestBody.content['application/json'].schema.anyOf as { properties: Record<string, { const?: string }> }[];
+    expect(bodies.map((body) => body.properties.rulesetId?.const)).toEqual(Object.keys(rulesets));
+    const hex = bodies.find((body) => body.properties.rulesetId?.const === 'hex-rally')!;
+    expect(Object.keys(hex.properties)).toEqual(expect.arrayContaining(['laps', 'driverWindow', 'reactionWindow', 'coupons', 'humans']));
+    for (const kind of ['driver', 'declaration', 'reaction']) expect(components.schemas[`hex-rally.${kind}`], kind).toMatchObject({ type: 'object' });
+    expect(components.schemas['hex-rally.driver'].properties.driver).toMatchObject({ enum: ['human', 'orc'] });
+    // One list of choices, which the race page's form shows as one select.
+    expect(components.schemas['hex-rally.reaction'].properties.coupon).toMatchObject({ enum: ['reroll', 'extraDie', 'none'] });
+    const submission = paths['/races/{id}/submissions'].post.requestBody.content['application/json'].schema.properties.submission.anyOf;
+    expect(submission).toContainEqual({ $ref: '#/components/schemas/hex-rally.declaration' });
+  });
 });
 
 describe('a structured move', () => {

@@ -45,7 +45,7 @@ describe('the architecture', () => {
   });
 
   it('has functions/ name no game', () => {
-    const named = sources('functions').filter((file) => /speed-circuit|aics|classic/i.test(code(file)));
+    const named = sources('functions').filter((file) => /speed-circuit|aics|classic|hex-rally/i.test(code(file)));
     expect(named).toEqual([]);
   });
 

@@ -2,8 +2,8 @@
  * The forms the race page makes from what a game declares of its steps (functions/web/client/step.ts)
  * in Chromium against the local stack: an AICS pole lap and setup sent through the forms made from
  * their JSON Schemas, each refusal shown next to the field it names; classic's setup, which takes
- * nothing, as one Ready button; and a seat of two cars, in a game the client has no words for,
- * sending for the car chosen. axe finds no serious violation in any of the forms.
+ * nothing, as one Ready button; a seat of two cars, in a game the client has no words for,
+ * sending for the car chosen; hex rally's choices and its notation's text. axe finds no serious violation in any of the forms.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,6 +159,37 @@ describe('the step forms the race page makes from the games', () => {
     await car.selectOption('2');
     await expect.poll(() => receipt(page)).toBe('Car 2 has sent revision 1 for step qualifying. You may replace it until the step is played.');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it("makes hex rally's driver a choice from its schema, and its declaration a text field for the notation", async () => {
+    const [ada, bruno] = await raceWith('forms_hex', { circuitId: 'test-loop', rulesetId: 'hex-rally', maxConsecutiveMissedTurns: 60 }, ['ada', 'bruno']);
+    const page = await pageOf('forms_hex', '1', ada!);
+    await expect.poll(() => heading(page)).toBe('Your driver');
+    // Required fields: their accessible names leave out the mark `*` that `getByLabel` reads.
+    const driver = page.getByRole('combobox', { name: 'Driver', exact: true });
+    await expect.poll(() => driver.locator('option').allTextContents(), { timeout: UPDATE_MS }).toEqual(['Choose…', 'Human', 'Orc']);
+    await driver.selectOption('human');
+    await page.getByRole('button', { name: 'Send your driver' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await session.api('POST', '/races/forms_hex/submissions', { token: bruno, body: { submission: { driver: 'orc' } } });
+    await session.api('POST', '/races/forms_hex/resolve', { token: organiser() });
+    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your declaration');
+    const declaration = page.getByRole('textbox', { name: 'Declaration', exact: true });
+    // HX-NOTE-1: an M3 names its side; the refusal, at its column, shows next to the text.
+    await declaration.fill('M3X1');
+    await page.getByRole('button', { name: 'Send your declaration' }).click();
+    await expect.poll(() => page.locator('.field', { has: declaration }).locator('.error').textContent()).toMatch(/^\[3\]: expected a side/);
+    expect(await declaration.getAttribute('aria-invalid')).toBe('true');
+    await declaration.fill('M1A1');
+    await page.getByRole('button', { name: 'Send your declaration' }).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    expect((await session.api('GET', '/races/forms_hex/submissions/mine', { token: ada })).submission).toEqual({
+      order: { manoeuvre: 1, accelerate: 1 },
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await session.screenshot(page, 'step-form-hex-declaration');
   });
 
   it('raised no script error on any page', () => {

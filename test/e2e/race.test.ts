@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
-import type { AicsRulesetEvent } from '../../domain/speed-circuit/aics/ruleset.ts';
+import type { AicsRulesetEvent } from '../../domain/speed-circuit/aics/rules.ts';
 import type { MoveInput } from '../../domain/speed-circuit/aics/schemas.ts';
 import type { RaceState as AicsRaceState, CarState } from '../../domain/speed-circuit/aics/state.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';

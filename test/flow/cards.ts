@@ -99,16 +99,6 @@ export const cards: Game<Table, CardsState, CardsEvent, CardsSettings> = {
     return parsed.data;
   },
   shippedCircuits: () => ({ table: { id: 'table' } }),
-  begin: ({ entrants, settings, dice }) => {
-    const { items: deck } = dice.shuffle({ purpose: 'deck', items: DECK });
-    const dealt: CardsEvent[] = entrants.map(({ car }, index) => ({ type: 'dealt', car, cards: deck.slice(index * HAND_SIZE, (index + 1) * HAND_SIZE) }));
-    const table: CardsState = {
-      finishSquare: settings.finishSquare,
-      deck,
-      cars: Object.fromEntries(entrants.map(({ car }) => [car, { square: 0, hand: [], out: false }])),
-    };
-    return { state: dealt.reduce(evolve, table), events: dealt };
-  },
   next({ state, played, cars, settings }) {
     if (state === undefined || isFinished(state)) return undefined;
     const number = played === undefined ? 1 : played.number + 1;
@@ -125,7 +115,45 @@ export const cards: Game<Table, CardsState, CardsEvent, CardsSettings> = {
         const { card } = submission as Play;
         if (!(state as CardsState | undefined)?.cars[car]?.hand.includes(card)) throw invalid('card', `car ${car} holds no card ${card}`);
       },
-      play: ({ state, step, submissions }) => {
+    },
+  },
+  eventSchema: CardsEvent,
+  evolve,
+  isFinished,
+  classification: (state) =>
+    Object.keys(state.cars).sort((a, b) => {
+      const [x, y] = [state.cars[a]!, state.cars[b]!];
+      return Number(x.out) - Number(y.out) || y.square - x.square || byCarNumber(a, b);
+    }),
+  // The finish turns every card face up; the whole state, as the auditor replays it.
+  view: (state, viewer): CardsSeen | CardsState =>
+    viewer.finished
+      ? state
+      : {
+          ...state,
+          deck: state.deck.length,
+          cars: Object.fromEntries(
+            Object.entries(state.cars).map(([car, seen]) => [car, { ...seen, hand: viewer.cars.includes(car) ? seen.hand : seen.hand.length }]),
+          ),
+        },
+  viewEvent: (event, viewer) => {
+    if (!isSecretOf(event, viewer)) return event;
+    const { cards: _cards, card: _card, ...shown } = event as CardsEvent & { cards?: unknown; card?: unknown };
+    return shown;
+  },
+  referee: {
+    begin: ({ entrants, settings, dice }) => {
+      const { items: deck } = dice.shuffle({ purpose: 'deck', items: DECK });
+      const dealt: CardsEvent[] = entrants.map(({ car }, index) => ({ type: 'dealt', car, cards: deck.slice(index * HAND_SIZE, (index + 1) * HAND_SIZE) }));
+      const table: CardsState = {
+        finishSquare: settings.finishSquare,
+        deck,
+        cars: Object.fromEntries(entrants.map(({ car }) => [car, { square: 0, hand: [], out: false }])),
+      };
+      return { state: dealt.reduce(evolve, table), events: dealt };
+    },
+    play: {
+      [PLAY]: ({ state, step, submissions }) => {
         const before = state as CardsState;
         const played: CardsEvent[] = step.cars.map((car) => {
           const sent = submissions[car] as Play | undefined;
@@ -142,34 +170,10 @@ export const cards: Game<Table, CardsState, CardsEvent, CardsSettings> = {
         return { state: events.reduce(evolve, before), events };
       },
     },
-  },
-  eventSchema: CardsEvent,
-  evolve,
-  isFinished,
-  classification: (state) =>
-    Object.keys(state.cars).sort((a, b) => {
-      const [x, y] = [state.cars[a]!, state.cars[b]!];
-      return Number(x.out) - Number(y.out) || y.square - x.square || byCarNumber(a, b);
-    }),
-  eliminate: (state, car, reason) => {
-    const events: CardsEvent[] = [{ type: 'out', car, reason }];
-    return { state: events.reduce(evolve, state), events };
-  },
-  // The finish turns every card face up; the whole state, as the auditor replays it.
-  view: (state, viewer): CardsSeen | CardsState =>
-    viewer.finished
-      ? state
-      : {
-          ...state,
-          deck: state.deck.length,
-          cars: Object.fromEntries(
-            Object.entries(state.cars).map(([car, seen]) => [car, { ...seen, hand: viewer.cars.includes(car) ? seen.hand : seen.hand.length }]),
-          ),
-        },
-  viewEvent: (event, viewer) => {
-    if (!isSecretOf(event, viewer)) return event;
-    const { cards: _cards, card: _card, ...shown } = event as CardsEvent & { cards?: unknown; card?: unknown };
-    return shown;
+    eliminate: (state, car, reason) => {
+      const events: CardsEvent[] = [{ type: 'out', car, reason }];
+      return { state: events.reduce(evolve, state), events };
+    },
   },
 };
 

@@ -83,10 +83,6 @@ export const leapfrog: Game<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSetting
     return parsed.data;
   },
   shippedCircuits: () => ({ strip: { id: 'strip', length: 12 } }),
-  begin: ({ circuit, entrants }) => ({
-    state: { length: circuit.length, cars: Object.fromEntries(entrants.map(({ car }) => [car, { square: 0, moves: 0, out: false }])) },
-    events: [],
-  }),
   next({ state, played, cars, settings }) {
     if (state === undefined || isFinished(state)) return undefined;
     const mover = nextMover(state, cars);
@@ -112,7 +108,24 @@ export const leapfrog: Game<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSetting
       },
       // Every move fits the strip: a car that would overshoot its end stops on it.
       check: () => undefined,
-      play: ({ state, step, submissions }) => {
+      counted: true,
+    },
+  },
+  eventSchema: LeapfrogEvent,
+  evolve,
+  isFinished,
+  classification: (state) =>
+    Object.keys(state.cars).sort((a, b) => {
+      const [x, y] = [state.cars[a]!, state.cars[b]!];
+      return Number(x.out) - Number(y.out) || y.square - x.square || byCarNumber(a, b);
+    }),
+  referee: {
+    begin: ({ circuit, entrants }) => ({
+      state: { length: circuit.length, cars: Object.fromEntries(entrants.map(({ car }) => [car, { square: 0, moves: 0, out: false }])) },
+      events: [],
+    }),
+    play: {
+      [MOVE]: ({ state, step, submissions }) => {
         const before = state as LeapfrogState;
         // A step whose car has left the race since it opened moves nobody.
         const events: LeapfrogEvent[] = step.cars.flatMap((car) => {
@@ -127,19 +140,10 @@ export const leapfrog: Game<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSetting
         });
         return { state: events.reduce(evolve, before), events };
       },
-      counted: true,
     },
-  },
-  eventSchema: LeapfrogEvent,
-  evolve,
-  isFinished,
-  classification: (state) =>
-    Object.keys(state.cars).sort((a, b) => {
-      const [x, y] = [state.cars[a]!, state.cars[b]!];
-      return Number(x.out) - Number(y.out) || y.square - x.square || byCarNumber(a, b);
-    }),
-  eliminate: (state, car, reason) => {
-    const events: LeapfrogEvent[] = [{ type: 'out', car, reason }];
-    return { state: events.reduce(evolve, state), events };
+    eliminate: (state, car, reason) => {
+      const events: LeapfrogEvent[] = [{ type: 'out', car, reason }];
+      return { state: events.reduce(evolve, state), events };
+    },
   },
 };

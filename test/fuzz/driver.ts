@@ -6,9 +6,10 @@
  * the die; BOX, with or without tyres; random placements, sometimes a square that does not exist.
  * A move the rules refuse goes to the GNU, as does a move that never arrives.
  */
-import type { StandingOrderInput } from '../../domain/speed-circuit/aics/gnu/index.ts';
+
 import type { CarBuild, Move, MovementPreference, PlacementPreference } from '../../domain/speed-circuit/aics/schemas.ts';
 import { allowedSpeeds, speedContext } from '../../domain/speed-circuit/aics/speed.ts';
+import type { StandingOrderInput } from '../../domain/speed-circuit/aics/standing-order.ts';
 import { type RaceState, startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { initialWeather } from '../../domain/speed-circuit/aics/weather.ts';
 import type { Circuit } from '../../domain/speed-circuit/circuit/types.ts';

@@ -11,8 +11,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { type AicsEvent, evolve } from '../../domain/speed-circuit/aics/events.ts';
-import { gnuMove, StandingOrder } from '../../domain/speed-circuit/aics/gnu/index.ts';
+import { gnuMove } from '../../domain/speed-circuit/aics/gnu/index.ts';
 import { allowedSpeeds, speedContext } from '../../domain/speed-circuit/aics/speed.ts';
+import { StandingOrder } from '../../domain/speed-circuit/aics/standing-order.ts';
 import type { RaceState } from '../../domain/speed-circuit/aics/state.ts';
 import { checkMove, resolveTurn } from '../../domain/speed-circuit/aics/turn/index.ts';
 import { shippedCircuits } from '../../domain/speed-circuit/circuit/index.ts';

@@ -4,10 +4,11 @@
  * decider to the finish or to a cap of turns, counting the declaration turns each took. The
  * non-human player is the race's own (a car that sends nothing); the random driver sends its pick.
  */
+
+import { drivingOf } from '../../domain/hex-rally/declaring.ts';
 import { hexRally } from '../../domain/hex-rally/game.ts';
 import { legalOrders } from '../../domain/hex-rally/legality.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
-import { drivingOf } from '../../domain/hex-rally/turn.ts';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceState } from '../../domain/race/index.ts';
 import { mulberry32 } from '../crash/prng.ts';

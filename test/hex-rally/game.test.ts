@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../domain/dice.ts';
 import { hexRally } from '../../domain/hex-rally/game.ts';
+import { hexRallyReferee } from '../../domain/hex-rally/referee.ts';
 import { HexRallyCreate } from '../../domain/hex-rally/settings.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { Declaration, Reaction } from '../../domain/hex-rally/submissions.ts';
@@ -19,7 +20,7 @@ const three = () =>
 const stepAfter = (state: HexRallyState | undefined, played: GameStep | undefined, cars = ['1', '2', '3']) =>
   hexRally.next({ state, played, cars, settings: SETTINGS });
 const play = (kind: string, state: HexRallyState, step: GameStep, submissions: Record<string, unknown>, dice: Dice) =>
-  hexRally.kinds[kind]!.play({ circuit: TRACK, state, step, submissions, dice, standingOrders: {}, entrants: [], settings: SETTINGS });
+  hexRallyReferee.play[kind]!({ circuit: TRACK, state, step, submissions, dice, standingOrders: {}, entrants: [], settings: SETTINGS });
 
 describe('the flow of a race', () => {
   it('[HX-CORE-5] after the drivers, each turn is one step where every car still racing declares at once', () => {
@@ -107,18 +108,20 @@ describe('the flow of a race', () => {
     const entrants = (n: number) => Array.from({ length: n }, (_, i) => ({ car: String(i + 1), name: `P${i}`, seat: String(i + 1) }));
     const [loop, stage] = [hexRally.shippedCircuits()['test-loop']!, hexRally.shippedCircuits()['orc-pass']!];
     const settings = HexRallyCreate.parse({ laps: 3 });
-    expect(hexRally.begin!({ circuit: loop, entrants: entrants(2), settings, dice: scriptedDice() }).state.lapsToFinish).toBe(3);
-    expect(hexRally.begin!({ circuit: stage, entrants: entrants(2), settings, dice: scriptedDice() }).state.lapsToFinish).toBe(1);
-    expect(() => hexRally.begin!({ circuit: stage, entrants: entrants(7), settings, dice: scriptedDice() })).toThrow('Orc Pass has 6 grid slots for 7 cars');
+    expect(hexRallyReferee.begin!({ circuit: loop, entrants: entrants(2), settings, dice: scriptedDice() }).state.lapsToFinish).toBe(3);
+    expect(hexRallyReferee.begin!({ circuit: stage, entrants: entrants(2), settings, dice: scriptedDice() }).state.lapsToFinish).toBe(1);
+    expect(() => hexRallyReferee.begin!({ circuit: stage, entrants: entrants(7), settings, dice: scriptedDice() })).toThrow(
+      'Orc Pass has 6 grid slots for 7 cars',
+    );
   });
 
   it('the organiser’s elimination takes a racing car out; a car that has finished keeps its place', () => {
     const state = three();
-    expect(hexRally.eliminate(state, '2', 'unsporting driving').events).toEqual([{ type: 'CarRetired', car: '2', reason: 'unsporting driving' }]);
+    expect(hexRallyReferee.eliminate(state, '2', 'unsporting driving').events).toEqual([{ type: 'CarRetired', car: '2', reason: 'unsporting driving' }]);
     const finished = { ...state, cars: { ...state.cars, 1: { ...state.cars[1]!, status: 'finished' as const } }, finishers: ['1'] };
-    expect(hexRally.eliminate(finished, '1', 'late protest').events).toEqual([]);
-    const out = hexRally.eliminate(finished, '3', 'withdrawn').state;
+    expect(hexRallyReferee.eliminate(finished, '1', 'late protest').events).toEqual([]);
+    const out = hexRallyReferee.eliminate(finished, '3', 'withdrawn').state;
     expect(hexRally.classification(out)).toEqual(['1', '2', '3']);
-    expect(hexRally.isFinished(hexRally.eliminate(out, '2', 'withdrawn').state)).toBe(true);
+    expect(hexRally.isFinished(hexRallyReferee.eliminate(out, '2', 'withdrawn').state)).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { freshDurability } from '../../domain/hex-rally/car.ts';
 import { hexRally } from '../../domain/hex-rally/game.ts';
 import { type Direction, type Hex, hexKey } from '../../domain/hex-rally/hex.ts';
 import { moveCars, type Starter } from '../../domain/hex-rally/movement.ts';
+import { hexRallyReferee } from '../../domain/hex-rally/referee.ts';
 import { HexRallyCreate } from '../../domain/hex-rally/settings.ts';
 import { playDeclarations } from '../../domain/hex-rally/turn.ts';
 import { scriptedDice } from '../support/dice.ts';
@@ -160,7 +161,7 @@ describe('the start and the finish', () => {
     const loop = hexRally.shippedCircuits()['test-loop']!;
     const dice = scriptedDice();
     const entrants = ['1', '2', '3'].map((car) => ({ car, name: `P${car}`, seat: car }));
-    const { state, events } = hexRally.begin!({ circuit: loop, entrants, settings: HexRallyCreate.parse({ laps: 2 }), dice });
+    const { state, events } = hexRallyReferee.begin!({ circuit: loop, entrants, settings: HexRallyCreate.parse({ laps: 2 }), dice });
     expect(dice.shuffles).toMatchObject([{ purpose: 'grid', size: 3 }]);
     expect(events.map((e) => e.type === 'CarPlaced' && [e.car, e.hex])).toEqual([
       ['1', loop.grid[0]!.hex],

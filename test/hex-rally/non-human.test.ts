@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { drivingOf } from '../../domain/hex-rally/declaring.ts';
 import type { Direction } from '../../domain/hex-rally/hex.ts';
 import { checkOrder } from '../../domain/hex-rally/legality.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { shippedCircuits } from '../../domain/hex-rally/track/index.ts';
-import { drivingOf, playDeclarations } from '../../domain/hex-rally/turn.ts';
+import { playDeclarations } from '../../domain/hex-rally/turn.ts';
 import { seededDice } from '../support/dice.ts';
 import { stateOn } from './support.ts';
 

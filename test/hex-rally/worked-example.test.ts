@@ -4,6 +4,7 @@
  * and its outer wall. The dice are scripted to the rolls the text supposes.
  */
 import { describe, expect, it } from 'vitest';
+import { drivingOf } from '../../domain/hex-rally/declaring.ts';
 import { difficultyOf } from '../../domain/hex-rally/difficulty.ts';
 import type { HexRallyEvent } from '../../domain/hex-rally/events.ts';
 import { hexRally } from '../../domain/hex-rally/game.ts';
@@ -11,7 +12,7 @@ import { type Hex, neighbour } from '../../domain/hex-rally/hex.ts';
 import { legalOrders } from '../../domain/hex-rally/legality.ts';
 import { printOrder } from '../../domain/hex-rally/notation.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
-import { drivingOf, playDeclarations } from '../../domain/hex-rally/turn.ts';
+import { playDeclarations } from '../../domain/hex-rally/turn.ts';
 import { scriptedDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
 import { openTrack, order, stateOn } from './support.ts';

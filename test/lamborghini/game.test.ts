@@ -35,7 +35,7 @@ interface Run {
 const run = (players: number, carsPerSeat: number, dice: Dice, send: (step: Step, state: LamborghiniState) => Record<string, unknown> = () => ({})): Run => {
   const settings: LamborghiniSettings = LamborghiniCreate.parse({ carsPerSeat });
   const entrants = entrantsOf(players, carsPerSeat);
-  const begun = lamborghini.begin!({ circuit: BOARD, entrants, settings, dice });
+  const begun = lamborghini.referee!.begin!({ circuit: BOARD, entrants, settings, dice });
   let state = begun.state;
   const events = [...begun.events];
   const steps: Step[] = [];
@@ -46,7 +46,7 @@ const run = (players: number, carsPerSeat: number, dice: Dice, send: (step: Step
     const sent = send(step, state);
     for (const [car, submission] of Object.entries(sent)) kind.check(BOARD, state, car, kind.schema.parse(submission));
     const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
-    const played_ = kind.play({ circuit: BOARD, state, step, submissions, dice, standingOrders: {}, entrants, settings });
+    const played_ = lamborghini.referee!.play[step.kind]!({ circuit: BOARD, state, step, submissions, dice, standingOrders: {}, entrants, settings });
     state = played_.state;
     events.push(...played_.events);
     steps.push(step);
@@ -149,7 +149,7 @@ describe('the Short game through the game-flow contract', () => {
     expect(lamborghini.limits(LamborghiniCreate.parse({}))).toMatchObject({ carsPerSeat: 1, maxSeats: 5 });
     expect(lamborghini.limits(LamborghiniCreate.parse({ carsPerSeat: 2 }))).toMatchObject({ carsPerSeat: 2, maxSeats: 2 });
     const settings = LamborghiniCreate.parse({});
-    expect(refusal(() => lamborghini.begin!({ circuit: BOARD, entrants: entrantsOf(1, 1), settings, dice: seededDice(1) })).field).toBe('entries');
+    expect(refusal(() => lamborghini.referee!.begin!({ circuit: BOARD, entrants: entrantsOf(1, 1), settings, dice: seededDice(1) })).field).toBe('entries');
   });
 
   it('replays: the events folded from the empty state give the same state, and the same seed the same events', () => {
@@ -161,7 +161,7 @@ describe('the Short game through the game-flow contract', () => {
 
   it('refuses a choice from a seat whose turn it is not, and a card that is not face up, naming the field', () => {
     const settings = LamborghiniCreate.parse({});
-    const { state } = lamborghini.begin!({ circuit: BOARD, entrants: entrantsOf(2, 1), settings, dice: seededDice(2) });
+    const { state } = lamborghini.referee!.begin!({ circuit: BOARD, entrants: entrantsOf(2, 1), settings, dice: seededDice(2) });
     const first = state.draft.order[0]!;
     const other = state.draft.order[1]!;
     expect(refusal(() => lamborghini.kinds.choose!.check(BOARD, state, other, { cards: [state.draft.faceUp[0]] }))).toMatchObject({

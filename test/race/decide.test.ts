@@ -179,3 +179,35 @@ describe('organiser and withdrawals', () => {
     expect(refusal(() => register(registered, 'ada')).field).toBe('email');
   });
 });
+
+describe('a game registered without its referee, as the API function has them', () => {
+  const { referee: _referee, ...deciding } = toy;
+  const api = createRace({ [toy.id]: deciding });
+  const decideWith = (state: RaceState, command: RaceCommand) => api.decide(state, command, { now: at(100), circuit, seed });
+
+  it('decides what the API decides: a registration, a submission', () => {
+    expect(
+      decideWith(created, RegisterEntry.parse({ type: 'RegisterEntry', name: 'dino', email: 'dino@example.org', tokenHash: 'd'.repeat(64) })),
+    ).toMatchObject([{ type: 'EntryRegistered', car: '1' }]);
+    expect(decideWith(racing, { type: 'SubmitMove', car: '1', turn: 1, move: { speed: 6 } })).toMatchObject([{ type: 'MoveSubmitted', car: '1' }]);
+  });
+
+  it('refuses to play a step, begin a race or eliminate a car with a plain error, a wiring mistake rather than a refusal of the command', () => {
+    for (const [state, command] of [
+      [racing, { type: 'ResolveTurn', turn: 1, force: true }],
+      [registered, { type: 'CloseRegistration' }],
+      [racing, { type: 'EliminateCar', car: '1', reason: 'protest' }],
+    ] as const) {
+      const thrown = (() => {
+        try {
+          decideWith(state, command);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(thrown, command.type).toBeInstanceOf(Error);
+      expect(thrown, command.type).not.toHaveProperty('field');
+      expect((thrown as Error).message).toBe('the toy-1 game was registered without its referee: this function cannot play');
+    }
+  });
+});

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
-import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
+import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
 import type { RaceRuleset } from '../../domain/speed-circuit/rules.ts';
 
 const Circuit = z.object({ id: z.string(), length: z.number().int().min(1) });
@@ -149,8 +149,8 @@ const toyWithDeckRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer
   },
 };
 
-export const toy = speedCircuitGame(toyRules);
+export const toy = speedCircuitRuleset(toyRules);
 /** The toy game whose players may leave a standing order (a speed), which its turns ignore. */
-export const toyWithOrders = speedCircuitGame({ ...toyRules, id: 'toy-orders', standingOrderSchema: Move });
-export const toyWithOptions = speedCircuitGame(toyWithOptionsRules);
-export const toyWithDeck = speedCircuitGame(toyWithDeckRules);
+export const toyWithOrders = speedCircuitRuleset({ ...toyRules, id: 'toy-orders', standingOrderSchema: Move });
+export const toyWithOptions = speedCircuitRuleset(toyWithOptionsRules);
+export const toyWithDeck = speedCircuitRuleset(toyWithDeckRules);

@@ -7,7 +7,6 @@
 import type { Assists } from '../../race/game.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
-import { StandingOrder } from './gnu/index.ts';
 import { printMove } from './notation.ts';
 import { moveWarnings, previewMove, standingOrderWarnings } from './preview.ts';
 import type { AicsRaceState } from './qualifying/index.ts';
@@ -15,6 +14,7 @@ import { previewPoleLap } from './qualifying/preview.ts';
 import type { Qualifying } from './qualifying-schema.ts';
 import { CarBuild, type Move } from './schemas.ts';
 import { bestLap } from './solver/index.ts';
+import { StandingOrder } from './standing-order.ts';
 
 export const aicsAssists: Assists<Circuit, AicsRaceState> = {
   preview(circuit, state, car, kind, submission) {

@@ -4,7 +4,7 @@
  * SC-RAIN-2), in the words of the AICS original ("tempo tendenzialmente asciutto", "incerto").
  */
 import type { Language } from '../../race/events.ts';
-import type { InvalidLap, PoleLapResult } from './qualifying/pole-lap.ts';
+import type { InvalidLap, PoleLapResult } from './qualifying/lap.ts';
 import type { Weather } from './weather.ts';
 
 interface GridWords {

@@ -3,7 +3,7 @@ import type { RulesetPicture } from '../../race/race-ruleset.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { pictureOptions, raceViewFromState, renderCircuit, renderRace } from '../picture/index.ts';
 import type { AicsRaceState } from './qualifying/index.ts';
-import { type AicsRulesetEvent, isTurnEvent } from './ruleset.ts';
+import { type AicsRulesetEvent, isTurnEvent } from './rules.ts';
 
 export const aicsPicture: RulesetPicture<Circuit, AicsRaceState, AicsRulesetEvent> = {
   circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),

@@ -19,16 +19,17 @@ import { bestFaces, type DiceNeeded, needed } from './best-faces.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
 import { situationOf } from './gnu/choice.ts';
-import type { StandingOrder } from './gnu/index.ts';
 import { orderedMove } from './gnu/standing-order.ts';
+import { checkMove } from './move-check.ts';
 import { printMove } from './notation.ts';
 import type { ReliabilityRoll } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
+import type { StandingOrder } from './standing-order.ts';
 import type { CarState, EliminationReason, RaceState } from './state.ts';
 import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
-import { checkMove, originOf, playableMove } from './turn/moves.ts';
+import { originOf, playableMove } from './turn/moves.ts';
 import {
   continuingArrow,
   curvesAhead,

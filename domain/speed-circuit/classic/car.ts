@@ -19,6 +19,10 @@ const points = z.number().int().min(0).max(TOP_ROW);
 export const CarBuild = z.object({ startSpeed: points, acc: points, dec: points, topSpeed: points, wear: points });
 export type CarBuild = z.infer<typeof CarBuild>;
 
+/** What a player sends before the race: his car, secret until the grid (SCC-SETUP-4). */
+export const CarEntry = z.object({ build: CarBuild.describe('Your car: the points spent on each characteristic, 0 to 2 each and 5 in all.') });
+export type CarEntry = z.infer<typeof CarEntry>;
+
 const row = (spent: number) => {
   const found = spent <= TOP_ROW ? PERFORMANCE_CHART[spent] : undefined;
   if (found === undefined) throw invalid('build', `${spent} points is not a row of the performance table (0 to ${TOP_ROW})`);

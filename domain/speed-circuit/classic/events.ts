@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { Roll } from '../../dice.ts';
 import { AicsEvent, updateCar, WearReason } from '../aics/events.ts';
 import { GridPlace as AicsGridPlace } from '../aics/qualifying/events.ts';
-import { StandingEvent } from '../aics/ruleset.ts';
+import { StandingEvent } from '../aics/rules.ts';
 import type { Position } from '../aics/state.ts';
 import { CarBuild } from './car.ts';
 import { type ClassicRaceState, RaceResult, startingCar } from './state.ts';

@@ -4,21 +4,16 @@
  * front row, then row by row, ties broken by a d6, highest first, rerolled among cars still level.
  * A player who sent no build gets the balanced car and a place behind the others, drawn the same way.
  */
-import * as z from 'zod';
 import type { Dice, Roll, RollRequest } from '../../dice.ts';
 import { orderByRolls } from '../aics/qualifying/ranking.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { Entrant } from '../rules.ts';
-import { CarBuild, sheetOf } from './car.ts';
+import { type CarBuild, type CarEntry, sheetOf } from './car.ts';
 import type { ClassicEvent, GridPlace } from './events.ts';
 import type { ClassicPurpose } from './purposes.ts';
 
 /** One point on each characteristic: Start 60, Acc 40, Dec 40, Top Speed 160, 5 wear per lap. */
 export const BALANCED_BUILD: CarBuild = { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 };
-
-/** What a player sends before the race: his car, secret until the grid (SCC-SETUP-4). */
-export const CarEntry = z.object({ build: CarBuild.describe('Your car: the points spent on each characteristic, 0 to 2 each and 5 in all.') });
-export type CarEntry = z.infer<typeof CarEntry>;
 
 const tieBreak = (car: string): RollRequest<ClassicPurpose> => ({ purpose: 'qualifyingTieBreak', car, count: 1, sides: 6 });
 

@@ -15,7 +15,7 @@ import type { Service } from '../service.ts';
 import { mine, type SubmissionCommand, submit } from '../services/submit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of step of any game, its types erased as the registry's.
-export type AnyKind = StepKind<any, any, unknown, any, any>;
+export type AnyKind = StepKind<any, any, unknown>;
 
 /** The game's kind of step `kind`; a game that has none is told so, naming the phase. */
 export const kindOf = (ruleset: AnyRuleset, kind: string): AnyKind => {

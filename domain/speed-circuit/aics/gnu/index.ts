@@ -22,12 +22,12 @@
 import type { Dice } from '../../../dice.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import type { Move } from '../schemas.ts';
+import type { StandingOrder } from '../standing-order.ts';
 import type { RaceState } from '../state.ts';
 import { ownChoice, situationOf } from './choice.ts';
-import { orderedMove, type StandingOrder } from './standing-order.ts';
+import { orderedMove } from './standing-order.ts';
 
 export { wearBudget } from './budget.ts';
-export { StandingOrder, type StandingOrderInput } from './standing-order.ts';
 
 /**
  * The GNU's move for `carId` in the turn that follows `state`: the player's standing order when he

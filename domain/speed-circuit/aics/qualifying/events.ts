@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { CarBuild } from '../schemas.ts';
 import { RaceState, startingCar } from '../state.ts';
-import { PoleLapResult, PoleLapTurn } from './pole-lap.ts';
+import { PoleLapResult, PoleLapTurn } from './lap.ts';
 import { RankedEntry } from './ranking.ts';
 
 export const AicsRaceState = RaceState.extend({

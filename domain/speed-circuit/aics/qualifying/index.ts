@@ -14,7 +14,8 @@ import { drivePoleLap } from './pole-lap.ts';
 import { rank } from './ranking.ts';
 
 export { AicsRaceState, evolveQualifying, QualifyingEvent } from './events.ts';
-export { drivePoleLap, type PoleLap, type PoleLapResult, type PoleLapTurn, poleStartSquare } from './pole-lap.ts';
+export { type PoleLap, type PoleLapResult, type PoleLapTurn, poleStartSquare } from './lap.ts';
+export { drivePoleLap } from './pole-lap.ts';
 
 /**
  * The car of an entrant drawn for the back of the grid without a usable build (late, missing or

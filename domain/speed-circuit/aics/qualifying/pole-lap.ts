@@ -4,12 +4,11 @@
  * the line. The engine is given a one-car race of one lap whose car stands still behind the line
  * at its first speed, so every rule of movement, curves, wear and dice is the race's.
  */
-import * as z from 'zod';
-import { type Dice, Roll } from '../../../dice.ts';
-import { DomainError, invalid } from '../../../errors.ts';
-import type { Circuit, Square } from '../../circuit/types.ts';
+import type { Dice } from '../../../dice.ts';
+import { DomainError } from '../../../errors.ts';
+import type { Circuit } from '../../circuit/types.ts';
 import { checkBuild, poleLapWear } from '../car.ts';
-import { type AicsEvent, ReliabilityCheck } from '../events.ts';
+import type { AicsEvent } from '../events.ts';
 import { printMove } from '../notation.ts';
 import type { Qualifying } from '../qualifying-schema.ts';
 import { POLE_RELIABILITY } from '../reliability.ts';
@@ -17,51 +16,10 @@ import { Move } from '../schemas.ts';
 import { type CarState, type RaceState, startingCar } from '../state.ts';
 import { checkMove, resolveTurn } from '../turn/index.ts';
 import { initialWeather } from '../weather.ts';
-
-const count = z.number().int().min(0);
-
-/** What one turn of the lap did: enough for anybody to follow the lap and check its rolls (SC-QUAL-1). */
-export const PoleLapTurn = z.object({
-  turn: z.number().int().min(1),
-  /** The move driven, as text: the programmed one, or the car's Top Speed after a break on the final straight. */
-  move: z.string(),
-  /** Speed driven (20 less than declared after an engine failure, SC-ACC-3 Proposed). */
-  speed: z.number().int().min(0),
-  path: z.array(z.string()),
-  rolls: z.array(z.object({ check: z.enum([...ReliabilityCheck.options, 'curve']), roll: Roll, passed: z.boolean() })),
-  /** W paid this turn out of the lap's one lap of wear (SC-WEAR-7). */
-  wear: count,
-});
-export type PoleLapTurn = z.infer<typeof PoleLapTurn>;
-
-/** Why a lap does not count (SC-QUAL-2, SC-QUAL-8 Proposed). */
-export const InvalidLap = z.enum(['incorrectEntry', 'erroneousMove', 'broken', 'spun', 'eliminated', 'programEnded']);
-export type InvalidLap = z.infer<typeof InvalidLap>;
-
-export const PoleLapResult = z.discriminatedUnion('valid', [
-  /** "10 turns + 3 squares" (SC-QUAL-5). */
-  z.object({ valid: z.literal(true), turns: z.number().int().min(1), squares: count }),
-  z.object({ valid: z.literal(false), reason: InvalidLap, message: z.string() }),
-]);
-export type PoleLapResult = z.infer<typeof PoleLapResult>;
-
-export interface PoleLap {
-  turns: PoleLapTurn[];
-  result: PoleLapResult;
-}
+import { type InvalidLap, type PoleLap, type PoleLapResult, type PoleLapTurn, poleStartSquare } from './lap.ts';
 
 /** The lap is one crossing of the line after the flying start. */
 const POLE_LAPS = 1;
-
-/** The square behind the start line the car starts from: the chosen lane, the innermost by default (SC-QUAL-4 Proposed). */
-export function poleStartSquare(circuit: Circuit, lane: string | undefined): Square {
-  const behindLine = circuit.squares.filter((square) => square.beforeLine).sort((a, b) => a.laneIndex - b.laneIndex);
-  const square = lane === undefined ? behindLine[0] : behindLine.find((candidate) => candidate.lane === lane);
-  if (square === undefined) {
-    throw invalid('startLane', `circuit ${circuit.id} has no lane ${lane} behind the start line (lanes ${behindLine.map((s) => s.lane).join(', ')})`);
-  }
-  return square;
-}
 
 /**
  * Flying start: already at the first declared speed, so turn 1 may be any speed up to Top Speed, or

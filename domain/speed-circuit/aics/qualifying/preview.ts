@@ -9,7 +9,8 @@ import type { Circuit } from '../../circuit/types.ts';
 import { bestFaces } from '../best-faces.ts';
 import type { Qualifying } from '../qualifying-schema.ts';
 import { POLE_RELIABILITY, rollPasses } from '../reliability.ts';
-import { drivePoleLap, type PoleLapResult } from './pole-lap.ts';
+import type { PoleLapResult } from './lap.ts';
+import { drivePoleLap } from './pole-lap.ts';
 
 export interface PoleLapPreview {
   /** Valid with its turns and squares beyond the line, or void for a reason no roll can change. */

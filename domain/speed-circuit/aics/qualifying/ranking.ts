@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { type Dice, Roll, type RollRequest, total } from '../../../dice.ts';
 import type { AicsPurpose } from '../purposes.ts';
-import type { PoleLapResult } from './pole-lap.ts';
+import type { PoleLapResult } from './lap.ts';
 
 const count = z.number().int().min(0);
 

@@ -6,8 +6,8 @@
 import type { Dice } from '../../../dice.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import type { AicsEvent } from '../events.ts';
-import type { StandingOrder } from '../gnu/index.ts';
 import type { Move } from '../schemas.ts';
+import type { StandingOrder } from '../standing-order.ts';
 import type { RaceState } from '../state.ts';
 import { carOf, emit, racingCars, startTurn, type Turn } from './context.ts';
 import { driveCar } from './drive.ts';
@@ -15,7 +15,7 @@ import { endTurn } from './end-of-turn.ts';
 import { type PlayableMove, playableMove } from './moves.ts';
 import { moveOrder } from './order.ts';
 
-export { checkMove } from './moves.ts';
+export { checkMove } from '../move-check.ts';
 
 /**
  * Step 1: every car's declaration, the GNU's where the move is missing, cannot be played or is

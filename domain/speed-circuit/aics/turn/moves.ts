@@ -1,63 +1,20 @@
 /**
- * Which moves can be played, and who plays a car whose move is missing, incomplete or cannot be
- * played: the GNU (SC-GNU-1, SC-GNU-2, SC-NOTATION-7, SC-DEC-2 Proposed, SC-REL-5 Proposed).
+ * Who plays a car whose move is missing, incomplete or cannot be played (../move-check.ts): the
+ * GNU (SC-GNU-1, SC-GNU-2, SC-NOTATION-7).
  */
 import type { Dice, Roll } from '../../../dice.ts';
-import { conflict, DomainError, invalid } from '../../../errors.ts';
-import type { Circuit, SquareIndex } from '../../circuit/types.ts';
-import { decelerationPenalty } from '../braking.ts';
-import { gnuMove, type StandingOrder } from '../gnu/index.ts';
+import { DomainError } from '../../../errors.ts';
+import type { SquareIndex } from '../../circuit/types.ts';
+import { gnuMove } from '../gnu/index.ts';
+import { checkedSpeed, judgeMove } from '../move-check.ts';
 import type { Move } from '../schemas.ts';
-import { classifySpeed, type SpeedClass, speedContext } from '../speed.ts';
-import type { CarState, RaceState } from '../state.ts';
+import type { SpeedClass } from '../speed.ts';
+import type { StandingOrder } from '../standing-order.ts';
+import type { CarState } from '../state.ts';
 import type { Turn } from './context.ts';
 import { movementQuery, unnamedCurve } from './path.ts';
 import { freePitExit } from './pits.ts';
 import { slipstream } from './slipstream.ts';
-
-/** The speed class of a declaration whose forced braking can be paid; throws `DomainError` otherwise. */
-function checkedSpeed(car: CarState, move: Move): SpeedClass {
-  const speed = classifySpeed(speedContext(car), move.speed);
-  if (speed.beyondDec > 0) {
-    decelerationPenalty(
-      speed.beyondDec as 20 | 40 | 60 | 80,
-      { wear: car.wear, brakeWear: car.brakeWear },
-      {
-        wornBrakes: car.brakeFailures > 0,
-        braking: move.braking,
-      },
-    );
-  }
-  return speed;
-}
-
-/** Lanes and squares the move names must exist on the circuit. */
-export function checkNames(circuit: Circuit, move: Move): void {
-  for (const field of ['curve1', 'curve2'] as const)
-    move[field].forEach((preference, i) => {
-      if (preference.kind === 'lane' && !circuit.squares.some((square) => square.lane === preference.lane)) {
-        throw invalid(`move.${field}[${i}].lane`, `circuit ${circuit.id} has no lane ${preference.lane}`);
-      }
-    });
-  move.placement.forEach((preference, i) => {
-    if (preference.kind === 'square' && !circuit.byId.has(preference.square)) {
-      throw invalid(`move.placement[${i}].square`, `circuit ${circuit.id} has no square ${preference.square}`);
-    }
-  });
-}
-
-function judgeMove(circuit: Circuit, car: CarState, move: Move): SpeedClass {
-  checkNames(circuit, move);
-  return checkedSpeed(car, move);
-}
-
-/** Throws the `DomainError` that makes the turn give this car to the GNU. */
-export function checkMove(circuit: Circuit, state: RaceState, carId: string, move: Move): void {
-  const car = state.cars[carId];
-  if (car === undefined) throw new DomainError('notFound', 'car', `no car ${carId} in this race`);
-  if (car.status !== 'racing') throw conflict('car', `car ${carId} is ${car.status}`);
-  judgeMove(circuit, car, move);
-}
 
 /** Why the GNU plays a car: no move, a move it cannot play, or one that names no line for a curve it reaches (with that curve). */
 export interface Default {

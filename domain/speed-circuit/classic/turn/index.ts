@@ -19,7 +19,7 @@ import { carOf, emit, startTurn, type Turn } from './context.ts';
 import { driveCar } from './drive.ts';
 import { type PlayableMove, playableMove } from './moves.ts';
 
-export { checkMove } from './moves.ts';
+export { checkMove } from '../move-check.ts';
 
 /** The cars still racing in their order on the track: laps, position, then speed and the inside (SCC-MOVE-2 Proposed). */
 function runningOrder(circuit: Circuit, state: ClassicRaceState): string[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gnuMove, StandingOrder } from '../../../../domain/speed-circuit/aics/gnu/index.ts';
+import { gnuMove } from '../../../../domain/speed-circuit/aics/gnu/index.ts';
+import { StandingOrder } from '../../../../domain/speed-circuit/aics/standing-order.ts';
 import { scriptedDice } from '../../../support/dice.ts';
 import { ofType, oval, play, raceOn } from '../../../support/race.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BUILD } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
-import type { PoleLapResult } from '../../../../domain/speed-circuit/aics/qualifying/pole-lap.ts';
+import type { PoleLapResult } from '../../../../domain/speed-circuit/aics/qualifying/lap.ts';
 import { rank } from '../../../../domain/speed-circuit/aics/qualifying/ranking.ts';
 import { parsePoleLap } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';

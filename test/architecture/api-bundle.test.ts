@@ -1,0 +1,67 @@
+/**
+ * The API function decides commands and never plays a step (functions/api/lambda.ts), so its
+ * bundle carries no game's referee: no turn engine, no non-human player. Checked on esbuild's
+ * metafile of the bundle as infra/stack.ts builds it: the modules only the referees need (those
+ * `domain/rulesets.ts` loads beyond `domain/rules.ts`) are none of its inputs.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Every module a bundle of `entry` loads, as paths from the project's root. */
+const inputsOf = async (entry: string): Promise<Set<string>> => {
+  const { metafile } = await build({
+    entryPoints: [join(root, entry)],
+    absWorkingDir: root,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    minify: true,
+    external: ['@aws-sdk/*', 'esbuild'],
+    write: false,
+    metafile: true,
+    outfile: 'out.mjs',
+    logLevel: 'silent',
+  });
+  return new Set(Object.keys(metafile.inputs));
+};
+
+/** The turn engines and non-human players of the games, which only a referee calls. */
+const ENGINES = [
+  'domain/hex-rally/turn.ts',
+  'domain/hex-rally/non-human.ts',
+  'domain/hex-rally/movement.ts',
+  'domain/speed-circuit/aics/turn/index.ts',
+  'domain/speed-circuit/aics/gnu/index.ts',
+  'domain/speed-circuit/aics/qualifying/pole-lap.ts',
+  'domain/speed-circuit/classic/turn/index.ts',
+  'domain/speed-circuit/classic/gnu.ts',
+];
+
+describe('the API bundle', () => {
+  let api: Set<string>;
+  let refereesOnly: string[];
+
+  beforeAll(async () => {
+    const [bundle, deciding, playing] = await Promise.all([inputsOf('functions/api/lambda.ts'), inputsOf('domain/rules.ts'), inputsOf('domain/rulesets.ts')]);
+    api = bundle;
+    refereesOnly = [...playing].filter((file) => !deciding.has(file));
+  }, 60_000);
+
+  it('loads the games that decide commands, not those with their referees', () => {
+    expect(api.has('domain/rules.ts')).toBe(true);
+    expect(api.has('domain/rulesets.ts')).toBe(false);
+  });
+
+  it('leaves every game’s turn engine and non-human player to the referees', () => {
+    expect(refereesOnly).toEqual(expect.arrayContaining(ENGINES));
+  });
+
+  it('contains no module only a referee needs', () => {
+    expect(refereesOnly.filter((file) => api.has(file))).toEqual([]);
+  });
+});
