@@ -192,6 +192,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     // SC-QUAL-2: a late pole lap is a lap that never arrived; it joins the draw for the last rows.
     if (play.closesAtDeadline && deadlinePassed(state, ctx.now)) throw conflict('deadline', `${play.closesAtDeadline} closed at ${state.deadline}`);
     play.check(ctx.circuit, state.game, car, payload);
+    rulesetOf(state).referee?.check?.[step.kind]?.(ctx.circuit, state.game, car, payload);
     return [submissionDraft(step, car, payload)];
   };
 

@@ -161,6 +161,12 @@ export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Se
   begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice }): { state: State; events: Event[] };
   /** Plays a step of each of the game's `kinds`, by kind. */
   play: Record<string, (input: Play<Circuit, State, unknown, Settings>) => { state: State; events: Event[] }>;
+  /**
+   * What only playing it out can refuse, by kind, after the kind's own `check`: throws `DomainError`
+   * when `car` can never send `submission` (a pole lap void even if every roll passed). Only the
+   * functions with the referee take submissions (infra/stack.ts `ASSISTED_ROUTES`).
+   */
+  check?: Record<string, (circuit: Circuit, state: State | undefined, car: string, submission: unknown) => void>;
   /** The organiser's elimination of a car, or its player's withdrawal. */
   eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
 }

@@ -29,6 +29,9 @@ export function speedCircuitReferee<Circuit, Qualifying, Setup, Move, State, Eve
         referee.resolveTurn(circuit, state as State, submissions as Record<string, Move | undefined>, dice, standingOrders),
     },
     eliminate: (state, car, reason) => referee.eliminate(state, car, reason),
+    ...(referee.refuseQualifying
+      ? { check: { [QUALIFYING]: (circuit, _state, _car, qualifying) => referee.refuseQualifying?.(circuit, qualifying as Qualifying) } }
+      : {}),
   };
 }
 

@@ -80,6 +80,8 @@ export interface Rules<Circuit, Qualifying, Setup, Move, State, Event, Options =
 
 /** What plays a Speed Circuit race: the rulebook's referee. Every state returned is its events folded over the state given. */
 export interface RulesReferee<Circuit, Qualifying, Setup, Move, State, Event, Options = never> {
+  /** Throws `DomainError` naming the turn of a pole lap that no dice can make valid, for rulebooks that drive pole laps. */
+  refuseQualifying?(circuit: Circuit, qualifying: Qualifying): void;
   /** Pole laps to grid and initial race state; cars without a (valid) lap are drawn for the back rows. */
   qualify(input: {
     circuit: Circuit;

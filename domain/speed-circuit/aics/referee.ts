@@ -6,6 +6,7 @@
 import type { Circuit } from '../circuit/types.ts';
 import type { RulesReferee } from '../rules.ts';
 import { type AicsRaceState, qualifyingEvents } from './qualifying/index.ts';
+import { refuseHopelessLap } from './qualifying/preview.ts';
 import type { Qualifying } from './qualifying-schema.ts';
 import { type AicsRulesetEvent, evolve } from './rules.ts';
 import type { Move } from './schemas.ts';
@@ -41,6 +42,9 @@ function classifyIfOver(state: AicsRaceState): AicsRulesetEvent[] {
 }
 
 export const aicsReferee: RulesReferee<Circuit, Qualifying, Setup, Move, AicsRaceState, AicsRulesetEvent> = {
+  // SC-QUAL-8 Proposed: a lap void even if every roll passes can never count (docs/rules-decisions.md).
+  refuseQualifying: refuseHopelessLap,
+
   qualify({ circuit, laps, maxStarters, entrants, qualifying, dice }) {
     const grid = qualifyingEvents({ circuit, maxStarters, entrants, qualifying, dice });
     // SC-RAIN-1: the weather is rolled right after the grid, before the players' setups.
