@@ -14,6 +14,7 @@ import { StandingOrder } from './gnu/index.ts';
 import { AICS_ID } from './id.ts';
 import { parseMove, printMove } from './notation.ts';
 import { type AicsRaceState, evolveQualifying, poleStartSquare, QualifyingEvent, qualifyingEvents } from './qualifying/index.ts';
+import { refuseHopelessLap } from './qualifying/preview.ts';
 import { parsePoleLap, Qualifying } from './qualifying-schema.ts';
 import { Move } from './schemas.ts';
 import { classify } from './scoring.ts';
@@ -129,6 +130,7 @@ export const aics: RaceRuleset<Circuit, Qualifying, Setup, Move, AicsRaceState, 
     checkBuild(qualifying.build);
     if (qualifying.lap.length === 0) throw invalid('lap', 'the pole lap has no turns: send one move per turn');
     poleStartSquare(circuit, qualifying.startLane);
+    refuseHopelessLap(circuit, qualifying);
   },
 
   qualify({ circuit, laps, maxStarters, entrants, qualifying, dice }) {

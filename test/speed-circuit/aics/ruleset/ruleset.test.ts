@@ -88,7 +88,7 @@ describe('the AICS ruleset', () => {
     expect(refused.success ? null : refused.error.issues.map((issue) => issue.path)).toEqual([['lapText']]);
   });
 
-  it('[SC-QUAL-3] [SC-CAR-5] a pole lap needs a 7-point car, a program and a lane of the circuit', () => {
+  it('[SC-QUAL-3] [SC-CAR-5] [SC-QUAL-8] a pole lap needs a 7-point car, a program that can reach the line and a lane of the circuit', () => {
     const refusal = (qualifying: unknown) => {
       try {
         aics.checkQualifying(circuit, aics.qualifyingSchema.parse(qualifying));
@@ -97,9 +97,12 @@ describe('the AICS ruleset', () => {
       }
       return null;
     };
-    expect(refusal({ build: { ...POLE_CAR, wear: 1 }, lap: [{ speed: 120 }] })).toBe('build');
-    expect(refusal({ build: POLE_CAR, startLane: 'D', lap: [{ speed: 120 }] })).toBe('startLane');
-    expect(refusal({ build: POLE_CAR, startLane: 'C', lap: [{ speed: 120 }] })).toBeNull();
+    const lapText = OVAL_LAP;
+    expect(refusal({ build: { ...POLE_CAR, wear: 1 }, lapText })).toBe('build');
+    expect(refusal({ build: POLE_CAR, startLane: 'D', lapText })).toBe('startLane');
+    expect(refusal({ build: POLE_CAR, startLane: 'C', lapText })).toBeNull();
+    // A program that ends before the line can never count, whatever the dice (SC-QUAL-8 Proposed).
+    expect(refusal({ build: POLE_CAR, startLane: 'C', lap: [{ speed: 120 }] })).toBe('lap');
   });
 
   it('is registered under its id for the backend', () => {
