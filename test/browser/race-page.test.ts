@@ -67,7 +67,8 @@ describe('the race page in Chromium', () => {
   it('takes the qualifying and the setups through the API and shows the grid', async () => {
     await api('POST', `/races/${RACE}/close-registration`, { token: organiser() });
     await api('POST', `/races/${RACE}/qualifying`, { token: ada.token, body: { build: POLE_CAR, lapText: OVAL_LAP } });
-    await api('POST', `/races/${RACE}/qualifying`, { token: bruno.token, body: { build: POLE_CAR, lap: [{ speed: 40 }] } });
+    // Slower than Ada's: 8 turns + 5 squares.
+    await api('POST', `/races/${RACE}/qualifying`, { token: bruno.token, body: { build: POLE_CAR, lapText: Array(8).fill('100').join('\n') } });
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
     for (const player of players) await api('POST', `/races/${RACE}/setup`, { token: player.token, body: {} });
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });

@@ -122,9 +122,18 @@ describe('a short AICS race over HTTP against the local stack', () => {
 
   it('[SC-QUAL-3] [SC-QUAL-6] takes the builds and pole laps, as text and as moves, and the resolver publishes the grid', async () => {
     await ok('POST', `/races/${RACE}/qualifying`, { token: ada.token, body: { build: POLE_CAR, lapText: OVAL_LAP } });
-    await ok('POST', `/races/${RACE}/qualifying`, {
+    // SC-QUAL-8 Proposed: a program that ends before the line can never count, whatever the dice: refused, naming the lap.
+    const short = await call('POST', `/races/${RACE}/qualifying`, {
       token: bruno.token,
       body: { build: POLE_CAR, lap: [100, 100, 100, 100, 100, 100, 100].map((speed) => ({ speed })) },
+    });
+    expect(short).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'lap', reason: expect.stringContaining('the program ends after 7 turns, before the line') }] },
+    });
+    await ok('POST', `/races/${RACE}/qualifying`, {
+      token: bruno.token,
+      body: { build: POLE_CAR, lap: [100, 100, 100, 100, 100, 100, 100, 100].map((speed) => ({ speed })) },
     });
     await ok('POST', `/races/${RACE}/qualifying`, {
       token: carla.token,
@@ -141,8 +150,8 @@ describe('a short AICS race over HTTP against the local stack', () => {
     // Ada's program is the SC-QUAL-3 example car's valid lap of the test oval: 6 turns + 2 squares.
     expect(results[ada.car]).toEqual({ valid: true, turns: 6, squares: 2 });
     expect(results[carla.car]).toMatchObject({ valid: true, turns: expect.any(Number) });
-    expect(results[bruno.car]).toMatchObject({ valid: false, reason: 'programEnded' });
-    // The fewest turns takes pole; a lap that never reaches the line starts behind every valid one.
+    expect(results[bruno.car]).toEqual({ valid: true, turns: 8, squares: 5 });
+    // The fewest turns takes pole (SC-QUAL-6).
     expect(view.grid).toEqual([ada.car, carla.car, bruno.car]);
   });
 

@@ -17,6 +17,7 @@
  * this file uses to choose them).
  */
 import { assists } from '../../domain/assists.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { RaceCommand } from '../../domain/race/commands.ts';
 import { type AnyRuleset, createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
@@ -94,7 +95,8 @@ export function recordGolden(scenario: Scenario): GoldenRace {
   let clock = Date.parse(START);
 
   /** Decides `input` `minutes` after the previous command (or at `instant`) and records the commit. */
-  const run = (input: Record<string, unknown>, minutes = 1, instant?: string): RaceEvent[] => {
+  /** The command's events, committed; a refusal the player is told of (`refusable`) commits nothing, anything else stops the recording. */
+  const attempt = (input: Record<string, unknown>, minutes: number, instant: string | undefined, refusable: boolean): RaceEvent[] | undefined => {
     clock = instant === undefined ? clock + minutes * MINUTE : Math.max(clock, Date.parse(instant));
     const at = new Date(clock).toISOString();
     // Through JSON, as the fixture keeps it and the replay reads it.
@@ -103,12 +105,14 @@ export function recordGolden(scenario: Scenario): GoldenRace {
     try {
       events = race.decide(state, command, { now: at, circuit, seed });
     } catch (error) {
+      if (refusable && error instanceof DomainError) return undefined;
       throw new Error(`${scenario.name}: ${command.type} at ${at} refused: ${error instanceof Error ? error.message : String(error)}`);
     }
     commits.push({ at, command, events });
     state = events.reduce(race.evolve, state);
     return events;
   };
+  const run = (input: Record<string, unknown>, minutes = 1, instant?: string): RaceEvent[] => attempt(input, minutes, instant, false)!;
 
   const roles = [...scenario.roles];
   const roleOf = (car: string): string => roles[Number(car) - 1] ?? 'P';
@@ -193,11 +197,17 @@ export function recordGolden(scenario: Scenario): GoldenRace {
   // Qualifying: the build and, in AICS, the pole lap; a ghost sends nothing and starts at the back.
   const builds = isAics ? AICS_BUILDS : CLASSIC_BUILDS;
   const buildOf = (car: string): CarBuild => builds[(Number(car) + scenario.choices) % builds.length]!;
-  const qualifyingOf = (car: string, careful: boolean): unknown => {
+  const qualifyingOf = (car: string, careful: boolean, lane = Number(car) % 4 === 2): unknown => {
     const build = buildOf(car);
     if (!isAics) return ruleset.kinds.qualifying!.schema.parse({ build });
     const entry = careful ? { build, lap: bestLap(ruleset, circuit, build) } : { build, lapText: lapText(circuit, random.pick([100, 120, 140])) };
-    return ruleset.kinds.qualifying!.schema.parse(Number(car) % 4 === 2 ? { ...entry, startLane: 'B' } : entry);
+    return ruleset.kinds.qualifying!.schema.parse(lane ? { ...entry, startLane: 'B' } : entry);
+  };
+  // A lap that can never count is refused (SC-QUAL-8 Proposed): a careless player leaves it at that, a
+  // careful one sends his best lap again from the lane it was found on.
+  const sendLap = (car: string, careful: boolean, minutes: number): void => {
+    if (attempt({ type: 'SubmitQualifying', car, qualifying: qualifyingOf(car, careful) }, minutes, undefined, true) || !careful) return;
+    attempt({ type: 'SubmitQualifying', car, qualifying: qualifyingOf(car, careful, false) }, 1, undefined, true);
   };
   before('qualifying');
   const qualifiers = race.awaited(state);
@@ -205,8 +215,8 @@ export function recordGolden(scenario: Scenario): GoldenRace {
     const role = roleOf(car);
     if (role === 'G' || (role === 'C' && random.chance(4))) continue;
     // A careful player sometimes sends a rough lap first and replaces it with his best.
-    if (role === 'P' && random.chance(3)) run({ type: 'SubmitQualifying', car, qualifying: qualifyingOf(car, false) }, 11);
-    run({ type: 'SubmitQualifying', car, qualifying: qualifyingOf(car, role === 'P') }, 13);
+    if (role === 'P' && random.chance(3)) sendLap(car, false, 11);
+    sendLap(car, role === 'P', 13);
   }
   after('qualifying');
   play('qualifying', { type: 'PublishGrid' }, race.awaited(state));

@@ -18,6 +18,7 @@ import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts
 import { createNotifier, EMAIL_PICTURE_MIN_WIDTH, emailPictureScale, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords, type Records } from '../../functions/store/records.ts';
 import { decodePng } from '../picture/decode-png.ts';
+import { FORCING_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 import { type LocalSes, type SentEmail, startSes } from '../support/ses.ts';
 
@@ -272,8 +273,8 @@ describe('notifier', () => {
     run({ type: 'RegisterEntry', name: 'Bill', email: 'bill.grid@example.org', language: 'en', tokenHash: hash });
     run({ type: 'CloseRegistration' });
     run({ type: 'SubmitQualifying', car: '1', qualifying: QualifyingEntry.parse({ build, lapText: '120\n120\n120\n120\n120\n120\n120\n120' }) });
-    // 260 mph from a standing start can never be driven: the lap is void.
-    run({ type: 'SubmitQualifying', car: '2', qualifying: QualifyingEntry.parse({ build, lapText: '260\n200' }) });
+    // Top Speed 140 forced at 160 in five turns (SC-ACC-2): a failed roll before the final straight voids the lap (SC-QUAL-8).
+    run({ type: 'SubmitQualifying', car: '2', qualifying: QualifyingEntry.parse({ build: FORCING_CAR, lapText: '120\n140\n160\n160\n160\n160\n160' }) });
     const grid = run({ type: 'PublishGrid', force: true });
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(state, grid)).toEqual({ sent: 2, complete: true });
@@ -281,7 +282,7 @@ describe('notifier', () => {
     const [english] = await sentAbout('bill.grid@example.org', 'Grid GP: starting grid');
     const [italian] = await sentAbout('anna.grid@example.org', 'Grid GP: griglia di partenza');
     expect(english?.body.text).toMatch(/- Anna \(car 1\): pole lap: \d+ turns \+ \d+ squares/);
-    expect(english?.body.text).toContain('- Bill (car 2): pole lap void: ');
+    expect(english?.body.text).toMatch(/- Bill \(car 2\): pole lap void: [^\n]*top speed/i);
     expect(english?.body.text).toMatch(
       /Weather: rolled \d\+\d = \d+ \(verification code [^)]+\): the track is (dry|wet), the weather (uncertain|tending to dry|tending to wet) for the race/,
     );

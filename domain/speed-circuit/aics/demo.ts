@@ -9,7 +9,7 @@ import { AICS_ID } from './id.ts';
 
 const DRIVERS = [
   { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '120\n120\n120\n120\n120\n180', target: 120, flags: ' * I' },
-  { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '100\n100\n100\n100\n100\n100\n100', target: 100, flags: '' },
+  { build: { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 }, lapText: '100\n100\n100\n100\n100\n100\n100\n100', target: 100, flags: '' },
   { build: { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 }, lapText: '120\n120\n120\n120\n120\n120\n120', target: 100, flags: ' * I' },
 ];
 

@@ -8,7 +8,7 @@ import { CreateRace, type RaceCommand, RegisterEntry } from '../../../../domain/
 import { createRace, type RaceEvent, type RaceState } from '../../../../domain/race/index.ts';
 import { rulesets } from '../../../../domain/rulesets.ts';
 import type { AicsRaceState } from '../../../../domain/speed-circuit/aics/qualifying/index.ts';
-import { Qualifying } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
+import { parsePoleLap, Qualifying } from '../../../../domain/speed-circuit/aics/qualifying-schema.ts';
 import { Setup } from '../../../../domain/speed-circuit/aics/setup.ts';
 import { getCircuit } from '../../../../domain/speed-circuit/circuit/index.ts';
 import type { Rendered } from '../../../../functions/notifier/document.ts';
@@ -19,6 +19,7 @@ import type { Records } from '../../../../functions/store/records.ts';
 import { toy } from '../../../race/toy-ruleset.ts';
 import { EXAMPLE_BUILD } from '../../../support/race.ts';
 import { refusal } from '../../../support/refusal.ts';
+import { OVAL_LAP } from '../qualifying/laps.ts';
 
 const race = createRace({ [toy.id]: toy });
 const seed = 'c0ffee'.padEnd(64, '0');
@@ -152,7 +153,7 @@ describe('an AICS race', () => {
     }
     state = play(state, { type: 'CloseRegistration' }, 1);
     for (const car of ['1', '2']) {
-      state = play(state, { type: 'SubmitQualifying', car, qualifying: Qualifying.parse({ build: EXAMPLE_BUILD, lap: [{ speed: 120 }] }) }, 2);
+      state = play(state, { type: 'SubmitQualifying', car, qualifying: Qualifying.parse({ build: EXAMPLE_BUILD, lap: parsePoleLap(OVAL_LAP) }) }, 2);
     }
     state = play(state, { type: 'PublishGrid' }, 3);
     for (const car of ['1', '2']) state = play(state, { type: 'SubmitSetup', car, setup: Setup.parse({}) }, 4);

@@ -89,18 +89,25 @@ describe('the AICS ruleset', () => {
     expect(refused.success ? null : refused.error.issues.map((issue) => issue.path)).toEqual([['lapText']]);
   });
 
-  it('[SC-QUAL-3] [SC-CAR-5] a pole lap needs a 7-point car, a program and a lane of the circuit', () => {
+  it('[SC-QUAL-3] [SC-CAR-5] [SC-QUAL-8] a pole lap needs a 7-point car, a program that can reach the line and a lane of the circuit', () => {
     const refusal = (qualifying: unknown) => {
       try {
-        aics.checkQualifying(circuit, aics.qualifyingSchema.parse(qualifying));
+        // As the race checks a submission: the kind's own check, then what the referee refuses by driving the lap.
+        const entry = aics.qualifyingSchema.parse(qualifying);
+        const game = rulesets[aics.id]!;
+        game.kinds.qualifying!.check(circuit, undefined, '1', entry);
+        game.referee?.check?.qualifying?.(circuit, undefined, '1', entry);
       } catch (error) {
         return error instanceof DomainError ? error.field : error;
       }
       return null;
     };
-    expect(refusal({ build: { ...POLE_CAR, wear: 1 }, lap: [{ speed: 120 }] })).toBe('build');
-    expect(refusal({ build: POLE_CAR, startLane: 'D', lap: [{ speed: 120 }] })).toBe('startLane');
-    expect(refusal({ build: POLE_CAR, startLane: 'C', lap: [{ speed: 120 }] })).toBeNull();
+    const lapText = OVAL_LAP;
+    expect(refusal({ build: { ...POLE_CAR, wear: 1 }, lapText })).toBe('build');
+    expect(refusal({ build: POLE_CAR, startLane: 'D', lapText })).toBe('startLane');
+    expect(refusal({ build: POLE_CAR, startLane: 'C', lapText })).toBeNull();
+    // A program that ends before the line can never count, whatever the dice (SC-QUAL-8 Proposed).
+    expect(refusal({ build: POLE_CAR, startLane: 'C', lap: [{ speed: 120 }] })).toBe('lap');
   });
 
   it('is registered under its id for the backend', () => {
