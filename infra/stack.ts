@@ -26,8 +26,9 @@ const handlerEntry = {
 };
 
 // The store appends with conditional puts, keeps the race index with conditional updates and reads
-// with gets and queries: it never deletes or scans. A test checks this list against the store's calls.
-export const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+// with gets, queries and the batched read of a commit's email markers: it never deletes or scans.
+// A test checks this list against the store's calls.
+export const tableActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
 
 /**

@@ -10,6 +10,7 @@
  * and only when one of them still needs the email. A picture that cannot be drawn does not hold
  * the emails back: they go without it, still linking to the race page.
  */
+import { createHash } from 'node:crypto';
 import { own } from '../../domain/own.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
@@ -80,48 +81,57 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
 
 export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
-  const { factsOf, sendOnce } = delivery;
+  const { factsOf, sendOnce, sendBatch } = delivery;
 
   /**
    * The race right after the step whose game events are `events` as PNG; nothing when the game
    * draws no picture, or when the state is no longer the one right after it (`fresh` false: a late
-   * email after a crash): no picture rather than a wrong one.
+   * email after a crash): no picture rather than a wrong one. Drawn once per distinct picture of
+   * the announcement (`drawn`): the key is everything the renderer is given (the circuit by its
+   * ruleset and id, which never change), so readers who see the same share one picture and a
+   * reader who sees more gets his own.
    */
-  const pictureAfter = async (state: RaceState, events: unknown[], fresh: boolean, language: Language): Promise<Uint8Array | undefined> => {
+  const pictureAfter = async (
+    drawn: Map<string, Promise<Uint8Array | undefined>>,
+    state: RaceState,
+    events: unknown[],
+    fresh: boolean,
+    language: Language,
+  ): Promise<Uint8Array | undefined> => {
     const settings = state.settings;
     const picture = settings && own(pictures, settings.rulesetId);
     if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
-    try {
-      const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-      // One picture for every reader: what the public may see.
-      const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
-      const svg = picture.race(circuit, seen.game(state.game), seen.events(events), language);
-      return await svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
-    } catch (error) {
-      console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
-      return undefined;
-    }
+    // One picture for every reader: what the public may see.
+    const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
+    const game = seen.game(state.game);
+    const shown = seen.events(events);
+    const key = createHash('sha256')
+      .update(JSON.stringify([settings.rulesetId, settings.circuitId, game, shown, language]))
+      .digest('hex');
+    const known = drawn.get(key);
+    if (known) return known;
+    const drawing = (async () => {
+      try {
+        const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
+        const svg = picture.race(circuit, game, shown, language);
+        return await svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
+      } catch (error) {
+        console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
+        return undefined;
+      }
+    })();
+    drawn.set(key, drawing);
+    return drawing;
   };
 
-  /** Drawn once per language, for the first reader who still needs the email. */
-  const picturesOnce = (draw: (language: Language) => Promise<Uint8Array | undefined>) => {
-    const drawn = new Map<Language, Promise<Uint8Array | undefined>>();
-    return (language: Language): Promise<Uint8Array | undefined> => {
-      const picture = drawn.get(language) ?? draw(language);
-      drawn.set(language, picture);
-      return picture;
-    };
-  };
-
-  /** One email per player: to the first car of each seat. */
+  /** One email per player, to the first car of each seat, as one batch (delivery.ts). */
   const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published) => {
-    for (const car of Object.values(race.entries)
+    const letters = Object.values(race.entries)
       .filter((entry) => seatOf(entry) === entry.car)
-      .map((entry) => entry.car)) {
-      const sending = await sendOnce(race, car, kind, turn, compose);
-      if (sending === 'sent') outcome.sent += 1;
-      if (sending === 'busy') outcome.complete = false;
-    }
+      .map((entry) => ({ car: entry.car, compose }));
+    const batch = await sendBatch(race, kind, turn, letters);
+    outcome.sent += batch.sent;
+    outcome.complete &&= batch.complete;
   };
 
   return {
@@ -150,11 +160,12 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
       const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
       const reporter = (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
       const outcome: Published = { sent: 0, complete: true };
+      const drawn = new Map<string, Promise<Uint8Array | undefined>>();
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
           // The grid is the race's first step: the state right after it has played one.
-          const picture = picturesOnce((language) => pictureAfter(state, event.events, stepsPlayed(state) === 1, language));
+          const picture = (language: Language) => pictureAfter(drawn, state, event.events, stepsPlayed(state) === 1, language);
           const next = stepsPlayed(state) === 1 ? state.step?.kind : undefined;
           await toEveryone(
             race,
@@ -169,7 +180,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          const picture = picturesOnce((language) => pictureAfter(state, event.events, state.turn === event.turn + 1, language));
+          const picture = (language: Language) => pictureAfter(drawn, state, event.events, state.turn === event.turn + 1, language);
           await toEveryone(
             race,
             'turn',

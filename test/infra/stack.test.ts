@@ -188,6 +188,7 @@ describe('least privilege', () => {
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       });
       expect(actionsOf(statementsOf(functionId))).toEqual([
+        'dynamodb:BatchGetItem',
         'dynamodb:GetItem',
         'dynamodb:PutItem',
         'dynamodb:Query',
