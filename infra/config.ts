@@ -11,6 +11,7 @@ const configSchema = z.object({
   allowedOrigin: z.string().min(1),
   logRetentionDays: z.coerce.number().refine((days) => retentionDays.has(days), 'must be a retention CloudWatch Logs offers (1, 3, 5, 7, 14, 30, 60, 90, ...)'),
   alarmEmail: z.email().optional(),
+  sesRatePerSecond: z.coerce.number().positive().default(14),
 });
 
 export interface StackConfig {
@@ -23,6 +24,8 @@ export interface StackConfig {
   logRetention: RetentionDays;
   /** Where alarm notifications go; no notification topic without it. */
   alarmEmail?: string;
+  /** The SES account's maximum send rate, emails a second (14 when SES leaves the sandbox), which the email workers share. */
+  sesRatePerSecond: number;
 }
 
 export function readConfig(node: Node): StackConfig {
@@ -32,9 +35,10 @@ export function readConfig(node: Node): StackConfig {
     const problems = parsed.error.issues.map((issue) => `context ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid stack configuration (set it with -c key=value or in cdk.json):\n${problems.join('\n')}`);
   }
-  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail } = parsed.data;
+  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail, sesRatePerSecond } = parsed.data;
   return {
     senderEmail,
+    sesRatePerSecond,
     senderIdentity: senderIdentity ?? senderEmail,
     allowedOrigin,
     logRetention: logRetentionDays as RetentionDays,

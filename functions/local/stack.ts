@@ -1,7 +1,8 @@
 /**
  * The whole system on one machine with no AWS account (ARCHITECTURE "Local mode"): dynalite
  * with its data under a folder, the SES stand-in with its mailbox page, the HTTP API, and a
- * scheduler playing the resolver's part every few seconds. Everything listens on loopback only.
+ * scheduler playing the resolver's part every few seconds, through the in-process fan-out (the
+ * same dispatch and workers as on AWS, on in-process queues). Everything listens on loopback only.
  */
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -14,6 +15,8 @@ import dynalite from 'dynalite';
 import { isSubmission } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { createApp } from '../api/app.ts';
+import type { InProcessOptions } from '../fanout/inProcess.ts';
+import { pacedMailer } from '../fanout/pacedMailer.ts';
 import { createSesMailer, SES_TIMEOUTS } from '../notifier/mailer.ts';
 import type { Resolution } from '../resolver/resolver.ts';
 import { tokenHash } from '../store/records.ts';
@@ -53,6 +56,10 @@ export interface LocalOptions {
   ses?: string;
   clock?: () => Date;
   log?: (line: string) => void;
+  /** SES's send rate, emails a second, which the email workers keep to (functions/fanout/pacedMailer.ts); unpaced without it. */
+  sesRatePerSecond?: number;
+  /** The fan-out's workers: how many race steps and how many races' emails at once. */
+  fanout?: InProcessOptions;
 }
 
 export interface LocalStack {
@@ -90,6 +97,8 @@ export async function startLocal({
   ses,
   clock = () => new Date(),
   log = console.log,
+  sesRatePerSecond,
+  fanout,
 }: LocalOptions): Promise<LocalStack> {
   await mkdir(dataDir, { recursive: true });
   const token = await organiserToken(dataDir);
@@ -119,6 +128,7 @@ export async function startLocal({
       () => sesClient.destroy(),
     );
     await createTable(dynamo, TABLE);
+    const mailer = createSesMailer({ client: sesClient, sender: SENDER });
 
     // The port is known only once the server listens, and the emails' links need it: the app is
     // built then, and the server answers 503 until it is.
@@ -130,17 +140,16 @@ export async function startLocal({
       client: dynamo,
       table: TABLE,
       rulesets,
-      mailer: createSesMailer({ client: sesClient, sender: SENDER }),
+      mailer: sesRatePerSecond === undefined ? mailer : pacedMailer(mailer, sesRatePerSecond),
+      ...(fanout ? { fanout } : {}),
       baseUrl: apiUrl,
       clock,
       // Seconds, as the scheduler's ticks: an email in flight when the process was killed goes out soon after its restart.
       emailClaimMs: LOCAL_EMAIL_CLAIM_MS,
     });
     app = createApp({ ...backend, webAssets: sourceAssets(), config: { organiserTokenHash: tokenHash(token) } });
-    const { resolver } = backend;
-
     const resolveDue = async (): Promise<Resolution[]> => {
-      const { resolutions, failures } = await resolver.resolveDue();
+      const { resolutions, failures } = await backend.scheduled.resolveDue();
       for (const { raceId, events } of resolutions) {
         const played = events.filter((e) => !isSubmission(e));
         if (played.length > 0) log(`race ${raceId}: ${played.map((e) => e.type).join(', ')}`);

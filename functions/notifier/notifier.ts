@@ -19,6 +19,7 @@ import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import { svgToPng } from '../picture/png.ts';
+import { type BatchOptions, createBatches } from './batch.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
 import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, stepEmail, turnEmail } from './emails.ts';
 
@@ -33,7 +34,7 @@ export const emailPictureScale = (svg: string): number => {
   return width > 0 ? Math.max(EMAIL_PICTURE_SCALE, EMAIL_PICTURE_MIN_WIDTH / width) : EMAIL_PICTURE_SCALE;
 };
 
-export interface NotifierOptions extends DeliveryOptions {
+export interface NotifierOptions extends Omit<DeliveryOptions, 'records'>, Pick<BatchOptions, 'records' | 'sendMs'> {
   rulesets: Record<string, AnyRuleset>;
   /** The games' pictures by ruleset id; a game without one gets turn emails without a picture. */
   pictures?: Record<string, AnyPicture>;
@@ -81,7 +82,8 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
 
 export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
-  const { factsOf, sendOnce, sendBatch } = delivery;
+  const { factsOf, sendOnce } = delivery;
+  const sendBatch = createBatches(options);
 
   /**
    * The race right after the step whose game events are `events` as PNG; nothing when the game

@@ -1,12 +1,17 @@
 /**
  * The resolver Lambda (handler.ts) on the backend of functions/wiring.ts: run by an EventBridge
- * schedule, and by API Gateway for the organiser's "resolve now" and a car leaving the race.
+ * schedule, whose runs go to the fan-out's SQS queues, and by API Gateway for the organiser's "resolve now" and a car leaving the race.
  */
 import { rulesets } from '../../domain/rulesets.ts';
+import { createFanout } from '../fanout/fanout.ts';
+import { QueueEnv, sqsQueues } from '../fanout/sqsQueue.ts';
 import { BackendEnv } from '../storage.ts';
 import { wireAws } from '../wiring.ts';
 import { resolverHandler } from './handler.ts';
 
 const env = BackendEnv.parse(process.env);
 
-export const handler = resolverHandler({ ...wireAws(env, rulesets), config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });
+const backend = wireAws(env, rulesets);
+const dispatcher = createFanout({ resolver: backend.resolver, ...sqsQueues(QueueEnv.parse(process.env)) });
+
+export const handler = resolverHandler({ ...backend, dispatcher, config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });

@@ -19,7 +19,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
-import { SENDS_IN_FLIGHT } from '../../functions/notifier/delivery.ts';
+import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import type { SentEmail } from '../support/ses.ts';
 import { answers, type Client, lostAnswer, type Sent } from './clients.ts';
 import { canonicalSteps, lockedBy, playedSteps, type Scenario, type StepName, type Template, TITLE } from './scenarios.ts';

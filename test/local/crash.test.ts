@@ -36,7 +36,7 @@ import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
 import { MAILBOX_SIZE, type SesStandIn, startSesStandIn } from '../../functions/local/sesStandIn.ts';
-import { SENDS_IN_FLIGHT } from '../../functions/notifier/delivery.ts';
+import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'functions/local/main.ts');

@@ -15,7 +15,7 @@ import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
 import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
-import { SENDS_IN_FLIGHT } from '../../functions/notifier/delivery.ts';
+import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createNotifier } from '../../functions/notifier/notifier.ts';
 import { createRecords } from '../../functions/store/records.ts';
