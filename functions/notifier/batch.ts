@@ -4,8 +4,8 @@
  * `SENDS_IN_FLIGHT` at a time, marks each done as SES accepts it (delivery.ts's markers), and marks
  * the batch done last (later senders then read that one marker). A crash repeats at most the
  * emails in flight. The batch's claim lasts as long as one email's, and a sender starts an email
- * only while its claim outlasts that email's SES call; what it could not start stays owed, for
- * the next run. Apart from delivery.ts, which the API's bundle carries for the registration emails.
+ * only while its claim outlasts that email's SES call: it extends the claim when it runs short,
+ * and stops if another sender took the batch meanwhile (what it could not start stays owed). Apart from delivery.ts, which the API's bundle carries for the registration emails.
  */
 import type { Entry } from '../../domain/race/state.ts';
 import type { Marker, Records } from '../store/records.ts';
@@ -39,7 +39,7 @@ const EVERYONE = '*';
 
 export interface BatchOptions {
   mailer: Mailer;
-  records: Pick<Records, 'claim' | 'release' | 'complete' | 'markers'>;
+  records: Pick<Records, 'claim' | 'release' | 'complete' | 'markers' | 'extend'>;
   clock?: () => Date;
   /** How long a sender may hold a batch before another one may take it; `EMAIL_CLAIM_MS` by default. */
   claimMs?: number;
@@ -54,33 +54,50 @@ export function createBatches({ mailer, records, clock = () => new Date(), claim
     if (addressed.length === 0) return { sent: 0, complete: true };
     const batch = keys.sent(race.raceId, `${EVERYONE}#${kind}`);
     const now = clock();
-    const until = now.getTime() + claimMs;
-    const lease = await records.claim(batch, turn, now.toISOString(), new Date(until).toISOString());
+    let until = new Date(now.getTime() + claimMs).toISOString();
+    const lease = await records.claim(batch, turn, now.toISOString(), until);
     if (lease !== 'taken') return { sent: 0, complete: lease === 'done' };
+    // One extension at a time, shared by the sends waiting for it.
+    let extending: Promise<boolean> | undefined;
+    const holdFor = async (ms: number): Promise<boolean> => {
+      if (clock().getTime() + ms <= Date.parse(until)) return true;
+      extending ??= (async () => {
+        const later = new Date(clock().getTime() + claimMs).toISOString();
+        const kept = await records.extend(batch, turn, until, later);
+        if (kept) until = later;
+        extending = undefined;
+        return kept;
+      })();
+      return extending;
+    };
     const markerOf = (car: string) => keys.sent(race.raceId, `${car}#${kind}`);
     const markers = await records.markers(addressed.map(({ car }) => ({ pk: markerOf(car), sk: turn })));
     // A claim of a sender that sent this email alone (before batches) is his until it expires.
     const heldBy = (marker: Marker | undefined) => marker?.state === 'claimed' && marker.until >= now.toISOString();
     const owed = addressed.filter((_, i) => markers[i]?.state !== 'done' && !heldBy(markers[i]));
-    let held = markers.some(heldBy);
+    const held = markers.some(heldBy);
+    let lost = false;
     let sent = 0;
     try {
       await eachBounded(owed, SENDS_IN_FLIGHT, async ({ car, compose }) => {
-        // An email starts only if its SES call ends within the lease: another sender may take the batch after it.
-        if (clock().getTime() + sendMs > until) {
-          held = true;
+        const entry = race.entries[car] as Entry;
+        const email = render(await compose(entry), entry.language);
+        // An email starts only if its SES call ends within the claim: another sender may take the batch after it.
+        if (lost || !(await holdFor(sendMs))) {
+          lost = true;
           return;
         }
-        const entry = race.entries[car] as Entry;
-        const messageId = await mailer.send(entry.email, render(await compose(entry), entry.language));
+        const messageId = await mailer.send(entry.email, email);
         sent += 1;
         await records.complete(markerOf(car), turn, { messageId });
       });
     } catch (error) {
-      // What was not sent is known: the next try need not wait for the lease to expire.
-      await records.release(batch, turn);
+      // What was not sent is known: the next try need not wait for the claim to expire.
+      if (!lost) await records.release(batch, turn);
       throw error;
     }
+    // A claim lost to another sender is his to give back.
+    if (lost) return { sent, complete: false };
     if (held) {
       await records.release(batch, turn);
       return { sent, complete: false };

@@ -44,6 +44,8 @@ export interface Records {
   claim(pk: string, sk: number, now: string, until: string): Promise<Claim>;
   /** Gives a claim back at once: the claimer failed and knows it. */
   release(pk: string, sk: number): Promise<void>;
+  /** Holds a claim longer, from `until` to `later`, if it is still the caller's (still claimed until `until`); whether it is. */
+  extend(pk: string, sk: number, until: string, later: string): Promise<boolean>;
   /** Records the claimed thing as done, with `attributes`. */
   complete(pk: string, sk: number, attributes: Attributes): Promise<void>;
   /** The markers of `keys`, in their order, read together (one BatchGetItem per hundred, strongly consistent). */
@@ -113,6 +115,25 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
         );
       } catch (error) {
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+
+    async extend(pk, sk, until, later) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: key(pk, sk),
+            UpdateExpression: 'SET #until = :later',
+            ConditionExpression: '#state = :claimed AND #until = :until',
+            ExpressionAttributeNames: { '#state': 'state', '#until': 'until' },
+            ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':until': str(until), ':later': str(later) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
       }
     },
 

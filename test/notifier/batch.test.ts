@@ -17,7 +17,7 @@ import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
 import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
-import { createNotifier } from '../../functions/notifier/notifier.ts';
+import { createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords } from '../../functions/store/records.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 import { type LocalSes, startSes } from '../support/ses.ts';
@@ -113,7 +113,7 @@ describe('the emails of one announcement, as a batch', () => {
     await Promise.all([ses.close(), dynamo.close()]);
   });
 
-  const notifier = () => {
+  const notifier = (claim: Pick<NotifierOptions, 'claimMs' | 'sendMs'> = {}) => {
     const records = createRecords(dynamo);
     const ses_ = createSesMailer({ client: ses.client, sender: 'master@example.org' });
     // Counts the emails handed to SES at once, and fails the one numbered `failOn`.
@@ -139,7 +139,7 @@ describe('the emails of one announcement, as a batch', () => {
       },
     };
     const rulesets = { [aics.id]: speedCircuitGame(aics) };
-    return createNotifier({ mailer, records, rulesets, pictures: { [aics.id]: drawing }, circuits: createCircuits({ records, rulesets }) });
+    return createNotifier({ mailer, records, rulesets, pictures: { [aics.id]: drawing }, circuits: createCircuits({ records, rulesets }), ...claim });
   };
   const reset = () => {
     commands.length = 0;
@@ -177,5 +177,15 @@ describe('the emails of one announcement, as a batch', () => {
     expect(await notifier().published(raceOf('two'), [turn3])).toEqual({ sent: 1, complete: true });
     const mails = (await ses.sent()).filter((mail) => mail.destination.to[0]?.startsWith('two-'));
     expect(mails.map((mail) => mail.destination.to[0]).sort()).toEqual(cars.map((car) => `two-${car}@example.org`).sort());
+  });
+
+  it('extends its claim on the batch while the emails take longer than one claim, and sends each once', async () => {
+    reset();
+    // Each claim outlasts one SES call by 10 ms only: the 12 emails need several extensions.
+    const slow = notifier({ claimMs: 40, sendMs: 30 });
+    expect(await slow.published(raceOf('three'), [turn3])).toEqual({ sent: PLAYERS, complete: true });
+    expect(commands.filter((command) => command === 'UpdateItem').length).toBeGreaterThan(0);
+    const mails = (await ses.sent()).filter((mail) => mail.destination.to[0]?.startsWith('three-'));
+    expect(mails.map((mail) => mail.destination.to[0]).sort()).toEqual(cars.map((car) => `three-${car}@example.org`).sort());
   });
 });
