@@ -14,7 +14,11 @@ import type { Work, WorkQueue } from './work.ts';
 
 /** Thrown by the email worker when another sender still holds some of the race's emails: the message is tried again later. */
 export class EmailsHeld extends Error {
-  constructor(readonly raceId: string) {
+  constructor(
+    readonly raceId: string,
+    /** Sent before the rest was found held. */
+    readonly emails: number,
+  ) {
     super(`race ${raceId}: some emails are held by another sender`);
     this.name = 'EmailsHeld';
   }
@@ -43,7 +47,7 @@ export function createFanout({ resolver, steps, emails }: { resolver: Resolver; 
         return { resolution };
       }
       const { emails: sent, complete } = await resolver.announceOwed(work.raceId);
-      if (!complete) throw new EmailsHeld(work.raceId);
+      if (!complete) throw new EmailsHeld(work.raceId, sent);
       return { raceId: work.raceId, emails: sent };
     },
   };

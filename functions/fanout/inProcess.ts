@@ -4,7 +4,7 @@
  * then waits until both queues are drained, and tells what was played and what failed.
  */
 import type { Resolution, Resolver } from '../resolver/resolver.ts';
-import { createFanout } from './fanout.ts';
+import { createFanout, EmailsHeld } from './fanout.ts';
 import { memoryQueue } from './memoryQueue.ts';
 import type { Work } from './work.ts';
 
@@ -26,12 +26,19 @@ export interface RunOutcome {
 export function inProcessFanout(resolver: Resolver, { stepWorkers = 4, emailWorkers = 2, maxReceives = 3, retryMs = 50 }: InProcessOptions = {}) {
   let run: RunOutcome = { resolutions: [], failures: [] };
   const deadLetter = (work: Work, error: unknown) => run.failures.push({ raceId: work.raceId, error });
+  const count = (raceId: string, emails: number) => {
+    const resolution = run.resolutions.findLast((r) => r.raceId === raceId);
+    if (resolution) resolution.emails += emails;
+  };
   const handle = async (work: Work) => {
-    const outcome = await fanout.handle(work);
-    if ('resolution' in outcome) run.resolutions.push(outcome.resolution);
-    else {
-      const resolution = run.resolutions.findLast((r) => r.raceId === outcome.raceId);
-      if (resolution) resolution.emails += outcome.emails;
+    try {
+      const outcome = await fanout.handle(work);
+      if ('resolution' in outcome) run.resolutions.push(outcome.resolution);
+      else count(outcome.raceId, outcome.emails);
+    } catch (error) {
+      // Those it sent are sent, the message tried again for the rest.
+      if (error instanceof EmailsHeld) count(error.raceId, error.emails);
+      throw error;
     }
   };
   const steps = memoryQueue(handle, { concurrency: stepWorkers, maxReceives, retryMs, onDeadLetter: deadLetter });
