@@ -36,7 +36,8 @@ export function createFanout({ resolver, steps, emails }: { resolver: Resolver; 
     async dispatch() {
       const due = await resolver.dueRaces();
       await steps.send(due.map(({ raceId, commit }) => ({ kind: 'step', raceId, commit })));
-      return { dispatched: due.length, failures: await resolver.remindDue() };
+      // A reminder of a step being played now would come after its deadline.
+      return { dispatched: due.length, failures: await resolver.remindDue(new Set(due.map(({ raceId }) => raceId))) };
     },
 
     async handle(work) {

@@ -1,6 +1,6 @@
 /**
  * The scheduled referee: finds the races whose step is due through the race index (never a
- * scan) and plays that step through the race decider, the grid at the qualifying deadline, the
+ * scan; `dueRaces`, which the fan-out's scheduled run enqueues, functions/fanout) and plays that step through the race decider, the grid at the qualifying deadline, the
  * start at the setup deadline, one turn at each turn deadline or as soon as every car still
  * racing has moved (SC-PBEM-6); the organiser may play it sooner (SC-PBEM-4). The step is one
  * commit written by one conditional put: when two resolvers meet, one wins and the other
@@ -83,8 +83,11 @@ export interface DueRace {
 export interface Resolver {
   /** The races the index shows due or owing emails: what a scheduled run hands to the fan-out (functions/fanout). */
   dueRaces(): Promise<DueRace[]>;
-  /** Sends the reminders that are due. A reminder that fails does not stop the others. */
-  remindDue(): Promise<{ raceId: string; error: unknown }[]>;
+  /**
+   * Sends the reminders that are due, but those of the races in `playing`, whose step is due and
+   * being played (a later run drops them once it is). A reminder that fails does not stop the others.
+   */
+  remindDue(playing?: ReadonlySet<string>): Promise<{ raceId: string; error: unknown }[]>;
   /** Sends every email the race still owes, through its last commit, and settles its outbox once they are all out (`complete`). */
   announceOwed(raceId: string): Promise<{ emails: number; complete: boolean }>;
   /** Plays the race's step if it is due now, or at once with `force`; at most the step open when it began, or `step`. */
@@ -213,9 +216,10 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
       return [...races].map(([raceId, commit]) => ({ raceId, commit }));
     },
 
-    async remindDue() {
+    async remindDue(playing = new Set<string>()) {
       const failures: { raceId: string; error: unknown }[] = [];
       for (const reminder of await reminders.due(clock().toISOString())) {
+        if (playing.has(reminder.raceId)) continue;
         try {
           await remind(reminder);
         } catch (error) {
