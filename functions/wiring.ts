@@ -10,6 +10,7 @@ import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
 import { mountDocuments } from './api/routes/documents.ts';
 import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
+import type { ReplyAddresses } from './inbound/address.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import { createResolver } from './resolver/resolver.ts';
@@ -26,11 +27,13 @@ export interface WiringOptions extends StorageOptions {
   emailClaimMs?: number;
   /** The games' words by ruleset id; the shipped games' (domain/reports.ts) by default. */
   reporters?: Record<string, RaceReporter>;
+  /** The reply addresses a step's emails carry (functions/inbound); without them the players answer on the web page only. */
+  replies?: ReplyAddresses;
   /** The in-process fan-out's workers (functions/fanout/inProcess.ts), for local mode and the tests. */
   fanout?: InProcessOptions;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, fanout, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
@@ -44,6 +47,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, fanout,
     clock: storage.clock,
     ...(emailClaimMs ? { claimMs: emailClaimMs } : {}),
     ...(reporters ? { reporters } : {}),
+    ...(replies ? { replies } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(webUrl ? { webUrl } : {}),
   });
@@ -56,5 +60,5 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, fanout,
 export type Backend = ReturnType<typeof wire>;
 
 /** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
-export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>): Backend =>
-  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env) });
+export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, replies?: ReplyAddresses): Backend =>
+  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env), ...(replies ? { replies } : {}) });

@@ -12,6 +12,10 @@ const configSchema = z.object({
   logRetentionDays: z.coerce.number().refine((days) => retentionDays.has(days), 'must be a retention CloudWatch Logs offers (1, 3, 5, 7, 14, 30, 60, 90, ...)'),
   alarmEmail: z.email().optional(),
   sesRatePerSecond: z.coerce.number().positive().default(14),
+  replyDomain: z
+    .string()
+    .regex(/^(?=.{3,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a lowercase domain name such as races.example.org')
+    .optional(),
 });
 
 export interface StackConfig {
@@ -26,6 +30,8 @@ export interface StackConfig {
   alarmEmail?: string;
   /** The SES account's maximum send rate, emails a second (14 when SES leaves the sandbox), which the email workers share. */
   sesRatePerSecond: number;
+  /** The domain SES receives the players' replies for (infra/inbound.ts); no replies by email without it. */
+  replyDomain?: string;
 }
 
 export function readConfig(node: Node): StackConfig {
@@ -35,7 +41,7 @@ export function readConfig(node: Node): StackConfig {
     const problems = parsed.error.issues.map((issue) => `context ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid stack configuration (set it with -c key=value or in cdk.json):\n${problems.join('\n')}`);
   }
-  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail, sesRatePerSecond } = parsed.data;
+  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail, sesRatePerSecond, replyDomain } = parsed.data;
   return {
     senderEmail,
     sesRatePerSecond,
@@ -43,5 +49,6 @@ export function readConfig(node: Node): StackConfig {
     allowedOrigin,
     logRetention: logRetentionDays as RetentionDays,
     ...(alarmEmail === undefined ? {} : { alarmEmail }),
+    ...(replyDomain === undefined ? {} : { replyDomain }),
   };
 }

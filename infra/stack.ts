@@ -21,11 +21,13 @@ import { PICTURE_ASSETS } from '../functions/picture/assets.ts';
 import { EXPIRES_AT } from '../functions/store/idempotency.ts';
 import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, PARTITION_KEY, SORT_KEY } from '../functions/store/table.ts';
 import type { StackConfig } from './config.ts';
+import { Replies } from './inbound.ts';
 
 const handlerEntry = {
   api: fileURLToPath(new URL('../functions/api/lambda.ts', import.meta.url)),
   resolver: fileURLToPath(new URL('../functions/resolver/lambda.ts', import.meta.url)),
   worker: fileURLToPath(new URL('../functions/fanout/lambda.ts', import.meta.url)),
+  inbound: fileURLToPath(new URL('../functions/inbound/lambda.ts', import.meta.url)),
 };
 
 // The store appends with conditional puts, keeps the race index with conditional updates and reads
@@ -63,6 +65,19 @@ export const ANNOUNCING_ROUTES = [
  * assists (the move preview, the Best Lap solver: domain/assists.ts).
  */
 export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/circuits/{file}', '/races/{id}/moves/preview', '/circuits/{id}/best-lap'];
+
+/**
+ * Served by the resolver function too: the submissions and the standing orders whose answers carry
+ * the games' warnings (a move that ends the car's race) and the submissions' preview, worked out by the assists' turn engine, which
+ * the API's bundle leaves out.
+ */
+export const ASSISTED_ROUTES = [
+  'POST /races/{id}/moves',
+  'POST /races/{id}/submissions',
+  'POST /races/{id}/qualifying',
+  'POST /races/{id}/submissions/preview',
+  'PUT /races/{id}/standing-order',
+] as const;
 
 /**
  * The fan-out's bounds (functions/fanout): race steps played at once, and races whose emails are
@@ -188,6 +203,10 @@ export class SpeedMasterStack extends Stack {
     const announcing = new HttpLambdaIntegration('ResolverIntegration', resolver);
     for (const path of ANNOUNCING_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.POST], integration: announcing });
     for (const path of DOCUMENT_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.GET], integration: announcing });
+    for (const route of ASSISTED_ROUTES) {
+      const [method, path] = route.split(' ') as [keyof typeof HttpMethod, string];
+      httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration: announcing });
+    }
     new Rule(this, 'ResolveDueTurns', {
       schedule: Schedule.rate(Duration.minutes(RESOLVE_EVERY_MINUTES)),
       targets: [new LambdaFunction(resolver)],
@@ -242,6 +261,19 @@ export class SpeedMasterStack extends Stack {
     // A message that failed every try: a step not played or emails not sent, for a person to look at.
     alarmOn('StepsDeadLettered', steps.deadLetters.metricApproximateNumberOfMessagesVisible({ period }));
     alarmOn('EmailsDeadLettered', emails.deadLetters.metricApproximateNumberOfMessagesVisible({ period }));
+
+    // The players' replies to the step emails, when a reply domain is configured: the resolver and
+    // the worker, which send the step emails, write the addresses.
+    if (config.replyDomain) {
+      const replies = new Replies(this, 'Replies', {
+        replyDomain: config.replyDomain,
+        handler: (id, variables) => this.handler(id, handlerEntry.inbound, config, { timeout: Duration.seconds(60), environment: variables }),
+        environment: { ...environment, ...organiser, PUBLIC_URL: publicUrl },
+        grants: [tableAccess, sendEmail],
+        writers: [resolver, worker],
+      });
+      alarmOn('InboundErrors', replies.inbound.metricErrors({ period }));
+    }
 
     new CfnOutput(this, 'ApiUrl', { value: stage.url });
     new CfnOutput(this, 'TableName', { value: table.tableName });

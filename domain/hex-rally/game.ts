@@ -15,6 +15,7 @@ import { conflict, invalid } from '../errors.ts';
 import type { Game, Step } from '../race/game.ts';
 import { HexRallyEvent } from './events.ts';
 import { hexKey } from './hex.ts';
+import { HEX_RALLY_ID } from './id.ts';
 import { checkOrder } from './legality.ts';
 import { parseDeclaration, printDeclaration } from './notation.ts';
 import { HexRallyCreate, HexRallySettings } from './settings.ts';
@@ -63,7 +64,7 @@ const begin: Game<Track, HexRallyState, HexRallyEvent, HexRallySettings>['begin'
 };
 
 export const hexRally: Game<Track, HexRallyState, HexRallyEvent, HexRallySettings> = {
-  id: 'hex-rally',
+  id: HEX_RALLY_ID,
   settingsSchema: HexRallySettings,
   createSchema: HexRallyCreate,
   limits: (settings) => ({

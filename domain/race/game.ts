@@ -61,6 +61,12 @@ export interface Play<Circuit, State, Submission, Settings> {
   settings: Settings;
 }
 
+/** What a player should know before his submission is played: it ends his race, or it cannot be played as he wrote it. `field` names what it is about. */
+export interface Warning {
+  field: string;
+  message: string;
+}
+
 /** What may be sent in one kind of step, and what playing it does. */
 export interface StepKind<Circuit, State, Submission, Event, Settings> {
   /** The submission as sent; its errors name the field. */
@@ -148,10 +154,17 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
  */
 export interface Assists<Circuit = unknown, State = unknown> {
   /**
-   * What `car` may do in the open step, as plain JSON, and where `submission` would take it,
-   * worked out against what the car's player may see; throws `DomainError` when the car cannot act.
+   * What `car` may do in the open step, a step of `kind`, as plain JSON, and what `submission`
+   * would do (none: the choices alone), worked out against what the car's player may see;
+   * undefined for a kind the game previews not; throws `DomainError` when the car cannot act.
    */
-  preview?(circuit: Circuit, state: State, car: string, submission: unknown): unknown;
+  preview?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): unknown;
+  /**
+   * What `car`'s player should know about `submission` for a step of `kind`, or about his standing
+   * order (`kind` is `standingOrder`), worked out as the preview is: the receipt carries it (and the
+   * web form asks to confirm). None to say: empty.
+   */
+  warnings?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): Warning[];
   /** The fastest lap of a car on a circuit without dice; throws `DomainError` for a car that cannot race. */
   bestLap?: { carSchema: z.ZodType<unknown>; solve(circuit: Circuit, car: unknown): unknown };
 }

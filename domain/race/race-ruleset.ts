@@ -14,7 +14,8 @@ export type AnyRuleset = Game<any, any, any, any>;
  */
 export interface RulesetPicture<Circuit = unknown, State = unknown, Event = unknown> {
   circuit(circuit: Circuit, language?: string): string;
-  race(circuit: Circuit, state: State, lastTurnEvents: Event[], language?: string): string;
+  /** `focus`: the cars to draw it around where the circuit is too large to be legible whole at an email's size (the reader's); the whole circuit when absent. */
+  race(circuit: Circuit, state: State, lastTurnEvents: Event[], language?: string, focus?: readonly string[]): string;
 }
 
 // biome-style escape hatch for a registry of pictures of different games.

@@ -23,6 +23,16 @@ export interface RaceReporter {
   purposes?: Record<Language, Readonly<Record<string, string>>>;
   /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */
   preview?(answer: unknown): PreviewWords;
+  /** The answer of the game's `preview` for a step of another kind than the move (a pole lap), in words by kind; the page offers a preview for these kinds. */
+  stepPreviews?: Readonly<Record<string, (answer: unknown) => StepPreviewWords>>;
+}
+
+/** A submission's preview as the step form shows it. */
+export interface StepPreviewWords {
+  title: string;
+  lines: string[];
+  /** What can never work whatever the dice: the submission would be refused. */
+  warnings: string[];
 }
 
 /** What a roll was for, in the reader's words, or the purpose's own name where the game has none for it. */
@@ -47,6 +57,8 @@ export interface PreviewWords {
         title: string;
         path: string;
         notes: string[];
+        /** What the player should know before sending it (it ends his race, it is not played as written): the page asks him to confirm. */
+        warnings: string[];
         /** What the move would do, in the words of `describe`. */
         clauses: string[];
         /** How far the projection can be trusted. */

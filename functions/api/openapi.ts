@@ -185,6 +185,11 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
   const organiserCommand = (summary: string, body?: z.ZodType, options: Described = {}) =>
     command(summary, { ...options, ...(body ? { body } : {}), auth: 'token', answer: RaceAnswer });
   const standingOrder = object('your standing order; null when there is none', { car: { type: 'string' }, order: {} });
+  const standingOrderSet = object('your standing order, with what you should know of it for the coming step; null when there is none', {
+    car: { type: 'string' },
+    order: {},
+    warnings: jsonSchema(Receipt.shape.warnings),
+  });
   const carSchema = jsonSchema(Object.values(assists).find((assist) => assist.bestLap)?.bestLap?.carSchema ?? z.object({}));
   return {
     openapi: '3.1.0',
@@ -239,6 +244,16 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           properties: { ...submissionBody.properties, submission: anySubmission },
         }),
       },
+      '/races/{id}/submissions/preview': {
+        post: operation(
+          'What a submission for the open step would do before it is sent (a pole lap driven as if every roll passed), for games that preview it',
+          {
+            body: { ...submissionBody, properties: { ...submissionBody.properties, submission: anySubmission } },
+            auth: 'token',
+            answer: object("the game's preview of the submission", { step: { type: 'string' }, car: { type: 'string' }, preview: { type: 'object' } }),
+          },
+        ),
+      },
       '/races/{id}/submissions/mine': {
         get: operation('Your submission that the open step will play, with its revision (`?car=` for another car of your seat)', {
           auth: 'token',
@@ -284,9 +299,9 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         put: command('Set the order the non-human player plays on the turns you miss', {
           body: gameBody(ruleset?.standingOrderSchema),
           auth: 'token',
-          answer: standingOrder,
+          answer: standingOrderSet,
         }),
-        delete: command('Clear your standing order', { auth: 'token', answer: standingOrder }),
+        delete: command('Clear your standing order', { auth: 'token', answer: standingOrderSet }),
       },
       '/races/{id}/withdraw': { post: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }) },
       '/races/{id}/events': {

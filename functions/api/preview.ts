@@ -1,15 +1,19 @@
 /**
  * `GET /races/{id}/moves/preview?move=<move text>`: what the caller's car may do this turn and
- * where the typed move would take it, from the ruleset's `preview` (the turn engine's own code).
- * The token tells which car; the preview reads the public state only, never a pending move.
+ * where the typed move would take it; `POST /races/{id}/submissions/preview`: what a submission for
+ * any game's open step would do (a pole lap), from the game's `preview` (its engine's own code).
+ * The token tells which car; the preview reads the public state only, never a pending submission.
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { Assists } from '../../domain/race/game.ts';
-import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
+import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts';
 import { fromZod, HttpProblem } from '../http/problem.ts';
 import type { Circuits } from './circuits.ts';
+import { parse, readJson } from './http.ts';
+import { fromText, kindOf } from './routes/submissions.ts';
+import { SubmissionBody } from './schemas.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });
@@ -19,6 +23,9 @@ export interface PreviewDeps {
   load(raceId: string): Promise<{ state: RaceState }>;
   /** The car whose player token the request presents: 401 or 403 otherwise. */
   carOf(c: Context, state: RaceState): string;
+  /** The same car with every car of its player's seat. */
+  playerOf(c: Context, state: RaceState): { car: string; seat: string[] };
+  stepOf(state: RaceState): OpenStep | undefined;
   rulesetOf(state: RaceState): AnyRuleset | undefined;
   assistsOf(state: RaceState): Assists | undefined;
   circuits: Pick<Circuits, 'load'>;
@@ -37,6 +44,17 @@ function parseMove(ruleset: AnyRuleset, text: string): unknown {
 }
 
 export function mountPreview(app: Hono, deps: PreviewDeps): void {
+  /** The preview of `car`'s open step, a step of `kind`, with the circuit and the game it needs; 404 for a step the game previews not. */
+  const previewOf = async (raceId: string, state: RaceState, car: string, kind: string, submission: unknown): Promise<unknown> => {
+    const preview = deps.assistsOf(state)?.preview;
+    const answer =
+      preview && state.settings
+        ? preview(await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId), state.game, car, kind, submission)
+        : undefined;
+    if (answer === undefined) throw new HttpProblem(404, `race ${raceId} has no preview of its ${kind} step`, [{ field: 'step', reason: 'no preview' }]);
+    return answer;
+  };
+
   app.get('/races/:id/moves/preview', async (c) => {
     const raceId = deps.raceIdOf(c);
     const query = PreviewQuery.safeParse(c.req.query());
@@ -46,12 +64,28 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     if (state.phase !== 'racing')
       throw new HttpProblem(409, `the race is in its ${state.phase} phase: there is no move to preview`, [{ field: 'phase', reason: 'not racing' }]);
     const ruleset = deps.rulesetOf(state);
-    const preview = deps.assistsOf(state)?.preview;
-    if (!ruleset || !preview || !state.settings)
-      throw new HttpProblem(404, `race ${raceId} has no move preview`, [{ field: 'rulesetId', reason: 'no preview' }]);
+    if (!ruleset) throw new HttpProblem(404, `race ${raceId} has no move preview`, [{ field: 'rulesetId', reason: 'no preview' }]);
     const text = query.data.move?.trim() ?? '';
     const move = text === '' ? undefined : parseMove(ruleset, text);
-    const circuit = await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId);
-    return c.json({ preview: preview(circuit, state.game, car, move) });
+    return c.json({ preview: await previewOf(raceId, state, car, 'racing', move) });
+  });
+
+  // Any game's open step, the body as POST /races/{id}/submissions takes it: what it would do before it is sent.
+  app.post('/races/:id/submissions/preview', async (c) => {
+    const raceId = deps.raceIdOf(c);
+    const sent = parse(SubmissionBody, await readJson(c));
+    const { state } = await deps.load(raceId);
+    const { car: player, seat } = deps.playerOf(c, state);
+    if (sent.car !== undefined && !seat.includes(sent.car))
+      throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    const step = deps.stepOf(state);
+    const ruleset = deps.rulesetOf(state);
+    if (!step || !ruleset) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
+    if (sent.step !== undefined && sent.step !== step.id)
+      throw new HttpProblem(409, `the open step is ${step.id}, not ${sent.step}`, [{ field: 'step', reason: 'not the open step' }]);
+    const kind = kindOf(ruleset, step.kind);
+    const submission = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
+    const car = sent.car ?? player;
+    return c.json({ step: step.id, car, preview: await previewOf(raceId, state, car, step.kind, submission) });
   });
 }

@@ -68,6 +68,8 @@ export const Receipt = z.looseObject({
   revision: Revision,
   sent: z.array(Car),
   waitingFor: z.array(Car),
+  /** What the player should know before the step is played (it ends his race, it cannot be played as written); none to say: empty. */
+  warnings: z.array(z.object({ field: z.string(), message: z.string() })),
 });
 /** The caller's submission that its open step will play, with its revision; null when there is none. */
 export const MyQualifying = z.object({ car: Car, qualifying: z.unknown().nullable(), revision: Revision.nullable() });

@@ -17,6 +17,13 @@ import { raceContext } from './context.ts';
 import type { ApiDeps } from './deps.ts';
 import { sameHash } from './http.ts';
 
+/** Who sends a player's command: his car, every car of his seat, and the race's game. */
+export interface Player {
+  car: string;
+  seat: string[];
+  ruleset: AnyRuleset;
+}
+
 const noRace = (raceId: string) => new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
 
 export function createService(deps: ApiDeps) {
@@ -41,8 +48,10 @@ export function createService(deps: ApiDeps) {
   };
 
   /** The car of the token presented, every car of its seat, and the race's ruleset, for a player's command. */
-  const playerOf = (state: RaceState, token: string | undefined): { car: string; seat: string[]; ruleset: AnyRuleset } => {
-    const car = playerCar(state, token);
+  const playerOf = (state: RaceState, token: string | undefined): Player => carPlayer(state, playerCar(state, token));
+
+  /** `car`, every car of its seat, and the race's ruleset: the player of `car`, known otherwise than by a token (a reply's address). */
+  const carPlayer = (state: RaceState, car: string): Player => {
     const ruleset = race.rulesetOf(state);
     if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
     const entry = state.entries[car];
@@ -105,7 +114,7 @@ export function createService(deps: ApiDeps) {
     return result;
   };
 
-  return { deps, race, context, now, isOrganiser, requireOrganiser, playerCar, playerOf, viewerOf, load, collected, updateIndex, execute };
+  return { deps, race, context, now, isOrganiser, requireOrganiser, playerCar, playerOf, carPlayer, viewerOf, load, collected, updateIndex, execute };
 }
 
 export type Service = ReturnType<typeof createService>;

@@ -7,7 +7,8 @@
  * the SES stand-in's, 8005; 0 picks a free one; its emails are kept in `<data>/mailbox.jsonl`),
  * `DATA_DIR` (the data folder, `.data`), `SES_URL` (an SES stand-in already running, whose mailbox
  * then outlives this process, instead of the embedded one: the crash test kills this process and
- * reads the mail; MAILBOX_PORT is then unused).
+ * reads the mail; MAILBOX_PORT is then unused), `SMTP_PORT` (the SMTP server taking the players'
+ * replies, 2525; 0 picks a free one).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,15 +28,17 @@ const portOf = (name: string, fallback: number): number => {
 };
 const port = portOf('PORT', 3000);
 const mailboxPort = portOf('MAILBOX_PORT', 8005);
+const smtpPort = portOf('SMTP_PORT', 2525);
 
 const dataDir = process.env.DATA_DIR || '.data';
 const ses = process.env.SES_URL || undefined;
 if (ses !== undefined && !/^https?:\/\/[^/]+\/?$/.test(ses)) throw new Error(`SES_URL must be an endpoint like http://127.0.0.1:8005, got ${ses}`);
 
-const stack = await startLocal({ rulesets, dataDir, port, mailboxPort, ...(ses ? { ses: ses.replace(/\/$/, '') } : {}) });
+const stack = await startLocal({ rulesets, dataDir, port, mailboxPort, smtpPort, ...(ses ? { ses: ses.replace(/\/$/, '') } : {}) });
 console.log(`Speed Master is running.
   API              ${stack.urls.api}   (OpenAPI at ${stack.urls.api}/openapi.json)
   Mailbox          ${stack.urls.mailbox}${ses ? '' : `   (emails kept in ${join(dataDir, 'mailbox.jsonl')})`}
+  Replies          ${stack.urls.smtp}   (write one in the browser at ${stack.urls.replies})
   Organiser token  ${stack.organiserToken}   (kept in ${join(dataDir, 'organiser-token')})
 Press Ctrl-C to stop.`);
 

@@ -1,8 +1,10 @@
 /**
  * The whole system on one machine with no AWS account (ARCHITECTURE "Local mode"): dynalite
  * with its data under a folder, the SES stand-in with its mailbox page, the HTTP API, and a
- * scheduler playing the resolver's part every few seconds, through the in-process fan-out (the
- * same dispatch and workers as on AWS, on in-process queues). Everything listens on loopback only.
+ * scheduler playing the resolver's part every few seconds through the in-process fan-out (the
+ * same dispatch and workers as on AWS, on in-process queues), and an SMTP server taking the
+ * players' replies to the step emails, with a page to write them in the browser. Everything
+ * listens on loopback only.
  */
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -17,15 +19,19 @@ import type { AnyRuleset } from '../../domain/race/index.ts';
 import { createApp } from '../api/app.ts';
 import type { InProcessOptions } from '../fanout/inProcess.ts';
 import { pacedMailer } from '../fanout/pacedMailer.ts';
+import { replyAddresses } from '../inbound/address.ts';
+import { wireInbound } from '../inbound/wire.ts';
 import { createSesMailer, SES_TIMEOUTS } from '../notifier/mailer.ts';
 import type { Resolution } from '../resolver/resolver.ts';
 import { tokenHash } from '../store/records.ts';
 import { createTable } from '../store/table.ts';
 import { sourceAssets } from '../web/assets.ts';
 import { wire } from '../wiring.ts';
-import { organiserToken } from './organiserToken.ts';
+import { organiserToken, replySecret } from './organiserToken.ts';
+import { REPLY_PAGE, replyPage } from './replyPage.ts';
 import { every } from './scheduler.ts';
 import { startSesStandIn } from './sesStandIn.ts';
+import { startSmtpServer } from './smtpServer.ts';
 
 export const TABLE = 'speed-master';
 /** The embedded mailbox's emails, under the data folder. */
@@ -33,6 +39,8 @@ export const MAILBOX_FILE = 'mailbox.jsonl';
 /** Longer than the SES client's timeout (SES_TIMEOUTS). */
 const LOCAL_EMAIL_CLAIM_MS = 12_000;
 const SENDER = 'race-master@speed-master.local';
+/** The domain of the reply addresses; mail to it reaches the local SMTP server only. */
+export const REPLY_DOMAIN = 'speed-master.local';
 const LOOPBACK = '127.0.0.1';
 // The SDK wants credentials even for a local endpoint; these open nothing.
 const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -54,6 +62,8 @@ export interface LocalOptions {
   mailboxPort?: number;
   /** An SES stand-in's endpoint to use instead of the embedded one (the benchmark runs it on a thread of its own). */
   ses?: string;
+  /** The SMTP server's port, for the players' replies; 0, the default, picks a free one (`npm start` passes 2525). */
+  smtpPort?: number;
   clock?: () => Date;
   log?: (line: string) => void;
   /** SES's send rate, emails a second, which the email workers keep to (functions/fanout/pacedMailer.ts); unpaced without it. */
@@ -63,7 +73,8 @@ export interface LocalOptions {
 }
 
 export interface LocalStack {
-  urls: { api: string; mailbox: string; dynamodb: string };
+  /** `smtp` takes the replies; `replies` is the page to write one in the browser. */
+  urls: { api: string; mailbox: string; dynamodb: string; smtp: string; replies: string };
   organiserToken: string;
   /** One scheduler run, now: what the scheduler would do at its next tick. */
   resolveDue(): Promise<Resolution[]>;
@@ -95,6 +106,7 @@ export async function startLocal({
   resolveEveryMs = 5000,
   dynamodb,
   ses,
+  smtpPort = 0,
   clock = () => new Date(),
   log = console.log,
   sesRatePerSecond,
@@ -102,6 +114,7 @@ export async function startLocal({
 }: LocalOptions): Promise<LocalStack> {
   await mkdir(dataDir, { recursive: true });
   const token = await organiserToken(dataDir);
+  const replies = replyAddresses({ secret: await replySecret(dataDir), domain: REPLY_DOMAIN });
   // Closed in reverse order on stop, or as soon as a later part fails to start (a port in use).
   const started: (() => Promise<void> | void)[] = [];
   const closeStarted = async () => {
@@ -128,25 +141,38 @@ export async function startLocal({
       () => sesClient.destroy(),
     );
     await createTable(dynamo, TABLE);
-    const mailer = createSesMailer({ client: sesClient, sender: SENDER });
 
     // The port is known only once the server listens, and the emails' links need it: the app is
     // built then, and the server answers 503 until it is.
     let app: { fetch: (request: Request) => Response | Promise<Response> } | undefined;
-    const apiServer = createServer(getRequestListener((request) => (app ? app.fetch(request) : new Response(null, { status: 503 }))));
+    let page: { fetch: (request: Request) => Response | Promise<Response> } | undefined;
+    const apiServer = createServer(
+      getRequestListener((request) => {
+        const served = page && new URL(request.url).pathname === REPLY_PAGE ? page : app;
+        return served ? served.fetch(request) : new Response(null, { status: 503 });
+      }),
+    );
     const apiUrl = `http://${LOOPBACK}:${await listen(apiServer, port)}`;
     started.push(() => close(apiServer));
+    // One pace for the step emails and the answers to the replies: SES's send rate is the account's.
+    const sesMailer = createSesMailer({ client: sesClient, sender: SENDER });
+    const mailer = sesRatePerSecond === undefined ? sesMailer : pacedMailer(sesMailer, sesRatePerSecond);
     const backend = wire({
       client: dynamo,
       table: TABLE,
       rulesets,
-      mailer: sesRatePerSecond === undefined ? mailer : pacedMailer(mailer, sesRatePerSecond),
+      mailer,
+      replies,
       ...(fanout ? { fanout } : {}),
       baseUrl: apiUrl,
       clock,
       // Seconds, as the scheduler's ticks: an email in flight when the process was killed goes out soon after its restart.
       emailClaimMs: LOCAL_EMAIL_CLAIM_MS,
     });
+    const inbound = wireInbound(backend, { replies, mailer, organiserTokenHash: tokenHash(token), webUrl: apiUrl });
+    const smtp = await startSmtpServer({ port: smtpPort, receive: inbound.receive, log });
+    started.push(() => smtp.close());
+    page = replyPage({ mailbox: sesUrl, smtpPort: smtp.port });
     app = createApp({ ...backend, webAssets: sourceAssets(), config: { organiserTokenHash: tokenHash(token) } });
     const resolveDue = async (): Promise<Resolution[]> => {
       const { resolutions, failures } = await backend.scheduled.resolveDue();
@@ -167,7 +193,7 @@ export async function startLocal({
     started.push(() => scheduler.stop());
 
     return {
-      urls: { api: apiUrl, mailbox: `${sesUrl}/`, dynamodb: dynamoUrl },
+      urls: { api: apiUrl, mailbox: `${sesUrl}/`, dynamodb: dynamoUrl, smtp: `smtp://${LOOPBACK}:${smtp.port}`, replies: `${apiUrl}${REPLY_PAGE}` },
       organiserToken: token,
       resolveDue,
       stop: closeStarted,

@@ -14,12 +14,18 @@ export type Block =
   /** A picture inside the HTML; the text says `alt` and where the picture can be seen. */
   | { kind: 'picture'; image: InlineImage; alt: string; link: string | undefined };
 
-export interface Document {
+/** Where the reader's answer goes (a reply address), and the message-id of the email this one answers. */
+export interface Threading {
+  replyTo?: string;
+  inReplyTo?: string;
+}
+
+export interface Document extends Threading {
   subject: string;
   blocks: Block[];
 }
 
-export interface Rendered {
+export interface Rendered extends Threading {
   subject: string;
   text: string;
   html: string;
@@ -85,5 +91,13 @@ export function render(document: Document, language: string): Rendered {
     `<body>${document.blocks.map(htmlBlock).join('\n')}</body></html>`,
   ].join('\n');
   const images = document.blocks.flatMap((block) => (block.kind === 'picture' ? [block.image] : []));
-  return { subject: document.subject, text: `${document.blocks.map(textBlock).join('\n\n')}\n`, html, images };
+  const { replyTo, inReplyTo } = document;
+  return {
+    subject: document.subject,
+    text: `${document.blocks.map(textBlock).join('\n\n')}\n`,
+    html,
+    images,
+    ...(replyTo ? { replyTo } : {}),
+    ...(inReplyTo ? { inReplyTo } : {}),
+  };
 }

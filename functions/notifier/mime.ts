@@ -29,7 +29,15 @@ export interface MimeEmail {
   text: string;
   html: string;
   images: readonly InlineImage[];
+  /** An address of ours (a reply address): where the reader's answer goes. */
+  replyTo?: string;
+  /** The message-id, angle brackets included, of the email this one answers: the reader's client shows them as one thread. */
+  inReplyTo?: string;
 }
+
+/** A message-id as RFC 5322 writes it; anything else (a header line break smuggled in) is left out. */
+const MESSAGE_ID = /^<[\x21-\x3b\x3d\x3f-\x7e]{1,250}>$/;
+const ADDRESS = /^[\x21-\x3b\x3d\x3f-\x7e]{1,250}$/;
 
 const CRLF = '\r\n';
 
@@ -79,7 +87,7 @@ const multipart = (subtype: 'alternative' | 'related', parts: Part[]): Part => {
   return { headers: [`Content-Type: multipart/${subtype};${CRLF} boundary="${boundary}"`], body };
 };
 
-export function mimeMessage({ from, to, subject, text, html, images }: MimeEmail): string {
+export function mimeMessage({ from, to, subject, text, html, images, replyTo, inReplyTo }: MimeEmail): string {
   const htmlPart = part('text/html; charset=UTF-8', html);
   const shown =
     images.length === 0
@@ -94,5 +102,11 @@ export function mimeMessage({ from, to, subject, text, html, images }: MimeEmail
           ),
         ]);
   const message = multipart('alternative', [part('text/plain; charset=UTF-8', text), shown]);
-  return [`From: ${from}`, `To: ${to}`, `Subject: ${encodeHeader(subject)}`, 'MIME-Version: 1.0', ...message.headers, '', message.body, ''].join(CRLF);
+  const threading = [
+    ...(replyTo !== undefined && ADDRESS.test(replyTo) ? [`Reply-To: ${replyTo}`] : []),
+    ...(inReplyTo !== undefined && MESSAGE_ID.test(inReplyTo) ? [`In-Reply-To: ${inReplyTo}`, `References: ${inReplyTo}`] : []),
+  ];
+  return [`From: ${from}`, `To: ${to}`, ...threading, `Subject: ${encodeHeader(subject)}`, 'MIME-Version: 1.0', ...message.headers, '', message.body, ''].join(
+    CRLF,
+  );
 }

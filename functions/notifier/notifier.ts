@@ -6,18 +6,19 @@
  * still owe emails is kept in the race index and its outbox (raceIndex.ts), so a newer command
  * never hides them.
  *
- * A turn email shows the circuit right after the turn as a PNG, drawn once for all the players
- * and only when one of them still needs the email. A picture that cannot be drawn does not hold
+ * A turn email shows the circuit right after the turn as a PNG, around the reader's car where the
+ * circuit is large, each picture drawn once and only when a reader still needs it. A picture that cannot be drawn does not hold
  * the emails back: they go without it, still linking to the race page.
  */
-import { createHash } from 'node:crypto';
 import { own } from '../../domain/own.ts';
-import type { Language, RaceEvent } from '../../domain/race/events.ts';
+import type { RaceEvent } from '../../domain/race/events.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
+import type { ReplyAddresses } from '../inbound/address.ts';
+import { replyMessages } from '../inbound/messages.ts';
 import { svgToPng } from '../picture/png.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
@@ -42,6 +43,8 @@ export interface NotifierOptions extends Omit<DeliveryOptions, 'records'>, Pick<
   reporters?: Record<string, RaceReporter>;
   /** Where the races' circuits come from, to draw the turn pictures; without it the emails have none. */
   circuits?: Pick<Circuits, 'load'>;
+  /** The reply addresses the emails of an open step carry (functions/inbound); without them the emails have none. */
+  replies?: ReplyAddresses;
 }
 
 /** What one `published` did: emails sent now, and whether every email owed is out (none is being sent by another sender). */
@@ -80,57 +83,64 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
   };
 };
 
-export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, ...options }: NotifierOptions): Notifier {
+export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, replies, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
   const { factsOf, sendOnce } = delivery;
   const sendBatch = createBatches(options);
 
   /**
-   * The race right after the step whose game events are `events` as PNG; nothing when the game
-   * draws no picture, or when the state is no longer the one right after it (`fresh` false: a late
-   * email after a crash): no picture rather than a wrong one. Drawn once per distinct picture of
-   * the announcement (`drawn`): the key is everything the renderer is given (the circuit by its
-   * ruleset and id, which never change), so readers who see the same share one picture and a
-   * reader who sees more gets his own.
+   * The race right after the step whose game events are `events` as `reader` gets it, a PNG: what
+   * the public may see, drawn around his seat's cars where the circuit is too large to be legible
+   * whole. Nothing when the game draws no picture, or when the state is no longer the one right
+   * after it (`fresh` false: a late email after a crash): no picture rather than a wrong one. Each
+   * distinct picture of the announcement is made a PNG once (`drawn`): the key is the SVG, which
+   * holds everything the renderer was given, so readers who see the same share one PNG and a
+   * reader who sees more, or another window, gets his own.
    */
   const pictureAfter = async (
-    drawn: Map<string, Promise<Uint8Array | undefined>>,
+    drawn: Map<string, Promise<Uint8Array>>,
     state: RaceState,
     events: unknown[],
     fresh: boolean,
-    language: Language,
+    reader: Entry,
   ): Promise<Uint8Array | undefined> => {
     const settings = state.settings;
     const picture = settings && own(pictures, settings.rulesetId);
     if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
-    // One picture for every reader: what the public may see.
-    const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
-    const game = seen.game(state.game);
-    const shown = seen.events(events);
-    const key = createHash('sha256')
-      .update(JSON.stringify([settings.rulesetId, settings.circuitId, game, shown, language]))
-      .digest('hex');
-    const known = drawn.get(key);
-    if (known) return known;
-    const drawing = (async () => {
-      try {
-        const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-        const svg = picture.race(circuit, game, shown, language);
-        return await svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
-      } catch (error) {
-        console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
-        return undefined;
-      }
-    })();
-    drawn.set(key, drawing);
-    return drawing;
+    try {
+      const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
+      const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
+      const seat = Object.values(state.entries)
+        .filter((entry) => seatOf(entry) === seatOf(reader))
+        .map((entry) => entry.car);
+      const svg = picture.race(circuit, seen.game(state.game), seen.events(events), reader.language, seat);
+      const png = drawn.get(svg) ?? svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
+      drawn.set(svg, png);
+      return await png;
+    } catch (error) {
+      console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
+      return undefined;
+    }
   };
 
-  /** One email per player, to the first car of each seat, as one batch (delivery.ts). */
-  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published) => {
+  /** The email to `car` with his reply address for `step` and the line saying what to reply, when the step awaits him. */
+  const answerable = (race: RaceFacts, step: OpenStep | undefined, car: string, compose: Compose): Compose => {
+    const address = replies && step?.cars.includes(car) ? replies.addressFor({ raceId: race.raceId, car, rank: step.rank }) : undefined;
+    if (address === undefined) return compose;
+    return async (reader) => {
+      const document = await compose(reader);
+      return { ...document, replyTo: address, blocks: [...document.blocks, { kind: 'paragraph', text: replyMessages[reader.language].hint }] };
+    };
+  };
+
+  /**
+   * One email per player, to the first car of each seat, as one batch (batch.ts); `step` is the
+   * step open now, which the player's reply is for.
+   */
+  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published, step?: OpenStep) => {
     const letters = Object.values(race.entries)
       .filter((entry) => seatOf(entry) === entry.car)
-      .map((entry) => ({ car: entry.car, compose }));
+      .map((entry) => ({ car: entry.car, compose: answerable(race, step, entry.car, compose) }));
     const batch = await sendBatch(race, kind, turn, letters);
     outcome.sent += batch.sent;
     outcome.complete &&= batch.complete;
@@ -150,7 +160,13 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
         if (entry) seats.set(seatOf(entry), [...(seats.get(seatOf(entry)) ?? []), car]);
       }
       for (const [seat, cars] of seats) {
-        const sending = await sendOnce(race, seat, 'reminder', step.rank, (reader) => reminderEmail(race, step.id, cars, deadline, reader));
+        const sending = await sendOnce(
+          race,
+          seat,
+          'reminder',
+          step.rank,
+          answerable(race, step, seat, (reader) => reminderEmail(race, step.id, cars, deadline, reader)),
+        );
         if (sending === 'sent') outcome.sent += 1;
         if (sending === 'busy') outcome.complete = false;
       }
@@ -162,27 +178,28 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
       const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
       const reporter = (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
       const outcome: Published = { sent: 0, complete: true };
-      const drawn = new Map<string, Promise<Uint8Array | undefined>>();
+      const drawn = new Map<string, Promise<Uint8Array>>();
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
           // The grid is the race's first step: the state right after it has played one.
-          const picture = (language: Language) => pictureAfter(drawn, state, event.events, stepsPlayed(state) === 1, language);
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, stepsPlayed(state) === 1, reader);
           const next = stepsPlayed(state) === 1 ? state.step?.kind : undefined;
           await toEveryone(
             race,
             'grid',
             0,
-            async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader.language) }, reader),
+            async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader as Entry) }, reader),
             outcome,
+            state.step,
           );
         } else if (event.type === 'RaceStarted') {
-          await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome);
+          await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome, state.step);
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          const picture = (language: Language) => pictureAfter(drawn, state, event.events, state.turn === event.turn + 1, language);
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, state.turn === event.turn + 1, reader);
           await toEveryone(
             race,
             'turn',
@@ -190,9 +207,10 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
             async (reader) => {
               const seen = seenBy(ruleset, state, reader as Entry);
               const shown = { ...event, events: seen.events(event.events) };
-              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader.language) }, reader);
+              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
             },
             outcome,
+            state.step,
           );
         } else if (event.type === 'StepPlayed') {
           const order = ruleset && state.game !== undefined ? ruleset.classification(state.game) : [];
@@ -207,6 +225,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
               return stepEmail(race, { ...report, event: { ...event, events: seen.events(event.events) }, game: seen.game(state.game) }, reader);
             },
             outcome,
+            state.step,
           );
         } else if (event.type === 'RaceFinished') {
           const points = reporter.points(state.game, event.classification);

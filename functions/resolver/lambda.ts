@@ -5,13 +5,16 @@
 import { rulesets } from '../../domain/rulesets.ts';
 import { createFanout } from '../fanout/fanout.ts';
 import { QueueEnv, sqsQueues } from '../fanout/sqsQueue.ts';
+import { ReplyEnv, repliesOnAws } from '../inbound/aws.ts';
 import { BackendEnv } from '../storage.ts';
 import { wireAws } from '../wiring.ts';
 import { resolverHandler } from './handler.ts';
 
-const env = BackendEnv.parse(process.env);
+const env = BackendEnv.extend(ReplyEnv.shape).parse(process.env);
+// The step emails carry the players' reply addresses when the stack receives replies (infra/inbound.ts).
+const replies = await repliesOnAws(env);
 
-const backend = wireAws(env, rulesets);
+const backend = wireAws(env, rulesets, replies);
 const dispatcher = createFanout({ resolver: backend.resolver, ...sqsQueues(QueueEnv.parse(process.env)) });
 
 export const handler = resolverHandler({ ...backend, dispatcher, config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });

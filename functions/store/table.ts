@@ -38,6 +38,8 @@ export const keys = {
   token: (tokenHash: string) => `TOKEN#${tokenHash}`,
   /** Idempotency markers of one recipient in one race; the sort key is the turn. */
   sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,
+  /** A player's reply received by email, by a hash of its Message-ID: it is submitted once however often it is delivered. */
+  inbound: (messageHash: string) => `INBOUND#${messageHash}`,
 };
 
 /** Creates the table for local mode and tests; an existing table is left as it is. */

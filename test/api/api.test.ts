@@ -58,6 +58,7 @@ describe('a race through the HTTP API', () => {
       qualifying: { turns: 9 },
       sent: ['1'],
       waitingFor: ['2'],
+      warnings: [],
     });
     expect((await api.call('GET', '/races/oval1', undefined, bearer(tokens['1']!))).body.race.you.pending).toEqual({ turns: 9 });
     const others = await api.call('GET', '/races/oval1', undefined, bearer(tokens['2']!));

@@ -119,8 +119,56 @@ describe('GET /races/{id}/moves/preview', () => {
     expect(answer).toMatchObject({ status: 409, type: 'application/problem+json', body: { errors: [{ field: 'phase', reason: 'not racing' }] } });
   });
 
+  it('[SC-GNU-1] the receipt of a move carries the warnings of its preview: the non-human player would drive a move that names no lane for curve 4', async () => {
+    const warned = await ok('POST', '/races/p1/moves', { body: { turn: 2, text: '100' }, headers: bearer(tokens['1']!) });
+    const { warnings } = (await preview('1', '100')).move!.projection!;
+    expect(warnings).toEqual([{ field: 'move.curve1', message: expect.stringContaining('curve 4, which it can reach: the non-human player would drive') }]);
+    expect(warned).toMatchObject({ car: '1', step: 'turn-2', warnings });
+    expect(await ok('POST', '/races/p1/moves', { body: { turn: 2, text: '40 CC' }, headers: bearer(tokens['1']!) })).toMatchObject({ warnings: [] });
+  });
+
   it('is described in the OpenAPI document with its query parameter', async () => {
     const document = await ok('GET', '/openapi.json');
     expect(document.paths['/races/{id}/moves/preview'].get.parameters).toContainEqual(expect.objectContaining({ name: 'move', in: 'query' }));
+  });
+});
+
+describe('POST /races/{id}/submissions/preview', () => {
+  it('[SC-QUAL-5] [SC-QUAL-8] previews a pole lap before it is sent: 6 turns + 2 squares on the test oval, each turn its path', async () => {
+    await registered('q1');
+    const answer = await ok('POST', '/races/q1/submissions/preview', {
+      body: { step: 'qualifying', submission: { build: POLE_CAR, lapText: OVAL_LAP } },
+      headers: bearer(tokens['q1:1']!),
+    });
+    expect(answer).toMatchObject({ step: 'qualifying', car: '1', preview: { result: { valid: true, turns: 6, squares: 2 } } });
+    expect(answer.preview.turns.map((turn: { speed: number; path: string[] }) => turn.path.length * 20)).toEqual([120, 120, 120, 120, 120, 180]);
+    // Nothing was sent: the preview is no submission.
+    expect((await ok('GET', '/races/q1/qualifying/mine', { headers: bearer(tokens['q1:1']!) })).qualifying).toBeNull();
+  });
+
+  it('answers 400 naming the field of a submission it cannot read, and 403 for a car of another seat', async () => {
+    const unread = await call('POST', '/races/q1/submissions/preview', {
+      body: { submission: { build: POLE_CAR, lapText: '120\n12x' } },
+      headers: bearer(tokens['q1:1']!),
+    });
+    expect(unread).toMatchObject({ status: 400, type: 'application/problem+json' });
+    expect(unread.body.errors[0].field).toBe('lapText');
+    const other = await call('POST', '/races/q1/submissions/preview', {
+      body: { car: '2', submission: { build: POLE_CAR, lapText: OVAL_LAP } },
+      headers: bearer(tokens['q1:1']!),
+    });
+    expect(other).toMatchObject({ status: 403, body: { errors: [{ field: 'car' }] } });
+  });
+
+  it('answers 404 for a step the game does not preview', async () => {
+    const answer = await call('POST', '/races/p1/submissions/preview', { body: { text: '40 CC' }, headers: bearer(tokens['1']!) });
+    expect(answer.status).toBe(200);
+    expect(answer.body.preview.move).toMatchObject({ text: '40 CC', error: null });
+    await registered('q2');
+    for (const car of ['1', '2'])
+      await ok('POST', '/races/q2/qualifying', { body: { build: POLE_CAR, lapText: OVAL_LAP }, headers: bearer(tokens[`q2:${car}`]!) });
+    await ok('POST', '/races/q2/resolve', { headers: organiser });
+    const setup = await call('POST', '/races/q2/submissions/preview', { body: { submission: {} }, headers: bearer(tokens['q2:1']!) });
+    expect(setup).toMatchObject({ status: 404, type: 'application/problem+json', body: { errors: [{ field: 'step', reason: 'no preview' }] } });
   });
 });

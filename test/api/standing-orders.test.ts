@@ -37,7 +37,7 @@ describe('standing orders', () => {
     const set = await call('PUT', `/races/${RACE}/standing-order`, { speed: 120 }, bearer(tokens[0]!));
     expect(set).toMatchObject({ status: 200, body: { car: '1', order: { speed: 120, pay: 'wear', slipstream: false, placement: [] } } });
     expect((await call('GET', `/races/${RACE}/standing-order`, undefined, bearer(tokens[0]!))).body.order).toMatchObject({ speed: 120 });
-    expect((await call('DELETE', `/races/${RACE}/standing-order`, undefined, bearer(tokens[0]!))).body).toEqual({ car: '1', order: null });
+    expect((await call('DELETE', `/races/${RACE}/standing-order`, undefined, bearer(tokens[0]!))).body).toEqual({ car: '1', order: null, warnings: [] });
 
     await call('PUT', `/races/${RACE}/standing-order`, ORDER, bearer(tokens[0]!));
     const seenByBruno = JSON.stringify([
@@ -63,6 +63,15 @@ describe('standing orders', () => {
     await call('POST', `/races/${RACE}/resolve`, undefined, organiser);
     for (const token of tokens) await call('POST', `/races/${RACE}/setup`, {}, bearer(token));
     await call('POST', `/races/${RACE}/resolve`, undefined, organiser);
+
+    // SC-START-1: from the grid no car may declare 200 mph; the order is taken, and its player told it cannot be played next turn.
+    const fast = await call('PUT', `/races/${RACE}/standing-order`, { speed: 200 }, bearer(tokens[1]!));
+    expect(fast).toMatchObject({ status: 200, body: { car: '2', order: { speed: 200 } } });
+    expect(fast.body.warnings).toEqual([
+      { field: 'standingOrder', message: 'next turn the order cannot be played as it stands: the non-human player would choose the move itself (SC-GNU-1)' },
+    ]);
+    await call('DELETE', `/races/${RACE}/standing-order`, undefined, bearer(tokens[1]!));
+    expect((await call('PUT', `/races/${RACE}/standing-order`, ORDER, bearer(tokens[0]!))).body.warnings).toEqual([]);
 
     // Turn 1: both send 60 mph; turn 2 both miss: Ada's order slows her to 40, Bruno's car is the GNU's own.
     for (const token of tokens) await call('POST', `/races/${RACE}/moves`, { text: '60' }, bearer(token));

@@ -10,7 +10,9 @@ import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type ApiDeps, createApp } from '../../functions/api/app.ts';
 import { inProcessFanout } from '../../functions/fanout/inProcess.ts';
+import type { ReplyAddresses } from '../../functions/inbound/address.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
+import type { Mailer } from '../../functions/notifier/mailer.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
 import { wire } from '../../functions/wiring.ts';
 import { toy } from '../race/toy-ruleset.ts';
@@ -23,24 +25,32 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3_600_000;
 
 /** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise; the shipped games' words unless `reporters` gives others. */
-export async function startApi(table = 'speed-master-api', rulesets: Record<string, AnyRuleset> = { [toy.id]: toy }, reporters?: Record<string, RaceReporter>) {
+/** `replies`: the reply addresses the step emails carry (functions/inbound). */
+export async function startApi(
+  table = 'speed-master-api',
+  rulesets: Record<string, AnyRuleset> = { [toy.id]: toy },
+  reporters?: Record<string, RaceReporter>,
+  replies?: ReplyAddresses,
+) {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');
   let counter = 0;
   const mails: { to: string; email: Rendered }[] = [];
   let mailerDown = false;
+  const mailer: Mailer = {
+    send: async (to, email) => {
+      if (mailerDown) throw new Error('SES throttled');
+      mails.push({ to, email });
+      return `m${mails.length}`;
+    },
+  };
   const backend = wire({
     client: dynamo.client,
     table: dynamo.table,
     rulesets,
     ...(reporters ? { reporters } : {}),
-    mailer: {
-      send: async (to, email) => {
-        if (mailerDown) throw new Error('SES throttled');
-        mails.push({ to, email });
-        return `m${mails.length}`;
-      },
-    },
+    ...(replies ? { replies } : {}),
+    mailer,
     clock: () => new Date(time),
     random: () => createHash('sha256').update(`random ${++counter}`).digest('hex'),
   });
@@ -72,6 +82,8 @@ export async function startApi(table = 'speed-master-api', rulesets: Record<stri
   return {
     app,
     deps,
+    backend,
+    mailer,
     dynamo,
     mails,
     call,

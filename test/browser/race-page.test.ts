@@ -161,6 +161,33 @@ describe('the race page in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  it('[SC-GNU-1] asks the player to confirm a move whose preview warns of it before sending it', async () => {
+    const page = ada.page!;
+    await expect.poll(() => page.locator('#speeds caption').textContent(), { timeout: UPDATE_MS }).toMatch(/^Speeds car 1 may declare for turn 3/);
+    // A bare speed that reaches the coming curve names no lane for it: the non-human player would drive (SC-GNU-1).
+    type Preview = { speeds: { speed: number }[]; move: { projection: { warnings: unknown[] } | null } | null };
+    const previewOf = async (text: string) =>
+      ((await api('GET', `/races/${RACE}/moves/preview?move=${encodeURIComponent(text)}`, { token: ada.token })) as { preview: Preview }).preview;
+    const speeds = (await previewOf('0')).speeds.map(({ speed }) => String(speed));
+    const warned: string[] = [];
+    for (const speed of speeds) if (((await previewOf(speed)).move?.projection?.warnings.length ?? 0) > 0) warned.push(speed);
+    expect(warned.length).toBeGreaterThan(0);
+    const text = warned[0]!;
+    await page.getByLabel('Move', { exact: true }).fill(text);
+    await expect.poll(() => page.locator('#projected-warnings li').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Send the move' }).click();
+    const confirm = page.getByRole('button', { name: `Send ${text} anyway` });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await page.locator('#move-sent [role="alert"] li').first().textContent()).toMatch(
+      /the non-human player would drive your car instead \(SC-GNU-1\)\.$/,
+    );
+    expect((await api('GET', `/races/${RACE}/moves/mine`, { token: ada.token })) as { text: string | null }).toMatchObject({ text: null });
+    await screenshot(page, 'race-page-move-warning');
+    await confirm.click();
+    await expect.poll(() => page.locator('#move-sent').textContent()).toBe(`Your move for turn 3 is in: ${text}. You may replace it until the turn is played.`);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   it('shows a finished race: when it ended, the final classification with the points, the revealed seed, and the cars where they finished', async () => {
     // A race of its own, which the non-human player may drive to the finish: the organiser plays every step at once.
     const id = 'web2';

@@ -85,7 +85,17 @@ describe('the step forms the race page makes from the games', () => {
     expect(await page.locator('#step-error').textContent()).toBe('Not accepted: the request does not match its schema');
     await session.screenshot(page, 'step-form-refused');
 
+    // SC-QUAL-5: the lap previewed before it is sent, as it counts when every roll passes.
+    await page.getByLabel('Lap text', { exact: true }).fill('120\n120');
+    await page.getByRole('button', { name: 'Preview your qualifying' }).click();
+    await expect.poll(() => page.locator('#step-preview h3').textContent()).toBe('This lap can never count, whatever the dice.');
+    expect(await page.locator('#step-preview .warning li').allTextContents()).toEqual(['The program ends after 2 turns, before the line.']);
     await page.getByLabel('Lap text', { exact: true }).fill(OVAL_LAP);
+    await page.getByRole('button', { name: 'Preview your qualifying' }).click();
+    await expect.poll(() => page.locator('#step-preview h3').textContent()).toBe('If every roll passes, the lap counts 6 turns + 2 squares.');
+    expect(await page.locator('#step-preview ol li').count()).toBe(6);
+    expect(await seriousViolations(page)).toEqual([]);
+    await session.screenshot(page, 'step-form-preview');
     await page.getByRole('button', { name: 'Send your qualifying' }).click();
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
     expect(await errorAt(page, 'Lap text')).toEqual({ text: '', invalid: null });

@@ -4,7 +4,16 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config.ts';
-import { ANNOUNCING_ROUTES, DOCUMENT_ROUTES, EMAIL_WORKERS, MAX_RECEIVES, SpeedMasterStack, STEP_WORKERS, tableActions } from '../../infra/stack.ts';
+import {
+  ANNOUNCING_ROUTES,
+  ASSISTED_ROUTES,
+  DOCUMENT_ROUTES,
+  EMAIL_WORKERS,
+  MAX_RECEIVES,
+  SpeedMasterStack,
+  STEP_WORKERS,
+  tableActions,
+} from '../../infra/stack.ts';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -90,7 +99,7 @@ describe('handlers', () => {
     });
   });
 
-  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, which go to the resolver', () => {
+  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents and the submissions whose receipts carry warnings, which go to the resolver', () => {
     const integrationOf = (functionId: string) =>
       template.getResourceId('AWS::ApiGatewayV2::Integration', {
         Properties: { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] } },
@@ -107,12 +116,18 @@ describe('handlers', () => {
       'POST /races/{id}/close-registration',
       'POST /races/{id}/deadline',
       'POST /races/{id}/eliminate',
+      'POST /races/{id}/moves',
+      'POST /races/{id}/qualifying',
       'POST /races/{id}/resolve',
+      'POST /races/{id}/submissions',
+      'POST /races/{id}/submissions/preview',
       'POST /races/{id}/withdraw',
+      'PUT /races/{id}/standing-order',
     ]);
     expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });
     for (const path of ANNOUNCING_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     for (const path of DOCUMENT_ROUTES) expect(targetOf(`GET ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
+    for (const route of ASSISTED_ROUTES) expect(targetOf(route)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://speed.example'] }),

@@ -167,7 +167,7 @@ async function start(): Promise<Running> {
   const spawnedAt = Date.now();
   const child = spawn(process.execPath, ['--import', tsx, main], {
     cwd: dataDir,
-    env: { ...process.env, PORT: '0', DATA_DIR: join(dataDir, 'data'), SES_URL: ses.url },
+    env: { ...process.env, PORT: '0', SMTP_PORT: '0', DATA_DIR: join(dataDir, 'data'), SES_URL: ses.url },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -46,7 +46,7 @@ let firstTokens: Record<string, { car?: string; token?: string }> = {};
 const start = () => {
   const child = spawn(process.execPath, ['--import', tsx, main, '--demo'], {
     cwd,
-    env: { ...process.env, PORT: '0', MAILBOX_PORT: '0' },
+    env: { ...process.env, PORT: '0', MAILBOX_PORT: '0', SMTP_PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);

@@ -34,7 +34,7 @@ async function startStack(): Promise<{ api: string; organiser: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'speed-master-readme-'));
   const child = spawn(process.execPath, ['--import', tsx, main], {
     cwd: root,
-    env: { ...process.env, PORT: '0', MAILBOX_PORT: '0', DATA_DIR: dataDir },
+    env: { ...process.env, PORT: '0', MAILBOX_PORT: '0', SMTP_PORT: '0', DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   cleanups.push(async () => {

@@ -92,14 +92,14 @@ const forcing: AicsEvent[] = [
 ];
 
 describe('AICS reporter', () => {
-  it('[SC-CURVE-15] [SC-SPIN-2] tells a spin in curve 12 in plain words: speed, lane, wear, the Curve table die and its code, the restart', () => {
+  it('[SC-CURVE-15] [SC-SPIN-2] [SC-CURVE-17] tells a spin in curve 12 in plain words: speed, lane, wear, the Curve table die and its code, the restart, the speed modifier', () => {
     expect(aicsReporter.describe('7', rossiSpins, 'en')).toEqual([
       '160 mph, 5 squares to 12 B2 through curve 12 lane B',
       'paid 1 wear in curve 12',
       'rolled a 4 on the Curve table in curve 12 (verification code 7F3K-Q2): spin',
       'spinout on 12 B1 (too fast in the curve): restarts at Start Speed',
       // SC-CURVE-17: +1 at 140–160 mph, so the die's 3 reads 4 on the Crash and spin table: 20 mph of Acc, repairable.
-      'rolled 3 +1 = 4 on the Crash and spin table (verification code C4SH-0001): Acc damaged',
+      'rolled 3 +1 (for 160 mph, SC-CURVE-17) = 4 on the Crash and spin table (verification code C4SH-0001): Acc damaged',
       'crash and spin damage: loses 20 mph Acc (repairable in the pits)',
     ]);
     expect(aicsReporter.describe('7', rossiSpins, 'it')).toEqual([
@@ -107,12 +107,12 @@ describe('AICS reporter', () => {
       'paga 1 wear nella curva 12',
       'tira 4 sulla Tabella delle curve nella curva 12 (codice di controllo 7F3K-Q2): testacoda',
       'uscita di pista in 12 B1 (troppo veloce in curva): riparte alla Start Speed',
-      'tira 3 +1 = 4 sulla Tabella tamponamento e testacoda (codice di controllo C4SH-0001): danno alla Acc',
+      'tira 3 +1 (per i 160 mph, SC-CURVE-17) = 4 sulla Tabella tamponamento e testacoda (codice di controllo C4SH-0001): danno alla Acc',
       'danno da tamponamento e testacoda: perde 20 mph di Acc (riparabile ai box)',
     ]);
   });
 
-  it('[SC-REL-3] [SC-START-2] tells the forced rolls against reliability 16, the Start Speed roll with its +3, after the movement', () => {
+  it('[SC-REL-3] [SC-START-2] tells the forced rolls against reliability 16, the Start Speed roll with its +3 and what it is for, after the movement', () => {
     // SC-REL-3: at AFF 16 a 16 fails; forcing the Start Speed, dice of 12 pass (12 + 3 = 15).
     expect(aicsReporter.describe('3', forcing, 'en')).toEqual([
       'rolled 5+5+6 = 16 for the forced Acc against reliability 16 (verification code ACC0-0016): failed',
@@ -120,10 +120,10 @@ describe('AICS reporter', () => {
     ]);
     expect(aicsReporter.describe('4', forcing, 'en')).toEqual([
       '80 mph, 5 squares to 5 C2 through curve 4 lane A and curve 5 lanes B→C',
-      'rolled 4+4+4 +3 = 15 for the forced Start Speed against reliability 16 (verification code STRT-0015): passed',
+      'rolled 4+4+4 +3 (for forcing the Start Speed, SC-REL-3) = 15 for the forced Start Speed against reliability 16 (verification code STRT-0015): passed',
     ]);
     expect(aicsReporter.describe('4', forcing, 'it')[1]).toBe(
-      'tira 4+4+4 +3 = 15 per la Start Speed forzata contro affidabilità 16 (codice di controllo STRT-0015): superato',
+      'tira 4+4+4 +3 (per la Start Speed forzata, SC-REL-3) = 15 per la Start Speed forzata contro affidabilità 16 (codice di controllo STRT-0015): superato',
     );
   });
 

@@ -1,6 +1,6 @@
 /**
- * One announcement's emails as one batch (issue 17 point 5): each picture drawn once and shared by
- * the readers who see the same, the players' markers read in one call, the emails sent in
+ * One announcement's emails as one batch (issue 17 point 5): each reader's picture drawn around his
+ * cars, each distinct one made a PNG once and shared by the readers who see the same, the players' markers read in one call, the emails sent in
  * parallel within `SENDS_IN_FLIGHT`, and a batch cut short by a failed send finished by the next
  * try without sending any email twice.
  */
@@ -20,7 +20,7 @@ import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts
 import { createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords } from '../../functions/store/records.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
-import { type LocalSes, startSes } from '../support/ses.ts';
+import { type LocalSes, type SentEmail, startSes } from '../support/ses.ts';
 
 const at = '2025-03-01T10:00:00.000Z';
 const hash = 'a'.repeat(64);
@@ -45,7 +45,8 @@ const raceOf = (raceId: string): RaceState => {
     maxConsecutiveMissedMoves: 5,
     seedHash: hash,
   } as RaceEvent;
-  // Half the players read Italian, half English: two pictures, each shared by six readers.
+  // Half the players read Italian, half English: on the small oval every reader's window is the whole
+  // circuit, so two pictures, each shared by six readers.
   const entries = cars.map(
     (car): RaceEvent => ({
       type: 'EntryRegistered',
@@ -93,7 +94,9 @@ describe('the emails of one announcement, as a batch', () => {
   let ses: LocalSes;
   let dynamo: LocalDynamo;
   const commands: string[] = [];
+  /** What the renderer was given, `language:focus`, and the SVGs it drew. */
   const drawn: string[] = [];
+  const svgs = new Set<string>();
   let inFlight = 0;
   let mostInFlight = 0;
   let failOn: number | undefined;
@@ -133,9 +136,11 @@ describe('the emails of one announcement, as a batch', () => {
     };
     const drawing: AnyPicture = {
       ...(pictures[aics.id] as AnyPicture),
-      race: (circuit, game, events, language) => {
-        drawn.push(language ?? 'en');
-        return (pictures[aics.id] as AnyPicture).race(circuit, game, events, language);
+      race: (circuit, game, events, language, focus) => {
+        drawn.push(`${language ?? 'en'}:${focus?.join(',')}`);
+        const svg = (pictures[aics.id] as AnyPicture).race(circuit, game, events, language, focus);
+        svgs.add(svg);
+        return svg;
       },
     };
     const rulesets = { [aics.id]: speedCircuitGame(aics) };
@@ -144,21 +149,27 @@ describe('the emails of one announcement, as a batch', () => {
   const reset = () => {
     commands.length = 0;
     drawn.length = 0;
+    svgs.clear();
     [inFlight, mostInFlight, sends, failOn] = [0, 0, 0, undefined];
   };
 
-  it('draws each picture once for the readers who see it, reads every marker in one call and sends within the bound', async () => {
+  it('draws the picture of each reader around his car, shares each distinct one, reads every marker in one call and sends within the bound', async () => {
     reset();
     const sender = notifier();
     expect(await sender.published(raceOf('one'), [turn3])).toEqual({ sent: PLAYERS, complete: true });
 
-    expect(drawn.sort()).toEqual(['en', 'it']);
+    expect(drawn.sort()).toEqual(cars.map((car) => `${Number(car) % 2 === 0 ? 'it' : 'en'}:${car}`).sort());
+    expect(svgs.size).toBe(2);
     const counts = Object.fromEntries([...new Set(commands)].map((name) => [name, commands.filter((c) => c === name).length]));
     // The batch's claim, one marker per email as SES accepts it, the batch done; one read of every marker.
     expect(counts).toEqual({ PutItem: PLAYERS + 2, BatchGetItem: 1 });
     expect(mostInFlight).toBe(SENDS_IN_FLIGHT);
-    const mails = await ses.sent();
+    const mails = (await ses.sent()) as (SentEmail & { attachments: { content: string }[] })[];
     for (const car of cars) expect(mails.filter((mail) => mail.destination.to.includes(`one-${car}@example.org`))).toHaveLength(1);
+    // Readers of one language got one picture.
+    const pictureOf = (car: string) => mails.find((mail) => mail.destination.to.includes(`one-${car}@example.org`))?.attachments[0]?.content;
+    expect(new Set(cars.map(pictureOf)).size).toBe(2);
+    expect(pictureOf('1')).toBeDefined();
 
     // Sent again (a redelivered message, a retried run): one read of the batch's marker, nothing sent.
     reset();

@@ -233,6 +233,28 @@ describe('notifier', () => {
     expect(decodePng(Buffer.from(italianImage, 'base64'))).toMatchObject({ width, height });
   });
 
+  it('[SC-PBEM-8] draws a large circuit around each reader’s car: Monza’s turn email of car 2 is its window, not the whole circuit', async () => {
+    const monza = getCircuit('monza');
+    const rowStart = (row: number) => monza.squares.find((candidate) => candidate.row === row)!.index;
+    const onMonza = (car: string, driver: string, row: number) =>
+      startingCar({ car, driver, build, square: rowStart(row), laps: 2, tyres: 'dry', softTyres: false });
+    const game: AicsRaceState = { ...ovalGame, circuit: 'monza', cars: { '1': onMonza('1', 'Anna', 3), '2': onMonza('2', 'Bill', 40) } };
+    const race: RaceState = { ...fold([createdAs('monza1', 'Monza monza1', aics.id, 'monza'), anna, bill]), phase: 'racing', game, turn: 4 };
+    const rulesets = { [aics.id]: speedCircuitGame(aics) };
+    const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
+    expect(await drawing.published(race, [{ ...turn3, moves: {}, rolls: [], events: [] }])).toEqual({ sent: 2, complete: true });
+    const [email] = await sentAbout('bill@example.org', 'Monza monza1: turn 3 resolved');
+    const png = decodePng(Buffer.from(email!.attachments[0]!.content, 'base64'));
+    const around = aicsPicture.race(monza, game, [], 'en', ['2']);
+    const whole = aicsPicture.race(monza, game, [], 'en');
+    expect(around).toContain('<title>Monza after turn 3, around car 2</title>');
+    expect(png.width).toBe(Math.round(Number(/ width="([\d.]+)"/.exec(around)![1]) * emailPictureScale(around)));
+    expect(png.width).toBeGreaterThanOrEqual(900);
+    // Its squares are twice as large as in the whole circuit at an email's width.
+    const unitsWide = (svg: string) => Number(/ viewBox="[^ ]+ [^ ]+ ([\d.]+)/.exec(svg)![1]);
+    expect(png.width / unitsWide(around)).toBeGreaterThan((2 * EMAIL_PICTURE_MIN_WIDTH) / unitsWide(whole));
+  });
+
   it("[SC-PBEM-8] [SC-QUAL-5] [SC-RAIN-2] emails the grid with each car's pole lap or why it was void, the weather's track and tendency, the grid's picture and what to send next", async () => {
     const rulesets = { [aics.id]: speedCircuitGame(aics) };
     const decider = createRace(rulesets);

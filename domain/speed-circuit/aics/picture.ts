@@ -7,6 +7,6 @@ import { type AicsRulesetEvent, isTurnEvent } from './ruleset.ts';
 
 export const aicsPicture: RulesetPicture<Circuit, AicsRaceState, AicsRulesetEvent> = {
   circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),
-  race: (circuit, state, lastTurnEvents, language) =>
-    renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter(isTurnEvent)), pictureOptions(language)),
+  race: (circuit, state, lastTurnEvents, language, focus) =>
+    renderRace(circuit, raceViewFromState(circuit, state, lastTurnEvents.filter(isTurnEvent)), { ...pictureOptions(language), ...(focus ? { focus } : {}) }),
 };

@@ -1,6 +1,8 @@
-import type { PreviewCell, PreviewWords } from '../../race/report.ts';
+import type { PreviewCell, PreviewWords, StepPreviewWords } from '../../race/report.ts';
+import type { DiceNeeded } from './best-faces.ts';
 import type { AicsEvent } from './events.ts';
-import type { DiceNeeded, MovePreview, Route, SpeedChoice } from './preview.ts';
+import type { MovePreview, Route, SpeedChoice } from './preview.ts';
+import type { PoleLapPreview } from './qualifying/preview.ts';
 
 type Purposes = Readonly<Record<string, string>>;
 
@@ -40,13 +42,10 @@ function projectionOf(preview: MovePreview, purposes: Purposes, clauses: (car: s
   const gnu = projection.defaulted;
   return {
     title: gnu === null ? `Projected move: ${typed.text}` : `This move is incomplete: ${typed.text}`,
-    path: `From ${preview.from}: ${projection.path.join(' → ') || 'the car does not move'}. Ends on ${projection.to}.`,
+    path: `From ${preview.from}: ${projection.path.join(' → ') || 'the car does not move'}. ${projection.to === 'off' ? 'Leaves the road.' : `Ends on ${projection.to}.`}`,
+    warnings: projection.warnings.map(({ message }) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`),
     notes: [
-      ...(gnu === null
-        ? []
-        : [
-            `It names no lane or trajectory for curve ${gnu.curve}, which it can reach: the non-human player would drive your car instead (SC-GNU-1), as projected here.`,
-          ]),
+      ...(gnu === null ? [] : ['The projection is the non-human player’s move.']),
       ...(projection.ends.length > 1 ? [`The movement can end on ${projection.ends.join(', ')}: the placement picks one.`] : []),
       `Pays ${wearText(projection.W, projection.WF)}. ${projection.dice.length === 0 ? 'No dice.' : `Dice: ${projection.dice.map((dice) => diceText(dice, purposes)).join('; ')}.`}`,
     ],
@@ -88,3 +87,24 @@ export const previewWords = (preview: MovePreview, purposes: Purposes, clauses: 
   projection: projectionOf(preview, purposes, clauses),
   choices: choicesOf(preview, purposes),
 });
+
+/** A pole lap as it counts when every roll passes: its result, then each turn's path, wear and rolls (SC-QUAL-5, SC-REL-8). */
+export function poleLapWords(preview: PoleLapPreview, purposes: Purposes): StepPreviewWords {
+  const { result } = preview;
+  const rolls = (turn: PoleLapPreview['turns'][number]) =>
+    turn.rolls.length === 0
+      ? 'no dice'
+      : turn.rolls
+          .map(
+            ({ check, count, sides, passesUpTo }) =>
+              `${count}d${sides} ${purposes[check] ?? check}${passesUpTo === null ? '' : `, passes on ${passesUpTo} or less`}`,
+          )
+          .join('; ');
+  return {
+    title: result.valid
+      ? `If every roll passes, the lap counts ${result.turns} turns + ${result.squares} squares.`
+      : 'This lap can never count, whatever the dice.',
+    lines: preview.turns.map((turn) => `Turn ${turn.turn}: ${turn.move}, ${turn.path.join(' → ') || 'no move'}; ${wearText(turn.wear, 0)}; ${rolls(turn)}.`),
+    warnings: result.valid ? [] : [`${result.message.charAt(0).toUpperCase()}${result.message.slice(1)}.`],
+  };
+}

@@ -12,28 +12,34 @@
  * trajectory for a curve it can reach would be played by the GNU (SC-GNU-1): its projection says so
  * and is the GNU's move.
  */
-import type { Dice, RollPurpose, RollRequest } from '../../dice.ts';
 import { conflict, DomainError } from '../../errors.ts';
+import type { Warning } from '../../race/game.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
+import { bestFaces, type DiceNeeded, needed } from './best-faces.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
+import { situationOf } from './gnu/choice.ts';
+import type { StandingOrder } from './gnu/index.ts';
+import { orderedMove } from './gnu/standing-order.ts';
 import { printMove } from './notation.ts';
-import { type ReliabilityRoll, rollPasses } from './reliability.ts';
+import type { ReliabilityRoll } from './reliability.ts';
 import { Move, type MovementPreference } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
-import type { CarState, RaceState } from './state.ts';
+import type { CarState, EliminationReason, RaceState } from './state.ts';
 import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
 import { checkMove, originOf, playableMove } from './turn/moves.ts';
-import { continuingArrow, curvesAhead, findMovement, type Movement, movementQuery, namesStandingCurve, standingLine } from './turn/path.ts';
-
-/** A roll the move would make; reliability checks pass up to `passesUpTo` on 3d6 (SC-REL-3). */
-export interface DiceNeeded {
-  purpose: RollPurpose;
-  count: number;
-  sides: number;
-  passesUpTo: number | null;
-}
+import {
+  continuingArrow,
+  curvesAhead,
+  type ForcedCurve,
+  findMovement,
+  forcedCurves,
+  type Movement,
+  movementQuery,
+  namesStandingCurve,
+  standingLine,
+} from './turn/path.ts';
 
 export interface Projection {
   /** Squares entered, in order, the start square excluded. */
@@ -48,7 +54,9 @@ export interface Projection {
   /** What the turn engine recorded for the car, without the rolls (they are in `dice`). */
   events: AicsEvent[];
   /** The move is incomplete (SC-GNU-1, SC-NOTATION-7): the GNU would drive, and the projection is the GNU's move. */
-  defaulted: { reason: 'incomplete'; field: string; curve: string; message: string } | null;
+  defaulted: { reason: 'incomplete'; field: string; curve: string; message: string | null } | null;
+  /** What the player should know before sending it: the move ends the car's race, the GNU would drive it, or a curve's named lines cannot be taken. */
+  warnings: Warning[];
 }
 
 export interface Route extends Projection {
@@ -81,54 +89,59 @@ export interface MovePreview {
   move: TypedMove | null;
 }
 
+/** Why the car would be out, in the warning's words. */
+const ELIMINATED: Record<EliminationReason, string> = {
+  startFailed: 'the car fails to start',
+  engineBlown: 'the engine blows',
+  brakesFailed: 'the brakes fail',
+  softTyreStopMissed: 'the car has not stopped to change its soft tyres',
+  missedMoves: 'too many missed moves',
+  crashed: 'the car crashes',
+  offRoad: 'the car leaves the road',
+  retired: 'the car retires',
+};
+
 const ROLL_EVENTS: ReadonlySet<AicsEvent['type']> = new Set(['ReliabilityRolled', 'CurveDieRolled', 'CrashAndSpinRolled']);
-const RELIABILITY: ReadonlySet<RollPurpose> = new Set(['acceleration', 'topSpeed', 'startSpeed', 'brakeCheck']);
 const DICE_3D6 = { count: 3, sides: 6 };
-
-/** The highest 3d6 total that passes against this AFF, by the rule the turn engine rolls with. */
-function passesUpTo(reliability: number, check: ReliabilityRoll): number | null {
-  for (let total = 18; total >= 3; total--) if (rollPasses(total, reliability, check)) return total;
-  return null;
-}
-
-const needed = (request: RollRequest, reliability: number): DiceNeeded => ({
-  purpose: request.purpose,
-  count: request.count,
-  sides: request.sides ?? 6,
-  passesUpTo: RELIABILITY.has(request.purpose) ? passesUpTo(reliability, request.purpose as ReliabilityRoll) : null,
-});
-
-/** Dice showing their best faces (every check passes, the curve is clear, no damage), recording what was asked of them. */
-function bestFaces(): Dice & { requests: RollRequest[] } {
-  const requests: RollRequest[] = [];
-  return {
-    requests,
-    roll(request) {
-      requests.push(request);
-      return { purpose: request.purpose, car: request.car, dice: Array.from({ length: request.count }, () => 1), sides: request.sides ?? 6, code: '' };
-    },
-    // The game shuffles nothing; a shuffle here would leave the items as they are.
-    shuffle: ({ purpose, car, items }) => ({
-      items: [...items],
-      shuffle: { purpose, car, size: items.length, order: items.map((_, index) => index), code: '' },
-    }),
-  };
-}
 
 const squareName = (circuit: Circuit, index: SquareIndex): string => squareAt(circuit, index).id;
 
-/** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it. */
-function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): Movement | null {
+/** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it, and the curves where it cannot take the lines the move names. */
+function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): { movement: Movement; forced: ForcedCurve[] } | null {
   const origin = originOf(startTurn(circuit, state, bestFaces()), car);
   if (origin === undefined) return null;
   const occupied = occupancy(state);
   const occupant = (square: SquareIndex) => (occupied.get(square) === car.car ? undefined : occupied.get(square));
-  return findMovement({ ...movementQuery(circuit, state.laps, car, origin, move, move.speed, bonus), occupant });
+  const query = movementQuery(circuit, state.laps, car, origin, move, move.speed, bonus);
+  const movement = findMovement({ ...query, occupant });
+  return { movement, forced: forcedCurves(query, movement) };
 }
 
 /** The speeds the other cars are taken to declare: their last ones (SC-ACC-7). */
 const assumedSpeeds = (state: RaceState): Record<string, number> =>
   Object.fromEntries(Object.values(state.cars).map((car) => [car.car, car.standstill === null ? car.previousSpeed : 0]));
+
+/** The projection's warnings: a move that ends the car's race, or that is not played as written. */
+function warningsOf(carId: string, events: AicsEvent[], defaulted: Projection['defaulted'], forced: ForcedCurve[]): Warning[] {
+  const out = events.find((event) => event.type === 'CarEliminated' && event.car === carId);
+  return [
+    ...(out?.type === 'CarEliminated'
+      ? [{ field: 'move', message: `even if every roll goes your way, this move ends your race: ${ELIMINATED[out.reason]} (${out.rule})` }]
+      : []),
+    ...(defaulted === null
+      ? []
+      : [
+          {
+            field: defaulted.field,
+            message: `the move names no lane or trajectory for curve ${defaulted.curve}, which it can reach: the non-human player would drive your car instead (SC-GNU-1)`,
+          },
+        ]),
+    ...forced.map(({ curve, field, took }) => ({
+      field: `move.${field}`,
+      message: `none of the lines you name for curve ${curve} can be taken: the cars in the way force yours into lane ${took} (SC-COLL-1)`,
+    })),
+  ];
+}
 
 /** The move as the resolver plays it on the best faces, the GNU's if the move is incomplete, with the movement it searched. */
 function project(circuit: Circuit, state: RaceState, carId: string, move: Move): { projection: Projection; movement: Movement | null } {
@@ -142,8 +155,10 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
   const events = turn.events.filter((event) => !ROLL_EVENTS.has(event.type));
   const moved = events.find((event) => event.type === 'CarMoved');
   const bonus = events.find((event) => event.type === 'SlipstreamTaken')?.bonus ?? 0;
-  const movement = movementOf(circuit, state, car, { ...play.move, speed: moved?.speed ?? play.move.speed }, bonus);
+  const searched = movementOf(circuit, state, car, { ...play.move, speed: moved?.speed ?? play.move.speed }, bonus);
+  const movement = searched?.movement ?? null;
   const why = play.defaulted;
+  const defaulted = why?.reason === 'incomplete' ? { reason: why.reason, field: why.field!, curve: why.curve!, message: why.message } : null;
   const legs = movement === null ? [] : movement.rearEnd !== null ? [movement.rearEnd.leg] : movement.ends;
   const after = carOf(turn, carId).position;
   const paid = events.flatMap((event) => (event.type === 'WearPaid' ? [event] : []));
@@ -157,7 +172,8 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
       WF: paid.reduce((sum, event) => sum + event.WF, 0),
       dice: dice.requests.map((request) => needed(request, car.reliability)),
       events,
-      defaulted: why?.reason === 'incomplete' ? { reason: why.reason, field: why.field!, curve: why.curve!, message: why.message! } : null,
+      defaulted,
+      warnings: warningsOf(carId, events, defaulted, defaulted === null ? (searched?.forced ?? []) : []),
     },
   };
 }
@@ -257,4 +273,26 @@ export function previewMove(circuit: Circuit, state: RaceState, carId: string, m
     speeds: allowed.flatMap((speed) => speedChoice(coming, speed)),
     move: move === undefined ? null : typedMove(circuit, state, carId, move),
   };
+}
+
+/** What the player should know about `move` before it is played; a move the car cannot play is refused at submission, not warned of. */
+export function moveWarnings(circuit: Circuit, state: RaceState, carId: string, move: Move): Warning[] {
+  return typedMove(circuit, state, carId, move).projection?.warnings ?? [];
+}
+
+/**
+ * What the player should know about his standing order for the coming turn: the move the
+ * non-human player would make of it, warned of as a typed move is, or that the order cannot be
+ * played as it stands then, so the GNU would choose the move itself (SC-GNU-1).
+ */
+export function standingOrderWarnings(circuit: Circuit, state: RaceState, carId: string, order: StandingOrder): Warning[] {
+  const move = orderedMove(situationOf(circuit, state, carId), order, bestFaces());
+  if (move === null)
+    return [
+      { field: 'standingOrder', message: `next turn the order cannot be played as it stands: the non-human player would choose the move itself (SC-GNU-1)` },
+    ];
+  return moveWarnings(circuit, state, carId, move).map((warning) => ({
+    field: 'standingOrder',
+    message: `next turn the order would make ${printMove(move)}: ${warning.message}`,
+  }));
 }

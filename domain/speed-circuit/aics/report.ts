@@ -12,8 +12,9 @@ import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, shee
 import type { AicsEvent } from './events.ts';
 import { gridLines } from './grid-words.ts';
 import type { MovePreview } from './preview.ts';
-import { previewWords } from './preview-words.ts';
+import { poleLapWords, previewWords } from './preview-words.ts';
 import { PROMPTS } from './prompts.ts';
+import type { PoleLapPreview } from './qualifying/preview.ts';
 import type { CarState, RaceState } from './state.ts';
 
 type Of<T extends AicsEvent['type']> = Extract<AicsEvent, { type: T }>;
@@ -27,8 +28,10 @@ interface CurvePassage {
 interface AicsMessages extends SharedWords {
   /** The move named no lane or trajectory for a curve it reached (SC-GNU-1, SC-NOTATION-7). */
   incomplete(curve: string, speed: number): string;
-  /** `a 4` for one die, `2+5+6 = 13` for several, `3 +1 = 4` with a modifier. */
-  dice(faces: number[], modifier: number): string;
+  /** `a 4` for one die, `2+5+6 = 13` for several, `3 +1 (at 140 mph) = 4` with a modifier and what it is for. */
+  dice(faces: number[], modifier: number, why?: string): string;
+  /** What a roll's modifier is for: forcing the Start Speed (SC-REL-3), the speed in the Crash and spin table (SC-CURVE-17). */
+  modifiers: { startSpeed: string; speed(speed: number): string };
   moved(speed: number, declared: number, squares: number, to: string | null, curves: CurvePassage[]): string;
   reliability(check: string, dice: string, reliability: number, code: string, passed: boolean): string;
   checks: Record<Of<'ReliabilityRolled'>['check'], string>;
@@ -53,9 +56,9 @@ interface AicsMessages extends SharedWords {
   headers: string[];
 }
 
-const facesText = (faces: number[], modifier: number): string => {
+const facesText = (faces: number[], modifier: number, why?: string): string => {
   const sum = faces.reduce((a, b) => a + b, 0);
-  if (modifier !== 0) return `${faces.join('+')} +${modifier} = ${sum + modifier}`;
+  if (modifier !== 0) return `${faces.join('+')} +${modifier}${why === undefined ? '' : ` (${why})`} = ${sum + modifier}`;
   return faces.length === 1 ? String(sum) : `${faces.join('+')} = ${sum}`;
 };
 
@@ -70,7 +73,8 @@ const en: AicsMessages = {
   ...SHARED_WORDS.en,
   incomplete: (curve, speed) =>
     `the move gave no lane or trajectory for curve ${curve}, which it could reach: the non-human player drove at ${speed} mph (SC-GNU-1)`,
-  dice: (faces, modifier) => (faces.length === 1 && modifier === 0 ? `a ${faces[0]}` : facesText(faces, modifier)),
+  dice: (faces, modifier, why) => (faces.length === 1 && modifier === 0 ? `a ${faces[0]}` : facesText(faces, modifier, why)),
+  modifiers: { startSpeed: 'for forcing the Start Speed, SC-REL-3', speed: (speed) => `for ${speed} mph, SC-CURVE-17` },
   moved: (speed, declared, squares, to, curves) => {
     const where = squares === 0 ? 'stayed on its square' : `${plural(squares, 'square', 'squares')} ${to === null ? 'into the pits' : `to ${to}`}`;
     const through = curves.map(({ curve, lanes }) => `curve ${curve} ${lanes.length === 1 ? 'lane' : 'lanes'} ${lanes.join('→')}`).join(' and ');
@@ -146,6 +150,7 @@ const it: AicsMessages = {
   incomplete: (curve, speed) =>
     `la mossa non indicava corsia né traiettoria per la curva ${curve}, che poteva raggiungere: lo GNU ha guidato a ${speed} mph (SC-GNU-1)`,
   dice: facesText,
+  modifiers: { startSpeed: 'per la Start Speed forzata, SC-REL-3', speed: (speed) => `per i ${speed} mph, SC-CURVE-17` },
   moved: (speed, declared, squares, to, curves) => {
     const where = squares === 0 ? 'ferma nella sua casella' : `${plural(squares, 'casella', 'caselle')} ${to === null ? 'fino ai box' : `fino a ${to}`}`;
     const through = curves.map(({ curve, lanes }) => `la curva ${curve} ${lanes.length === 1 ? 'corsia' : 'corsie'} ${lanes.join('→')}`).join(' e ');
@@ -231,7 +236,7 @@ const damage = ({ acc, topSpeed }: CarState['repairable']): string =>
   [...(acc > 0 ? [`-${acc} Acc`] : []), ...(topSpeed > 0 ? [`-${topSpeed} Top`] : [])].join(' ') || '-';
 
 /** The Start Speed roll adds 3 (SC-START-2); the Crash and spin roll its speed modifier (SC-CURVE-17). */
-const diceOf = (m: AicsMessages, roll: Roll, rolledTotal = total(roll)): string => m.dice(roll.dice, rolledTotal - total(roll));
+const diceOf = (m: AicsMessages, roll: Roll, rolledTotal = total(roll), why?: string): string => m.dice(roll.dice, rolledTotal - total(roll), why);
 
 const passages = (path: string[]): CurvePassage[] => {
   const found: CurvePassage[] = [];
@@ -254,7 +259,7 @@ const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
     case 'LineCrossed':
       return sharedLine(m, event);
     case 'ReliabilityRolled': {
-      const dice = diceOf(m, event.roll, total(event.roll) + (event.check === 'startSpeed' ? 3 : 0));
+      const dice = event.check === 'startSpeed' ? diceOf(m, event.roll, total(event.roll) + 3, m.modifiers.startSpeed) : diceOf(m, event.roll);
       return m.reliability(m.checks[event.check], dice, event.reliability, event.roll.code, event.passed);
     }
     case 'StartFailed':
@@ -266,7 +271,7 @@ const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
     case 'CurveDieRolled':
       return m.curveDie(event.curve, diceOf(m, event.roll), event.roll.code, event.result);
     case 'CrashAndSpinRolled':
-      return m.crashAndSpin(diceOf(m, event.roll, event.total), event.roll.code, event.effect);
+      return m.crashAndSpin(diceOf(m, event.roll, event.total, m.modifiers.speed(event.speed)), event.roll.code, event.effect);
     case 'CarMoved':
       return m.moved(event.speed, event.declared, event.path.length, event.to.at === 'pits' ? null : (event.path.at(-1) ?? null), passages(event.path));
     case 'CarSpun':
@@ -332,4 +337,5 @@ export const aicsReporter: RaceReporter = {
   purposes: PURPOSE_WORDS,
   prompts: PROMPTS,
   preview: (answer) => previewWords(answer as MovePreview, PURPOSE_WORDS.en, (car, events) => aicsReporter.describe(car, events, 'en')),
+  stepPreviews: { qualifying: (answer) => poleLapWords(answer as PoleLapPreview, PURPOSE_WORDS.en) },
 };

@@ -7,7 +7,7 @@ import type { ClassicRaceState } from './state.ts';
 
 export const classicPicture: RulesetPicture<Circuit, ClassicRaceState, ClassicEvent> = {
   circuit: (circuit, language) => renderCircuit(circuit, pictureOptions(language)),
-  race: (circuit, state, lastTurnEvents, language) =>
+  race: (circuit, state, lastTurnEvents, language, focus) =>
     renderRace(
       circuit,
       raceViewFromState(
@@ -15,6 +15,6 @@ export const classicPicture: RulesetPicture<Circuit, ClassicRaceState, ClassicEv
         state,
         lastTurnEvents.filter((event) => event.type === 'CarMoved'),
       ),
-      pictureOptions(language),
+      { ...pictureOptions(language), ...(focus ? { focus } : {}) },
     ),
 };

@@ -3,10 +3,11 @@
  * with their speeds (SC-CURVE-1), trajectory arrows (SC-CURVE-7, SC-NOTATION-4), the
  * start/finish line, the pits beside it (SC-PIT-5) and the cloud line (SC-RAIN-7).
  */
+
+import { type Page, type RenderOptions, svgDocument } from '../../picture/document.ts';
+import { cssLength, element, group, num, type Point, points, textElement } from '../../picture/svg.ts';
 import type { Circuit, Curve, Square, Trajectory } from '../circuit/types.ts';
-import { type Page, type RenderOptions, svgDocument } from './document.ts';
 import { aside, beyond, distance, type Line, lineBefore, midpoint, pitLane, shortSide, squareSize } from './marks.ts';
-import { cssLength, element, group, num, type Point, points, textElement } from './svg.ts';
 import { WORDS, type Words } from './words.ts';
 
 export function renderCircuit(circuit: Circuit, options: RenderOptions = {}): string {

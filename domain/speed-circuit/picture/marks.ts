@@ -3,8 +3,9 @@
  * the pit lane beside the start/finish straight. All of them are placed from the squares'
  * centres, so they follow whatever shape the compiler drew.
  */
+
+import type { Point } from '../../picture/svg.ts';
 import type { Circuit, Square, SquareIndex } from '../circuit/types.ts';
-import type { Point } from './svg.ts';
 
 /** Side length of a straight square: the unit every size in the picture is scaled from. */
 export function squareSize(circuit: Circuit): number {

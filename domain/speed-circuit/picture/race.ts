@@ -5,12 +5,12 @@
  * how the race state is kept.
  */
 import { invalid } from '../../errors.ts';
+import { type RenderOptions, svgDocument, windowAround } from '../../picture/document.ts';
+import { type CarStyle, carStyle, PALETTE_SIZE } from '../../picture/palette.ts';
+import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { circuitPage } from './circuit.ts';
-import { type RenderOptions, svgDocument } from './document.ts';
 import { pitLane } from './marks.ts';
-import { type CarStyle, carStyle, PALETTE_SIZE } from './palette.ts';
-import { cssLength, element, group, type Point, points, textElement } from './svg.ts';
 import { WORDS, type Words } from './words.ts';
 
 export interface CarOnPicture {
@@ -35,6 +35,9 @@ export interface RaceView {
 const WET_UP_TO = 4;
 const DRY_FROM = 7;
 
+/** The part of a large circuit a picture drawn around some cars shows: legible at an email's 960 px (SC-PBEM-8). */
+const WINDOW = { squares: 24, rows: 14 };
+
 export function renderRace(circuit: Circuit, view: RaceView, options: RenderOptions = {}): string {
   checkView(circuit, view);
   const words = WORDS[options.language ?? 'en'];
@@ -51,10 +54,20 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
     return { x: spot.x + layer * 0.3 * size, y: spot.y + layer * 0.3 * size };
   };
   const pathTo = (car: CarOnPicture): Point[] => (car.path.at(-1) === car.at ? car.path.map(centre) : [...car.path.map(centre), place(car)]);
-  const title = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
+  const focused = view.cars.filter((car) => options.focus?.includes(car.car));
+  const window = windowAround(page, focused.map(place), { width: WINDOW.squares * size, height: WINDOW.rows * size });
+  const whole = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
+  const title =
+    window === undefined
+      ? whole
+      : words.around(
+          whole,
+          focused.map((car) => car.car),
+        );
   return svgDocument(
     {
       ...page,
+      ...(window === undefined ? {} : { window }),
       title,
       footer: 0.8 * size,
       style: page.style + raceStyle(size),

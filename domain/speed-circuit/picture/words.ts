@@ -1,5 +1,5 @@
-/** The few words a picture carries, in the languages of the emails. */
-export type PictureLanguage = 'en' | 'it';
+/** The few words a Speed Circuit picture carries, in the languages of the emails. */
+import type { PictureLanguage } from '../../picture/language.ts';
 
 export interface Words {
   pits: string;
@@ -7,10 +7,9 @@ export interface Words {
   track(track: 'dry' | 'wet'): string;
   grid(circuit: string): string;
   afterTurn(circuit: string, turn: number): string;
+  /** The title of a picture drawn around the reader's cars. */
+  around(title: string, cars: readonly string[]): string;
 }
-
-/** Render options for a language a caller names freely: one the pictures do not speak gets English. */
-export const pictureOptions = (language: string | undefined): { language: PictureLanguage } => ({ language: language === 'it' ? 'it' : 'en' });
 
 export const WORDS: Record<PictureLanguage, Words> = {
   en: {
@@ -19,6 +18,7 @@ export const WORDS: Record<PictureLanguage, Words> = {
     track: (track) => `track ${track}`,
     grid: (circuit) => `${circuit}: the grid`,
     afterTurn: (circuit, turn) => `${circuit} after turn ${turn}`,
+    around: (title, cars) => `${title}, around car${cars.length === 1 ? '' : 's'} ${cars.join(', ')}`,
   },
   it: {
     pits: 'BOX',
@@ -26,5 +26,6 @@ export const WORDS: Record<PictureLanguage, Words> = {
     track: (track) => (track === 'dry' ? 'pista asciutta' : 'pista bagnata'),
     grid: (circuit) => `${circuit}: la griglia`,
     afterTurn: (circuit, turn) => `${circuit} dopo il turno ${turn}`,
+    around: (title, cars) => `${title}, intorno ${cars.length === 1 ? "all'auto" : 'alle auto'} ${cars.join(', ')}`,
   },
 };

@@ -54,6 +54,8 @@ export function mountDocuments(app: Hono, service: Service): void {
       raceIdOf,
       load: service.load,
       carOf: (c, state) => service.playerCar(state, bearer(c)),
+      playerOf: (c, state) => service.playerOf(state, bearer(c)),
+      stepOf: service.race.step,
       rulesetOf: service.race.rulesetOf,
       assistsOf: (state) => (state.settings ? own(assists, state.settings.rulesetId) : undefined),
       circuits: deps.circuits,

@@ -1,24 +1,31 @@
 /**
  * A player's standing order, played by the non-human player on the turns he misses ("ghost
- * plots"): set (PUT), read (GET) and cleared (DELETE), secret from everyone else until the finish.
+ * plots"): set (PUT, answered with the game's warnings about it), read (GET) and cleared
+ * (DELETE), secret from everyone else until the finish.
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
+import { own } from '../../../domain/own.ts';
 import type { AnyRuleset } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { bearer, parse, raceIdOf, readJson } from '../http.ts';
 import type { Service } from '../service.ts';
 
-export function mountStandingOrders(app: Hono, { execute, load, playerOf, playerCar }: Service): void {
-  const setStandingOrder = (c: Context, order: (ruleset: AnyRuleset) => unknown) => {
+export function mountStandingOrders(app: Hono, { deps, execute, load, playerOf, playerCar, context }: Service): void {
+  /** The order as set, with what its player should know of it for the coming step, where the function has the game's assists. */
+  const setStandingOrder = async (c: Context, order: (ruleset: AnyRuleset) => unknown) => {
     let car = '';
-    return execute(raceIdOf(c), (current) => {
+    const { state } = await execute(raceIdOf(c), (current) => {
       const player = playerOf(current, bearer(c));
       car = player.car;
       const schema = player.ruleset.standingOrderSchema;
       if (!schema) throw new HttpProblem(404, `the ${player.ruleset.id} rules have no standing orders`, [{ field: 'rulesetId', reason: 'no standing orders' }]);
       return { type: 'SetStandingOrder', car, order: order(player.ruleset) };
-    }).then(({ state }) => ({ car, order: state.standingOrders?.[car] ?? null }));
+    });
+    const set = state.standingOrders?.[car] ?? null;
+    const warn = state.settings && own(deps.assists ?? {}, state.settings.rulesetId)?.warnings;
+    const warnings = warn && set !== null ? warn((await context(state)).circuit, state.game, car, 'standingOrder', set) : [];
+    return { car, order: set, warnings };
   };
 
   app.put('/races/:id/standing-order', async (c) => {

@@ -15,17 +15,17 @@ import type { Service } from '../service.ts';
 import { mine, type SubmissionCommand, submit } from '../services/submit.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a kind of step of any game, its types erased as the registry's.
-type AnyKind = StepKind<any, any, unknown, any, any>;
+export type AnyKind = StepKind<any, any, unknown, any, any>;
 
 /** The game's kind of step `kind`; a game that has none is told so, naming the phase. */
-const kindOf = (ruleset: AnyRuleset, kind: string): AnyKind => {
+export const kindOf = (ruleset: AnyRuleset, kind: string): AnyKind => {
   const found = Object.hasOwn(ruleset.kinds, kind) ? ruleset.kinds[kind] : undefined;
   if (!found) throw new HttpProblem(409, `the ${ruleset.id} rules have no ${kind} step`, [{ field: 'phase', reason: `no ${kind} step` }]);
   return found;
 };
 
 /** A submission written in the game's notation; the notation's refusal names `field`, its column kept (`text[4]`). */
-const fromText = (kind: AnyKind, text: string, field: string): unknown => {
+export const fromText = (kind: AnyKind, text: string, field: string): unknown => {
   if (!kind.notation) throw new HttpProblem(400, 'this step has no text notation: send "submission"', [{ field, reason: 'no notation' }]);
   try {
     return kind.notation.parse(text);
@@ -35,22 +35,25 @@ const fromText = (kind: AnyKind, text: string, field: string): unknown => {
   }
 };
 
+/** Any game's step: `SubmissionBody`, its submission as data or in the game's notation. */
+export const submitStep: SubmissionCommand = ({ car, seat, ruleset, step }, body) => {
+  const sent = parse(SubmissionBody, body);
+  if (sent.car !== undefined && !seat.includes(sent.car))
+    throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+  if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
+  const kind = kindOf(ruleset, step.kind);
+  const payload = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
+  return { type: 'Submit', car: sent.car ?? car, ...(sent.step === undefined ? {} : { step: sent.step }), submission: payload };
+};
+
 export function mountSubmissions(app: Hono, service: Service): void {
   const submission = (path: string, command: SubmissionCommand) =>
     app.post(`/races/:id/${path}`, async (c) => {
       const raceId = raceIdOf(c);
-      return c.json(await submit(service, raceId, bearer(c), path, await readJson(c), command));
+      return c.json(await submit(service, raceId, (state) => service.playerOf(state, bearer(c)), path, await readJson(c), command));
     });
 
-  submission('submissions', ({ car, seat, ruleset, step }, body) => {
-    const sent = parse(SubmissionBody, body);
-    if (sent.car !== undefined && !seat.includes(sent.car))
-      throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
-    if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
-    const kind = kindOf(ruleset, step.kind);
-    const payload = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
-    return { type: 'Submit', car: sent.car ?? car, ...(sent.step === undefined ? {} : { step: sent.step }), submission: payload };
-  });
+  submission('submissions', submitStep);
   submission('qualifying', ({ car, ruleset }, body) => ({ type: 'SubmitQualifying', car, qualifying: parse(kindOf(ruleset, 'qualifying').schema, body) }));
   submission('setup', ({ car, ruleset }, body) => ({ type: 'SubmitSetup', car, setup: parse(kindOf(ruleset, 'setup').schema, body) }));
   submission('moves', ({ car, ruleset }, body) => {

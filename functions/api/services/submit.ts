@@ -13,14 +13,15 @@
 
 import type * as z from 'zod';
 import { DomainError } from '../../../domain/errors.ts';
+import { own } from '../../../domain/own.ts';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
-import { isSubmission } from '../../../domain/race/events.ts';
+import { isSubmission, payloadOf } from '../../../domain/race/events.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { countingSubmissions } from '../../resolver/resolver.ts';
 import { ballotStep } from '../../store/ballots.ts';
 import type { Receipt } from '../schemas.ts';
-import type { Service } from '../service.ts';
+import type { Player, Service } from '../service.ts';
 
 /** Who sends: the token's car, every car of his seat, the race's game and its open step. */
 export interface Sender {
@@ -33,17 +34,20 @@ export interface Sender {
 /** The game's command for the sender's payload `body`, parsed with the step kind's schema. */
 export type SubmissionCommand = (sender: Sender, body: unknown) => RaceCommand;
 
+/** Who sends, on the race as it is: the bearer token's player (the API), or the car a reply's address names. */
+export type Caller = (state: RaceState) => Player;
+
 export async function submit(
   service: Service,
   raceId: string,
-  token: string | undefined,
+  caller: Caller,
   path: string,
   body: unknown,
   command: SubmissionCommand,
 ): Promise<z.input<typeof Receipt>> {
-  const { deps, race, context, now, load, playerOf, updateIndex } = service;
+  const { deps, race, context, now, load, updateIndex } = service;
   const attempt = async ({ state, commit }: { state: RaceState; commit: number }, newest: boolean) => {
-    const { car: player, seat, ruleset } = playerOf(state, token);
+    const { car: player, seat, ruleset } = caller(state);
     const step = race.step(state);
     const next = command({ car: player, seat, ruleset, step }, body);
     const decide = async (on: RaceState) => race.decide(on, next, { ...(await context(on)), now: now() });
@@ -77,7 +81,9 @@ export async function submit(
       }
     } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
     const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
-    return { car, phase: step.kind, turn: step.number, step: step.id, revision: result.revision, ...submitted, sent: result.sent, waitingFor };
+    const warn = state.settings && own(deps.assists ?? {}, state.settings.rulesetId)?.warnings;
+    const warnings = warn ? warn((await context(state)).circuit, state.game, car, step.kind, payloadOf(event)) : [];
+    return { car, phase: step.kind, turn: step.number, step: step.id, revision: result.revision, ...submitted, sent: result.sent, waitingFor, warnings };
   };
   const remembered = deps.store.remembered(raceId);
   if (remembered === undefined) return attempt(await load(raceId), true);

@@ -14,6 +14,8 @@ const WAIT_AFTER_TYPING_MS = 250;
 export class MoveForm {
   private typing: ReturnType<typeof setTimeout> | undefined;
   private asked = 0;
+  /** The move text whose warnings the player has confirmed. */
+  private confirmed: string | undefined;
 
   constructor(
     private readonly raceId: string,
@@ -56,10 +58,47 @@ export class MoveForm {
     }
   }
 
+  /** The warnings of the preview of `text` (it ends the race, it is not played as written); none when it cannot be previewed. */
+  private async warningsOf(text: string, token: string): Promise<string[]> {
+    try {
+      const { preview } = await api<{ preview: unknown }>(this.path(`preview?move=${encodeURIComponent(text)}`), { token });
+      const projection = previewWords(this.current().rulesetId, preview)?.projection;
+      return projection && 'warnings' in projection ? projection.warnings : [];
+    } catch {
+      // The server refuses what cannot be read, with its reason, when the move is sent.
+      return [];
+    }
+  }
+
+  /** A move with warnings is sent only once the player has read them and confirmed. */
+  private askToConfirm(text: string, warnings: string[]): void {
+    const confirm = el('button', { type: 'button', id: 'move-confirm' }, `Send ${text} anyway`);
+    confirm.addEventListener('click', () => {
+      this.confirmed = text;
+      void this.send(text);
+    });
+    byId('move-sent').replaceChildren(
+      el(
+        'div',
+        { class: 'warning', role: 'alert' },
+        el('p', {}, `Before ${text} is sent:`),
+        el('ul', {}, ...warnings.map((line) => el('li', {}, line))),
+        confirm,
+      ),
+    );
+  }
+
   private async send(text: string): Promise<void> {
     const { seat, turn } = this.current();
     if (seat === null) return;
     const error = byId('move-error');
+    if (text !== this.confirmed) {
+      const warnings = await this.warningsOf(text, seat.token);
+      if (warnings.length > 0) {
+        this.askToConfirm(text, warnings);
+        return;
+      }
+    }
     try {
       await api(`/races/${encodeURIComponent(this.raceId)}/moves`, { method: 'POST', token: seat.token, body: { turn, text } });
       const mine = await api<{ text: string | null }>(this.path('mine'), { token: seat.token });
@@ -109,13 +148,14 @@ export class MoveForm {
       box.replaceChildren(el('h3', {}, projection.title), el('p', { class: 'error' }, projection.error));
       return;
     }
-    const { title, path, notes, clauses, caveat } = projection;
+    const { title, path, warnings, notes, clauses, caveat } = projection;
     box.replaceChildren(
       el(
         'div',
         {},
         el('h3', {}, title),
         el('p', { class: 'path', id: 'projected-path' }, path),
+        warnings.length > 0 && el('ul', { class: 'warning', id: 'projected-warnings' }, ...warnings.map((line) => el('li', {}, line))),
         ...notes.map((note) => el('p', {}, note)),
         clauses.length > 0 && el('ul', {}, ...clauses.map((line) => el('li', {}, line))),
         el('p', { class: 'help' }, caveat),

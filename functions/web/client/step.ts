@@ -5,9 +5,11 @@
  * chosen when the seat has several, and shows the receipt or the refusal next to the fields it names.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
+import type { StepPreviewWords } from '../../../domain/race/report.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { type FieldError, FieldErrors, field, words } from './fields.ts';
+import { reporterOf } from './reporters.ts';
 import { InputError, type JsonSchema, schemaForm } from './schema-form.ts';
 import type { Seat } from './token.ts';
 
@@ -17,6 +19,7 @@ interface Receipt {
   car: string;
   revision: number;
   waitingFor: string[];
+  warnings: { field: string; message: string }[];
 }
 
 /** What the form sends besides the step and the car: `{ submission }`, or `{ text }` in the game's notation. */
@@ -110,6 +113,8 @@ export class StepForm {
     this.car = cars.includes(this.car) ? this.car : (cars[0] ?? '');
     const chooser = cars.length > 1 ? this.carChooser(cars, entry.errors, token, step) : null;
     const ready = entry.node === null;
+    const previewWords = reporterOf(rulesetId)?.stepPreviews?.[step.kind];
+    const previewButton = previewWords && el('button', { type: 'button' }, `Preview your ${words(step.kind).toLowerCase()}`);
     const form = el(
       'form',
       { id: 'step-form' },
@@ -118,13 +123,15 @@ export class StepForm {
       ready && el('p', { class: 'help' }, 'There is nothing to choose in this step: tell the race you are ready.'),
       entry.node,
       el('button', { type: 'submit' }, ready ? 'Ready' : `Send your ${words(step.kind).toLowerCase()}`),
+      previewButton,
       el('p', { id: 'step-error', class: 'error', role: 'alert' }),
     );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.send(entry, step, token);
     });
-    body.replaceChildren(form, el('div', { id: 'step-sent', role: 'status' }));
+    if (previewButton && previewWords) previewButton.addEventListener('click', () => void this.preview(entry, step, token, previewWords));
+    body.replaceChildren(form, el('div', { id: 'step-sent', role: 'status' }), el('div', { id: 'step-preview', 'aria-live': 'polite' }));
     await this.showSent(step, token);
   }
 
@@ -154,24 +161,56 @@ export class StepForm {
     }
   }
 
-  private async send(entry: Entry, step: OpenStep, token: string): Promise<void> {
+  /** Clears the form's refusals, and shows a new one next to the fields it names, or in the form's error line. */
+  private refusals(entry: Entry, step: OpenStep): (failure: unknown, not: string) => void {
     const error = byId('step-error');
-    const sentBox = byId('step-sent');
     entry.errors.clear();
     error.textContent = '';
     const refused = (words: string, errors: FieldError[]) => {
       const elsewhere = entry.errors.show(errors.map((one) => ({ field: relative(one.field, step.kind), reason: one.reason })));
       error.textContent = [words, ...elsewhere.map((one) => `${one.field}: ${one.reason}`)].join('; ');
     };
+    return (failure, not) => {
+      if (failure instanceof InputError) refused(`${not}: correct the field marked`, [failure]);
+      else if (failure instanceof ApiError) refused(`${not}: ${failure.problem.detail}`, failure.problem.errors);
+      else error.textContent = `${not}: ${reasonOf(failure)}`;
+    };
+  }
+
+  private async send(entry: Entry, step: OpenStep, token: string): Promise<void> {
+    const refused = this.refusals(entry, step);
     try {
       const receipt = await api<Receipt>(this.path, { method: 'POST', token, body: { step: step.id, car: this.car, ...entry.read() } });
       const waiting = receipt.waitingFor.length === 0 ? 'Every car has sent.' : `Waiting for ${carList(receipt.waitingFor)}.`;
-      sentBox.replaceChildren(el('p', { class: 'notice' }, `Sent for car ${receipt.car}: revision ${receipt.revision}. ${waiting} ${REPLACE}`));
+      byId('step-sent').replaceChildren(
+        el('p', { class: 'notice' }, `Sent for car ${receipt.car}: revision ${receipt.revision}. ${waiting} ${REPLACE}`),
+        ...(receipt.warnings.length > 0 ? [el('ul', { class: 'warning' }, ...receipt.warnings.map(({ message }) => el('li', {}, message)))] : []),
+      );
       await this.sent();
     } catch (failure) {
-      if (failure instanceof InputError) refused('Not sent: correct the field marked', [failure]);
-      else if (failure instanceof ApiError) refused(`Not accepted: ${failure.problem.detail}`, failure.problem.errors);
-      else error.textContent = `Not sent: ${reasonOf(failure)}`;
+      refused(failure, failure instanceof ApiError ? 'Not accepted' : 'Not sent');
+    }
+  }
+
+  /** What the submission as filled in would do, in the game's words (POST /races/{id}/submissions/preview). */
+  private async preview(entry: Entry, step: OpenStep, token: string, toWords: (answer: unknown) => StepPreviewWords): Promise<void> {
+    const refused = this.refusals(entry, step);
+    const box = byId('step-preview');
+    try {
+      const { preview } = await api<{ preview: unknown }>(`${this.path}/preview`, {
+        method: 'POST',
+        token,
+        body: { step: step.id, car: this.car, ...entry.read() },
+      });
+      const { title, lines, warnings } = toWords(preview);
+      box.replaceChildren(
+        el('h3', {}, title),
+        ...(warnings.length > 0 ? [el('ul', { class: 'warning' }, ...warnings.map((line) => el('li', {}, line)))] : []),
+        el('ol', {}, ...lines.map((line) => el('li', {}, line))),
+      );
+    } catch (failure) {
+      box.replaceChildren();
+      refused(failure, 'No preview');
     }
   }
 }

@@ -287,6 +287,22 @@ function* combinations(slots: readonly Slot[], choicesOf: (slot: Slot) => CurveC
 /** Plans in preference order: the first curve's choices vary slowest (SC-NOTATION-9). */
 const plans = (query: PathQuery): Generator<Plan> => combinations(slotsOf(query), (slot) => slot.choices);
 
+/** A curve whose lanes and trajectories named by the move the movement could not take: it took `took`, forced by the cars in its way (SC-COLL-1, SC-COLL-2). */
+export interface ForcedCurve {
+  curve: string;
+  field: 'curve1' | 'curve2';
+  took: string;
+}
+
+/** The curves where `movement` goes through none of the lines its move names for them. */
+export function forcedCurves(query: Omit<PathQuery, 'occupant'>, movement: Movement): ForcedCurve[] {
+  return slotsOf(query).flatMap((slot): ForcedCurve[] => {
+    const choice = movement.plan[slot.curve];
+    if (slot.field === undefined || slot.named === undefined || slot.named.length === 0 || choice === undefined) return [];
+    return slot.named.some((own) => nameOf(own) === nameOf(choice)) ? [] : [{ curve: slot.curve, field: slot.field, took: nameOf(choice) }];
+  });
+}
+
 /** A curve the move reaches without naming a lane or trajectory for it, and the field that should have (SC-GNU-1, SC-NOTATION-7). */
 export interface UnnamedCurve {
   curve: string;

@@ -68,6 +68,36 @@ describe('the move preview', () => {
     expect(laneA.events).toContainEqual({ type: 'CarEliminated', car: '1', reason: 'offRoad', rule: 'SC-CURVE-14' });
   });
 
+  it('[SC-CURVE-14] a typed move that goes off the road carries a warning that it ends the race, and its path says so', () => {
+    const typed = previewMove(circuit, raceOn(circuit, [{ car: '1', at: '1B', speed: 160 }]), '1', parseMove('160 CA')).move;
+    expect(typed?.projection?.to).toBe('off');
+    expect(typed?.projection?.warnings).toEqual([
+      { field: 'move', message: 'even if every roll goes your way, this move ends your race: the car leaves the road (SC-CURVE-14)' },
+    ]);
+    expect(previewMove(circuit, raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }]), '1', parseMove('140 CB 1W * I')).move?.projection?.warnings).toEqual([]);
+  });
+
+  it('[SC-COLL-1] a typed move whose only named lane is blocked is warned of: the car is forced into another lane', () => {
+    const state = raceOn(circuit, [
+      { car: '1', at: '1B', speed: 140 },
+      { car: '2', at: '4 B1', speed: 0 },
+    ]);
+    const typed = previewMove(circuit, state, '1', parseMove('140 CB 1W * I')).move;
+    expect(typed?.projection?.warnings).toEqual([
+      {
+        field: 'move.curve1',
+        message: expect.stringMatching(/^none of the lines you name for curve 4 can be taken: the cars in the way force yours into lane [AC] \(SC-COLL-1\)$/),
+      },
+    ]);
+  });
+
+  it('[SC-GNU-1] a typed move that names no line for a curve it reaches warns that the non-human player would drive', () => {
+    const typed = previewMove(circuit, raceOn(circuit, [{ car: '1', at: '1B', speed: 140 }]), '1', parseMove('140')).move;
+    expect(typed?.projection?.warnings).toEqual([
+      { field: 'move.curve1', message: expect.stringContaining('curve 4, which it can reach: the non-human player would drive your car instead (SC-GNU-1)') },
+    ]);
+  });
+
   it('[SC-COLL-1] a lane blocked by a car standing in it is not offered as a route', () => {
     const preview = previewMove(
       circuit,

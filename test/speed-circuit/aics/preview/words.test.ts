@@ -30,8 +30,17 @@ describe('the AICS move preview in words', () => {
     expect(words('140 CA').projection).toMatchObject({
       title: 'Projected move: 140 CA',
       path: 'From 1B: 2A → 3A → 4 A1 → 4 A2 → 5B → 6A → 7A. Ends on 7A.',
+      warnings: [],
       notes: ['The movement can end on 7A, 7B, 7C: the placement picks one.', 'Pays 2 W. Dice: 1d6 curve die.'],
       clauses: ['140 mph, 7 squares to 7A through curve 4 lane A', 'paid 2 wear in curve 4'],
+    });
+  });
+
+  it('[SC-CURVE-14] warns before sending that a move leaves the road, and says so instead of ending on a square', () => {
+    const fast = raceOn(circuit, [{ car: '1', at: '1B', speed: 160 }]);
+    expect(reporters[aics.id]!.preview!(previewMove(circuit, fast, '1', parseMove('160 CA'))).projection).toMatchObject({
+      path: expect.stringMatching(/\. Leaves the road\.$/),
+      warnings: ['Even if every roll goes your way, this move ends your race: the car leaves the road (SC-CURVE-14).'],
     });
   });
 
@@ -45,8 +54,9 @@ describe('the AICS move preview in words', () => {
   it('[SC-GNU-1] says before sending that a move naming no lane for the curve it reaches would be driven by the non-human player', () => {
     expect(words('140 * I').projection).toMatchObject({
       title: 'This move is incomplete: 140 * I',
+      warnings: ['The move names no lane or trajectory for curve 4, which it can reach: the non-human player would drive your car instead (SC-GNU-1).'],
       notes: [
-        'It names no lane or trajectory for curve 4, which it can reach: the non-human player would drive your car instead (SC-GNU-1), as projected here.',
+        'The projection is the non-human player’s move.',
         'The movement can end on 6A, 6B, 6C: the placement picks one.',
         'Pays 2 W. Dice: 1d20 non-human player choice.',
       ],

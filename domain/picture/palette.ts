@@ -4,7 +4,7 @@
  * and the shape still tells cars apart where colours blur. The number on each marker is black or
  * white, whichever contrasts more with its colour.
  */
-import { invalid } from '../../errors.ts';
+import { invalid } from '../errors.ts';
 
 const COLOURS = ['#000000', '#E69F00', '#56B4E9', '#009E73', '#F0E442', '#0072B2', '#D55E00', '#CC79A7'] as const;
 

@@ -1,0 +1,66 @@
+/**
+ * Which Technology and Manoeuvre cards a car may play, and when (LB-CARD-1, LB-MOVE-4, LB-TECH-2,
+ * LB-QUAL-4 and their Proposed): one card in its own movement turn, one more that does not affect
+ * speed while a Tyres or Fuel tank is in effect, only Brakes in another car's turn, none in
+ * qualifying; and how long a Tyres or Fuel tank lasts.
+ */
+import { invalid } from '../errors.ts';
+import { type CardId, card } from './cards.ts';
+import { AFFECTS_SPEED } from './speed.ts';
+
+/** A Tyres or Fuel tank card in effect, and the car's own turns it still lasts, this one included. */
+export interface Lasting {
+  card: CardId;
+  turns: number;
+}
+
+export interface CardTurn {
+  /** In qualifying, in the car's own movement turn, or in another car's. */
+  when: 'qualifying' | 'own' | 'other';
+  /** The cards the car has played in this turn. */
+  played: readonly CardId[];
+  /** Tyres and Fuel tank cards in effect for the car in this turn, played earlier. */
+  lasting: readonly Lasting[];
+}
+
+const typeOf = (id: CardId): string => {
+  const found = card(id);
+  if (found.kind !== 'technology' && found.kind !== 'manoeuvre') throw invalid('card', `${id} is a ${found.kind} card, never played in the race`);
+  return found.type;
+};
+const isLasting = (type: string) => type === 'tyres' || type === 'fuelTank';
+
+/** Throws naming `card` when the car may not play `id` now. */
+export const checkCardPlay = (turn: CardTurn, id: CardId): void => {
+  const type = typeOf(id);
+  if (turn.when === 'qualifying') throw invalid('card', 'no Technology or Manoeuvre card may be used in qualifying (LB-QUAL-4)');
+  if (turn.when === 'other') {
+    if (type !== 'brakes') throw invalid('card', `only Brakes may be played in another car's turn, not ${type} (LB-CARD-1)`);
+    if (turn.played.length > 0) throw invalid('card', "a car plays one Brakes at most in another car's turn (LB-CARD-1)");
+    return;
+  }
+  if (turn.played.length === 0) return;
+  const extra = turn.lasting.length > 0 || turn.played.some((other) => isLasting(typeOf(other)));
+  if (!extra || turn.played.length > 1) throw invalid('card', 'only one Technology or Manoeuvre card may be played in a turn (LB-MOVE-4)');
+  if (AFFECTS_SPEED.has(type as never))
+    throw invalid('card', `while a Tyres or Fuel tank is in effect the extra card must not affect speed, and ${type} does (LB-TECH-2)`);
+};
+
+/** LB-TECH-2: a Tyres or Fuel tank played lasts its brand's 2 or 3 consecutive turns, the one it is played in included. */
+export const lastingOf = (id: CardId): Lasting | undefined => {
+  const found = card(id);
+  return found.kind === 'technology' && isLasting(found.type) ? { card: id, turns: found.value } : undefined;
+};
+
+/** At the end of the car's own turn: one turn less each; those run out are discarded (LB-CARD-1 Proposed). */
+export const afterOwnTurn = (lasting: readonly Lasting[]): { lasting: Lasting[]; discarded: CardId[] } => ({
+  lasting: lasting.filter(({ turns }) => turns > 1).map((entry) => ({ ...entry, turns: entry.turns - 1 })),
+  discarded: lasting.filter(({ turns }) => turns <= 1).map(({ card: id }) => id),
+});
+
+/**
+ * LB-MOVE-4 Proposed, LB-TECH-2 Proposed: the movement left after a change during the move
+ * (+1 for a +1 square or a repair, −1 for a damage, −3 off the track, minus a lost Aerodynamics
+ * bonus), never below 0.
+ */
+export const changedMovement = (remaining: number, change: number): number => Math.max(0, remaining + change);

@@ -1,0 +1,75 @@
+/** Folds Vektorace events into the race's state (state.ts); pure, total, and the only way the state changes. */
+import type { VektoraceEvent } from './events.ts';
+import type { CarState, VektoraceState } from './state.ts';
+
+export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], cars: {}, finishers: [] });
+
+const withCar = (state: VektoraceState, car: string, change: (c: CarState) => CarState): VektoraceState => {
+  const current = state.cars[car];
+  return current ? { ...state, cars: { ...state.cars, [car]: change(current) } } : state;
+};
+
+const done = (state: VektoraceState, car: string): VektoraceState => ({ ...state, toMove: state.toMove.filter((c) => c !== car) });
+
+const FRESH = { laps: 0, due: 1, started: false, knocked: false, attacked: { left: false, right: false }, boxBox: false, status: 'racing' as const };
+
+export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
+  switch (event.type) {
+    case 'PointsChosen':
+      return withCar(state, event.car, (c) => ({ ...c, gomma: event.gomma, nitro: event.nitro }));
+    case 'CarPlaced': {
+      const previous = state.cars[event.car];
+      const car: CarState = { gear: 3, gomma: 0, nitro: 0, ...previous, ...FRESH, position: event.position, heading: event.heading };
+      return { ...state, cars: { ...state.cars, [event.car]: car }, order: [...state.order.filter((c) => c !== event.car), event.car] };
+    }
+    case 'FirstGearChosen':
+      return { ...state, cars: Object.fromEntries(Object.entries(state.cars).map(([car, c]) => [car, { ...c, gear: event.gear }])) };
+    case 'RoundStarted':
+      return { ...state, round: event.round, toMove: event.order };
+    case 'GaveWay':
+      return { ...state, toMove: [event.to, event.car, ...state.toMove.filter((c) => c !== event.to && c !== event.car)] };
+    case 'CarMoved': {
+      // VK-ATK-5, VK-ATK-7: the restrictions last for the one move just made.
+      const moved = withCar(state, event.car, (c) => ({
+        ...c,
+        position: event.position,
+        heading: event.heading,
+        gear: event.gear,
+        gomma: event.gomma,
+        nitro: event.nitro,
+        laps: event.laps,
+        due: event.due,
+        boxBox: event.boxBox,
+        started: true,
+        knocked: false,
+        attacked: { left: false, right: false },
+      }));
+      return done(moved, event.car);
+    }
+    case 'CarRelocated':
+      return withCar(state, event.car, (c) => ({
+        ...c,
+        position: event.position,
+        heading: event.heading,
+        ...(event.reason === 'off-table' ? { gear: 1 } : {}),
+      }));
+    case 'Attacked':
+      return withCar(state, event.car, (c) => (event.kind === 'knock' ? { ...c, knocked: true } : { ...c, attacked: { ...c.attacked, [event.kind]: true } }));
+    case 'TurnLost':
+      return done(
+        withCar(state, event.car, (c) => ({ ...c, heading: event.heading, gear: 1, started: true, knocked: false, attacked: { left: false, right: false } })),
+        event.car,
+      );
+    case 'Refilled':
+      return withCar(state, event.car, (c) => ({ ...c, gomma: c.gomma + event.gomma, nitro: c.nitro + event.nitro, boxBox: false }));
+    case 'OrderChanged':
+      return { ...state, order: event.order };
+    case 'CarFinished':
+      return done({ ...withCar(state, event.car, (c) => ({ ...c, status: 'finished' })), finishers: [...state.finishers, event.car] }, event.car);
+    case 'CarRetired':
+      return done(
+        withCar(state, event.car, (c) => ({ ...c, status: 'out' })),
+        event.car,
+      );
+  }
+};

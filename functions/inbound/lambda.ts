@@ -1,0 +1,35 @@
+/**
+ * The inbound Lambda (handler.ts): run by the SES receipt rule for each reply, on the API's
+ * storage (functions/storage.ts), the raw mail read from the rule's S3 bucket. Like the API
+ * function, it plays no step and draws no picture: its bundle leaves the resolver out.
+ */
+
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { rulesets } from '../../domain/rulesets.ts';
+import { createDelivery, registration } from '../notifier/delivery.ts';
+import { emailsOnAws } from '../notifier/mailer.ts';
+import { BackendEnv, wireStorage } from '../storage.ts';
+import { InboundEnv, ReplyEnv, repliesOnAws, s3MailReader } from './aws.ts';
+import { sesReceiptHandler } from './handler.ts';
+import { wireInbound } from './wire.ts';
+
+const env = BackendEnv.extend(ReplyEnv.shape).extend(InboundEnv.shape).parse(process.env);
+const replies = await repliesOnAws(env);
+if (!replies) throw new Error('the inbound function needs REPLY_DOMAIN and REPLY_SECRET_NAME');
+const emails = emailsOnAws(env);
+const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets });
+const notifier = registration(createDelivery({ records: storage.records, ...emails }));
+
+export const handler = sesReceiptHandler({
+  inbound: wireInbound(
+    { ...storage, notifier },
+    {
+      replies,
+      mailer: emails.mailer,
+      organiserTokenHash: env.ORGANISER_TOKEN_HASH,
+      ...((env.WEB_URL ?? env.PUBLIC_URL) ? { webUrl: env.WEB_URL ?? env.PUBLIC_URL } : {}),
+    },
+  ),
+  readMail: s3MailReader(env.INBOUND_BUCKET),
+  prefix: env.INBOUND_PREFIX,
+});

@@ -1,0 +1,78 @@
+/**
+ * The whole reply loop in local mode (issue 18 point 4): the demo race's step emails in the SES
+ * stand-in carry reply addresses, a reply sent by SMTP to the local server is judged and answered
+ * into the same mailbox, and the reply page writes such a reply from the browser.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTransport } from 'nodemailer';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demo as demoScript } from '../../domain/demos.ts';
+import { rulesets } from '../../domain/rulesets.ts';
+import { createDemoRace, playDemoRace } from '../../functions/local/demo.ts';
+import { type LocalStack, REPLY_DOMAIN, startLocal } from '../../functions/local/stack.ts';
+
+interface Mail {
+  messageId: string;
+  replyTo: string[];
+  destination: { to: string[] };
+  subject: string;
+  body: { text: string };
+}
+
+let dataDir: string;
+let stack: LocalStack;
+const logs: string[] = [];
+const mails = async () => ((await (await fetch(`${stack.urls.mailbox}store`)).json()) as { emails: Mail[] }).emails;
+const answerTo = async (to: string, count: number) => {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const answers = (await mails()).filter((mail) => mail.destination.to[0] === to && mail.subject.startsWith('Re: '));
+    if (answers.length >= count) return answers.at(-1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no answer to ${to}`);
+};
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-replies-'));
+  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, log: (line) => logs.push(line) });
+  const demo = await createDemoRace(stack.urls.api, stack.organiserToken, demoScript.rulesetId, demoScript.circuitId);
+  if (!demo) throw new Error('the demo race exists already');
+  await playDemoRace(stack.urls.api, stack.organiserToken, demo, demoScript);
+});
+afterAll(async () => {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('replies in local mode', () => {
+  it('a reply sent by SMTP to a step email’s reply address is judged and answered into the mailbox', async () => {
+    const step = (await mails()).filter((mail) => mail.destination.to[0] === 'alice@example.org' && mail.replyTo.length > 0).at(-1);
+    expect(step?.replyTo[0]).toMatch(new RegExp(`^r1\\+demo\\.1\\.\\d+\\.[a-z2-7]{16}@${REPLY_DOMAIN.replace('.', '\\.')}$`));
+    const port = Number(new URL(stack.urls.smtp).port);
+    const transport = createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true });
+    await transport.sendMail({
+      from: 'Alice <alice@example.org>',
+      to: step?.replyTo[0],
+      subject: `Re: ${step?.subject}`,
+      text: 'withdraw\n\n> the turn report',
+    });
+    expect((await answerTo('alice@example.org', 1))?.body.text).toContain('A withdrawal is not accepted by email');
+    expect(logs).toContainEqual(expect.stringMatching(/^mail to r1\+demo\.1\..*: answered \(withdraw by email\)$/));
+  });
+
+  it('the reply page lists the emails that carry a reply address and sends the reply written in it', async () => {
+    const page = await (await fetch(stack.urls.replies)).text();
+    expect(page).toContain('Speed Master demo: turn 3 resolved');
+    const email = (await mails()).filter((mail) => mail.destination.to[0] === 'bruno@example.org' && mail.replyTo.length > 0).at(-1);
+    const sent = await fetch(stack.urls.replies, {
+      method: 'POST',
+      body: new URLSearchParams({ messageId: email?.messageId ?? '', text: 'standing order' }),
+      redirect: 'manual',
+    });
+    expect(sent.status).toBe(303);
+    // Bruno reads Italian.
+    expect((await answerTo('bruno@example.org', 1))?.body.text).toMatch(/ordine permanente/);
+  });
+});
