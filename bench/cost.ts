@@ -22,12 +22,22 @@ export const PRICES = {
   lambdaGbSecond: 0.0000133334,
   /** HTTP API, first 300 million requests a month. */
   httpApiRequest: 1.0 / 1e6,
+  /** SQS FIFO, per request (a message is sent, received and deleted: three). */
+  sqsFifoRequest: 0.5 / 1e6,
   /** Per email sent. */
   sesEmail: 0.1 / 1000,
   sesAttachmentGb: 0.12,
 };
 
 const LAMBDA_GB = LAMBDA_MEMORY_MB / 1024;
+/**
+ * What one resolver run is on AWS with the fan-out (functions/fanout): the scheduled dispatcher, a
+ * worker for the step message and one for the email message; each message sent, received and
+ * deleted.
+ */
+const INVOCATIONS_PER_RUN = 3;
+const MESSAGES_PER_RUN = 2;
+const SQS_REQUESTS_PER_MESSAGE = 3;
 /** TOOLCHAIN.md: a PutItem takes 10–20 ms in-region; the low end, as reads are faster. */
 const IN_REGION_DYNAMO_MS = 10;
 
@@ -53,7 +63,8 @@ export function raceCost({ usage, apiRequests, apiMeanMs, resolverRuns, resolver
   const gbSeconds =
     (LAMBDA_GB * (apiRequests * invocationMs(apiMeanMs, api.calls, apiRequests) + resolverRuns * invocationMs(resolverMeanMs, resolver.calls, resolverRuns))) /
     1000;
-  const invocations = apiRequests + resolverRuns;
+  const invocations = apiRequests + resolverRuns * INVOCATIONS_PER_RUN;
+  const sqsRequests = resolverRuns * MESSAGES_PER_RUN * SQS_REQUESTS_PER_MESSAGE;
   const storedGb = usage.bytesWritten / 1024 ** 3;
   return [
     { item: 'DynamoDB writes', quantity: `${writeUnits} WRU in ${api.calls + resolver.calls} calls`, usd: writeUnits * PRICES.dynamoWriteUnit },
@@ -65,9 +76,10 @@ export function raceCost({ usage, apiRequests, apiMeanMs, resolverRuns, resolver
     },
     {
       item: 'Lambda requests',
-      quantity: `${invocations} (${apiRequests} API, ${resolverRuns} resolver)`,
+      quantity: `${invocations} (${apiRequests} API, ${resolverRuns} resolver runs × ${INVOCATIONS_PER_RUN})`,
       usd: invocations * PRICES.lambdaRequest,
     },
+    { item: 'SQS FIFO requests', quantity: `${sqsRequests} (${resolverRuns * MESSAGES_PER_RUN} messages)`, usd: sqsRequests * PRICES.sqsFifoRequest },
     { item: 'Lambda duration', quantity: `${gbSeconds.toFixed(1)} GB-s at ${LAMBDA_MEMORY_MB} MB arm64`, usd: gbSeconds * PRICES.lambdaGbSecond },
     { item: 'HTTP API requests', quantity: `${apiRequests}`, usd: apiRequests * PRICES.httpApiRequest },
     { item: 'SES emails', quantity: `${usage.emails}`, usd: usage.emails * PRICES.sesEmail },

@@ -1,5 +1,6 @@
 /** The load generator's thread (bench/load-worker.ts), one job at a time. */
 import { Worker } from 'node:worker_threads';
+import type { SesStandInOptions } from '../functions/local/sesStandIn.ts';
 
 export type LoadJob =
   | { kind: 'posts'; api: string; posts: { path: string; token: string; body: unknown }[]; atOnce: boolean }
@@ -59,13 +60,14 @@ export const startStore = (path: string): Promise<Service> =>
   );
 
 /** The SES stand-in on a thread of its own, as SES runs apart from the Lambdas: reading the raw emails it receives costs the API nothing. */
-export const startMailbox = (): Promise<Service> => {
+export const startMailbox = (pacing: Pick<SesStandInOptions, 'latencyMs' | 'ratePerSecond'> = {}): Promise<Service> => {
   const entry = JSON.stringify(new URL('../functions/local/sesStandIn.ts', import.meta.url).href);
   return serviceThread(
-    `const { parentPort } = require('node:worker_threads');
+    `const { parentPort, workerData } = require('node:worker_threads');
      import('tsx/esm/api')
        .then(({ register }) => { register(); return import(${entry}); })
-       .then(({ startSesStandIn }) => startSesStandIn())
+       .then(({ startSesStandIn }) => startSesStandIn(workerData))
        .then(({ url }) => parentPort.postMessage(url));`,
+    pacing,
   );
 };

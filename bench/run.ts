@@ -9,6 +9,7 @@ import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
 import { compareDrivers, TURN_CAP } from '../test/hex-rally/drivers.ts';
 import { type ApiRace, apiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
+import { burst } from './burst.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
@@ -38,6 +39,14 @@ const F5 = 'API bundle, minified ESM';
 const F6 = 'API bundle init in a fresh node, SDK client loaded';
 const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
 const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
+/** Issue 17's burst, sized by the environment: the issue's own is `npm run bench:burst` (1,000 races at 500 emails a second). */
+const BURST_RACES = Number(process.env.BURST_RACES ?? 10);
+const BURST_SES_RATE = Number(process.env.BURST_SES_RATE ?? 10);
+const F9 = `${BURST_RACES} races of ${CARS} cars due at once, SES at ${BURST_SES_RATE}/s: last email ÷ the rate's bound`;
+const F10 = '  move p50 of another race during the burst ÷ quiet';
+const F11 = `time per race, ${BURST_RACES} races at once, 50 ms per SES call, unpaced`;
+/** Measured on 57174e3, before issue 17 (one race after another, one email after another): the same figure. */
+const PER_RACE_BEFORE_MS = 2349;
 
 function engineFigures(): Figure[] {
   const turn = resolveOneTurn();
@@ -135,7 +144,16 @@ async function bundleFigures(): Promise<Figure[]> {
 }
 
 function costFigure(race: ApiRace): Figure {
-  return info(F7, `$${totalUsd(raceCost(race)).toFixed(3)} (${REGION}, breakdown below)`);
+  const lines = raceCost(race);
+  // Issue 17 point 4: the race's own cost, SES apart (its price is per email, whatever the design).
+  const withoutSes = totalUsd(lines.filter((line) => !line.item.startsWith('SES')));
+  return against(
+    `${F7}, SES apart`,
+    withoutSes,
+    0.02,
+    `$${withoutSes.toFixed(4)} ($${totalUsd(lines).toFixed(3)} with SES; ${REGION}, breakdown below)`,
+    '≤ $0.02',
+  );
 }
 
 function printCost(race: ApiRace): void {
@@ -143,10 +161,29 @@ function printCost(race: ApiRace): void {
   for (const line of raceCost(race)) console.log(`  ${line.item.padEnd(40)} ${line.quantity.padEnd(44)} $${line.usd.toFixed(5)}`);
   console.log(
     `  prices: DynamoDB $${PRICES.dynamoWriteUnit * 1e6}/M WRU, $${PRICES.dynamoReadUnit * 1e6}/M RRU, $${PRICES.dynamoStorageGbMonth} + $${PRICES.pitrGbMonth} (PITR) per GB-month;\n` +
-      `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails + $${PRICES.sesAttachmentGb}/GB of attachments.\n` +
+      `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; SQS FIFO $${PRICES.sqsFifoRequest * 1e6}/M requests; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails + $${PRICES.sesAttachmentGb}/GB of attachments.\n` +
       '  Lambda duration: the local time of each invocation plus 10 ms in-region latency per DynamoDB call.\n' +
       `  Not per race: the resolver schedule (${(24 * 60) / RESOLVE_EVERY_MINUTES} runs a day), CloudWatch logs, cold starts.`,
   );
+}
+
+async function burstFigures(): Promise<Figure[]> {
+  const paced = await burst({ races: BURST_RACES, latencyMs: 50, ratePerSecond: BURST_SES_RATE });
+  const unpaced = await burst({ races: BURST_RACES, latencyMs: 50 });
+  const moves = median(paced.burstMoves) / median(paced.quietMoves);
+  const once = paced.played === paced.races && paced.playedTwice === 0 && paced.emails === paced.races * CARS;
+  return [
+    against(F9, paced.ms / paced.boundMs, 1.2, `${ratio(paced.ms / paced.boundMs)}: ${ms(paced.ms)} ÷ ${ms(paced.boundMs)} (${paced.emails} emails)`, '≤ 1.2×'),
+    against(
+      '  each step played once, every email sent once',
+      once ? 0 : 1,
+      0,
+      `${paced.played}/${paced.races} played, ${paced.playedTwice} twice, ${paced.emails} emails`,
+      'all',
+    ),
+    against(F10, moves, 2, `${ratio(moves)}: ${ms(median(paced.burstMoves))} ÷ ${ms(median(paced.quietMoves))}`, '≤ 2×'),
+    info(F11, `${ms(unpaced.ms / unpaced.races)} (${ms(PER_RACE_BEFORE_MS)} before issue 17)`),
+  ];
 }
 
 /** Seconds each part of the run took, for the footer. */
@@ -208,9 +245,18 @@ async function main(): Promise<void> {
       bundleFigures,
     ),
   );
+  const bursts = await section('burst', () =>
+    attempt(
+      [
+        [F9, '≤ 1.2×'],
+        [F10, '≤ 2×'],
+      ],
+      burstFigures,
+    ),
+  );
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   const hexDrivers = await section('hex rally drivers', async () => hexDriverLines());
-  printTable([...engine, ...hexTurn, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '—', raceError)]);
+  printTable([...engine, ...hexTurn, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError), ...bursts]);
   if (played) printCost(played);
   console.log('\nThe non-human player and the best-lap solver:');
   for (const line of gnu) console.log(`  ${line}`);

@@ -9,6 +9,7 @@ import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
 import { mountDocuments } from './api/routes/documents.ts';
+import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
 import type { ReplyAddresses } from './inbound/address.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
@@ -28,9 +29,11 @@ export interface WiringOptions extends StorageOptions {
   reporters?: Record<string, RaceReporter>;
   /** The reply addresses a step's emails carry (functions/inbound); without them the players answer on the web page only. */
   replies?: ReplyAddresses;
+  /** The in-process fan-out's workers (functions/fanout/inProcess.ts), for local mode and the tests. */
+  fanout?: InProcessOptions;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
@@ -49,7 +52,9 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...(webUrl ? { webUrl } : {}),
   });
   const resolver = createResolver({ ...storage, reminders, notifier });
-  return { ...storage, reminders, notifier, resolver, pictures, assists, documents: mountDocuments };
+  // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
+  const scheduled = inProcessFanout(resolver, fanout);
+  return { ...storage, reminders, notifier, resolver, scheduled, pictures, assists, documents: mountDocuments };
 }
 
 export type Backend = ReturnType<typeof wire>;

@@ -11,6 +11,7 @@ const configSchema = z.object({
   allowedOrigin: z.string().min(1),
   logRetentionDays: z.coerce.number().refine((days) => retentionDays.has(days), 'must be a retention CloudWatch Logs offers (1, 3, 5, 7, 14, 30, 60, 90, ...)'),
   alarmEmail: z.email().optional(),
+  sesRatePerSecond: z.coerce.number().positive().default(14),
   replyDomain: z
     .string()
     .regex(/^(?=.{3,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/, 'must be a lowercase domain name such as races.example.org')
@@ -27,6 +28,8 @@ export interface StackConfig {
   logRetention: RetentionDays;
   /** Where alarm notifications go; no notification topic without it. */
   alarmEmail?: string;
+  /** The SES account's maximum send rate, emails a second (14 when SES leaves the sandbox), which the email workers share. */
+  sesRatePerSecond: number;
   /** The domain SES receives the players' replies for (infra/inbound.ts); no replies by email without it. */
   replyDomain?: string;
 }
@@ -38,9 +41,10 @@ export function readConfig(node: Node): StackConfig {
     const problems = parsed.error.issues.map((issue) => `context ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid stack configuration (set it with -c key=value or in cdk.json):\n${problems.join('\n')}`);
   }
-  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail, replyDomain } = parsed.data;
+  const { senderEmail, senderIdentity, allowedOrigin, logRetentionDays, alarmEmail, sesRatePerSecond, replyDomain } = parsed.data;
   return {
     senderEmail,
+    sesRatePerSecond,
     senderIdentity: senderIdentity ?? senderEmail,
     allowedOrigin,
     logRetention: logRetentionDays as RetentionDays,

@@ -10,10 +10,12 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { PICTURE_ASSETS } from '../functions/picture/assets.ts';
 import { EXPIRES_AT } from '../functions/store/idempotency.ts';
@@ -24,12 +26,14 @@ import { Replies } from './inbound.ts';
 const handlerEntry = {
   api: fileURLToPath(new URL('../functions/api/lambda.ts', import.meta.url)),
   resolver: fileURLToPath(new URL('../functions/resolver/lambda.ts', import.meta.url)),
+  worker: fileURLToPath(new URL('../functions/fanout/lambda.ts', import.meta.url)),
   inbound: fileURLToPath(new URL('../functions/inbound/lambda.ts', import.meta.url)),
 };
 
 // The store appends with conditional puts, keeps the race index with conditional updates and reads
-// with gets and queries: it never deletes or scans. A test checks this list against the store's calls.
-export const tableActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+// with gets, queries and the batched read of a commit's email markers: it never deletes or scans.
+// A test checks this list against the store's calls.
+export const tableActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
 
 /**
@@ -75,6 +79,18 @@ export const ASSISTED_ROUTES = [
   'PUT /races/{id}/standing-order',
 ] as const;
 
+/**
+ * The fan-out's bounds (functions/fanout): race steps played at once, and races whose emails are
+ * sent at once, each email worker at its share of the SES rate. SQS's `maxConcurrency` bounds each
+ * queue's workers; no reserved concurrency, which a new account's quota of 10 could not grant.
+ */
+export const STEP_WORKERS = 10;
+export const EMAIL_WORKERS = 2;
+/** A worker plays one race step, or sends one race's emails, in seconds; SQS hides a message six times as long (AWS's advice for Lambda). */
+const WORKER_TIMEOUT = Duration.seconds(60);
+/** Tries of a message before it goes to its dead-letter queue. */
+export const MAX_RECEIVES = 5;
+
 /** Where the API function finds the web pages, written into its bundle at deploy time (functions/web/assets.ts). */
 export const WEB_ASSETS_DIR = '/var/task/web';
 
@@ -92,8 +108,8 @@ export interface SpeedMasterStackProps extends StackProps {
 }
 
 /**
- * Speed Master on AWS: one event-store table, the HTTP API handler, the scheduled turn
- * resolver, and the alarms that say when either fails.
+ * Speed Master on AWS: one event-store table, the HTTP API handler, the scheduled resolver, the
+ * fan-out's queues and their worker, and the alarms that say when any fails.
  */
 export class SpeedMasterStack extends Stack {
   constructor(scope: Construct, id: string, props: SpeedMasterStackProps) {
@@ -174,8 +190,7 @@ export class SpeedMasterStack extends Stack {
       },
     });
 
-    // The resolver: every minute, plays the turns that are due and emails the players, with
-    // the turn's picture. It also serves the routes whose commits are emailed to every player, so
+    // The resolver: every minute, hands the steps that are due to the fan-out (below). It also serves the routes whose commits are emailed to every player, so
     // that the API function neither plays a step nor draws a picture: the organiser's "resolve
     // now", and a car leaving, which may finish the race; and those that schedule a reminder.
     const resolver = this.handler('Resolver', handlerEntry.resolver, config, {
@@ -197,6 +212,32 @@ export class SpeedMasterStack extends Stack {
       targets: [new LambdaFunction(resolver)],
     });
 
+    // The fan-out: the scheduled run enqueues one message per due race step, the worker plays
+    // one step per message and enqueues its emails, which it sends paced (functions/fanout).
+    const steps = this.fifoQueue('Steps');
+    const emails = this.fifoQueue('Emails');
+    const queueUrls = { STEPS_QUEUE_URL: steps.queue.queueUrl, EMAILS_QUEUE_URL: emails.queue.queueUrl };
+    resolver.addEnvironment('STEPS_QUEUE_URL', queueUrls.STEPS_QUEUE_URL);
+    resolver.addEnvironment('EMAILS_QUEUE_URL', queueUrls.EMAILS_QUEUE_URL);
+    steps.queue.grantSendMessages(resolver);
+    const worker = this.handler('Worker', handlerEntry.worker, config, {
+      timeout: WORKER_TIMEOUT,
+      environment: {
+        ...environment,
+        ...queueUrls,
+        PUBLIC_URL: publicUrl,
+        SES_RATE_PER_SECOND: String(config.sesRatePerSecond),
+        EMAIL_WORKERS: String(EMAIL_WORKERS),
+      },
+      afterBundling: pictureAssets,
+    });
+    worker.addToRolePolicy(tableAccess);
+    worker.addToRolePolicy(sendEmail);
+    emails.queue.grantSendMessages(worker);
+    worker.addEventSource(new SqsEventSource(steps.queue, { batchSize: 10, maxConcurrency: STEP_WORKERS, reportBatchItemFailures: true }));
+    // One race's emails per invocation: its share of the SES rate is all its own.
+    worker.addEventSource(new SqsEventSource(emails.queue, { batchSize: 1, maxConcurrency: EMAIL_WORKERS, reportBatchItemFailures: true }));
+
     // Alarms: any handler error or throttle, any 5xx from the API.
     const alarmTopic = config.alarmEmail === undefined ? undefined : this.alarmTopic(config.alarmEmail);
     const alarmOn = (id: string, metric: Metric): void => {
@@ -215,15 +256,21 @@ export class SpeedMasterStack extends Stack {
     alarmOn('ResolverErrors', resolver.metricErrors({ period }));
     alarmOn('ResolverThrottles', resolver.metricThrottles({ period }));
     alarmOn('HttpApi5xx', httpApi.metricServerError({ period }));
+    alarmOn('WorkerErrors', worker.metricErrors({ period }));
+    alarmOn('WorkerThrottles', worker.metricThrottles({ period }));
+    // A message that failed every try: a step not played or emails not sent, for a person to look at.
+    alarmOn('StepsDeadLettered', steps.deadLetters.metricApproximateNumberOfMessagesVisible({ period }));
+    alarmOn('EmailsDeadLettered', emails.deadLetters.metricApproximateNumberOfMessagesVisible({ period }));
 
-    // The players' replies to the step emails, when a reply domain is configured: the resolver writes the addresses.
+    // The players' replies to the step emails, when a reply domain is configured: the resolver and
+    // the worker, which send the step emails, write the addresses.
     if (config.replyDomain) {
       const replies = new Replies(this, 'Replies', {
         replyDomain: config.replyDomain,
         handler: (id, variables) => this.handler(id, handlerEntry.inbound, config, { timeout: Duration.seconds(60), environment: variables }),
         environment: { ...environment, ...organiser, PUBLIC_URL: publicUrl },
         grants: [tableAccess, sendEmail],
-        writers: [resolver],
+        writers: [resolver, worker],
       });
       alarmOn('InboundErrors', replies.inbound.metricErrors({ period }));
     }
@@ -273,6 +320,28 @@ export class SpeedMasterStack extends Stack {
       reason: 'Node.js 22 is the runtime the project deploys on and tests against; Node.js 24 is not yet verified with its pinned dependencies.',
     });
     return fn;
+  }
+
+  /** A FIFO queue (why FIFO: functions/fanout/sqsQueue.ts) and its dead-letter queue, encrypted, reachable over TLS only. */
+  private fifoQueue(id: string): { queue: Queue; deadLetters: Queue } {
+    const deadLetters = new Queue(this, `${id}DeadLetters`, {
+      fifo: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    Validations.of(deadLetters).acknowledge({
+      id: 'AwsSolutions-SQS3',
+      reason: 'It is the dead-letter queue: what fails here is kept 14 days and alarmed on.',
+    });
+    const queue = new Queue(this, id, {
+      fifo: true,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(WORKER_TIMEOUT.toSeconds() * 6),
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: MAX_RECEIVES },
+    });
+    return { queue, deadLetters };
   }
 
   private alarmTopic(email: string): Topic {

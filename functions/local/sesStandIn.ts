@@ -4,7 +4,7 @@
  * emails are loaded at start, and each new one is appended to the file before SES answers.
  */
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import sesLocalModule from 'aws-ses-v2-local';
@@ -32,6 +32,10 @@ export interface SesStandInOptions {
   file?: string;
   /** Where a failure to keep an email is told. */
   log?: (line: string) => void;
+  /** How long each SES call takes before it is answered, as SES in-region (the benchmark's 50 ms); none by default. */
+  latencyMs?: number;
+  /** SES's maximum send rate, emails a second: a call beyond it is refused with SES's `Throttling` error; unlimited by default. */
+  ratePerSecond?: number;
 }
 
 /**
@@ -102,7 +106,46 @@ function keepIn(file: string) {
   };
 }
 
-export async function startSesStandIn({ port = 0, file, log = console.error }: SesStandInOptions = {}): Promise<SesStandIn> {
+/** SES's answer to a call beyond the sending rate, in its query protocol, which the SDK retries as a throttle. */
+const THROTTLED = `<ErrorResponse xmlns="http://ses.amazonaws.com/doc/2010-12-01/"><Error><Type>Sender</Type><Code>Throttling</Code><Message>Maximum sending rate exceeded.</Message></Error><RequestId>throttled</RequestId></ErrorResponse>`;
+
+/**
+ * Holds every request for `latencyMs`, and refuses the emails beyond `ratePerSecond` as SES does:
+ * a bucket of one second's emails, refilled continuously.
+ */
+function paceRequests(server: Server, { latencyMs = 0, ratePerSecond }: Pick<SesStandInOptions, 'latencyMs' | 'ratePerSecond'>) {
+  if (latencyMs === 0 && ratePerSecond === undefined) return;
+  const listeners = server.listeners('request') as ((request: IncomingMessage, response: ServerResponse) => void)[];
+  server.removeAllListeners('request');
+  let tokens = ratePerSecond ?? 0;
+  let filledAt = performance.now();
+  const admit = (): boolean => {
+    if (ratePerSecond === undefined) return true;
+    const now = performance.now();
+    tokens = Math.min(ratePerSecond, tokens + ((now - filledAt) / 1000) * ratePerSecond);
+    filledAt = now;
+    if (tokens < 1) return false;
+    tokens -= 1;
+    return true;
+  };
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // Only the API calls are paced: the mailbox page and its JSON answer at once.
+    if (request.method !== 'POST' || request.url !== '/') {
+      for (const listener of listeners) listener(request, response);
+      return;
+    }
+    if (!admit()) {
+      request.resume();
+      response.writeHead(400, { 'content-type': 'text/xml' }).end(THROTTLED);
+      return;
+    }
+    setTimeout(() => {
+      for (const listener of listeners) listener(request, response);
+    }, latencyMs);
+  });
+}
+
+export async function startSesStandIn({ port = 0, file, log = console.error, latencyMs, ratePerSecond }: SesStandInOptions = {}): Promise<SesStandIn> {
   const persist = file === undefined ? undefined : keepIn(file);
   const server = await sesLocal({ host: '127.0.0.1', port });
   // Express hands a failed listen to the callback, and the server comes back not listening.
@@ -120,6 +163,7 @@ export async function startSesStandIn({ port = 0, file, log = console.error }: S
       return end(...args);
     }) as typeof response.end;
   });
+  paceRequests(server, { ...(latencyMs === undefined ? {} : { latencyMs }), ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
   const address = server.address() as AddressInfo;
   return {
     server,

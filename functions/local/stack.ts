@@ -1,9 +1,10 @@
 /**
  * The whole system on one machine with no AWS account (ARCHITECTURE "Local mode"): dynalite
  * with its data under a folder, the SES stand-in with its mailbox page, the HTTP API, and a
- * scheduler playing the resolver's part every few seconds, and an SMTP server taking the players'
- * replies to the step emails, with a page to write them in the browser. Everything listens on
- * loopback only.
+ * scheduler playing the resolver's part every few seconds through the in-process fan-out (the
+ * same dispatch and workers as on AWS, on in-process queues), and an SMTP server taking the
+ * players' replies to the step emails, with a page to write them in the browser. Everything
+ * listens on loopback only.
  */
 import { mkdir } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
@@ -16,6 +17,8 @@ import dynalite from 'dynalite';
 import { isSubmission } from '../../domain/race/events.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { createApp } from '../api/app.ts';
+import type { InProcessOptions } from '../fanout/inProcess.ts';
+import { pacedMailer } from '../fanout/pacedMailer.ts';
 import { replyAddresses } from '../inbound/address.ts';
 import { wireInbound } from '../inbound/wire.ts';
 import { createSesMailer, SES_TIMEOUTS } from '../notifier/mailer.ts';
@@ -63,6 +66,10 @@ export interface LocalOptions {
   smtpPort?: number;
   clock?: () => Date;
   log?: (line: string) => void;
+  /** SES's send rate, emails a second, which the email workers keep to (functions/fanout/pacedMailer.ts); unpaced without it. */
+  sesRatePerSecond?: number;
+  /** The fan-out's workers: how many race steps and how many races' emails at once. */
+  fanout?: InProcessOptions;
 }
 
 export interface LocalStack {
@@ -102,6 +109,8 @@ export async function startLocal({
   smtpPort = 0,
   clock = () => new Date(),
   log = console.log,
+  sesRatePerSecond,
+  fanout,
 }: LocalOptions): Promise<LocalStack> {
   await mkdir(dataDir, { recursive: true });
   const token = await organiserToken(dataDir);
@@ -145,13 +154,16 @@ export async function startLocal({
     );
     const apiUrl = `http://${LOOPBACK}:${await listen(apiServer, port)}`;
     started.push(() => close(apiServer));
-    const mailer = createSesMailer({ client: sesClient, sender: SENDER });
+    // One pace for the step emails and the answers to the replies: SES's send rate is the account's.
+    const sesMailer = createSesMailer({ client: sesClient, sender: SENDER });
+    const mailer = sesRatePerSecond === undefined ? sesMailer : pacedMailer(sesMailer, sesRatePerSecond);
     const backend = wire({
       client: dynamo,
       table: TABLE,
       rulesets,
       mailer,
       replies,
+      ...(fanout ? { fanout } : {}),
       baseUrl: apiUrl,
       clock,
       // Seconds, as the scheduler's ticks: an email in flight when the process was killed goes out soon after its restart.
@@ -162,10 +174,8 @@ export async function startLocal({
     started.push(() => smtp.close());
     page = replyPage({ mailbox: sesUrl, smtpPort: smtp.port });
     app = createApp({ ...backend, webAssets: sourceAssets(), config: { organiserTokenHash: tokenHash(token) } });
-    const { resolver } = backend;
-
     const resolveDue = async (): Promise<Resolution[]> => {
-      const { resolutions, failures } = await resolver.resolveDue();
+      const { resolutions, failures } = await backend.scheduled.resolveDue();
       for (const { raceId, events } of resolutions) {
         const played = events.filter((e) => !isSubmission(e));
         if (played.length > 0) log(`race ${raceId}: ${played.map((e) => e.type).join(', ')}`);

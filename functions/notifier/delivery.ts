@@ -6,6 +6,7 @@
  * an email is never lost: a sender that dies leaves its claim to expire, and the next run sends
  * it. The price is at most one duplicate per crash: the email in flight when the sender died
  * after SES accepted it and before the marker said so.
+
  */
 import type { RaceState } from '../../domain/race/state.ts';
 import type { Records } from '../store/records.ts';

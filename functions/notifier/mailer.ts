@@ -36,7 +36,7 @@ export function createSesMailer({ client, sender }: { client: SESClient | (() =>
 export const SES_TIMEOUTS = { connectionTimeout: 3_000, requestTimeout: 10_000 };
 
 /** The mailer and the emails' links on AWS, from the Lambda's environment; the SES client is made with the first email. */
-export const emailsOnAws = (env: BackendEnv) => ({
+export const emailsOnAws = (env: Pick<BackendEnv, 'SENDER_EMAIL' | 'PUBLIC_URL' | 'WEB_URL'>) => ({
   mailer: createSesMailer({ client: async () => new (await sesSdk()).SESClient({ requestHandler: SES_TIMEOUTS }), sender: env.SENDER_EMAIL }),
   ...(env.PUBLIC_URL ? { baseUrl: env.PUBLIC_URL } : {}),
   ...(env.WEB_URL ? { webUrl: env.WEB_URL } : {}),

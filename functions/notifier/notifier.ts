@@ -20,6 +20,7 @@ import type { Circuits } from '../api/circuits.ts';
 import type { ReplyAddresses } from '../inbound/address.ts';
 import { replyMessages } from '../inbound/messages.ts';
 import { svgToPng } from '../picture/png.ts';
+import { type BatchOptions, createBatches } from './batch.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
 import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, stepEmail, turnEmail } from './emails.ts';
 
@@ -34,7 +35,7 @@ export const emailPictureScale = (svg: string): number => {
   return width > 0 ? Math.max(EMAIL_PICTURE_SCALE, EMAIL_PICTURE_MIN_WIDTH / width) : EMAIL_PICTURE_SCALE;
 };
 
-export interface NotifierOptions extends DeliveryOptions {
+export interface NotifierOptions extends Omit<DeliveryOptions, 'records'>, Pick<BatchOptions, 'records' | 'sendMs'> {
   rulesets: Record<string, AnyRuleset>;
   /** The games' pictures by ruleset id; a game without one gets turn emails without a picture. */
   pictures?: Record<string, AnyPicture>;
@@ -85,39 +86,41 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
 export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, replies, ...options }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
   const { factsOf, sendOnce } = delivery;
+  const sendBatch = createBatches(options);
 
   /**
-   * The race right after the step whose game events are `events` as each reader gets it, a PNG:
-   * what the public may see, drawn around his cars where the circuit is too large to be legible
-   * whole, each distinct picture drawn once, for the first reader who still needs the email.
-   * Nothing when the game draws no picture, or when the state is no longer the one right after it
-   * (`fresh` false: a late email after a crash): no picture rather than a wrong one.
+   * The race right after the step whose game events are `events` as `reader` gets it, a PNG: what
+   * the public may see, drawn around his seat's cars where the circuit is too large to be legible
+   * whole. Nothing when the game draws no picture, or when the state is no longer the one right
+   * after it (`fresh` false: a late email after a crash): no picture rather than a wrong one. Each
+   * distinct picture of the announcement is made a PNG once (`drawn`): the key is the SVG, which
+   * holds everything the renderer was given, so readers who see the same share one PNG and a
+   * reader who sees more, or another window, gets his own.
    */
-  const picturesAfter = (state: RaceState, events: unknown[], fresh: boolean) => {
-    const drawn = new Map<string, Promise<Uint8Array | undefined>>();
-    return async (reader: Entry): Promise<Uint8Array | undefined> => {
-      const settings = state.settings;
-      const picture = settings && own(pictures, settings.rulesetId);
-      if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
-      try {
-        const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-        const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
-        const seat = Object.values(state.entries).filter((entry) => seatOf(entry) === seatOf(reader));
-        const svg = picture.race(
-          circuit,
-          seen.game(state.game),
-          seen.events(events),
-          reader.language,
-          seat.map((entry) => entry.car),
-        );
-        const png = drawn.get(svg) ?? svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
-        drawn.set(svg, png);
-        return await png;
-      } catch (error) {
-        console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
-        return undefined;
-      }
-    };
+  const pictureAfter = async (
+    drawn: Map<string, Promise<Uint8Array>>,
+    state: RaceState,
+    events: unknown[],
+    fresh: boolean,
+    reader: Entry,
+  ): Promise<Uint8Array | undefined> => {
+    const settings = state.settings;
+    const picture = settings && own(pictures, settings.rulesetId);
+    if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
+    try {
+      const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
+      const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
+      const seat = Object.values(state.entries)
+        .filter((entry) => seatOf(entry) === seatOf(reader))
+        .map((entry) => entry.car);
+      const svg = picture.race(circuit, seen.game(state.game), seen.events(events), reader.language, seat);
+      const png = drawn.get(svg) ?? svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
+      drawn.set(svg, png);
+      return await png;
+    } catch (error) {
+      console.error(`race ${settings.raceId}: no picture after step ${stepsPlayed(state)}, its emails go without it:`, error);
+      return undefined;
+    }
   };
 
   /** The email to `car` with his reply address for `step` and the line saying what to reply, when the step awaits him. */
@@ -130,15 +133,17 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
     };
   };
 
-  /** One email per player: to the first car of each seat; `step` is the step open now, which the player's reply is for. */
+  /**
+   * One email per player, to the first car of each seat, as one batch (batch.ts); `step` is the
+   * step open now, which the player's reply is for.
+   */
   const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published, step?: OpenStep) => {
-    for (const car of Object.values(race.entries)
+    const letters = Object.values(race.entries)
       .filter((entry) => seatOf(entry) === entry.car)
-      .map((entry) => entry.car)) {
-      const sending = await sendOnce(race, car, kind, turn, answerable(race, step, car, compose));
-      if (sending === 'sent') outcome.sent += 1;
-      if (sending === 'busy') outcome.complete = false;
-    }
+      .map((entry) => ({ car: entry.car, compose: answerable(race, step, entry.car, compose) }));
+    const batch = await sendBatch(race, kind, turn, letters);
+    outcome.sent += batch.sent;
+    outcome.complete &&= batch.complete;
   };
 
   return {
@@ -173,11 +178,12 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
       const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
       const reporter = (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
       const outcome: Published = { sent: 0, complete: true };
+      const drawn = new Map<string, Promise<Uint8Array>>();
       for (const event of events) {
         if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
           // The grid is the race's first step: the state right after it has played one.
-          const picture = picturesAfter(state, event.events, stepsPlayed(state) === 1);
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, stepsPlayed(state) === 1, reader);
           const next = stepsPlayed(state) === 1 ? state.step?.kind : undefined;
           await toEveryone(
             race,
@@ -193,7 +199,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          const picture = picturesAfter(state, event.events, state.turn === event.turn + 1);
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, state.turn === event.turn + 1, reader);
           await toEveryone(
             race,
             'turn',

@@ -1,8 +1,10 @@
 /**
  * The resolver Lambda (handler.ts) on the backend of functions/wiring.ts: run by an EventBridge
- * schedule, and by API Gateway for the organiser's "resolve now" and a car leaving the race.
+ * schedule, whose runs go to the fan-out's SQS queues, and by API Gateway for the organiser's "resolve now" and a car leaving the race.
  */
 import { rulesets } from '../../domain/rulesets.ts';
+import { createFanout } from '../fanout/fanout.ts';
+import { QueueEnv, sqsQueues } from '../fanout/sqsQueue.ts';
 import { ReplyEnv, repliesOnAws } from '../inbound/aws.ts';
 import { BackendEnv } from '../storage.ts';
 import { wireAws } from '../wiring.ts';
@@ -12,4 +14,7 @@ const env = BackendEnv.extend(ReplyEnv.shape).parse(process.env);
 // The step emails carry the players' reply addresses when the stack receives replies (infra/inbound.ts).
 const replies = await repliesOnAws(env);
 
-export const handler = resolverHandler({ ...wireAws(env, rulesets, replies), config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });
+const backend = wireAws(env, rulesets, replies);
+const dispatcher = createFanout({ resolver: backend.resolver, ...sqsQueues(QueueEnv.parse(process.env)) });
+
+export const handler = resolverHandler({ ...backend, dispatcher, config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });

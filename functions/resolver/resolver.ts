@@ -1,6 +1,6 @@
 /**
  * The scheduled referee: finds the races whose step is due through the race index (never a
- * scan) and plays that step through the race decider, the grid at the qualifying deadline, the
+ * scan; `dueRaces`, which the fan-out's scheduled run enqueues, functions/fanout) and plays that step through the race decider, the grid at the qualifying deadline, the
  * start at the setup deadline, one turn at each turn deadline or as soon as every car still
  * racing has moved (SC-PBEM-6); the organiser may play it sooner (SC-PBEM-4). The step is one
  * commit written by one conditional put: when two resolvers meet, one wins and the other
@@ -51,6 +51,8 @@ export interface Resolution {
   state: RaceState;
   /** Emails sent, including those of earlier commits whose emails had not all gone out. */
   emails: number;
+  /** The race's last commit, written by this call or found. */
+  commit: number;
 }
 
 /** A commit one command just wrote (or the current one, with no events, when it wrote nothing). */
@@ -65,11 +67,29 @@ export interface ResolveOptions {
   force?: boolean;
   /** The step the caller means, by its name; nothing is played unless it is the step open now. */
   step?: string;
+  /**
+   * `later`: the emails the commit owes are left to `announceOwed` (the fan-out's email queue,
+   * functions/fanout): the race index shows the commit, and the outbox stays until they are out.
+   */
+  emails?: 'now' | 'later';
+}
+
+/** A race the index shows due or owing emails, at the commit the index last saw. */
+export interface DueRace {
+  raceId: string;
+  commit: number;
 }
 
 export interface Resolver {
-  /** Plays the due step of every race the index shows due or owing, and sends the emails owed. A race that fails does not stop the others. */
-  resolveDue(): Promise<{ resolutions: Resolution[]; failures: { raceId: string; error: unknown }[] }>;
+  /** The races the index shows due or owing emails: what a scheduled run hands to the fan-out (functions/fanout). */
+  dueRaces(): Promise<DueRace[]>;
+  /**
+   * Sends the reminders that are due, but those of the races in `playing`, whose step is due and
+   * being played (a later run drops them once it is). A reminder that fails does not stop the others.
+   */
+  remindDue(playing?: ReadonlySet<string>): Promise<{ raceId: string; error: unknown }[]>;
+  /** Sends every email the race still owes, through its last commit, and settles its outbox once they are all out (`complete`). */
+  announceOwed(raceId: string): Promise<{ emails: number; complete: boolean }>;
   /** Plays the race's step if it is due now, or at once with `force`; at most the step open when it began, or `step`. */
   resolveNow(raceId: string, options?: ResolveOptions): Promise<Resolution>;
   /** Sends the emails of a commit another command wrote (the finish after an elimination); what fails stays owed for the next run. */
@@ -128,14 +148,18 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
     }
     if (!complete) {
       await index.putRace(indexEntry(raceId, state, commit));
-      return emails;
+      return { emails, complete };
     }
     await index.putRace(indexEntry(raceId, state, commit), { announced: announcementsOf(state), announcedCommit: commit });
     await index.settle(raceId, commit);
-    return emails;
+    return { emails, complete };
   };
 
-  const resolve = async (raceId: string, indexed: RaceIndexEntry | undefined, { force = false, step: meant }: ResolveOptions = {}): Promise<Resolution> => {
+  const resolve = async (
+    raceId: string,
+    indexed: RaceIndexEntry | undefined,
+    { force = false, step: meant, emails: when = 'now' }: ResolveOptions = {},
+  ): Promise<Resolution> => {
     const now = clock().toISOString();
     let pinned = meant;
     const written = await handleCommand({
@@ -161,8 +185,13 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
       },
     });
     if (written.state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);
-    const emails = await announce(raceId, written, indexed);
-    return { raceId, events: written.events, state: written.state, emails };
+    if (when === 'later') {
+      await remindLater(reminders, race, raceId, written.state);
+      await index.putRace(indexEntry(raceId, written.state, written.commit));
+      return { raceId, events: written.events, state: written.state, emails: 0, commit: written.commit };
+    }
+    const { emails } = await announce(raceId, written, indexed);
+    return { raceId, events: written.events, state: written.state, emails, commit: written.commit };
   };
 
   /**
@@ -180,31 +209,34 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
   };
 
   return {
-    async resolveDue() {
+    async dueRaces() {
       const [due, owing] = await Promise.all([index.dueRaces(clock().toISOString()), index.owing()]);
-      const races = new Map<string, RaceIndexEntry | undefined>(due.map((entry) => [entry.raceId, entry]));
-      for (const raceId of owing) if (!races.has(raceId)) races.set(raceId, await index.getRace(raceId));
-      const resolutions: Resolution[] = [];
+      const races = new Map<string, number>(due.map((entry) => [entry.raceId, entry.commit]));
+      for (const raceId of owing) if (!races.has(raceId)) races.set(raceId, (await index.getRace(raceId))?.commit ?? 0);
+      return [...races].map(([raceId, commit]) => ({ raceId, commit }));
+    },
+
+    async remindDue(playing = new Set<string>()) {
       const failures: { raceId: string; error: unknown }[] = [];
-      for (const [raceId, entry] of races) {
-        try {
-          resolutions.push(await resolve(raceId, entry));
-        } catch (error) {
-          failures.push({ raceId, error });
-        }
-      }
       for (const reminder of await reminders.due(clock().toISOString())) {
+        if (playing.has(reminder.raceId)) continue;
         try {
           await remind(reminder);
         } catch (error) {
           failures.push({ raceId: reminder.raceId, error });
         }
       }
-      return { resolutions, failures };
+      return failures;
+    },
+
+    async announceOwed(raceId) {
+      const head = await store.head(raceId);
+      if (!head) return { emails: 0, complete: true };
+      return announce(raceId, { events: [], state: head.state, commit: head.commit }, await index.getRace(raceId));
     },
 
     resolveNow: async (raceId, options) => resolve(raceId, await index.getRace(raceId), options),
 
-    announce: async (raceId, written) => announce(raceId, written, await index.getRace(raceId)),
+    announce: async (raceId, written) => (await announce(raceId, written, await index.getRace(raceId))).emails,
   };
 }

@@ -4,7 +4,15 @@
  * player".
  */
 import { createHash } from 'node:crypto';
-import { ConditionalCheckFailedException, type DynamoDBClient, GetItemCommand, PutItemCommand, UpdateItemCommand } from '@aws-sdk/client-dynamodb';
+import {
+  type AttributeValue,
+  BatchGetItemCommand,
+  ConditionalCheckFailedException,
+  type DynamoDBClient,
+  GetItemCommand,
+  PutItemCommand,
+  UpdateItemCommand,
+} from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { type Attributes, marshal, num, readString, str, unmarshal } from './attributes.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
@@ -18,6 +26,12 @@ export type Claim = 'taken' | 'done' | 'busy';
 
 const CLAIMED = 'claimed';
 
+/** What a marker read with `markers` says: done, held by a claimer until `until`, or nothing yet. */
+export type Marker = { state: 'done' } | { state: 'claimed'; until: string } | { state: 'none' };
+
+/** BatchGetItem's limit of keys per call. */
+const BATCH_GET_KEYS = 100;
+
 export interface Records {
   /** Writes the item only if its key is free; returns whether it was written. */
   putIfAbsent(pk: string, sk: number, attributes: Attributes): Promise<boolean>;
@@ -30,8 +44,12 @@ export interface Records {
   claim(pk: string, sk: number, now: string, until: string): Promise<Claim>;
   /** Gives a claim back at once: the claimer failed and knows it. */
   release(pk: string, sk: number): Promise<void>;
+  /** Holds a claim longer, from `until` to `later`, if it is still the caller's (still claimed until `until`); whether it is. */
+  extend(pk: string, sk: number, until: string, later: string): Promise<boolean>;
   /** Records the claimed thing as done, with `attributes`. */
   complete(pk: string, sk: number, attributes: Attributes): Promise<void>;
+  /** The markers of `keys`, in their order, read together (one BatchGetItem per hundred, strongly consistent). */
+  markers(keys: { pk: string; sk: number }[]): Promise<Marker[]>;
   /** Stores a circuit file under a new id; returns false if the id is taken. */
   saveCircuit(circuitId: string, file: unknown): Promise<boolean>;
   loadCircuit(circuitId: string): Promise<unknown>;
@@ -100,8 +118,46 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
       }
     },
 
+    async extend(pk, sk, until, later) {
+      try {
+        await client.send(
+          new UpdateItemCommand({
+            TableName: table,
+            Key: key(pk, sk),
+            UpdateExpression: 'SET #until = :later',
+            ConditionExpression: '#state = :claimed AND #until = :until',
+            ExpressionAttributeNames: { '#state': 'state', '#until': 'until' },
+            ExpressionAttributeValues: { ':claimed': str(CLAIMED), ':until': str(until), ':later': str(later) },
+          }),
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof ConditionalCheckFailedException) return false;
+        throw error;
+      }
+    },
+
     async complete(pk, sk, attributes) {
       await client.send(new PutItemCommand({ TableName: table, Item: { ...marshal(attributes), state: str('done'), ...key(pk, sk) } }));
+    },
+
+    async markers(wanted) {
+      const found = new Map<string, Record<string, AttributeValue>>();
+      const id = (pk: string | undefined, sk: string | undefined) => `${pk}\u0000${sk}`;
+      for (let i = 0; i < wanted.length; i += BATCH_GET_KEYS) {
+        let batch: Record<string, AttributeValue>[] = wanted.slice(i, i + BATCH_GET_KEYS).map(({ pk, sk }) => key(pk, sk));
+        while (batch.length > 0) {
+          const answer = await client.send(new BatchGetItemCommand({ RequestItems: { [table]: { Keys: batch, ConsistentRead: true } } }));
+          for (const item of answer.Responses?.[table] ?? []) found.set(id(item[PARTITION_KEY]?.S, item[SORT_KEY]?.N), item);
+          batch = answer.UnprocessedKeys?.[table]?.Keys ?? [];
+        }
+      }
+      return wanted.map(({ pk, sk }): Marker => {
+        const item = found.get(id(pk, String(sk)));
+        if (!item) return { state: 'none' };
+        // Markers written before claims existed have no state: they are done.
+        return item.state?.S === CLAIMED ? { state: 'claimed', until: item.until?.S ?? '' } : { state: 'done' };
+      });
     },
 
     async get(pk, sk) {

@@ -9,6 +9,7 @@ import type { RaceEvent } from '../../domain/race/index.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type ApiDeps, createApp } from '../../functions/api/app.ts';
+import { inProcessFanout } from '../../functions/fanout/inProcess.ts';
 import type { ReplyAddresses } from '../../functions/inbound/address.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
@@ -100,7 +101,11 @@ export async function startApi(
       return caller(createApp({ ...deps, ...parts, resolver }));
     },
     /** A resolver on the same backend, with some of its parts replaced (a failing store or notifier). */
-    resolver: (parts: Partial<ResolverDeps> = {}) => createResolver({ ...backend, ...parts }),
+    resolver: (parts: Partial<ResolverDeps> = {}) => {
+      const resolver = createResolver({ ...backend, ...parts });
+      // A scheduled run goes through the in-process fan-out, as in local mode.
+      return { ...resolver, resolveDue: inProcessFanout(resolver).resolveDue };
+    },
     /**
      * A toy race titled "Race <id>" whose two players (car 1 in Italian, car 2 in English) are at
      * turn 1 with its deadline 48 hours on, the grid and the start played by the organiser.

@@ -11,13 +11,15 @@
  *   acknowledged with, and its token works;
  * - tokens: every registered car has a way to get its token (the answer, or an email);
  * - emails: every player gets every email owed (registration, grid, each turn, finish), within one
- *   scheduler tick of the commit that owes it (one more for each crash since), with at most one
- *   duplicate per crash and per request it cut short (the email each had in flight);
+ *   scheduler tick of the commit that owes it (one more for each crash since), with at most
+ *   `SENDS_IN_FLIGHT` duplicates per crash and per request it cut short (the emails each had in
+ *   flight: handed to SES, not yet marked sent);
  * - progress: after recovery the race is never frozen: one tick after a restart no step has its
  *   ballot closed without its commit, and at the end a player can still send in for the step open.
  */
 import { isDeepStrictEqual } from 'node:util';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import type { SentEmail } from '../support/ses.ts';
 import { answers, type Client, lostAnswer, type Sent } from './clients.ts';
 import { canonicalSteps, lockedBy, playedSteps, type Scenario, type StepName, type Template, TITLE } from './scenarios.ts';
@@ -203,11 +205,11 @@ export async function check(evidence: Evidence): Promise<Verdict> {
       `emails on time: ${late.length} owed email(s) came more than one scheduler tick after the commit that owes them, e.g. "${worst.what}" to ${worst.to} at tick ${worst.delivered}, owed since tick ${worst.stage}`,
     );
   }
-  // A crash repeats at most the email in flight of each piece of work it cut short: the scheduler's
-  // run, which sends one email at a time, and each request it left without an answer (a Lambda
-  // serves one request at a time, so there one crash repeats at most one email).
+  // A crash repeats at most the emails in flight of each piece of work it cut short: the
+  // scheduler's run and each request it left without an answer, each sending at most
+  // SENDS_IN_FLIGHT at a time (a Lambda serves one request at a time).
   const interrupted = sent.flatMap((s) => s.attempts).filter((attempt) => !attempt.answer).length;
-  if (duplicates > crashStages.length + interrupted) {
+  if (duplicates > SENDS_IN_FLIGHT * (crashStages.length + interrupted)) {
     const worst = [...duplicatesBySubject.entries()].filter(([, count]) => count > 1).map(([key, count]) => `${count}× ${key.replace('|', ' ')}`);
     violations.push(
       `duplicates: ${duplicates} duplicate email(s) for ${crashStages.length} crash(es) and ${interrupted} request(s) they cut short: ${worst.slice(0, 3).join('; ')}`,

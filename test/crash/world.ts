@@ -136,7 +136,7 @@ export interface Process {
   /** Sends `call` to the process's HTTP app; undefined when the process is dead by the time it would answer. */
   request(call: HttpCall): Promise<Answer | undefined>;
   /** One scheduler tick on this process; undefined when it died meanwhile. */
-  resolveDue(): Promise<Awaited<ReturnType<Backend['resolver']['resolveDue']>> | undefined>;
+  resolveDue(): Promise<Awaited<ReturnType<Backend['scheduled']['resolveDue']>> | undefined>;
 }
 
 export const organiserHash = createHash('sha256').update(ORGANISER).digest('hex');
@@ -187,7 +187,7 @@ export function spawn({ machine, sim, table, rulesets, id, seed, plan, clock }: 
     },
     async resolveDue() {
       try {
-        const result = await backend.resolver.resolveDue();
+        const result = await backend.scheduled.resolveDue();
         return proc.dead ? undefined : result;
       } catch (error) {
         if (proc.dead || error instanceof CrashError) return undefined;

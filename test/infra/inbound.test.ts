@@ -24,6 +24,7 @@ const resources = template.toJSON().Resources as Record<string, { Type: string; 
 const functionId = (prefix: string) => Object.keys(template.findResources('AWS::Lambda::Function')).find((id) => id.startsWith(prefix)) ?? '';
 const inboundId = functionId('Inbound');
 const resolverId = functionId('Resolver');
+const workerId = functionId('Worker');
 const bucketId = template.getResourceId('AWS::S3::Bucket', {});
 const secretId = template.getResourceId('AWS::SecretsManager::Secret', {});
 const statementsOf = (id: string) => {
@@ -62,7 +63,7 @@ describe('SES receiving for the replies', () => {
     expect(policy).toContain('aws:SecureTransport');
   });
 
-  it('gives the inbound function the backend, the bucket and the secret, and the resolver the secret to write the addresses', () => {
+  it('gives the inbound function the backend, the bucket and the secret, and the resolver and the fan-out worker, which send the step emails, the secret to write the addresses', () => {
     const variables = resources[inboundId]?.Properties.Environment.Variables;
     expect(variables).toMatchObject({
       REPLY_DOMAIN: 'races.speed.example',
@@ -70,14 +71,18 @@ describe('SES receiving for the replies', () => {
       INBOUND_BUCKET: { Ref: bucketId },
       ORGANISER_TOKEN_HASH: { Ref: 'OrganiserTokenHash' },
     });
-    expect(resources[resolverId]?.Properties.Environment.Variables).toMatchObject({
-      REPLY_DOMAIN: 'races.speed.example',
-      REPLY_SECRET_NAME: expect.anything(),
-    });
+    for (const writerId of [resolverId, workerId]) {
+      expect(resources[writerId]?.Properties.Environment.Variables).toMatchObject({
+        REPLY_DOMAIN: 'races.speed.example',
+        REPLY_SECRET_NAME: expect.anything(),
+      });
+      expect(statementsOf(writerId)).toContainEqual(expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }));
+    }
     const actions = statementsOf(inboundId)
       .flatMap((statement) => [statement.Action].flat())
       .sort();
     expect(actions).toEqual([
+      'dynamodb:BatchGetItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',
@@ -90,7 +95,6 @@ describe('SES receiving for the replies', () => {
       'ses:SendRawEmail',
       'ssm:GetParameter',
     ]);
-    expect(statementsOf(resolverId)).toContainEqual(expect.objectContaining({ Action: 'secretsmanager:GetSecretValue', Resource: { Ref: secretId } }));
   });
 
   it('raises an alarm on any error of the inbound function', () => {

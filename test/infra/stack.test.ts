@@ -4,7 +4,16 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../infra/config.ts';
-import { ANNOUNCING_ROUTES, ASSISTED_ROUTES, DOCUMENT_ROUTES, SpeedMasterStack, tableActions } from '../../infra/stack.ts';
+import {
+  ANNOUNCING_ROUTES,
+  ASSISTED_ROUTES,
+  DOCUMENT_ROUTES,
+  EMAIL_WORKERS,
+  MAX_RECEIVES,
+  SpeedMasterStack,
+  STEP_WORKERS,
+  tableActions,
+} from '../../infra/stack.ts';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -39,7 +48,7 @@ const actionsOf = (statements: Statement[]) => statements.flatMap((statement) =>
 const variablesOf = (functionId: string): Record<string, unknown> => template.toJSON().Resources[functionId].Properties.Environment.Variables;
 
 const functionIds = Object.keys(template.findResources('AWS::Lambda::Function'));
-const [apiId = '', resolverId = ''] = ['Api', 'Resolver'].map((name) => functionIds.find((id) => id.startsWith(name)));
+const [apiId = '', resolverId = '', workerId = ''] = ['Api', 'Resolver', 'Worker'].map((name) => functionIds.find((id) => id.startsWith(name)));
 const tableId = template.getResourceId('AWS::DynamoDB::Table', {});
 const httpApiId = template.getResourceId('AWS::ApiGatewayV2::Api', {});
 const tableResources = [{ 'Fn::GetAtt': [tableId, 'Arn'] }, { 'Fn::Join': ['', [{ 'Fn::GetAtt': [tableId, 'Arn'] }, '/index/due']] }];
@@ -80,8 +89,8 @@ describe('event store table', () => {
 });
 
 describe('handlers', () => {
-  it('run both functions on Node.js 22 on arm64 as ES module bundles', () => {
-    template.resourceCountIs('AWS::Lambda::Function', 2);
+  it('run the three functions on Node.js 22 on arm64 as ES module bundles', () => {
+    template.resourceCountIs('AWS::Lambda::Function', 3);
     template.allResourcesProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
@@ -184,8 +193,16 @@ describe('least privilege', () => {
     expect(variablesOf(resolverId).ORGANISER_TOKEN_HASH).toEqual({ Ref: 'OrganiserTokenHash' });
   });
 
-  it('gives each function only its log group, the table and SES: no managed policy, no wildcard resource', () => {
-    for (const functionId of [apiId, resolverId]) {
+  it('gives each function only its log group, the table, SES and the queues it sends to or reads: no managed policy, no wildcard resource', () => {
+    const sends = ['sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:SendMessage'];
+    const reads = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
+    const queueActions: [string, string[]][] = [
+      [apiId, []],
+      [resolverId, sends],
+      // One statement to read each queue.
+      [workerId, [...sends, ...reads, ...reads]],
+    ];
+    for (const [functionId, sqs] of queueActions) {
       const fn = template.toJSON().Resources[functionId];
       const logGroupId = fn.Properties.LoggingConfig.LogGroup.Ref as string;
       expect(statementsOf(functionId)).toContainEqual({
@@ -193,16 +210,20 @@ describe('least privilege', () => {
         Action: ['logs:CreateLogStream', 'logs:PutLogEvents'],
         Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] },
       });
-      expect(actionsOf(statementsOf(functionId))).toEqual([
-        'dynamodb:GetItem',
-        'dynamodb:PutItem',
-        'dynamodb:Query',
-        'dynamodb:UpdateItem',
-        'logs:CreateLogStream',
-        'logs:PutLogEvents',
-        'ses:SendEmail',
-        'ses:SendRawEmail',
-      ]);
+      expect(actionsOf(statementsOf(functionId))).toEqual(
+        [
+          'dynamodb:BatchGetItem',
+          'dynamodb:GetItem',
+          'dynamodb:PutItem',
+          'dynamodb:Query',
+          'dynamodb:UpdateItem',
+          'logs:CreateLogStream',
+          'logs:PutLogEvents',
+          'ses:SendEmail',
+          'ses:SendRawEmail',
+          ...sqs,
+        ].sort(),
+      );
     }
     template.allResourcesProperties('AWS::IAM::Role', { ManagedPolicyArns: Match.absent() });
     const resources = Object.values(template.findResources('AWS::IAM::Policy')).flatMap((policy) =>
@@ -244,7 +265,74 @@ describe('alarms', () => {
     notified.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'pit-wall@speed.example' });
     const topicId = notified.getResourceId('AWS::SNS::Topic', {});
     notified.allResourcesProperties('AWS::CloudWatch::Alarm', { AlarmActions: [{ Ref: topicId }] });
-    notified.resourceCountIs('AWS::CloudWatch::Alarm', 5);
+    notified.resourceCountIs('AWS::CloudWatch::Alarm', 9);
+  });
+});
+
+describe('fan-out (issue 17)', () => {
+  const queues = template.findResources('AWS::SQS::Queue');
+  const stepsQueueId = Object.keys(queues).find((id) => id.startsWith('Steps') && !id.includes('DeadLetters')) ?? '';
+  const emailsQueueId = Object.keys(queues).find((id) => id.startsWith('Emails') && !id.includes('DeadLetters')) ?? '';
+
+  it('queues race steps and emails in FIFO queues, encrypted, each with a FIFO dead-letter queue after 5 tries', () => {
+    expect([stepsQueueId, emailsQueueId].every(Boolean)).toBe(true);
+    template.resourceCountIs('AWS::SQS::Queue', 4);
+    template.allResourcesProperties('AWS::SQS::Queue', { FifoQueue: true, SqsManagedSseEnabled: true });
+    for (const id of [stepsQueueId, emailsQueueId]) {
+      const { RedrivePolicy, VisibilityTimeout } = queues[id]?.Properties ?? {};
+      expect(RedrivePolicy).toEqual({ deadLetterTargetArn: { 'Fn::GetAtt': [expect.stringContaining('DeadLetters'), 'Arn'] }, maxReceiveCount: MAX_RECEIVES });
+      expect(VisibilityTimeout).toBe(360);
+    }
+  });
+
+  it('lets the resolver only send to the step queue, and the worker read both and send to the email queue', () => {
+    const sendsTo = (functionId: string) =>
+      statementsOf(functionId)
+        .filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'))
+        .map((statement) => statement.Resource);
+    expect(sendsTo(resolverId)).toEqual([{ 'Fn::GetAtt': [stepsQueueId, 'Arn'] }]);
+    expect(sendsTo(workerId)).toEqual([{ 'Fn::GetAtt': [emailsQueueId, 'Arn'] }]);
+  });
+
+  it('feeds the worker from both queues with bounded concurrency, reporting the messages that failed', () => {
+    template.resourceCountIs('AWS::Lambda::EventSourceMapping', 2);
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId },
+      EventSourceArn: { 'Fn::GetAtt': [stepsQueueId, 'Arn'] },
+      BatchSize: 10,
+      ScalingConfig: { MaximumConcurrency: STEP_WORKERS },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionName: { Ref: workerId },
+      EventSourceArn: { 'Fn::GetAtt': [emailsQueueId, 'Arn'] },
+      BatchSize: 1,
+      ScalingConfig: { MaximumConcurrency: EMAIL_WORKERS },
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+    });
+  });
+
+  it('tells the worker the SES rate it shares with the other email workers, and where both queues are', () => {
+    expect(variablesOf(workerId)).toMatchObject({
+      SES_RATE_PER_SECOND: '14',
+      EMAIL_WORKERS: String(EMAIL_WORKERS),
+      STEPS_QUEUE_URL: { Ref: stepsQueueId },
+      EMAILS_QUEUE_URL: { Ref: emailsQueueId },
+    });
+    expect(variablesOf(resolverId)).toMatchObject({ STEPS_QUEUE_URL: { Ref: stepsQueueId } });
+    const fast = synthesize({ sesRatePerSecond: '500' }).template;
+    fast.hasResourceProperties('AWS::Lambda::Function', { Environment: { Variables: Match.objectLike({ SES_RATE_PER_SECOND: '500' }) } });
+  });
+
+  it('raises an alarm on any message in a dead-letter queue, and on any worker error', () => {
+    for (const id of Object.keys(queues).filter((name) => name.includes('DeadLetters')))
+      template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        Namespace: 'AWS/SQS',
+        MetricName: 'ApproximateNumberOfMessagesVisible',
+        Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [id, 'QueueName'] } }],
+        Threshold: 1,
+      });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', { MetricName: 'Errors', Dimensions: [{ Name: 'FunctionName', Value: { Ref: workerId } }] });
   });
 });
 

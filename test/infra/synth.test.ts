@@ -24,6 +24,10 @@ const sampleEnvironment: Record<string, string> = {
   ORGANISER_TOKEN_HASH: 'ab'.repeat(32),
   PUBLIC_URL: 'https://api.speed.example',
   WEB_ASSETS_DIR,
+  STEPS_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/steps.fifo',
+  EMAILS_QUEUE_URL: 'https://sqs.us-east-1.amazonaws.com/123456789012/emails.fifo',
+  SES_RATE_PER_SECOND: '14',
+  EMAIL_WORKERS: '2',
 };
 
 /** The one full synth of the suite: the real `cdk synth` with esbuild bundling and the cdk-nag checks of infra/app.ts. */
@@ -49,20 +53,21 @@ describe('cdk synth', () => {
 
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
-  it('bundles both handlers offline with the local esbuild, with source maps', () => {
-    expect(functions).toHaveLength(2);
+  it('bundles the three handlers offline with the local esbuild, with source maps', () => {
+    expect(functions).toHaveLength(3);
     for (const { bundle } of functions) {
       expect(existsSync(bundle)).toBe(true);
       expect(existsSync(`${bundle}.map`)).toBe(true);
     }
   });
 
-  it('ships the WebAssembly and the fonts of the circuit picture beside the resolver bundle, which alone draws it, and keeps the API bundle under 300 KB', () => {
+  it('ships the WebAssembly and the fonts of the circuit picture beside the resolver and worker bundles, which alone draw it, and keeps the API bundle under 300 KB', () => {
     const [api] = functions.filter(({ variables }) => variables.includes('WEB_ASSETS_DIR'));
-    const [resolver] = functions.filter(({ variables }) => !variables.includes('WEB_ASSETS_DIR'));
+    const drawing = functions.filter(({ variables }) => !variables.includes('WEB_ASSETS_DIR'));
     const pictureFiles = (bundle = '') =>
       [PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts].filter((file) => existsSync(join(dirname(bundle), 'node_modules', file)));
-    expect(pictureFiles(resolver?.bundle)).toEqual([PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts]);
+    expect(drawing).toHaveLength(2);
+    for (const { bundle } of drawing) expect(pictureFiles(bundle)).toEqual([PICTURE_ASSETS.wasm, ...PICTURE_ASSETS.fonts]);
     expect(pictureFiles(api?.bundle)).toEqual([]);
     const apiBundle = readFileSync(api?.bundle ?? '', 'utf8');
     expect(apiBundle).not.toContain('resvg');

@@ -17,7 +17,7 @@
  *
  * After each restart: every step played exactly once, every acknowledged move played as
  * acknowledged, every player gets every email he is owed (at most one duplicate per email in
- * flight at the kill), every lost registration answer is recovered (the same key again, or
+ * flight at the kill, SENDS_IN_FLIGHT at most), every lost registration answer is recovered (the same key again, or
  * POST /entries/token when the dead attempt's key is still held), nobody is locked out, and the
  * race goes on. It prints how long each restart took to deliver the last email owed.
  *
@@ -36,6 +36,7 @@ import { getStoreReadonly } from 'aws-ses-v2-local/dist/store.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
 import { MAILBOX_SIZE, type SesStandIn, startSesStandIn } from '../../functions/local/sesStandIn.ts';
+import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'functions/local/main.ts');
@@ -517,10 +518,10 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
         `restart to the last one owed ${seconds(last - run.spawnedAt)} (up ${seconds(run.readyAt - run.spawnedAt)}); ${copies(dups, run)}`,
     );
     await playedAsAcknowledged(run, 1);
-    expect(dups.length, 'at most one duplicate per crash').toBeLessThanOrEqual(1);
+    expect(dups.length, 'at most the emails in flight duplicated per crash').toBeLessThanOrEqual(SENDS_IN_FLIGHT);
   });
 
-  it('crash 2: during the turn 2 emails; the rest go out after the restart, each once but one at most', { timeout: 150_000 }, async () => {
+  it('crash 2: during the turn 2 emails; the rest go out after the restart, each once but those in flight', { timeout: 150_000 }, async () => {
     // Killed when SES has received the next turn 2 email whole, before it answers: SES sends it,
     // and the dead process never learnt so. The worst moment, the one duplicate a crash may cost.
     const dying = run;
@@ -540,7 +541,8 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     await Promise.race([cut, sleep(DELIVERY_MS).then(() => Promise.reject(new Error('the turn 2 emails never came')))]);
     await kill(dying);
     const killedAt = Date.now();
-    expect(inFlight).toBe(TURN_EMAILS_BEFORE_KILL);
+    // Sent SENDS_IN_FLIGHT at a time: others may have landed between the trigger's request and the kill.
+    expect(inFlight).toBeGreaterThanOrEqual(TURN_EMAILS_BEFORE_KILL);
     // The email in flight reaches the mailbox all the same, as SES would send an email it received whole.
     const delivered = await until(
       'the email in flight',
@@ -559,7 +561,7 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
       `crash 2 (turn 2 emails): killed with ${inFlight}/${PLAYERS} turn 2 emails delivered and the next one received by SES, unanswered (${delivered} in the mailbox after the kill); ` +
         `restart to the last one owed ${seconds(last - run.spawnedAt)} (up ${seconds(run.readyAt - run.spawnedAt)}; the email in flight waits for its 12 s claim); ${copies(dups, run)}`,
     );
-    expect(dups.length, 'at most one duplicate per crash').toBeLessThanOrEqual(1);
+    expect(dups.length, 'at most the emails in flight duplicated per crash').toBeLessThanOrEqual(SENDS_IN_FLIGHT);
   });
 
   it('the race is not frozen: turn 3 is played and emailed; no step twice, no email lost, the held registrations answered again', {

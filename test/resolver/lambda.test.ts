@@ -25,10 +25,13 @@ describe('resolver Lambda', () => {
       AWS_ENDPOINT_URL_DYNAMODB: `${endpoint?.protocol}//${endpoint?.hostname}:${endpoint?.port}`,
       AWS_ENDPOINT_URL_SES: ses.endpoint,
       ORGANISER_TOKEN_HASH: createHash('sha256').update(ORGANISER).digest('hex'),
+      // No race is due: the run sends SQS nothing.
+      STEPS_QUEUE_URL: 'https://sqs.local/000000000000/steps.fifo',
+      EMAILS_QUEUE_URL: 'https://sqs.local/000000000000/emails.fifo',
     });
     const { handler } = await import('../../functions/resolver/lambda.ts');
 
-    expect(await handler({ time: '2025-03-01T10:00:00Z' })).toEqual({ resolved: [], emails: 0 });
+    expect(await handler({ time: '2025-03-01T10:00:00Z' })).toEqual({ dispatched: 0 });
 
     // The routes API Gateway sends it are the API's own, organiser token and problems included.
     const resolveNow = (headers: Record<string, string>) =>

@@ -1,0 +1,220 @@
+/**
+ * Many races due at the same minute (issue 17): one 26-car race on Monza brought to its first
+ * turn through the local HTTP API, copied under other race ids, and every copy's turn deadline
+ * passed at once; then one scheduler run plays them all through the fan-out, with the SES
+ * stand-in answering each call after `latencyMs` and refusing the emails beyond `ratePerSecond`,
+ * as SES does, and the email workers paced at that rate. Meanwhile the 26 players of another
+ * race, not due, send their moves one after another from the load thread (but one, so that its
+ * turn stays open), and again on a quiet
+ * system before the burst: the move latency the burst costs other races.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type AttributeValue, BatchWriteItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { rulesets } from '../domain/rulesets.ts';
+import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
+import { aics, aics as aicsRuleset } from '../domain/speed-circuit/aics/ruleset.ts';
+import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
+import { keys, PARTITION_KEY } from '../functions/store/table.ts';
+import { startLoad, startMailbox, startStore } from './load.ts';
+import { buildOf, CARS, CIRCUIT_ID, cars, LAPS, POLE_LAP_TEXT, playersMoves, RACE_SEED } from './players.ts';
+
+type Item = Record<string, AttributeValue>;
+
+/** Race ids of one length, so that a copy's items differ from the first race's only by the id. */
+const raceIdOf = (n: number): string => `burst_${String(n).padStart(5, '0')}`;
+const HOUR = 3_600_000;
+/** Between two rounds of the other race's moves during the burst. */
+const ROUND_MS = 8_000;
+
+export interface BurstOptions {
+  races: number;
+  /** How long SES takes to answer one call. */
+  latencyMs: number;
+  /** SES's sending rate, emails a second; unlimited without it. */
+  ratePerSecond?: number;
+}
+
+export interface Burst {
+  races: number;
+  /** Wall time of the scheduler's run, until the last email was handed to SES. */
+  ms: number;
+  /** The physical bound: the emails at SES's rate, in ms; 0 without a rate. */
+  boundMs: number;
+  /** Move latencies of the other race's players, in ms, on a quiet system and during the burst. */
+  quietMoves: number[];
+  burstMoves: number[];
+  /** Races whose first turn was played by the run, and how many times each (the stream's `TurnResolved`). */
+  played: number;
+  playedTwice: number;
+  emails: number;
+  /** What the scheduler's run reported failed (a race, or its emails, that went to the dead letters). */
+  failures: string[];
+}
+
+const post = async (stack: LocalStack, path: string, body: unknown, token?: string): Promise<Record<string, unknown>> => {
+  const response = await fetch(`${stack.urls.api}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${JSON.stringify(answer)}`);
+  return answer;
+};
+
+/** A race, through the API, to its first turn: registrations, pole laps, the grid, setups and the start; its players' tokens and its game. */
+async function raceToFirstTurn(stack: LocalStack, raceId: string): Promise<{ tokens: Map<string, string>; game: AicsRaceState }> {
+  const organiser = stack.organiserToken;
+  await post(
+    stack,
+    '/races',
+    { id: raceId, title: 'Burst GP', circuitId: CIRCUIT_ID, rulesetId: aics.id, laps: LAPS, maxStarters: CARS, seed: RACE_SEED },
+    organiser,
+  );
+  const tokens = new Map<string, string>();
+  for (const car of cars()) {
+    const language = Number(car) % 2 === 0 ? 'it' : 'en';
+    const body = await post(stack, `/races/${raceId}/entries`, { name: `Driver ${car}`, email: `${raceId}.driver${car}@example.org`, language });
+    tokens.set(String(body.car), String(body.token));
+  }
+  await post(stack, `/races/${raceId}/close-registration`, undefined, organiser);
+  for (const car of cars()) await post(stack, `/races/${raceId}/qualifying`, { build: buildOf(car), lapText: POLE_LAP_TEXT }, tokens.get(car));
+  await post(stack, `/races/${raceId}/resolve`, undefined, organiser);
+  for (const car of cars()) await post(stack, `/races/${raceId}/setup`, {}, tokens.get(car)).catch(() => undefined);
+  const { race } = (await post(stack, `/races/${raceId}/resolve`, undefined, organiser)) as { race: { game: AicsRaceState } };
+  return { tokens, game: race.game };
+}
+
+/** Every item of the first race, its tokens and the table's other items left out. */
+async function itemsOfFirstRace(client: DynamoDBClient): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const page = await client.send(new ScanCommand({ TableName: TABLE, ExclusiveStartKey: start }));
+    items.push(...((page.Items ?? []) as Item[]));
+    start = page.LastEvaluatedKey as Item | undefined;
+  } while (start);
+  return items.filter((item) => item[PARTITION_KEY]?.S?.includes(raceIdOf(0)) && !item[PARTITION_KEY]?.S?.startsWith(keys.token('')));
+}
+
+const renamed = (value: AttributeValue, from: string, to: string): AttributeValue => {
+  if (value.S !== undefined) return { S: value.S.replaceAll(from, to) };
+  if (value.M !== undefined) return { M: Object.fromEntries(Object.entries(value.M).map(([name, inner]) => [name, renamed(inner, from, to)])) };
+  if (value.L !== undefined) return { L: value.L.map((inner) => renamed(inner, from, to)) };
+  return value;
+};
+
+async function copyRace(client: DynamoDBClient, items: Item[], n: number): Promise<void> {
+  const copies = items.map((item) => renamed({ M: item }, raceIdOf(0), raceIdOf(n)).M as Item);
+  for (let i = 0; i < copies.length; i += 25) {
+    let batch = copies.slice(i, i + 25);
+    while (batch.length > 0) {
+      const { UnprocessedItems } = await client.send(new BatchWriteItemCommand({ RequestItems: { [TABLE]: batch.map((Item) => ({ PutRequest: { Item } })) } }));
+      batch = (UnprocessedItems?.[TABLE] ?? []).flatMap((request) => (request.PutRequest?.Item ? [request.PutRequest.Item as Item] : []));
+    }
+  }
+}
+
+export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): Promise<Burst> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'speed-master-burst-'));
+  const dynamo = await startStore(join(dataDir, 'dynamodb'));
+  const mailbox = await startMailbox({ latencyMs, ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
+  let offset = 0;
+  const clock = () => new Date(Date.now() + offset);
+  const failures: string[] = [];
+  const stack = await startLocal({
+    rulesets,
+    dataDir,
+    port: 0,
+    resolveEveryMs: 3_600_000,
+    dynamodb: dynamo.url,
+    ses: mailbox.url,
+    clock,
+    log: (line) => {
+      if (line.includes('failed')) failures.push(line);
+    },
+    ...(ratePerSecond === undefined ? {} : { sesRatePerSecond: ratePerSecond }),
+  });
+  const raw = new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const load = startLoad();
+  try {
+    await raceToFirstTurn(stack, raceIdOf(0));
+    const items = await itemsOfFirstRace(raw);
+    for (let n = 1; n < races; n++) await copyRace(raw, items, n);
+    offset = 49 * HOUR;
+    // Started after the clock moved: its turn is due two days later.
+    const other = await raceToFirstTurn(stack, 'burst_other');
+    const circuit = aicsRuleset.shippedCircuits()[CIRCUIT_ID];
+    if (!circuit) throw new Error(`no circuit ${CIRCUIT_ID}`);
+    // One player never sends: the other race's turn waits for its deadline, after the burst.
+    const moves = Object.entries(playersMoves(circuit, other.game, cars().slice(1))).map(([car, move]) => ({
+      path: '/races/burst_other/moves',
+      token: other.tokens.get(car) ?? '',
+      body: { turn: 1, ...move },
+    }));
+    const sendMoves = () => load.run({ kind: 'posts', api: stack.urls.api, posts: moves, atOnce: false });
+    const quietMoves = await sendMoves();
+
+    const start = performance.now();
+    let running = true;
+    const burstMoves: number[] = [];
+    const during = (async () => {
+      while (running) {
+        burstMoves.push(...(await sendMoves()));
+        // A car may send ten times a minute (functions/store/ballots.ts): a round every 8 s stays within it.
+        await new Promise((resolve) => setTimeout(resolve, ROUND_MS));
+      }
+    })();
+    const resolutions = await stack.resolveDue();
+    const ms = performance.now() - start;
+    running = false;
+    await during;
+    const turns = new Map<string, number>();
+    for (const { raceId, events } of resolutions) turns.set(raceId, (turns.get(raceId) ?? 0) + events.filter((event) => event.type === 'TurnResolved').length);
+    const emails = resolutions.reduce((sum, resolution) => sum + resolution.emails, 0);
+    return {
+      races,
+      ms,
+      boundMs: ratePerSecond === undefined ? 0 : (races * CARS * 1000) / ratePerSecond,
+      quietMoves,
+      burstMoves,
+      played: [...turns.values()].filter((count) => count > 0).length,
+      playedTwice: [...turns.values()].filter((count) => count > 1).length,
+      emails,
+      failures,
+    };
+  } finally {
+    await load.stop();
+    raw.destroy();
+    await stack.stop();
+    await dynamo.stop();
+    await mailbox.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run bench:burst -- [races] [latencyMs] [ratePerSecond]` (the issue's: 1000 50 500): one burst, printed. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+  const [races = '1000', latencyMs = '50', rate = '500'] = process.argv.slice(2);
+  const result = await burst({ races: Number(races), latencyMs: Number(latencyMs), ...(rate === '0' ? {} : { ratePerSecond: Number(rate) }) });
+  const p50 = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)] ?? Number.NaN;
+  console.log(
+    JSON.stringify({
+      races: result.races,
+      seconds: Math.round(result.ms / 100) / 10,
+      boundSeconds: result.boundMs / 1000,
+      ratioToBound: result.boundMs > 0 ? Math.round((result.ms / result.boundMs) * 100) / 100 : null,
+      msPerRace: Math.round(result.ms / result.races),
+      played: result.played,
+      playedTwice: result.playedTwice,
+      emails: result.emails,
+      moveP50QuietMs: Math.round(p50(result.quietMoves)),
+      moveP50BurstMs: Math.round(p50(result.burstMoves)),
+      failures: result.failures.length,
+    }),
+  );
+  for (const failure of result.failures.slice(0, 5)) console.log(failure);
+}

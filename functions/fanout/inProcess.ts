@@ -1,0 +1,61 @@
+/**
+ * The fan-out in this process (local mode, the tests): the same dispatch and the same workers as
+ * on AWS, through the in-process queue adapter. `resolveDue` is one scheduled run: it dispatches,
+ * then waits until both queues are drained, and tells what was played and what failed.
+ */
+import type { Resolution, Resolver } from '../resolver/resolver.ts';
+import { createFanout, EmailsHeld } from './fanout.ts';
+import { memoryQueue } from './memoryQueue.ts';
+import type { Work } from './work.ts';
+
+export interface InProcessOptions {
+  /** Race steps played at once (the worker's concurrency on AWS). */
+  stepWorkers?: number;
+  /** Races whose emails are sent at once. */
+  emailWorkers?: number;
+  /** Tries of a message before it goes to the dead letters, and the wait between two. */
+  maxReceives?: number;
+  retryMs?: number;
+}
+
+export interface RunOutcome {
+  resolutions: Resolution[];
+  failures: { raceId: string; error: unknown }[];
+}
+
+export function inProcessFanout(resolver: Resolver, { stepWorkers = 4, emailWorkers = 2, maxReceives = 3, retryMs = 50 }: InProcessOptions = {}) {
+  let run: RunOutcome = { resolutions: [], failures: [] };
+  const deadLetter = (work: Work, error: unknown) => run.failures.push({ raceId: work.raceId, error });
+  const count = (raceId: string, emails: number) => {
+    const resolution = run.resolutions.findLast((r) => r.raceId === raceId);
+    if (resolution) resolution.emails += emails;
+  };
+  const handle = async (work: Work) => {
+    try {
+      const outcome = await fanout.handle(work);
+      if ('resolution' in outcome) run.resolutions.push(outcome.resolution);
+      else count(outcome.raceId, outcome.emails);
+    } catch (error) {
+      // Those it sent are sent, the message tried again for the rest.
+      if (error instanceof EmailsHeld) count(error.raceId, error.emails);
+      throw error;
+    }
+  };
+  const steps = memoryQueue(handle, { concurrency: stepWorkers, maxReceives, retryMs, onDeadLetter: deadLetter });
+  const emails = memoryQueue(handle, { concurrency: emailWorkers, maxReceives, retryMs, onDeadLetter: deadLetter });
+  const fanout = createFanout({ resolver, steps, emails });
+
+  return {
+    fanout,
+    async resolveDue(): Promise<RunOutcome> {
+      run = { resolutions: [], failures: [] };
+      const { failures } = await fanout.dispatch();
+      run.failures.push(...failures);
+      await steps.drained();
+      await emails.drained();
+      const outcome = run;
+      run = { resolutions: [], failures: [] };
+      return outcome;
+    },
+  };
+}
