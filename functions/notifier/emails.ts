@@ -206,9 +206,17 @@ export function reminderEmail(race: RaceFacts, step: string, cars: string[], whe
 }
 
 /** A step of any other kind: what each car did in it, in the game's words, with every roll. */
+/** The race right after step `step` (a game's step of its own name), inline. */
+const stepPictureOf = (race: RaceFacts, step: string, png: Uint8Array, language: Language): Block => ({
+  kind: 'picture',
+  image: { cid: `circuit-${race.raceId}-${step}@speed-master`, filename: `circuit-${step}.png`, contentType: 'image/png', content: png },
+  alt: said(language).step.picture(step),
+  link: race.baseUrl ? `${race.baseUrl}/races/${race.raceId}/circuit.svg` : undefined,
+});
+
 export function stepEmail(
   race: RaceFacts,
-  { event, nextDeadline, ...report }: Omit<TurnReport, 'event' | 'picture'> & { event: Event<'StepPlayed'> },
+  { event, nextDeadline, picture, ...report }: Omit<TurnReport, 'event'> & { event: Event<'StepPlayed'> },
   reader: Reader,
 ): Document {
   const { language } = reader;
@@ -219,6 +227,7 @@ export function stepEmail(
     blocks: [
       { kind: 'paragraph', text: m.step.intro(event.step) },
       ...(items.length > 0 ? [{ kind: 'list' as const, items }] : []),
+      ...(picture ? [stepPictureOf(race, event.step, picture, language)] : []),
       ...verifyLink(race, event.rolls, language),
       ...table,
       ...deadline(nextDeadline, reader),

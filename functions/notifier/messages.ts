@@ -66,6 +66,7 @@ export interface RaceMessages {
   step: {
     subject(title: string, step: string): string;
     intro(step: string): string;
+    picture(step: string): string;
   };
   finished: {
     subject(title: string): string;
@@ -120,6 +121,7 @@ const enRace: RaceMessages = {
   step: {
     subject: (title, step) => `${title}: ${step} played`,
     intro: (step) => `${step} has been played. What happened:`,
+    picture: (step) => `The race after ${step}`,
   },
   finished: {
     subject: (title) => `${title}: final classification`,
@@ -174,6 +176,7 @@ const itRace: RaceMessages = {
   step: {
     subject: (title, step) => `${title}: ${step} giocato`,
     intro: (step) => `È stato giocato ${step}. Ecco cosa è successo:`,
+    picture: (step) => `La gara dopo ${step}`,
   },
   finished: {
     subject: (title) => `${title}: classifica finale`,

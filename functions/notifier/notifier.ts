@@ -216,14 +216,18 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           const order = ruleset && state.game !== undefined ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing || event.deadline === undefined ? {} : { nextDeadline: event.deadline }) };
+          // The state is the one right after the step while the deadline it opened still stands, or when the same commit finished the race.
+          const last = events.filter((e) => e.type === 'StepPlayed').at(-1) === event;
+          const picture = picturesAfter(state, event.events, last && (finishing || state.deadline === event.deadline));
           // Two steps may share a number (a turn's declarations and its reactions): each email is kept once by the step's rank, unique in the race.
           await toEveryone(
             race,
             'step',
             ruleset?.rankOf(event.step) ?? event.number,
-            (reader) => {
+            async (reader) => {
               const seen = seenBy(ruleset, state, reader as Entry);
-              return stepEmail(race, { ...report, event: { ...event, events: seen.events(event.events) }, game: seen.game(state.game) }, reader);
+              const shown = { ...event, events: seen.events(event.events) };
+              return stepEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
             },
             outcome,
             state.step,

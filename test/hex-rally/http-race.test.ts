@@ -194,8 +194,11 @@ describe('a seeded hex rally race over HTTP against the local stack', () => {
         it ? `${TITLE}: classifica finale` : `${TITLE}: final classification`,
       ]);
       for (const email of emails) expect(email.body.html, email.subject).toContain(`<html lang="${player.language}">`);
-      // Hex rally draws no picture yet: its emails carry none.
-      expect(emails.some((e) => e.body.html?.includes('cid:'))).toBe(false);
+      // Each step's email shows the hex map right after it, inline.
+      const alt = (step: string) => (it ? `alt="La gara dopo ${step}"` : `alt="The race after ${step}"`);
+      const stepEmails = emails.slice(1, -1);
+      expect(stepEmails.map((e, i) => e.body.html?.includes(alt(played[i]!.step)))).toEqual(stepEmails.map(() => true));
+      expect(stepEmails.every((e) => e.body.html?.includes('<img src="data:image/png;base64,'))).toBe(true);
       expect(emails[0]?.body.text).toContain(player.token);
       expect(emails.at(-1)?.body.text).toContain(SEED);
       const turn1 = emails.find((e) => e.subject.includes('turn-1'))?.body.text ?? '';

@@ -18,7 +18,7 @@ export async function racePicture({ deps, race, load }: Service, raceId: string,
   if (end === 0) throw new HttpProblem(400, `turn ${turn} has not been resolved`, [{ field: 'turn', reason: 'not a resolved turn' }]);
   const played = events.slice(0, end);
   const shown = turn === undefined ? state : played.reduce(race.evolve, race.initialState);
-  const lastTurn = played.flatMap((e) => (e.type === 'TurnResolved' ? [e] : [])).at(-1);
+  const lastTurn = played.flatMap((e) => (e.type === 'TurnResolved' || e.type === 'StepPlayed' ? [e] : [])).at(-1);
   const game = race.publicView(shown, { role: 'public' })?.game ?? null;
   const circuit = await deps.circuits.load(settings.rulesetId, settings.circuitId);
   return game === null ? picture.circuit(circuit) : picture.race(circuit, game, lastTurn?.events ?? []);
