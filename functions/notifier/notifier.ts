@@ -218,7 +218,8 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           const report = { order, reporter, ...(finishing || event.deadline === undefined ? {} : { nextDeadline: event.deadline }) };
           // The state is the one right after the step while the deadline it opened still stands, or when the same commit finished the race.
           const last = events.filter((e) => e.type === 'StepPlayed').at(-1) === event;
-          const picture = picturesAfter(state, event.events, last && (finishing || state.deadline === event.deadline));
+          const fresh = last && (finishing || state.deadline === event.deadline);
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, fresh, reader);
           // Two steps may share a number (a turn's declarations and its reactions): each email is kept once by the step's rank, unique in the race.
           await toEveryone(
             race,
