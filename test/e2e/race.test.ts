@@ -19,8 +19,8 @@ import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
+import { type Json, localApi } from '../support/local-api.ts';
 import { EXAMPLE_BUILD } from '../support/race.ts';
-import type { SentEmail } from '../support/ses.ts';
 
 const RACE = 'e2e1';
 const TITLE = 'E2E GP';
@@ -54,28 +54,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Json = Record<string, any>;
-
-const call = async (method: 'GET' | 'POST', path: string, { token, body }: { token?: string; body?: unknown } = {}) => {
-  const response = await fetch(`${stack.urls.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-};
-
-/** A call that must succeed; a refusal fails the test with the problem the API gave. */
-const ok = async (method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<Json> => {
-  const { status, body } = await call(method, path, options);
-  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-};
+const { call, ok, mailbox } = localApi(() => stack);
 
 const organiser = () => stack.organiserToken;
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
-const mailbox = async (to: string): Promise<SentEmail[]> =>
-  ((await (await fetch(`${stack.urls.mailbox}store`)).json()) as { emails: SentEmail[] }).emails.filter((e) => e.destination.to.includes(to));
 
 /** Plays the due step and names what it wrote. */
 const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));

@@ -21,7 +21,7 @@ import { rulesets } from '../../domain/rulesets.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
-import type { SentEmail } from '../support/ses.ts';
+import { type Json, localApi } from '../support/local-api.ts';
 
 const RACE = 'hex1';
 const TITLE = 'Hex GP';
@@ -55,29 +55,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-type Json = Record<string, any>;
-
-const call = async (method: 'GET' | 'POST', path: string, { token, body, accept }: { token?: string; body?: unknown; accept?: string } = {}) => {
-  const response = await fetch(`${stack.urls.api}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const type = response.headers.get('content-type') ?? '';
-  return { status: response.status, type, body: (type.includes('json') ? await response.json() : await response.text()) as Json };
-};
-
-/** A call that must succeed; a refusal fails the test with the problem the API gave. */
-const ok = async (method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<Json> => {
-  const { status, body } = await call(method, path, options);
-  if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(body)}`);
-  return body;
-};
+const { call, ok, mailbox } = localApi(() => stack);
 
 const organiser = () => stack.organiserToken;
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
-const mailbox = async (to: string): Promise<SentEmail[]> =>
-  ((await (await fetch(`${stack.urls.mailbox}store`)).json()) as { emails: SentEmail[] }).emails.filter((e) => e.destination.to.includes(to));
 /** Plays the due step and names what it wrote. */
 const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
 const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);

@@ -1,0 +1,31 @@
+/** The HTTP API and the mailbox of a local stack (functions/local/stack.ts) as the end-to-end tests call them. */
+import type { LocalStack } from '../../functions/local/stack.ts';
+import type { SentEmail } from './ses.ts';
+
+export type Json = Record<string, any>;
+
+/** `stack` is read at each call: the tests start it in `beforeAll`. */
+export function localApi(stack: () => LocalStack) {
+  const call = async (method: 'GET' | 'POST', path: string, { token, body, accept }: { token?: string; body?: unknown; accept?: string } = {}) => {
+    const response = await fetch(`${stack().urls.api}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const type = response.headers.get('content-type') ?? '';
+    return { status: response.status, type, body: (type.includes('json') ? await response.json() : await response.text()) as Json };
+  };
+
+  /** A call that must succeed; a refusal fails the test with the problem the API gave. */
+  const ok = async (method: 'GET' | 'POST', path: string, options: { token?: string; body?: unknown } = {}): Promise<Json> => {
+    const { status, body } = await call(method, path, options);
+    if (status >= 300) throw new Error(`${method} ${path} answered ${status}: ${JSON.stringify(body)}`);
+    return body;
+  };
+
+  /** The emails the local SES stand-in has for `to`. */
+  const mailbox = async (to: string): Promise<SentEmail[]> =>
+    ((await (await fetch(`${stack().urls.mailbox}store`)).json()) as { emails: SentEmail[] }).emails.filter((e) => e.destination.to.includes(to));
+
+  return { call, ok, mailbox };
+}
