@@ -15,7 +15,7 @@ export interface DiceNeeded {
 
 const RELIABILITY: ReadonlySet<RollPurpose> = new Set(['acceleration', 'topSpeed', 'startSpeed', 'brakeCheck']);
 /** The highest 3d6 total that passes against this AFF, by the rule the turn engine rolls with. */
-function passesUpTo(reliability: number, check: ReliabilityRoll): number | null {
+export function passesUpTo(reliability: number, check: ReliabilityRoll): number | null {
   for (let total = 18; total >= 3; total--) if (rollPasses(total, reliability, check)) return total;
   return null;
 }

@@ -6,9 +6,9 @@
  */
 import { invalid } from '../../../errors.ts';
 import type { Circuit } from '../../circuit/types.ts';
-import { bestFaces } from '../best-faces.ts';
+import { bestFaces, passesUpTo } from '../best-faces.ts';
 import type { Qualifying } from '../qualifying-schema.ts';
-import { POLE_RELIABILITY, rollPasses } from '../reliability.ts';
+import { POLE_RELIABILITY } from '../reliability.ts';
 import type { PoleLapResult } from './lap.ts';
 import { drivePoleLap } from './pole-lap.ts';
 
@@ -27,12 +27,6 @@ export interface PoleLapPreview {
   }[];
 }
 
-/** The highest 3d6 total that passes a check of the pole lap. */
-function passesUpTo(check: Parameters<typeof rollPasses>[2]): number | null {
-  for (let total = 18; total >= 3; total--) if (rollPasses(total, POLE_RELIABILITY, check)) return total;
-  return null;
-}
-
 export function previewPoleLap(circuit: Circuit, qualifying: Qualifying): PoleLapPreview {
   const { turns, result } = drivePoleLap(circuit, 'pole', qualifying, bestFaces());
   return {
@@ -47,7 +41,7 @@ export function previewPoleLap(circuit: Circuit, qualifying: Qualifying): PoleLa
         check,
         count: roll.dice.length,
         sides: roll.sides,
-        passesUpTo: check === 'curve' ? null : passesUpTo(check),
+        passesUpTo: check === 'curve' ? null : passesUpTo(POLE_RELIABILITY, check),
       })),
     })),
   };
