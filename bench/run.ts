@@ -159,6 +159,8 @@ function costFigure(race: ApiRace): Figure {
 function printCost(race: ApiRace): void {
   console.log(`\nAWS cost of that race (${race.turns} turns), ${REGION} on-demand prices, no free tier:`);
   for (const line of raceCost(race)) console.log(`  ${line.item.padEnd(40)} ${line.quantity.padEnd(44)} $${line.usd.toFixed(5)}`);
+  const writes = Object.entries(race.usage.writeUnitsByItem).sort(([, a], [, b]) => b - a);
+  console.log(`  the writes by command and item: ${writes.map(([kind, units]) => `${kind} ${units} WRU`).join(', ')}`);
   console.log(
     `  prices: DynamoDB $${PRICES.dynamoWriteUnit * 1e6}/M WRU, $${PRICES.dynamoReadUnit * 1e6}/M RRU, $${PRICES.dynamoStorageGbMonth} + $${PRICES.pitrGbMonth} (PITR) per GB-month;\n` +
       `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; SQS FIFO $${PRICES.sqsFifoRequest * 1e6}/M requests; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails + $${PRICES.sesAttachmentGb}/GB of attachments.\n` +
