@@ -335,15 +335,16 @@ describe('the end positions to choose from', () => {
   ];
   const root = parseXml(vektoraceRaceWithEnds(DEFAULT, state, [], 'en', { ends }));
 
-  it('draws each end as a mark with its data-end, a wedge from its cell toward the heading the car would take, over the cars', () => {
+  it('draws each end as a mark with its data-end, the base it would stand on and a dart from its centre toward the heading the car would take, over the cars', () => {
     const marks = findAll(root, (e) => e.attrs['data-end'] !== undefined);
     expect(marks.map((m) => m.attrs['data-end'])).toEqual(['F+', 'F0', 'F-', 'FL0']);
     marks.forEach((mark, i) => {
       const end = ends[i]!;
-      const [tip, ...base] = pointList(findOne(mark, hasClass('end-mark')).attrs.points!);
+      const [back, , tip] = pointList(findOne(mark, hasClass('end-mark')).attrs.points!);
       const centre = onPage(root, DEFAULT, fromStored(end.position));
+      expectNear(back!, centre, `end ${end.id}`);
+      expectNear(mean(pointList(findOne(mark, hasClass('end-cell')).attrs.points!)), centre, `end ${end.id}`);
       expect(bearing(centre, tip!)).toBeCloseTo(end.heading * 45, 0);
-      expect(Math.hypot(mean(base).x - centre.x, mean(base).y - centre.y)).toBeLessThan(0.2 * centre.unit);
       expect(findOne(mark, named('title')).text).toBe(end.label ?? end.id);
     });
     // Over the cars, so that a click reaches them.

@@ -47,13 +47,16 @@ const SAMPLES: Record<KeyMark, (at: Point) => string> = {
   vector: (at) => element('polygon', { class: 'vector', fill: '#6b7280', stroke: '#6b7280', points: points(octagonAt(at)) }),
   boost: (at) => element('polygon', { class: 'vector boost', fill: '#6b7280', stroke: '#6b7280', points: points(octagonAt(at)) }),
   relocated: (at) => line(at, 'relocation'),
-  end: (at) => element('polygon', { class: 'end-mark', points: points(endWedge(at, 0)) }),
+  end: (at) => element('polygon', { class: 'end-mark', points: points(endDart({ x: at.x - 0.25 * UNIT, y: at.y }, 0)) }),
   finished: (at) => carMarker({ car: '', heading: 0, style: PLAIN, condition: 'finished' }, at, { class: 'sample' }, undefined),
   out: (at) => carMarker({ car: '', heading: 0, style: PLAIN, condition: 'out' }, at, { class: 'sample' }, undefined),
 };
 
-/** The mark of an end position (race.ts): a wedge from the cell's centre toward the heading the car would take, so the ends of one cell fan out. */
-export const endWedge = (centre: Point, h: number): Point[] => [toward(centre, h, 0.48), toward(centre, h + 0.45, 0.12), toward(centre, h - 0.45, 0.12)];
+/**
+ * The mark of an end position (race.ts): a dart from the cell's centre toward the heading the car
+ * would take, within 20° either side, so the ends of one cell (45° apart) fan out and never touch.
+ */
+export const endDart = (centre: Point, h: number): Point[] => [centre, toward(centre, h - 0.45, 0.24), toward(centre, h, 0.5), toward(centre, h + 0.45, 0.24)];
 
 const keyEntry = (w: Words, mark: KeyMark): Entry => entry(w.key[mark], SAMPLES[mark], 'key', { 'data-key': mark });
 

@@ -11,7 +11,7 @@ import { element, group, points, textElement } from '../../picture/svg.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { fromStored, type Heading, type StoredPoint } from '../geometry.ts';
 import { type TableLayout, UNIT } from './layout.ts';
-import { carLine, circuitLegend, endWedge, raceLegend } from './legend.ts';
+import { carLine, circuitLegend, endDart, raceLegend } from './legend.ts';
 import { carMarker, octagonAt } from './marks.ts';
 import { tablePage } from './table.ts';
 import type { CarOnPicture, RaceView } from './view.ts';
@@ -106,6 +106,7 @@ function endMark(end: EndPosition, layout: TableLayout): string {
   const centre = layout.at(fromStored(end.position));
   return element('g', { class: 'end', 'data-end': end.id, 'data-heading': end.heading }, [
     textElement('title', {}, end.label ?? end.id),
-    element('polygon', { class: 'end-mark', points: points(endWedge(centre, end.heading)) }),
+    element('polygon', { class: 'end-cell', points: points(octagonAt(centre)) }),
+    element('polygon', { class: 'end-mark', points: points(endDart(centre, end.heading)) }),
   ]);
 }

@@ -44,7 +44,8 @@ export const STYLE = [
   `.chequer.shifted{stroke-dashoffset:${cssLength(CHEQUER)}}`,
   `.cross-casing{stroke:#ffffff;stroke-width:${u(0.26)};stroke-linecap:round}`,
   `.cross{stroke:#b91c1c;stroke-width:${u(0.14)};stroke-linecap:round}`,
-  `.end-mark{fill:#7c3aed;fill-opacity:0.55;stroke:#ffffff;stroke-width:${u(0.04)};stroke-linejoin:round;cursor:pointer}`,
-  `.end-mark.cell-mark{fill:none;stroke:#7c3aed;stroke-opacity:0.7;stroke-width:${u(0.05)}}`,
+  `.end{cursor:pointer}`,
+  `.end-mark{fill:#7c3aed;stroke:#ffffff;stroke-width:${u(0.04)};stroke-linejoin:round}`,
+  `.end-cell{fill:#7c3aed;fill-opacity:0.06;stroke:#7c3aed;stroke-opacity:0.6;stroke-width:${u(0.04)};stroke-dasharray:${u(0.1)} ${u(0.06)}}`,
   `.words{font-size:${u(FONT.legend)};fill:#1c1917}`,
 ].join('');
