@@ -143,6 +143,7 @@ describe('the Vektorace race picture', () => {
       'pit wall',
       'pit area',
       'finish line',
+      'pole position',
       'nose',
       'vector this round',
       'BOOST',
@@ -157,6 +158,7 @@ describe('the Vektorace race picture', () => {
       'muretto box',
       'area dei box',
       'linea di arrivo',
+      'pole position',
       'muso',
       'vettore del round',
       'BOOST',
@@ -384,7 +386,7 @@ describe('the Vektorace circuit picture', () => {
       expect(titleOf(root)).toBe(circuit.name);
     });
 
-    it(`[VK-GAP-10] ${circuit.id}: draws the table edge, the pit wall, the pit area with its entry and exit lines, and the finish line`, () => {
+    it(`[VK-GAP-10] ${circuit.id}: draws the table edge, the pit wall, the pit area with its entry and exit lines, the finish line and the pole segment`, () => {
       const table = findOne(root, (e) => e.name === 'rect' && hasClass('table')(e));
       const corner = onPage(root, circuit, at(0, units({ x: circuit.size.height, y: circuit.size.height }).y));
       expectNear({ x: Number(table.attrs.x), y: Number(table.attrs.y) }, corner, 'table');
@@ -407,6 +409,9 @@ describe('the Vektorace circuit picture', () => {
       expectNear({ x: Number(finish.attrs.x1), y: Number(finish.attrs.y1) }, onPage(root, circuit, circuit.finish.from), 'finish from');
       expectNear({ x: Number(finish.attrs.x2), y: Number(finish.attrs.y2) }, onPage(root, circuit, circuit.finish.to), 'finish to');
       expect(findOne(root, hasClass('finish-line')).attrs['data-direction']).toBe(String(circuit.direction));
+      const pole = root.children.find(hasClass('pole'))!;
+      expectNear({ x: Number(pole.attrs.x1), y: Number(pole.attrs.y1) }, onPage(root, circuit, circuit.pole[0]), 'pole from');
+      expectNear({ x: Number(pole.attrs.x2), y: Number(pole.attrs.y2) }, onPage(root, circuit, circuit.pole[1]), 'pole to');
     });
   }
 
@@ -418,6 +423,7 @@ describe('the Vektorace circuit picture', () => {
       'pit wall',
       'pit area',
       'finish line',
+      'pole position',
     ]);
     expect(keyWords(parseXml(vektoracePicture.circuit(DEFAULT, 'it')))).toEqual([
       'curva',
@@ -426,6 +432,8 @@ describe('the Vektorace circuit picture', () => {
       'muretto box',
       'area dei box',
       'linea di arrivo',
+      'pole position',
+      'pole position',
     ]);
   });
 });

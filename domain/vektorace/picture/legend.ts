@@ -46,6 +46,7 @@ const SAMPLES: Record<KeyMark, (at: Point) => string> = {
   heading: (at) => carMarker({ car: '', heading: 0, style: PLAIN }, { x: at.x - 0.15 * UNIT, y: at.y }, { class: 'sample' }, undefined),
   vector: (at) => element('polygon', { class: 'vector', fill: '#6b7280', stroke: '#6b7280', points: points(octagonAt(at)) }),
   boost: (at) => element('polygon', { class: 'vector boost', fill: '#6b7280', stroke: '#6b7280', points: points(octagonAt(at)) }),
+  pole: (at) => line(at, 'pole'),
   relocated: (at) => line(at, 'relocation'),
   end: (at) => element('polygon', { class: 'end-mark', points: points(endDart({ x: at.x - 0.25 * UNIT, y: at.y }, 0)) }),
   finished: (at) => carMarker({ car: '', heading: 0, style: PLAIN, condition: 'finished' }, at, { class: 'sample' }, undefined),
@@ -60,7 +61,7 @@ export const endDart = (centre: Point, h: number): Point[] => [centre, toward(ce
 
 const keyEntry = (w: Words, mark: KeyMark): Entry => entry(w.key[mark], SAMPLES[mark], 'key', { 'data-key': mark });
 
-const CIRCUIT_KEY: readonly KeyMark[] = ['token', 'gate', 'inside', 'wall', 'pits', 'finish'];
+const CIRCUIT_KEY: readonly KeyMark[] = ['token', 'gate', 'inside', 'wall', 'pits', 'finish', 'pole'];
 
 /** The car's line of the legend, also its base's tooltip on the table. */
 export function carLine(car: CarOnPicture, view: Pick<RaceView, 'laps'>, curves: number, w: Words): string {

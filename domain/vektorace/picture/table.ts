@@ -2,7 +2,8 @@
  * The circuit as players see it (VK-GAP-9, VK-GAP-10): the table with a scale in units, the pit
  * area with its entry and exit lines, the pit wall, the finish line with the race direction, and
  * each curve token with its number, its gate (the side to pass, to the table edge or its length)
- * with the way round, and its inside line, the "imaginary line" of VK-LIMIT-6 A.
+ * with the way round, and its inside line, the "imaginary line" of VK-LIMIT-6 A; and the segment
+ * the pole car's centre stands on (VK-START-3).
  */
 import type { Page } from '../../picture/document.ts';
 import { element, group, type Point, points, textElement } from '../../picture/svg.ts';
@@ -86,6 +87,7 @@ export function tablePage(circuit: Circuit, title: string): { page: Omit<Page, '
           chequered(from, to),
           arrowhead(toward(to, circuit.direction, 0.6), circuit.direction, 'race-direction'),
         ]),
+        segment(layout.at(circuit.pole[0]), layout.at(circuit.pole[1]), 'pole'),
         group(
           'curves',
           circuit.curves.map((c) => curve(layout, c)),

@@ -4,7 +4,7 @@ import type { PictureLanguage } from '../../picture/language.ts';
 /** What the legend says a car's marks mean. */
 export type CarCondition = 'finished' | 'out';
 
-export type KeyMark = 'token' | 'inside' | 'gate' | 'wall' | 'pits' | 'finish' | 'heading' | 'vector' | 'boost' | 'relocated' | 'end' | CarCondition;
+export type KeyMark = 'token' | 'inside' | 'gate' | 'wall' | 'pits' | 'finish' | 'pole' | 'heading' | 'vector' | 'boost' | 'relocated' | 'end' | CarCondition;
 
 export interface Words {
   start(circuit: string): string;
@@ -41,6 +41,7 @@ export const WORDS: Record<PictureLanguage, Words> = {
       wall: 'pit wall',
       pits: 'pit area',
       finish: 'finish line',
+      pole: 'pole position',
       heading: 'nose',
       vector: 'vector this round',
       boost: 'BOOST',
@@ -70,6 +71,7 @@ export const WORDS: Record<PictureLanguage, Words> = {
       wall: 'muretto box',
       pits: 'area dei box',
       finish: 'linea di arrivo',
+      pole: 'pole position',
       heading: 'muso',
       vector: 'vettore del round',
       boost: 'BOOST',
