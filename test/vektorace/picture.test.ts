@@ -433,7 +433,6 @@ describe('the Vektorace circuit picture', () => {
       'area dei box',
       'linea di arrivo',
       'pole position',
-      'pole position',
     ]);
   });
 });
