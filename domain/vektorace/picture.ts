@@ -10,7 +10,7 @@ import type { VektoraceEvent } from './events.ts';
 import { type RaceOptions, renderCircuit, renderRace } from './picture/race.ts';
 import { type PicturedRace, raceView } from './picture/view.ts';
 
-export type { EndPosition, RaceOptions } from './picture/race.ts';
+export { EndPosition, type RaceOptions } from './picture/race.ts';
 export type { PicturedRace } from './picture/view.ts';
 
 export const vektoracePicture: RulesetPicture<Circuit, PicturedRace, VektoraceEvent> = {

@@ -355,6 +355,12 @@ describe('the end positions to choose from', () => {
     expect(keyWords(root)).toContain('possible end');
   });
 
+  it('refuses two ends with one id, naming the field', () => {
+    expect(() => vektoraceRaceWithEnds(DEFAULT, state, [], 'en', { ends: [ends[0]!, { ...ends[1]!, id: 'F+' }] })).toThrow(
+      expect.objectContaining({ kind: 'invalid', field: 'ends[1].id' }),
+    );
+  });
+
   it('draws none, and says nothing of them, when none are given', () => {
     const plain = parseXml(vektoracePicture.race(DEFAULT, state, [], 'en'));
     expect(findAll(plain, (e) => e.attrs['data-end'] !== undefined)).toEqual([]);

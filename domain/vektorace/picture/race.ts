@@ -4,12 +4,15 @@
  * its colour under it, and the legend's line for every car; optionally the end positions a car
  * may move to, each a mark the web page can make clickable by its `data-end`.
  */
+
+import * as z from 'zod';
+import { invalid } from '../../errors.ts';
 import { svgDocument } from '../../picture/document.ts';
 import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, group, points, textElement } from '../../picture/svg.ts';
 import type { Circuit } from '../circuit/types.ts';
-import { fromStored, type Heading, type StoredPoint } from '../geometry.ts';
+import { fromStored, Heading, StoredPoint } from '../geometry.ts';
 import { type TableLayout, UNIT } from './layout.ts';
 import { carLine, circuitLegend, endDart, raceLegend } from './legend.ts';
 import { carMarker, octagonAt } from './marks.ts';
@@ -18,14 +21,15 @@ import type { CarOnPicture, RaceView } from './view.ts';
 import { WORDS } from './words.ts';
 
 /** An end position to offer (a move's preview): where the car's base would stand and the heading it would take there. */
-export interface EndPosition {
+export const EndPosition = z.strictObject({
   /** What the page gets back when it is chosen: the `data-end` attribute. */
-  id: string;
-  position: StoredPoint;
-  heading: Heading;
+  id: z.string().min(1),
+  position: StoredPoint,
+  heading: Heading,
   /** Its tooltip, such as the move and its cost; the id when absent. */
-  label?: string;
-}
+  label: z.string().optional(),
+});
+export type EndPosition = z.infer<typeof EndPosition>;
 
 export interface RaceOptions {
   ends?: readonly EndPosition[];
@@ -43,6 +47,10 @@ export function renderRace(circuit: Circuit, view: RaceView, language: PictureLa
   const title = view.round === 0 ? words.start(circuit.name) : words.round(circuit.name, view.round, view.over);
   const { page, layout } = tablePage(circuit, title);
   const ends = options.ends ?? [];
+  ends.forEach((end, i) => {
+    const first = ends.findIndex((other) => other.id === end.id);
+    if (first !== i) throw invalid(`ends[${i}].id`, `end ${end.id} is given twice, also as ends[${first}]: a click must name one end`);
+  });
   const legend = raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
   const onTable = view.cars.filter((car) => car.onTable);
   // The cars that left the race this round go under those still racing, which may have driven over where they stand.
