@@ -21,7 +21,7 @@ export const STYLE = [
   `.pit-label{font-size:${u(0.9)};font-weight:bold;fill:#b45309;fill-opacity:0.6;text-anchor:middle}`,
   `.finish .base{stroke:#ffffff;stroke-width:${u(0.36)};stroke-linecap:square}`,
   `.finish .checks{stroke:#1c1917;stroke-width:${cssLength(CHEQUER)};stroke-dasharray:${cssLength(CHEQUER)}}`,
-  `.pole{stroke:#1e3a8a;stroke-opacity:0.7;stroke-width:${u(0.08)};stroke-dasharray:${u(0.06)} ${u(0.12)};stroke-linecap:round}`,
+  `.pole{stroke:#15803d;stroke-opacity:0.8;stroke-width:${u(0.08)};stroke-dasharray:${u(0.06)} ${u(0.12)};stroke-linecap:round}`,
   `.race-direction,.way-round{fill:#1e3a8a;stroke:#ffffff;stroke-width:${u(0.04)}}`,
   `.gate{stroke:#1e3a8a;stroke-opacity:0.55;stroke-width:${u(0.06)};stroke-dasharray:${u(0.12)} ${u(0.2)}}`,
   `.inside-line{stroke:#dc2626;stroke-width:${u(0.12)};stroke-dasharray:${u(0.3)} ${u(0.15)}}`,
