@@ -119,6 +119,15 @@ export const locate = (polygon: Polygon, p: Point): -1 | 0 | 1 => {
   return onEdge ? 0 : -1;
 };
 
+const floats = new WeakMap<Point, { x: number; y: number }>();
+const approx = (p: Point): { x: number; y: number } => {
+  let found = floats.get(p);
+  if (!found) {
+    found = { x: toNumber(p.x), y: toNumber(p.y) };
+    floats.set(p, found);
+  }
+  return found;
+};
 /** A bounding box in floating point, for a quick answer only when it is certain (see `apart`). */
 interface Box {
   x0: number;
@@ -141,6 +150,17 @@ const boxOf = (polygon: Polygon): Box => {
 };
 
 /**
+ * Records the box of a shape made of unit octagons centred on `centres` (a base, a vector): their
+ * centres' extent widened by half a unit, without converting the shape's every vertex.
+ */
+export const boxedOctagons = (polygon: Polygon, centres: readonly Point[]): Polygon => {
+  const xs = centres.map((c) => approx(c).x);
+  const ys = centres.map((c) => approx(c).y);
+  boxes.set(polygon, { x0: Math.min(...xs) - 2, x1: Math.max(...xs) + 2, y0: Math.min(...ys) - 2, y1: Math.max(...ys) + 2 });
+  return polygon;
+};
+
+/**
  * The two boxes are clearly apart: by more than a margin a million times the floating-point error
  * of a coordinate of a few hundred quarter units, so the exact answer is certainly "no overlap"
  * and the shortcut never decides a borderline case (the exact test does).
@@ -148,6 +168,23 @@ const boxOf = (polygon: Polygon): Box => {
 const MARGIN = 1e-6;
 const apart = (a: Box, b: Box, reach = 0): boolean =>
   a.x1 + reach + MARGIN < b.x0 || b.x1 + reach + MARGIN < a.x0 || a.y1 + reach + MARGIN < b.y0 || b.y1 + reach + MARGIN < a.y0;
+
+const FLOAT_UNITS = UNITS.map(approx);
+
+/**
+ * The sign of (p − origin)·u(h): read from floating point when the value is clear of 0 by the
+ * margin (certainly right, as for `apart`), computed exactly otherwise, so that only the segments
+ * near a line pay for the exact products.
+ */
+export const sideOf = (p: Point, origin: Point, h: number): -1 | 0 | 1 => {
+  const a = approx(p);
+  const o = approx(origin);
+  const u = FLOAT_UNITS[turn(h, 0)]!;
+  const value = (a.x - o.x) * u.x + (a.y - o.y) * u.y;
+  if (value > MARGIN) return 1;
+  if (value < -MARGIN) return -1;
+  return sign(dot(minus(p, origin), unit(h)));
+};
 
 /**
  * An axis of the separating axis test. The shapes of the rules have their sides along the 8

@@ -3,7 +3,7 @@
  * laid vector, the slipstream area and the side attack areas.
  */
 import { type Surd, surd, ZERO } from './exact.ts';
-import { along, type Heading, type Point, type Polygon, plus, point, turn } from './geometry.ts';
+import { along, boxedOctagons, type Heading, type Point, type Polygon, plus, point, turn } from './geometry.ts';
 
 /** Half the octagon's side a = √2 − 1, in quarter units: 4·a/2 = 2√2 − 2. */
 const HALF_SIDE = surd(-2, 2);
@@ -18,7 +18,11 @@ export const offset = (p: Point, h: number, t: Surd, w: Surd): Point => plus(plu
 const CORNERS: readonly Point[] = [0, 1, 2, 3, 4, 5, 6, 7].map((h) => offset(point(ZERO, ZERO), h, HALF, BACK_HALF_SIDE));
 
 /** VK-GAP-2: the regular octagon of width 1 centred on p, its sides facing the 8 headings (the same for every heading). */
-export const octagon = (p: Point): Polygon => CORNERS.map((corner) => plus(p, corner));
+export const octagon = (p: Point): Polygon =>
+  boxedOctagons(
+    CORNERS.map((corner) => plus(p, corner)),
+    [p],
+  );
 
 /** VK-GAP-2: the front reference point f = p + ½·u(h). */
 export const front = (p: Point, h: Heading): Point => plus(p, along(h, HALF)!);
@@ -35,7 +39,7 @@ export const nose = (p: Point, h: Heading): [Point, Point] => [offset(p, h, HALF
 export const vectorShape = (first: Point, last: Point, h: Heading): Polygon => {
   const back = octagon(first);
   const ahead = octagon(last);
-  return [0, 1, 2, 3].map((i) => ahead[(h + 7 + i) % 8]!).concat([0, 1, 2, 3].map((i) => back[(h + 3 + i) % 8]!));
+  return boxedOctagons([0, 1, 2, 3].map((i) => ahead[(h + 7 + i) % 8]!).concat([0, 1, 2, 3].map((i) => back[(h + 3 + i) % 8]!)), [first, last]);
 };
 
 /** The rectangle t0 ≤ t ≤ t1, w0 ≤ w ≤ w1 in the frame (u(h), u(h + 90°)) at p, anticlockwise. */
