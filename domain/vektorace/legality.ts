@@ -10,6 +10,7 @@ import { discOverlaps, fromStored, insideRectangle, type Point, type Polygon, po
 import { type Choice, type Laid, layer } from './move.ts';
 import { octagon } from './shapes.ts';
 import type { CarState } from './state.ts';
+import { boostEndsWithA, boostsWithB, payWithC } from './superpower.ts';
 import { affordable, boostEnds, boostsOf, type Cost, endsOf, type Gear, isLateral, moveCost, PLACEMENT_OFFSET, Placement } from './vectors.ts';
 
 export type Verdict =
@@ -41,6 +42,10 @@ export const pitAreaIsObstacle = (circuit: Circuit, laps: number, car: CarState)
   return !((finishDue && car.laps < laps - 1) || inPits(circuit, fromStored(car.position)));
 };
 
+/** VK-GAP-13, VK-SP-5 C: the car has the points, or is one short and holds an unused token C. */
+export const payable = (cost: Cost, car: CarState): boolean =>
+  affordable(cost, car) || (car.power?.power === 'C' && !car.power.used && payWithC(cost, car) !== undefined);
+
 /** The rules on the choice itself, before any geometry; undefined when none refuses it. */
 export const ruleRefusal = (
   circuit: Circuit,
@@ -52,9 +57,15 @@ export const ruleRefusal = (
 ): Verdict | undefined => {
   const refuse = (rule: string, reason: string): Verdict => ({ kind: 'refused', rule, reason });
   if (gear === 1 && isLateral(choice.placement)) return refuse('VK-GOMMA-4', 'no lateral shift in 1st gear');
+  if (choice.power !== undefined) {
+    if (choice.boost === undefined) return refuse('VK-SP-5', `token ${choice.power} is played with a BOOST`);
+    if (car.power?.power !== choice.power || car.power.used) return refuse('VK-SP-3', `the car holds no unused token ${choice.power}`);
+  }
   if (choice.boost !== undefined) {
-    if (!boostsOf(gear).includes(choice.boost)) return refuse('VK-GAP-5', `vector ${gear} offers BOOST 1 to ${gear - 1} only`);
-    if (!boostEnds(choice.boost).some((e) => sameEnd(e, choice.end))) return refuse('VK-BOOST-4', `BOOST ${choice.boost} does not offer that end`);
+    const boosts = choice.power === 'B' ? boostsWithB() : boostsOf(gear);
+    if (!boosts.includes(choice.boost)) return refuse('VK-GAP-5', `vector ${gear} offers BOOST 1 to ${gear - 1} only, any with token B`);
+    const ends = choice.power === 'A' ? boostEndsWithA() : boostEnds(choice.boost);
+    if (!ends.some((e) => sameEnd(e, choice.end))) return refuse('VK-BOOST-4', `BOOST ${choice.boost} does not offer that end`);
     if (car.boxBox) return refuse('VK-PIT-4', 'no BOOST after calling BOX-BOX');
   } else if (!endsOf(gear).some((e) => sameEnd(e, choice.end))) return refuse('VK-GAP-4', `vector ${gear} does not offer that end`);
   if (!car.started && choice.end.turn !== 0) return refuse('VK-START-5', 'the first move ends straight ahead');
@@ -69,7 +80,7 @@ export const ruleRefusal = (
     if (offset === sigma || offset === 2 * sigma) return refuse(rule, `the vector may not be laid on the ${side}, the side attacked`);
     if (choice.end.cell === sigma || choice.end.cell === 2 * sigma) return refuse(rule, `the car may not end on the ${side}, the side attacked`);
   }
-  if (!affordable(cost, car)) return refuse('VK-GAP-13', `it costs ${cost.gomma} Gomma and ${cost.nitro} Nitro points`);
+  if (!payable(cost, car)) return refuse('VK-GAP-13', `it costs ${cost.gomma} Gomma and ${cost.nitro} Nitro points`);
   return undefined;
 };
 
@@ -147,6 +158,12 @@ export const options = (surroundings: Surroundings, car: CarState, gear: Gear, e
   for (const placement of Placement.options) {
     for (const end of endsOf(gear)) choices.push({ placement, end });
     for (const boost of boostsOf(gear)) for (const end of boostEnds(boost)) choices.push({ placement, boost, end });
+    const power = car.power && !car.power.used ? car.power.power : undefined;
+    // VK-SP-5 A: every BOOST of the gear with 1st gear's nine ends; B: the BOOSTs the gear does not offer.
+    if (power === 'A') for (const boost of boostsOf(gear)) for (const end of boostEndsWithA()) choices.push({ placement, boost, power, end });
+    if (power === 'B')
+      for (const boost of boostsWithB().filter((b) => !boostsOf(gear).includes(b)))
+        for (const end of boostEnds(boost)) choices.push({ placement, boost, power, end });
   }
   return choices.map((choice) => {
     const own = moveCost(choice);

@@ -10,6 +10,8 @@ import { type End, type Gear, PLACEMENT_OFFSET, type Placement } from './vectors
 export interface Choice {
   placement: Placement;
   boost?: number | undefined;
+  /** VK-SP-5 A or B, played with the BOOST. */
+  power?: 'A' | 'B' | undefined;
   end: End;
 }
 

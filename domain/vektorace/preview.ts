@@ -5,13 +5,13 @@
  * same state gives the same preview.
  *
  * VK-GEAR-2 and VK-GAP-16: only the declared gear's moves are shown; for the next gears only
- * their numbers and costs, never where they would reach (that is Super Power F's measure,
- * superpower.ts).
+ * their numbers and costs, never where they would reach (that is Super Power F's `measure`).
  */
+import { invalid } from '../errors.ts';
 import type { Circuit } from './circuit/types.ts';
 import { toNumber } from './exact.ts';
 import { fromStored, type Heading, type StoredPoint, toStored } from './geometry.ts';
-import { inPits, type Option, type Surroundings } from './legality.ts';
+import { inPits, type Option, options, type Surroundings } from './legality.ts';
 import { type Move, printMove } from './notation.ts';
 import { isPitStop, pitEnd } from './pits.ts';
 import type { CarState, VektoraceState } from './state.ts';
@@ -31,7 +31,7 @@ export interface PreviewWay {
   /** VK-PIT-6 Proposed: this move is the pit stop. */
   pitStop: boolean;
   /** VK-GEAR-1, VK-GOMMA-2, VK-NITRO-2 with their limits: the gears it may then declare, each with its cost. */
-  next: { gear: Gear; cost: Cost }[];
+  next: { gear: Gear; cost: Cost; withG?: true }[];
 }
 
 /** A legal end position (or, VK-LIMIT-6 B, one off the table) and the ways to reach it, cheapest first. */
@@ -86,6 +86,7 @@ const endsOf = (circuit: Circuit, surroundings: Surroundings, current: CarState,
       ...(gear === current.gear ? {} : { brakeTo: gear }),
       placement: choice.placement,
       ...(choice.boost === undefined ? {} : { boost: choice.boost }),
+      ...(choice.power === undefined ? {} : { power: choice.power }),
       end: choice.end,
       next: gear,
     };
@@ -139,4 +140,31 @@ export const previewMove = (circuit: Circuit, state: VektoraceState, car: string
     braking: stop ? { gear: stop.gear, ends: endsOf(circuit, surroundings, current, stop.moves, stop.gear, 'brake') } : null,
     rotations: [],
   };
+};
+
+/**
+ * VK-SP-5 F, VK-GAP-16: "taking the measure" before declaring the next gear: for a car holding an
+ * unused token F, placed at the end it has chosen, the legal ends of every gear it may declare,
+ * the other cars where they stand now. Without the token the interface shows none of this.
+ */
+export const measure = (
+  circuit: Circuit,
+  state: VektoraceState,
+  car: string,
+  end: { position: StoredPoint; heading: Heading },
+  gears: readonly Gear[],
+): { gear: Gear; ends: { position: StoredPoint; heading: Heading }[] }[] => {
+  const current = state.cars[car];
+  if (!current || current.power?.power !== 'F' || current.power.used) throw invalid('power', `car ${car} holds no unused token F`);
+  const surroundings = surroundingsOf(circuit, state, car);
+  return gears.map((gear) => {
+    const there: CarState = { ...current, ...end, gear, started: true, knocked: false, attacked: { left: false, right: false } };
+    const seen = new Map<string, { position: StoredPoint; heading: Heading }>();
+    for (const option of options(surroundings, there, gear)) {
+      if (option.verdict.kind !== 'legal') continue;
+      const position = toStored(option.laid.position);
+      seen.set(`${position.x.i} ${position.x.j} ${position.y.i} ${position.y.j} ${option.laid.heading}`, { position, heading: option.laid.heading });
+    }
+    return { gear, ends: [...seen.values()] };
+  });
 };
