@@ -155,7 +155,7 @@ export const measure = (
   gears: readonly Gear[],
 ): { gear: Gear; ends: { position: StoredPoint; heading: Heading }[] }[] => {
   const current = state.cars[car];
-  if (!current || current.power?.power !== 'F' || current.power.used) throw invalid('power', `car ${car} holds no unused token F`);
+  if (current?.power?.power !== 'F' || current.power.used) throw invalid('power', `car ${car} holds no unused token F`);
   const surroundings = surroundingsOf(circuit, state, car);
   return gears.map((gear) => {
     const there: CarState = { ...current, ...end, gear, started: true, knocked: false, attacked: { left: false, right: false } };
