@@ -83,6 +83,15 @@ describe('the move preview (issue 14 point 4)', () => {
     expect(new Set(preview.ends.flatMap((e) => e.ways.flatMap((w) => w.next.map((n) => n.gear))))).toEqual(new Set([1]));
   });
 
+  it('[VK-PIT-6] entering the pits in 2nd, the pit-stop move is marked and the car keeps 2nd; inside the pit area it may not turn', () => {
+    const entering = previewMove(DEFAULT, race({ 1: car(15, 2, 0, 2, { due: 7 }) }), '1');
+    const pit = way(entering, '2 F F0')!;
+    expect([pit.pitStop, pit.end.at, pit.next]).toEqual([true, { x: 18, y: 2 }, [{ gear: 2, cost: { gomma: 0, nitro: 0 } }]]);
+    const inside = previewMove(DEFAULT, race({ 1: car(22, 2, 0, 2, { due: 1, laps: 1 }) }), '1');
+    expect(inside.ends.length).toBeGreaterThan(0);
+    expect(new Set(inside.ends.map((e) => e.heading))).toEqual(new Set([0]));
+  });
+
   it('[VK-GEAR-2] [VK-GAP-16] the next gears are shown by number and cost only, never where they would reach', () => {
     const preview = previewMove(DEFAULT, race({ 1: car(10, 15, 0, 3) }), '1');
     const next = preview.ends.flatMap((e) => e.ways.flatMap((w) => w.next));
