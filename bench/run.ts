@@ -17,6 +17,7 @@ import { HEX_CARS, hexRallyTurn } from './hex-rally.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
+import { VK_PREVIEW, VK_PREVIEW_TARGET, vektoracePreviewFigures } from './vektorace-preview.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -216,6 +217,7 @@ async function main(): Promise<void> {
   );
   const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
   const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
+  const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -258,7 +260,7 @@ async function main(): Promise<void> {
   );
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   const hexDrivers = await section('hex rally drivers', async () => hexDriverLines());
-  printTable([...engine, ...hexTurn, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError), ...bursts]);
+  printTable([...engine, ...hexTurn, ...vkPreview, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError), ...bursts]);
   if (played) printCost(played);
   console.log('\nThe non-human player and the best-lap solver:');
   for (const line of gnu) console.log(`  ${line}`);
