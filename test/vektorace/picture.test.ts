@@ -402,7 +402,9 @@ describe('the Vektorace circuit picture', () => {
       ] as const) {
         const drawn = pointList(findOne(root, (e) => e.name === 'polygon' && hasClass(className)(e)).attrs.points!);
         expect(drawn.length).toBe(4);
-        shape.forEach((v, i) => expectNear(drawn[i]!, onPage(root, circuit, v), `${className} corner ${i}`));
+        shape.forEach((v, i) => {
+          expectNear(drawn[i]!, onPage(root, circuit, v), `${className} corner ${i}`);
+        });
       }
       for (const [className, gate] of [
         ['entry', circuit.entry],
