@@ -23,7 +23,9 @@ import type { Entrant, Game, GameViewer, Step } from '../race/game.ts';
 import { compileBoard, shippedBoards } from './board/index.ts';
 import type { Board } from './board/types.ts';
 import { Choose, checkChoice, defaultChoice, defaultTurnUp, isDraftOver, openDraft, seatOfTurn, TurnUp, turnUp } from './draft.ts';
+import { nonHuman } from './non-human.ts';
 import { qualify } from './qualifying.ts';
+import { beginRace, checkMove, classificationOf, DIRECTION, DirectionChoice, isRaceOver, MOVE, Move, playDirection, playMove, withdraw } from './race-steps.ts';
 import { LamborghiniCreate, LamborghiniSettings, MURCIELAGOS } from './settings.ts';
 import { checkPairing, defaultPairing, grant, Pairing, paired, reshufflePiles } from './setup.ts';
 import { formSpeedDeck } from './speed-deck.ts';
@@ -37,6 +39,8 @@ const PAIRING_RANK = 100_000;
 
 const rankOf = (id: string): number | undefined => {
   if (id === PAIRING) return PAIRING_RANK;
+  const race = /^(move|direction)-([1-9][0-9]{0,5})$/.exec(id);
+  if (race) return PAIRING_RANK + Number(race[2]);
   const match = /^(turnup|choose)-([1-9][0-9]{0,3})$/.exec(id);
   if (!match) return undefined;
   const turn = Number(match[2]);
@@ -49,8 +53,8 @@ const seatsOf = (entrants: readonly Entrant[]): Record<string, string[]> => {
   return seats;
 };
 
-/** LB-PREP-2..4, LB-SPEED-1, LB-QUAL: once every Murcielago is paired, the grants, the Speed deck and the grid. */
-const setUp = (state: LamborghiniState, dice: Dice): LamborghiniEvent[] => {
+/** LB-PREP-2..4, LB-SPEED-1, LB-QUAL: once every Murcielago is paired, the grants, the Speed deck and the grid; then the race begins. */
+const setUp = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
   const events: LamborghiniEvent[] = [];
   let current = state;
   const add = (more: readonly LamborghiniEvent[]) => {
@@ -62,16 +66,17 @@ const setUp = (state: LamborghiniState, dice: Dice): LamborghiniEvent[] => {
   add(grant(current.draft.piles, served));
   add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
   add(qualify(served, current.speed, dice).events);
+  add(beginRace(current, board, dice));
   return events;
 };
 
 /** Pairs every seat that sent no pairing (a seat of one car always), then sets up the race. */
-const pairAll = (state: LamborghiniState, sent: Record<string, Pairing | undefined>, dice: Dice): LamborghiniEvent[] => {
+const pairAll = (state: LamborghiniState, board: Board, sent: Record<string, Pairing | undefined>, dice: Dice): LamborghiniEvent[] => {
   const pairings = state.draft.order.map((seat) => {
     const held = state.draft.held[seat] ?? [];
     return paired(seat, held, sent[seat] ?? defaultPairing(state.seats[seat] ?? [seat], held));
   });
-  return [...pairings, ...setUp(fold(state, pairings), dice)];
+  return [...pairings, ...setUp(fold(state, pairings), board, dice)];
 };
 
 const drafting = (state: LamborghiniState | undefined, car: string): LamborghiniState => {
@@ -116,9 +121,19 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
   limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
   compileCircuit: compileBoard,
   shippedCircuits: shippedBoards,
-  next({ state, settings }): Step | undefined {
+  next({ state, played, settings }): Step | undefined {
     if (state === undefined) return undefined;
     const phase = phaseOf(state);
+    if (phase === 'race') {
+      const turn = state.race.turn;
+      if (isRaceOver(state) || !turn) return undefined;
+      const number = played?.kind === MOVE || played?.kind === DIRECTION ? played.number + 1 : 1;
+      const choice = turn.choices[0];
+      const step = { number, rank: PAIRING_RANK + number, window: settings.moveWindow };
+      return choice
+        ? { ...step, id: `direction-${number}`, kind: DIRECTION, cars: [choice.chooser] }
+        : { ...step, id: `move-${number}`, kind: MOVE, cars: [turn.car] };
+    }
     if (phase === 'setup') return { id: PAIRING, kind: PAIRING, number: 0, rank: PAIRING_RANK, cars: state.draft.order, window: settings.pairingWindow };
     if (phase !== 'draft') return undefined;
     const turn = state.draft.turn + 1;
@@ -148,11 +163,26 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
         checkPairing(cars, state.draft.held[car] ?? [], submission as Pairing);
       },
     },
+    [MOVE]: {
+      schema: Move,
+      counted: true,
+      check: (_board, state, car, submission) => {
+        if (state === undefined || phaseOf(state) !== 'race') throw conflict('car', 'the race has not begun');
+        checkMove(state, car, submission as Move);
+      },
+    },
+    [DIRECTION]: {
+      schema: DirectionChoice,
+      check: (_board, state, car) => {
+        const choice = state?.race.turn?.choices[0];
+        if (!choice || choice.chooser !== car) throw conflict('car', `seat ${car} has no direction to choose`);
+      },
+    },
   },
   eventSchema: LamborghiniEvent,
   evolve,
-  isFinished: () => false,
-  classification: (state) => state.grid,
+  isFinished: isRaceOver,
+  classification: classificationOf,
   view,
   viewEvent,
   referee: {
@@ -175,21 +205,25 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
         const events = turnUp(before.draft, seat, (submissions[seat] as TurnUp | undefined) ?? defaultTurnUp(before.draft, seat));
         return { state: fold(before, events), events };
       },
-      [CHOOSE]: ({ state, step, submissions, dice, settings }) => {
+      [CHOOSE]: ({ circuit, state, step, submissions, dice, settings }) => {
         const seat = step.cars[0]!;
         const before = drafting(state, seat);
         const sent = submissions[seat] as Choose | undefined;
         const chose: LamborghiniEvent = { type: 'chose', seat, cards: sent?.cards ?? defaultChoice(before.draft, seat), byNonHuman: sent === undefined };
         const after = fold(before, [chose]);
         // A seat of one car has nothing to pair: its Set-up follows at once.
-        const more = isDraftOver(after.draft) && settings.carsPerSeat === 1 ? pairAll(after, {}, dice) : [];
+        const more = isDraftOver(after.draft) && settings.carsPerSeat === 1 ? pairAll(after, circuit, {}, dice) : [];
         return { state: fold(after, more), events: [chose, ...more] };
       },
-      [PAIRING]: ({ state, submissions, dice }) => {
-        const events = pairAll(state!, submissions as Record<string, Pairing | undefined>, dice);
+      [PAIRING]: ({ circuit, state, submissions, dice }) => {
+        const events = pairAll(state!, circuit, submissions as Record<string, Pairing | undefined>, dice);
         return { state: fold(state!, events), events };
       },
+      [MOVE]: ({ circuit, state, step, submissions, dice }) =>
+        playMove({ board: circuit, state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as Move | undefined),
+      [DIRECTION]: ({ circuit, state, step, submissions, dice }) =>
+        playDirection({ board: circuit, state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as DirectionChoice | undefined),
     },
-    eliminate: (state) => ({ state, events: [] }),
+    eliminate: withdraw,
   },
 };
