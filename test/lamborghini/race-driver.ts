@@ -61,3 +61,57 @@ export const raceOf = (
   }
   return { state, events, steps, settings, entrants };
 };
+
+/** The state as the race's first movement turn opens, for tests that set the board up from there. */
+export const raceStart = (players: number, dice: Dice): LamborghiniState =>
+  raceOf(players, 1, dice, () => ({}), { until: (_state, step) => step.kind === 'move' || step.kind === 'direction' }).state;
+
+export interface Placing {
+  car: string;
+  row: number;
+  lane: number;
+  distance?: number;
+  damages?: number;
+  hand?: string[];
+}
+
+/**
+ * The race as a test sets it: every car on its square, the Car card E and Driver 5 on every car
+ * (speed 0 + 1, manoeuvre 0 + 0), `car`'s turn open with `drawn` face up, and the Speed deck's
+ * top cards `pile`, the rest of the deck below.
+ */
+export const positioned = (
+  start: LamborghiniState,
+  cars: readonly Placing[],
+  turn: { car: string; drawn: string },
+  pile: readonly string[],
+): LamborghiniState => {
+  const kept = start.speed.pile.filter((id) => !pile.includes(id) && id !== turn.drawn);
+  return {
+    ...start,
+    murcielagos: Object.fromEntries(cars.map(({ car, hand }) => [car, { ...start.murcielagos[car]!, car, carCard: 'CE', driverCard: 'D5', hand: hand ?? [] }])),
+    speed: { pile: [...pile, ...kept], discard: start.speed.discard.filter((id) => !pile.includes(id) && id !== turn.drawn) },
+    race: {
+      ...start.race,
+      order: cars.map(({ car }) => car),
+      cars: Object.fromEntries(
+        cars.map(({ car, row, lane, distance, damages }) => [
+          car,
+          {
+            row,
+            lane,
+            distance: distance ?? row,
+            damages: damages ?? 0,
+            turnsWithThree: 0,
+            recorded: 0,
+            checks: 0,
+            damagesThisTurn: 0,
+            lasting: [],
+            stopped: false,
+          },
+        ]),
+      ),
+      turn: { car: turn.car, drawn: turn.drawn, plusOne: 0, played: [], choices: [] },
+    },
+  };
+};
