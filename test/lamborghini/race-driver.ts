@@ -30,7 +30,7 @@ export interface Race {
   entrants: Entrant[];
 }
 
-export type Send = (step: Step, state: LamborghiniState) => Record<string, unknown>;
+export type Send = (step: Step, state: LamborghiniState, events: readonly LamborghiniEvent[]) => Record<string, unknown>;
 
 export const raceOf = (
   players: number,
@@ -50,7 +50,7 @@ export const raceOf = (
     const step = lamborghini.next({ state, played, cars: entrants.map(({ car }) => car), settings });
     if (step === undefined || options.until?.(state, step)) break;
     const kind = lamborghini.kinds[step.kind]!;
-    const sent = send(step, state);
+    const sent = send(step, state, events);
     for (const [car, submission] of Object.entries(sent)) kind.check(board, state, car, kind.schema.parse(submission));
     const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
     const result = lamborghini.referee!.play[step.kind]!({ circuit: board, state, step, submissions, dice, standingOrders: {}, entrants, settings });
