@@ -8,9 +8,10 @@
  */
 import { squareKey } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
-import { card, speedCard } from './cards.ts';
+import { bumpKind } from './bump.ts';
+import { carCard, card, driverCard, speedCard } from './cards.ts';
 import { CHECKS_PER_TURN } from './check.ts';
-import { mayRepair } from './damage.ts';
+import { manoeuvrePenalty, mayRepair } from './damage.ts';
 import { defaultHeading } from './incident.ts';
 import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
 import type { PlanItem } from './race-state.ts';
@@ -87,6 +88,35 @@ export const nonHumanMove = (state: LamborghiniState, _board: Board, car: string
 const ORDER: readonly Heading[] = ['forward', 'forwardLeft', 'forwardRight'];
 const SHIFT: Record<Heading, number> = { forward: 0, forwardLeft: -1, forwardRight: 1 };
 
+/** The manoeuvre a car brings to a check (LB-CHECK-1): its Car's and Driver's, less its damage. */
+const manoeuvreOf = (state: LamborghiniState, car: string): number => {
+  const murcielago = state.murcielagos[car]!;
+  return carCard(murcielago.carCard).manoeuvre + driverCard(murcielago.driverCard).manoeuvre - manoeuvrePenalty(state.race.cars[car]!.damages);
+};
+
+/**
+ * LB-BUMP-1, LB-BUMP-2: a rear-end or push on an opponent's car it stands behind or beside, when
+ * its manoeuvre is no worse than that car's: both risk the same incident, and a damage slows the
+ * car for the rest of the race, while a total of 10 or more gives the car that hits +1 square.
+ */
+const rearEndWorth = (state: LamborghiniState, board: Board, car: string): PlanItem | undefined => {
+  const at = state.race.cars[car]!;
+  if (at.checks >= CHECKS_PER_TURN) return undefined;
+  const team = Object.values(state.seats).find((cars) => cars.includes(car)) ?? [car];
+  const own = manoeuvreOf(state, car);
+  const target = Object.entries(state.race.cars).find(
+    ([other, them]) =>
+      !team.includes(other) &&
+      them.finished === undefined &&
+      them.out === undefined &&
+      !them.stopped &&
+      them.checks < CHECKS_PER_TURN &&
+      bumpKind(board, at, them) !== undefined &&
+      manoeuvreOf(state, other) <= own,
+  );
+  return target && { bump: bumpKind(board, at, target[1])!, car: target[0] };
+};
+
 /**
  * The next steps of its move, planned on the board as it stands: a slipstream's free square when
  * it may take one (LB-SLIP-1); else the free step with the most free steps beyond it, forward
@@ -99,6 +129,8 @@ export const nonHumanSteps = (state: LamborghiniState, board: Board, car: string
   const moving = state.race.turn?.moving;
   const occupied = occupiedBy(state, car);
   const plan: PlanItem[] = [];
+  const attack = rearEndWorth(state, board, car);
+  if (attack) return [attack];
   let place = { row: at.row, lane: at.lane };
   let slipstreamUsed = moving?.slipstreamUsed ?? false;
   for (let left = moving?.remaining ?? 0; left > 0; ) {
@@ -113,7 +145,7 @@ export const nonHumanSteps = (state: LamborghiniState, board: Board, car: string
     const from = place;
     const score = (step: (typeof steps)[number]) =>
       (passesBetween(board, from, step.heading, occupied) && !moving?.gamble ? -10 : 0) +
-      freeSteps(board, step.square, occupied).length -
+      freeSteps(board, step.square, occupied).length +
       ORDER.indexOf(step.heading) * 0.1;
     const best = [...steps].sort((a, b) => score(b) - score(a))[0];
     if (best) {
