@@ -14,8 +14,9 @@ import { CHECKS_PER_TURN } from './check.ts';
 import { manoeuvrePenalty, mayRepair } from './damage.ts';
 import { defaultHeading } from './incident.ts';
 import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
+import { checkMove, type Move, occupiedBy, standingOf, typeOf } from './race-flow.ts';
 import type { PlanItem } from './race-state.ts';
-import { checkMove, type Driver, forcedBump, type Move, occupiedBy, standingOf, typeOf } from './race-steps.ts';
+import { type Driver, forcedBump } from './race-steps.ts';
 import { speedTotal } from './speed.ts';
 import type { LamborghiniState } from './state.ts';
 

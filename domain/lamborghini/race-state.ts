@@ -7,10 +7,16 @@
  */
 import * as z from 'zod';
 import { CardId } from './cards.ts';
-import { PlannedStep } from './movement.ts';
 import { lastingOf } from './play.ts';
 
 const Heading = z.enum(['forward', 'forwardLeft', 'forwardRight']);
+
+export const PlannedStep = z.strictObject({
+  heading: z.enum(['forward', 'forwardLeft', 'forwardRight']),
+  /** LB-SLIP-1: the free square beside the car followed, once per move. */
+  slipstream: z.boolean().optional(),
+});
+export type PlannedStep = z.infer<typeof PlannedStep>;
 
 /** A step of a player's plan, or a rear-end or push he declares when his car stands behind or beside another (LB-BUMP-1). */
 export const PlanItem = z.union([PlannedStep, z.strictObject({ bump: z.enum(['rearEnd', 'push']), car: z.string() })]);

@@ -7,36 +7,23 @@
  * incident direction a player must choose (LB-INC-1: 12, and 5–7 by the player on the right) is
  * a step of its own (`direction-N`). A missing submission is the non-human player's (non-human.ts).
  */
-import * as z from 'zod';
 import type { Dice } from '../dice.ts';
-import { conflict, invalid } from '../errors.ts';
+import { conflict } from '../errors.ts';
 import { finishDistance, squareKey, startDistance } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
 import { bump, bumpKind, type Hit } from './bump.ts';
-import { CardId, card, type CardId as Id } from './cards.ts';
+import { card, type CardId as Id } from './cards.ts';
 import { CHECKS_PER_TURN } from './check.ts';
 import { isStopped, mayRepair } from './damage.ts';
 import { playerOnTheRight } from './incident.ts';
 import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from './movement.ts';
-import { type Runner, raceOrder, raceOver } from './order.ts';
-import { afterOwnTurn, changedMovement, checkCardPlay } from './play.ts';
-import { type Choice, type Moving, PlanItem, type RaceCar, type RaceEvent } from './race-state.ts';
+import { raceOrder } from './order.ts';
+import { afterOwnTurn, changedMovement } from './play.ts';
+import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
+import type { Choice, Moving, PlanItem, RaceCar, RaceEvent } from './race-state.ts';
 import { drawForMovement } from './runaway.ts';
-import { AFFECTS_SPEED, type Standing, speedTotal } from './speed.ts';
+import { AFFECTS_SPEED, speedTotal } from './speed.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
-
-export const MOVE = 'move';
-export const DIRECTION = 'direction';
-
-/** A movement turn's submission: the cards played as the move begins (LB-MOVE-4, LB-CARD-1), then the steps and declared bumps. */
-export const Move = z.strictObject({
-  cards: z.array(CardId).max(2).optional(),
-  plan: z.array(PlanItem).max(60).optional(),
-});
-export type Move = z.infer<typeof Move>;
-
-export const DirectionChoice = z.strictObject({ heading: z.enum(['forward', 'forwardLeft', 'forwardRight']) });
-export type DirectionChoice = z.infer<typeof DirectionChoice>;
 
 /** What the race needs of the non-human player (non-human.ts), passed in so that the rules never import it. */
 export interface Driver {
@@ -46,17 +33,6 @@ export interface Driver {
 }
 
 type Events = LamborghiniEvent[];
-
-const onBoard = (car: RaceCar): boolean => car.finished === undefined && car.out === undefined;
-const racing = (car: RaceCar): boolean => onBoard(car) && !car.stopped;
-
-/** The squares the cars other than `car` stand on: a finished car is off the board (LB-FIN-1 Proposed), a stopped one an obstacle. */
-export const occupiedBy = (state: LamborghiniState, car?: string): Set<string> =>
-  new Set(
-    Object.entries(state.race.cars)
-      .filter(([other, at]) => other !== car && onBoard(at))
-      .map(([, at]) => squareKey(at.row, at.lane)),
-  );
 
 export const moverOf = (state: LamborghiniState, car: string): Mover => {
   const at = state.race.cars[car]!;
@@ -74,29 +50,6 @@ export const moverOf = (state: LamborghiniState, car: string): Mover => {
     ...(at.direction ? { direction: at.direction } : {}),
   };
 };
-
-const runners = (state: LamborghiniState): Runner[] =>
-  Object.entries(state.race.cars)
-    .filter(([, at]) => at.out === undefined)
-    .map(([car, at]) => ({ car, distance: at.distance, stopped: at.stopped, ...(at.finished ? { finished: at.finished } : {}) }));
-
-/** LB-GAP-11 Proposed: the car's place in the race order at this moment, over all the cars in the race. */
-export const standingOf = (state: LamborghiniState, car: string): Standing => {
-  const order = raceOrder(runners(state), state.race.order);
-  return { place: order.indexOf(car) + 1, of: order.length };
-};
-
-/** LB-FIN-1 Proposed: the cars that finished, then those racing, then the stopped ones; the cars that left, last. */
-export const classificationOf = (state: LamborghiniState): string[] => {
-  if (state.grid.length === 0) return [];
-  const out = Object.keys(state.race.cars).filter((car) => state.race.cars[car]!.out !== undefined);
-  return [...raceOrder(runners(state), state.race.order), ...out];
-};
-
-export const isRaceOver = (state: LamborghiniState): boolean =>
-  state.grid.length > 0 && raceOver(runners(state).filter(({ car }) => !state.race.cars[car]!.out));
-
-const seatOf = (state: LamborghiniState, car: string): string => Object.keys(state.seats).find((seat) => state.seats[seat]!.includes(car)) ?? car;
 
 /**
  * LB-INC-1, LB-GAP-6 Proposed: who chooses a direction: the car's own seat for a 12, the seat on
@@ -186,37 +139,6 @@ export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): La
   openNext(log, dice, undefined);
   return log.events;
 };
-
-/** The type of a Technology or Manoeuvre card; none for the other kinds. */
-export const typeOf = (id: Id): string => {
-  const found = card(id);
-  return found.kind === 'technology' || found.kind === 'manoeuvre' ? found.type : found.kind;
-};
-
-/** The card play a car may make as its move begins, or throws naming `cards` (LB-MOVE-4, LB-CARD-1, LB-TECH-2 and their Proposed). */
-export const checkMove = (state: LamborghiniState, car: string, move: Move): void => {
-  const turn = state.race.turn;
-  if (!turn || turn.car !== car || turn.choices.length > 0) throw conflict('car', `it is not car ${car}'s move`);
-  const cards = move.cards ?? [];
-  if (cards.length > 0 && turn.moving) throw invalid('cards', 'cards are played as the move begins, not in its continuation');
-  const hand = state.murcielagos[car]?.hand ?? [];
-  const played: Id[] = [...turn.played];
-  cards.forEach((id, index) => {
-    if (!hand.includes(id) || played.includes(id)) throw invalid(`cards[${index}]`, `car ${car} does not hold ${id}`);
-    try {
-      checkCardPlay({ when: 'own', played, lasting: state.race.cars[car]!.lasting }, id);
-    } catch (error) {
-      throw invalid(`cards[${index}]`, (error as Error).message);
-    }
-    if (typeOf(id) === 'luck' && (cards.length > 1 || (move.plan ?? []).length > 0))
-      throw invalid(`cards[${index}]`, 'Luck is played alone: the move is planned in a new step, once its card is drawn (LB-MAN-1)');
-    if (!PLAYABLE.has(typeOf(id))) throw invalid(`cards[${index}]`, `${typeOf(id)} cards are not playable yet in this version`);
-    played.push(id);
-  });
-};
-
-/** The cards this version plays in the race; Brakes, Set-up and Manoeuvre wait for the checks to take card bonuses. */
-const PLAYABLE: ReadonlySet<string> = new Set([...AFFECTS_SPEED, 'gamble', 'clash', 'team']);
 
 /** The movement of the turn from the cards played (LB-MOVE-4 Proposed), or the car stopped for good (LB-DMG-1 Proposed). */
 const startMove = (log: Recorder, car: string, cards: readonly Id[], plan: PlanItem[], byNonHuman: boolean): boolean => {
