@@ -25,6 +25,7 @@ import type { Game, GameViewer, Step } from '../race/game.ts';
 import { compileBoard, shippedBoards } from './board/index.ts';
 import type { Board } from './board/types.ts';
 import { Choose, checkChoice, seatOfTurn, TurnUp } from './draft.ts';
+import { LAMBORGHINI_ID } from './id.ts';
 import { checkMove, classificationOf, DIRECTION, DirectionChoice, isRaceOver, MOVE, Move } from './race-flow.ts';
 import { LamborghiniCreate, LamborghiniSettings, MURCIELAGOS } from './settings.ts';
 import { checkPairing, Pairing } from './setup.ts';
@@ -82,7 +83,7 @@ const viewEvent = (event: LamborghiniEvent, viewer: GameViewer): unknown => {
 };
 
 export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = {
-  id: 'lamborghini',
+  id: LAMBORGHINI_ID,
   settingsSchema: LamborghiniSettings,
   createSchema: LamborghiniCreate,
   limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
