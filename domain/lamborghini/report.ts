@@ -116,11 +116,16 @@ const TYPE_NAMES: Record<Language, Record<string, string>> = {
   },
 };
 
+const BRAND_NAMES: Record<Language, Record<'blue' | 'yellow' | 'red', string>> = {
+  en: { blue: 'Blue', yellow: 'Yellow', red: 'Red' },
+  it: { blue: 'Blu', yellow: 'Gialla', red: 'Rossa' },
+};
+
 const cardName = (id: string, language: Language): string => {
   const found = card(id);
   if (found.kind !== 'technology' && found.kind !== 'manoeuvre') return id;
   const name = TYPE_NAMES[language][found.type] ?? found.type;
-  return found.kind === 'technology' ? `${name} (${found.brand})` : name;
+  return found.kind === 'technology' ? `${name} (${BRAND_NAMES[language][found.brand]})` : name;
 };
 
 const lines = (words: Words, language: Language, car: string, events: readonly LamborghiniEvent[]): string[] => {
