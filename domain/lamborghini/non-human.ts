@@ -14,7 +14,7 @@ import { CHECKS_PER_TURN } from './check.ts';
 import { manoeuvrePenalty, mayRepair } from './damage.ts';
 import { defaultHeading } from './incident.ts';
 import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
-import { checkMove, type Move, occupiedBy, standingOf, typeOf } from './race-flow.ts';
+import { type Move, moveProblem, occupiedBy, standingOf, typeOf } from './race-flow.ts';
 import type { PlanItem } from './race-state.ts';
 import { type Driver, forcedBump } from './race-steps.ts';
 import { speedTotal } from './speed.ts';
@@ -23,14 +23,7 @@ import type { LamborghiniState } from './state.ts';
 export { defaultChoice, defaultTurnUp } from './draft.ts';
 export { defaultPairing } from './setup.ts';
 
-const legal = (state: LamborghiniState, car: string, move: Move): boolean => {
-  try {
-    checkMove(state, car, move);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const legal = (state: LamborghiniState, car: string, move: Move): boolean => moveProblem(state, car, move) === undefined;
 
 /** The cards of the hand it may play as the move begins, one at a time. */
 export const playableCards = (state: LamborghiniState, car: string): string[] =>
@@ -118,6 +111,36 @@ const rearEndWorth = (state: LamborghiniState, board: Board, car: string): PlanI
   return target && { bump: bumpKind(board, at, target[1])!, car: target[0] };
 };
 
+type Step = ReturnType<typeof freeSteps>[number];
+
+/** The free step with the most free steps beyond it, forward first, a pass between two diagonal cars last. */
+const bestStep = (board: Board, from: { row: number; lane: number }, occupied: ReadonlySet<string>, gamble: boolean): Step | undefined => {
+  let best: Step | undefined;
+  let bestScore = Number.NEGATIVE_INFINITY;
+  for (const step of freeSteps(board, from, occupied)) {
+    const value =
+      (passesBetween(board, from, step.heading, occupied) && !gamble ? -10 : 0) +
+      freeSteps(board, step.square, occupied).length -
+      ORDER.indexOf(step.heading) * 0.1;
+    if (value > bestScore) {
+      best = step;
+      bestScore = value;
+    }
+  }
+  return best;
+};
+
+/** `bestStep` where no car stands in the row of the square or the two ahead: the board's alone, worked out once per square. */
+const EMPTY = new WeakMap<Board, Map<string, Step | undefined>>();
+const NOBODY: ReadonlySet<string> = new Set();
+const bestOnEmpty = (board: Board, from: { row: number; lane: number }): Step | undefined => {
+  const known = EMPTY.get(board) ?? new Map<string, Step | undefined>();
+  EMPTY.set(board, known);
+  const key = squareKey(from.row, from.lane);
+  if (!known.has(key)) known.set(key, bestStep(board, from, NOBODY, false));
+  return known.get(key);
+};
+
 /**
  * The next steps of its move, planned on the board as it stands: a slipstream's free square when
  * it may take one (LB-SLIP-1); else the free step with the most free steps beyond it, forward
@@ -129,6 +152,7 @@ export const nonHumanSteps = (state: LamborghiniState, board: Board, car: string
   const at = state.race.cars[car]!;
   const moving = state.race.turn?.moving;
   const occupied = occupiedBy(state, car);
+  const rows = new Set([...occupied].map((key) => Number(key.split(':')[0])));
   const plan: PlanItem[] = [];
   const attack = rearEndWorth(state, board, car);
   if (attack) return [attack];
@@ -142,13 +166,9 @@ export const nonHumanSteps = (state: LamborghiniState, board: Board, car: string
       place = side.square;
       continue;
     }
-    const steps = freeSteps(board, place, occupied);
     const from = place;
-    const score = (step: (typeof steps)[number]) =>
-      (passesBetween(board, from, step.heading, occupied) && !moving?.gamble ? -10 : 0) +
-      freeSteps(board, step.square, occupied).length +
-      ORDER.indexOf(step.heading) * 0.1;
-    const best = [...steps].sort((a, b) => score(b) - score(a))[0];
+    const alone = !rows.has(from.row) && !rows.has((from.row + 1) % board.rows) && !rows.has((from.row + 2) % board.rows);
+    const best = alone ? bestOnEmpty(board, from) : bestStep(board, from, occupied, moving?.gamble ?? false);
     if (best) {
       plan.push({ heading: best.heading });
       place = best.square;

@@ -9,7 +9,7 @@ import { conflict, invalid } from '../errors.ts';
 import { squareKey } from './board/geometry.ts';
 import { CardId, card, type CardId as Id } from './cards.ts';
 import { type Runner, raceOrder, raceOver } from './order.ts';
-import { checkCardPlay } from './play.ts';
+import { cardPlayProblem } from './play.ts';
 import { PlanItem, type RaceCar } from './race-state.ts';
 import { AFFECTS_SPEED, type Standing } from './speed.ts';
 import type { LamborghiniState } from './state.ts';
@@ -69,24 +69,30 @@ export const typeOf = (id: Id): string => {
 
 /** The card play a car may make as its move begins, or throws naming `cards` (LB-MOVE-4, LB-CARD-1, LB-TECH-2 and their Proposed). */
 export const checkMove = (state: LamborghiniState, car: string, move: Move): void => {
+  const problem = moveProblem(state, car, move);
+  if (problem === undefined) return;
+  throw problem.field === 'car' ? conflict('car', problem.reason) : invalid(problem.field, problem.reason);
+};
+
+/** What `checkMove` refuses, as its field and reason, without throwing: the non-human player asks it of every card. */
+export const moveProblem = (state: LamborghiniState, car: string, move: Move): { field: string; reason: string } | undefined => {
   const turn = state.race.turn;
-  if (!turn || turn.car !== car || turn.choices.length > 0) throw conflict('car', `it is not car ${car}'s move`);
+  if (!turn || turn.car !== car || turn.choices.length > 0) return { field: 'car', reason: `it is not car ${car}'s move` };
   const cards = move.cards ?? [];
-  if (cards.length > 0 && turn.moving) throw invalid('cards', 'cards are played as the move begins, not in its continuation');
+  if (cards.length > 0 && turn.moving) return { field: 'cards', reason: 'cards are played as the move begins, not in its continuation' };
   const hand = state.murcielagos[car]?.hand ?? [];
   const played: Id[] = [...turn.played];
-  cards.forEach((id, index) => {
-    if (!hand.includes(id) || played.includes(id)) throw invalid(`cards[${index}]`, `car ${car} does not hold ${id}`);
-    try {
-      checkCardPlay({ when: 'own', played, lasting: state.race.cars[car]!.lasting }, id);
-    } catch (error) {
-      throw invalid(`cards[${index}]`, (error as Error).message);
-    }
+  for (const [index, id] of cards.entries()) {
+    const field = `cards[${index}]`;
+    if (!hand.includes(id) || played.includes(id)) return { field, reason: `car ${car} does not hold ${id}` };
+    const problem = cardPlayProblem({ when: 'own', played, lasting: state.race.cars[car]!.lasting }, id);
+    if (problem !== undefined) return { field, reason: problem };
     if (typeOf(id) === 'luck' && (cards.length > 1 || (move.plan ?? []).length > 0))
-      throw invalid(`cards[${index}]`, 'Luck is played alone: the move is planned in a new step, once its card is drawn (LB-MAN-1)');
-    if (!PLAYABLE.has(typeOf(id))) throw invalid(`cards[${index}]`, `${typeOf(id)} cards are not playable yet in this version`);
+      return { field, reason: 'Luck is played alone: the move is planned in a new step, once its card is drawn (LB-MAN-1)' };
+    if (!PLAYABLE.has(typeOf(id))) return { field, reason: `${typeOf(id)} cards are not playable yet in this version` };
     played.push(id);
-  });
+  }
+  return undefined;
 };
 
 /** The cards this version plays in the race; Brakes, Set-up and Manoeuvre wait for the checks to take card bonuses. */

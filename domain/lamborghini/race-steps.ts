@@ -9,7 +9,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
-import { finishDistance, squareKey, startDistance } from './board/geometry.ts';
+import { finishDistance, startDistance } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
 import { bump, bumpKind, type Hit } from './bump.ts';
 import { card, type CardId as Id } from './cards.ts';
@@ -20,7 +20,7 @@ import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from '.
 import { raceOrder } from './order.ts';
 import { afterOwnTurn, changedMovement } from './play.ts';
 import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
-import type { Choice, Moving, PlanItem, RaceCar, RaceEvent } from './race-state.ts';
+import type { Choice, Moving, PlanItem, RaceEvent } from './race-state.ts';
 import { drawForMovement } from './runaway.ts';
 import { AFFECTS_SPEED, speedTotal } from './speed.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
