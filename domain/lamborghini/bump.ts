@@ -4,7 +4,7 @@
  * make a manoeuvre check, the car that hits first. Neither car is moved by it: an incident gives
  * a damage and a direction, which fixes the next square of the moving car and is recorded on the
  * car hit for its next turn; a +1 square adds to the moving car's movement at once and is recorded
- * on the car hit. Not here yet: the chains of LB-BUMP-3.
+ * on the car hit. The chains of LB-BUMP-3 are race-steps.ts's.
  */
 import type { Dice } from '../dice.ts';
 import { invalid } from '../errors.ts';
@@ -37,7 +37,15 @@ export const bumpKind = (board: Board, mover: Pick<Mover, 'row' | 'lane'>, hit: 
 };
 
 export const bump = (
-  input: { board: Board; deck: SpeedDeck; dice: Dice; declared: 'rearEnd' | 'push'; clash?: boolean },
+  input: {
+    board: Board;
+    deck: SpeedDeck;
+    dice: Dice;
+    declared: 'rearEnd' | 'push';
+    clash?: boolean;
+    /** LB-GAP-8: the Set-up, Manoeuvre and Team bonus of the car that hits, for this check. */
+    checkBonus?: number;
+  },
   moving: Mover,
   struck: Hit,
 ): BumpResult => {
@@ -59,7 +67,7 @@ export const bump = (
   const clash = input.clash ? 1 : 0;
 
   let mover: Mover = { ...moving, checks: moving.checks + 1 };
-  const total = manoeuvreTotal(mover, drawer(mover.car)('check'), { damages: mover.damages, clash });
+  const total = manoeuvreTotal(mover, drawer(mover.car)('check'), { damages: mover.damages, clash, cards: input.checkBonus ?? 0 });
   const outcome = checkOutcome(total);
   events.push({ type: 'checked', car: mover.car, reason: 'bump', total, outcome });
   if (outcome === 'plusOne') movement += 1;

@@ -6,8 +6,8 @@
  * player plans again: a check's +1 square or incident changed the way), or a direction must be
  * chosen by a player (LB-INC-1: 12, and 5–7 by the player on the right).
  *
- * Rear-ends and pushes are bump.ts's. Not here yet: Brakes, Team, Set-up and Manoeuvre cards on a
- * check.
+ * Rear-ends and pushes are bump.ts's. A damage about to be applied may be prevented by Brakes
+ * (LB-GAP-8); the moving car's next check takes the bonus of its Set-up, Manoeuvre and Team cards.
  */
 import type { Dice } from '../dice.ts';
 import { ahead, squareKey } from './board/geometry.ts';
@@ -16,7 +16,7 @@ import { CHECKS_PER_TURN, checkOutcome, manoeuvreTotal } from './check.ts';
 import { damageTaken } from './damage.ts';
 import { directionEffect, incidentDirection, OFF_TRACK_PENALTY } from './incident.ts';
 import { freeSteps, passesBetween, passOverEnd, slipstreamSquares } from './move.ts';
-import { changedMovement } from './play.ts';
+import { brakesOf, changedMovement } from './play.ts';
 import type { PlannedStep } from './race-state.ts';
 import { drawSpeed, type SpeedDeck, type SpeedEvent } from './speed-deck.ts';
 
@@ -35,6 +35,10 @@ export interface Mover {
   checks: number;
   /** LB-GAP-7: the square an incident direction fixes for the next step. */
   direction?: Heading;
+  /** LB-GAP-8: the damages a Brakes played in this movement turn may still prevent. */
+  brakes?: number;
+  /** LB-CARD-1 Proposed: the Brakes the car plays, out of its own turn, when a damage is about to be applied to it. */
+  brakesCard?: string;
 }
 
 export interface Stretch {
@@ -51,6 +55,8 @@ export interface Stretch {
   slipstreamUsed?: boolean;
   /** LB-TECH-2: the Aerodynamics bonus counted in the movement, lost at the first change of lane. */
   aerodynamics?: number;
+  /** LB-GAP-8: the bonus of the Set-up, Manoeuvre and Team cards played, for the car's next check. */
+  checkBonus?: number;
 }
 
 export type MovementEvent =
@@ -59,6 +65,7 @@ export type MovementEvent =
   | { type: 'checked'; car: string; reason: 'pass' | 'runaway' | 'bump'; total: number; outcome: 'incident' | 'nothing' | 'plusOne' }
   | { type: 'damaged'; car: string; damages: number }
   | { type: 'damageAvoided'; car: string; reason: 'limit' | 'permanent' | 'brakes' }
+  | { type: 'cardPlayed'; car: string; card: string }
   | { type: 'directed'; car: string; heading?: Heading; chooser?: 'self' | 'right' }
   | { type: 'movementChanged'; car: string; by: number; reason: 'plusOne' | 'damage' | 'offTrack' | 'leftTrack' | 'aerodynamics' };
 
@@ -68,6 +75,8 @@ export interface StretchResult {
   remaining: number;
   slipstreamUsed: boolean;
   aerodynamics: number;
+  /** What is left of the check bonus: 0 once the car has checked. */
+  checkBonus: number;
   /** The planned steps taken or spent (a pass the check stopped counts). */
   used: number;
   events: MovementEvent[];
@@ -76,8 +85,22 @@ export interface StretchResult {
 }
 
 /**
- * LB-INC-1, LB-INC-2: the car that had the incident takes a damage (at most 2 in a movement turn)
- * and draws its direction, which fixes its next square, or is a player's to choose.
+ * LB-TECH-2, LB-GAP-8, LB-CARD-1 Proposed: a damage about to be applied to the car is prevented by
+ * the Brakes it played this turn, while its value lasts; out of its own turn, a car that has played
+ * no Brakes in this one plays the one it holds at that moment.
+ */
+const braked = (start: Mover, events: MovementEvent[]): Mover => {
+  if (start.brakes !== undefined || start.brakesCard === undefined) return start;
+  const value = brakesOf(start.brakesCard) ?? 0;
+  events.push({ type: 'cardPlayed', car: start.car, card: start.brakesCard });
+  const { brakesCard: _played, ...mover } = start;
+  return { ...mover, brakes: value };
+};
+
+/**
+ * LB-INC-1, LB-INC-2: the car that had the incident takes a damage (at most 2 in a movement turn,
+ * none a Brakes prevents) and draws its direction, which fixes its next square, or is a player's
+ * to choose.
  */
 export const suffer = (
   start: Mover,
@@ -87,7 +110,9 @@ export const suffer = (
   onDamage: () => void = () => {},
 ): { mover: Mover; chooser?: 'self' | 'right' } => {
   let mover = start;
-  const taken = damageTaken(mover);
+  if (damageTaken(mover).taken) mover = braked(mover, events);
+  const taken = damageTaken(mover, mover.brakes ?? 0);
+  if (taken.reason === 'brakes') mover = { ...mover, brakes: taken.brakesLeft };
   if (taken.taken) {
     mover = { ...mover, damages: mover.damages + 1, damagesThisTurn: mover.damagesThisTurn + 1 };
     events.push({ type: 'damaged', car: mover.car, damages: mover.damages });
@@ -110,8 +135,9 @@ export function moveStretch(stretch: Stretch, start: Mover, plan: readonly Plann
   let remaining = stretch.remaining;
   let slipstreamUsed = stretch.slipstreamUsed ?? false;
   let aerodynamics = stretch.aerodynamics ?? 0;
+  let checkBonus = stretch.checkBonus ?? 0;
   let used = 0;
-  const result = (end: StretchResult['end']): StretchResult => ({ mover, deck, remaining, slipstreamUsed, aerodynamics, used, events, end });
+  const result = (end: StretchResult['end']): StretchResult => ({ mover, deck, remaining, slipstreamUsed, aerodynamics, checkBonus, used, events, end });
   const change = (by: number, reason: Extract<MovementEvent, { type: 'movementChanged' }>['reason']) => {
     const next = changedMovement(remaining, by);
     if (next !== remaining) events.push({ type: 'movementChanged', car: mover.car, by: next - remaining, reason });
@@ -178,7 +204,8 @@ export function moveStretch(stretch: Stretch, start: Mover, plan: readonly Plann
     if (passesBetween(board, mover, planned.heading, occupied) && !stretch.gamble && mover.checks < CHECKS_PER_TURN) {
       // LB-MOVE-6 Proposed: the check comes before the step.
       mover = { ...mover, checks: mover.checks + 1 };
-      const total = manoeuvreTotal(mover, draw('check'), { damages: mover.damages });
+      const total = manoeuvreTotal(mover, draw('check'), { damages: mover.damages, cards: checkBonus });
+      checkBonus = 0;
       const outcome = checkOutcome(total);
       events.push({ type: 'checked', car: mover.car, reason: 'pass', total, outcome });
       if (outcome === 'incident') {

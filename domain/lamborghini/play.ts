@@ -72,3 +72,19 @@ export const afterOwnTurn = (lasting: readonly Lasting[]): { lasting: Lasting[];
  * bonus), never below 0.
  */
 export const changedMovement = (remaining: number, change: number): number => Math.max(0, remaining + change);
+
+/** LB-TECH-2, LB-GAP-3: the damages a Brakes card prevents (Blue 3, Yellow 2, Red 1); none for another card. */
+export const brakesOf = (id: CardId): number | undefined => {
+  const found = card(id);
+  return found.kind === 'technology' && found.type === 'brakes' ? found.value : undefined;
+};
+
+/**
+ * LB-TECH-2 Set-up (+1, +2 or +3 by brand), LB-MAN-1 Manoeuvre (+2), LB-TECH-2 Team (+1): the
+ * bonus a card played in the car's own turn gives its next manoeuvre check of that turn (LB-GAP-8).
+ */
+export const checkBonusOf = (id: CardId): number => {
+  const found = card(id);
+  if (found.kind === 'technology') return found.type === 'setUp' ? found.value : found.type === 'team' ? 1 : 0;
+  return found.kind === 'manoeuvre' && found.type === 'manoeuvre' ? 2 : 0;
+};

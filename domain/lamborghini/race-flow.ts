@@ -11,7 +11,7 @@ import { CardId, card, type CardId as Id } from './cards.ts';
 import { type Runner, raceOrder, raceOver } from './order.ts';
 import { cardPlayProblem } from './play.ts';
 import { PlanItem, type RaceCar } from './race-state.ts';
-import { AFFECTS_SPEED, type Standing } from './speed.ts';
+import type { Standing } from './speed.ts';
 import type { LamborghiniState } from './state.ts';
 
 export const MOVE = 'move';
@@ -89,11 +89,7 @@ export const moveProblem = (state: LamborghiniState, car: string, move: Move): {
     if (problem !== undefined) return { field, reason: problem };
     if (typeOf(id) === 'luck' && (cards.length > 1 || (move.plan ?? []).length > 0))
       return { field, reason: 'Luck is played alone: the move is planned in a new step, once its card is drawn (LB-MAN-1)' };
-    if (!PLAYABLE.has(typeOf(id))) return { field, reason: `${typeOf(id)} cards are not playable yet in this version` };
     played.push(id);
   }
   return undefined;
 };
-
-/** The cards this version plays in the race; Brakes, Set-up and Manoeuvre wait for the checks to take card bonuses. */
-const PLAYABLE: ReadonlySet<string> = new Set([...AFFECTS_SPEED, 'gamble', 'clash', 'team']);

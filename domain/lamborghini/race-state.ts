@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { CardId } from './cards.ts';
-import { lastingOf } from './play.ts';
+import { brakesOf, lastingOf } from './play.ts';
 
 const Heading = z.enum(['forward', 'forwardLeft', 'forwardRight']);
 
@@ -39,6 +39,8 @@ export const RaceCar = z.object({
   /** LB-CHECK-3, LB-INC-2: checks and damages in the movement turn under way, whichever car moves. */
   checks: z.number().int(),
   damagesThisTurn: z.number().int(),
+  /** LB-GAP-8: a Brakes played in the movement turn under way, and the damages it may still prevent in it. */
+  brakes: z.number().int().optional(),
   /** LB-TECH-2: the Tyres and Fuel tank cards in effect. */
   lasting: z.array(Lasting),
   stopped: z.boolean(),
@@ -60,6 +62,8 @@ export const Moving = z.object({
   gamble: z.boolean(),
   slipstreamCard: z.boolean(),
   clash: z.boolean(),
+  /** LB-GAP-8: Set-up, Manoeuvre and Team played this turn, for the car's next manoeuvre check; 0 once it is made. */
+  checkBonus: z.number().int().optional(),
   /** What is left of the plan sent. */
   plan: z.array(PlanItem),
   /** Nobody sent the move: the non-human player plans each step as it comes. */
@@ -90,6 +94,8 @@ export const RaceState = z.object({
   turn: Turn.optional(),
   /** Cars withdrawn before the race began. */
   out: z.record(z.string(), z.string()),
+  /** LB-GAP-6: the seats that have sent a submission, the human players; the non-human player plays the others throughout. */
+  humans: z.array(z.string()).optional(),
 });
 export type RaceState = z.infer<typeof RaceState>;
 
@@ -139,6 +145,10 @@ const withCar = (race: RaceState, car: string, change: (car: RaceCar) => RaceCar
 export const drawnForTurn = (race: RaceState, card: string, use: string): RaceState =>
   race.turn && (use === 'movement' || use === 'luck') ? { ...race, turn: { ...race.turn, drawn: card } } : race;
 
+/** LB-GAP-6: `seat` sent a submission, so a human plays it. */
+export const withHuman = (race: RaceState, seat: string): RaceState =>
+  race.humans?.includes(seat) ? race : { ...race, humans: [...(race.humans ?? []), seat] };
+
 const withTurn = (race: RaceState, change: (turn: Turn) => Turn): RaceState => (race.turn ? { ...race, turn: change(race.turn) } : race);
 
 /** Folds a race event; the hands and the Speed deck are state.ts's. */
@@ -160,12 +170,18 @@ export const evolveRace = (race: RaceState, event: RaceEvent): RaceState => {
       return {
         ...race,
         turn: { car: event.car, plusOne: 0, played: [], choices: [] },
-        cars: Object.fromEntries(Object.entries(race.cars).map(([car, state]) => [car, { ...state, checks: 0, damagesThisTurn: 0 }])),
+        cars: Object.fromEntries(Object.entries(race.cars).map(([car, { brakes: _brakes, ...state }]) => [car, { ...state, checks: 0, damagesThisTurn: 0 }])),
       };
     case 'cardPlayed': {
+      // A Brakes played out of its car's turn is discarded with the moving car's cards as that turn ends.
       const lasting = lastingOf(event.card);
+      const brakes = brakesOf(event.card);
       const played = withTurn(race, (turn) => ({ ...turn, played: [...turn.played, event.card] }));
-      return lasting ? withCar(played, event.car, (car) => ({ ...car, lasting: [...car.lasting, lasting] })) : played;
+      return withCar(played, event.car, (car) => ({
+        ...car,
+        ...(lasting ? { lasting: [...car.lasting, lasting] } : {}),
+        ...(brakes !== undefined ? { brakes } : {}),
+      }));
     }
     case 'moving':
       return withCar(
@@ -198,6 +214,7 @@ export const evolveRace = (race: RaceState, event: RaceEvent): RaceState => {
     case 'directed':
       return event.heading ? withCar(race, event.car, (car) => ({ ...car, direction: event.heading })) : race;
     case 'damageAvoided':
+      return event.reason === 'brakes' ? withCar(race, event.car, (car) => ({ ...car, brakes: Math.max(0, (car.brakes ?? 0) - 1) })) : race;
     case 'movementChanged':
     case 'bumped':
       return race;

@@ -18,7 +18,7 @@ import { isStopped, mayRepair } from './damage.ts';
 import { playerOnTheRight } from './incident.ts';
 import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from './movement.ts';
 import { raceOrder } from './order.ts';
-import { afterOwnTurn, changedMovement } from './play.ts';
+import { afterOwnTurn, brakesOf, changedMovement, checkBonusOf } from './play.ts';
 import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
 import type { Choice, Moving, PlanItem, RaceEvent } from './race-state.ts';
 import { drawForMovement } from './runaway.ts';
@@ -37,6 +37,8 @@ type Events = LamborghiniEvent[];
 export const moverOf = (state: LamborghiniState, car: string): Mover => {
   const at = state.race.cars[car]!;
   const murcielago = state.murcielagos[car]!;
+  // LB-CARD-1 Proposed: out of its own turn only a Brakes, played as a damage is about to be applied.
+  const brakesCard = state.race.turn?.car === car || at.brakes !== undefined ? undefined : murcielago.hand.find((id) => brakesOf(id) !== undefined);
   return {
     car,
     carCard: murcielago.carCard,
@@ -48,19 +50,24 @@ export const moverOf = (state: LamborghiniState, car: string): Mover => {
     damagesThisTurn: at.damagesThisTurn,
     checks: at.checks,
     ...(at.direction ? { direction: at.direction } : {}),
+    ...(at.brakes !== undefined ? { brakes: at.brakes } : {}),
+    ...(brakesCard !== undefined ? { brakesCard } : {}),
   };
 };
 
 /**
  * LB-INC-1, LB-GAP-6 Proposed: who chooses a direction: the car's own seat for a 12, the seat on
- * its player's right (the one before his in the seating order) for 5–7; a seat whose cars have all
- * left passes the choice on to the car's own.
+ * its player's right (the one before his in the seating order) for 5–7, or, when his is the single
+ * seat a human plays, the next seat in the turn order (the round's order of the cars); a seat whose
+ * cars have all left passes the choice on to the car's own.
  */
 const chooserOf = (state: LamborghiniState, car: string, chooser: 'self' | 'right'): string => {
   const own = seatOf(state, car);
   if (chooser === 'self') return own;
   const seating = Object.keys(state.seats).sort((a, b) => Number(a) - Number(b));
-  const right = playerOnTheRight(seating, own);
+  const humans = state.race.humans ?? [];
+  const turnOrder = [...new Set(state.race.order.map((one) => seatOf(state, one)))];
+  const right = playerOnTheRight(seating, own, humans.length === 1 ? { only: humans[0]!, turnOrder } : undefined);
   return (state.seats[right] ?? []).some((other) => state.race.cars[other]?.out === undefined) ? right : own;
 };
 
@@ -176,6 +183,7 @@ const startMove = (log: Recorder, car: string, cards: readonly Id[], plan: PlanI
     gamble: types.includes('gamble'),
     slipstreamCard: types.includes('slipstream'),
     clash: types.includes('clash'),
+    checkBonus: cards.reduce((sum, id) => sum + checkBonusOf(id), 0),
     plan,
     byNonHuman,
   };
@@ -218,7 +226,14 @@ const playBump = (log: Recorder, board: Board, dice: Dice, moving: Moving, car: 
   while (struck !== undefined) {
     touched.add(struck);
     const result = bump(
-      { board, deck: log.state.speed, dice, declared: hitKind, clash: hitter === car && moving.clash },
+      {
+        board,
+        deck: log.state.speed,
+        dice,
+        declared: hitKind,
+        clash: hitter === car && moving.clash,
+        checkBonus: hitter === car ? (moving.checkBonus ?? 0) : 0,
+      },
       moverOf(log.state, hitter),
       hitOf(log.state, struck),
     );
@@ -297,7 +312,8 @@ const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' |
         remaining = 0;
       }
       const direction = log.state.race.cars[car]!.direction;
-      log.add([{ type: 'moving', car, moving: { ...log.state.race.turn!.moving!, remaining, plan: rest }, ...(direction ? { direction } : {}) }]);
+      const checkBonus = legal ? 0 : (moving.checkBonus ?? 0);
+      log.add([{ type: 'moving', car, moving: { ...log.state.race.turn!.moving!, remaining, checkBonus, plan: rest }, ...(direction ? { direction } : {}) }]);
       continue;
     }
     const stepsEnd = plan.findIndex((item) => 'bump' in item);
@@ -313,6 +329,7 @@ const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' |
         slipstreamCard: moving.slipstreamCard,
         slipstreamUsed: moving.slipstreamUsed,
         aerodynamics: moving.aerodynamics,
+        checkBonus: moving.checkBonus ?? 0,
       },
       moverOf(log.state, car),
       segment,
@@ -320,7 +337,14 @@ const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' |
     log.add(result.events as MovementEvent[] as LamborghiniEvent[]);
     const rest = result.end === 'plan' ? plan.slice(stepsEnd < 0 ? plan.length : stepsEnd) : plan.slice(result.used);
     const progressed = result.events.length > 0;
-    const after: Moving = { ...moving, remaining: result.remaining, slipstreamUsed: result.slipstreamUsed, aerodynamics: result.aerodynamics, plan: rest };
+    const after: Moving = {
+      ...moving,
+      remaining: result.remaining,
+      slipstreamUsed: result.slipstreamUsed,
+      aerodynamics: result.aerodynamics,
+      checkBonus: result.checkBonus,
+      plan: rest,
+    };
     if (!progressed && result.end === 'plan' && moving.byNonHuman) {
       log.add([{ type: 'movementChanged', car, by: -after.remaining, reason: 'blocked' }]);
       after.remaining = 0;

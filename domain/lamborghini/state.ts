@@ -7,7 +7,7 @@ import * as z from 'zod';
 import type { CardId } from './cards.ts';
 import { DraftEvent, DraftState, evolveDraft, isDraftOver } from './draft.ts';
 import { QualifyingEvent } from './qualifying.ts';
-import { drawnForTurn, emptyRace, evolveRace, RaceEvent, RaceState } from './race-state.ts';
+import { drawnForTurn, emptyRace, evolveRace, RaceEvent, RaceState, withHuman } from './race-state.ts';
 import { Murcielago, SetupEvent } from './setup.ts';
 import { evolveSpeedDeck, SpeedDeck, SpeedEvent } from './speed-deck.ts';
 
@@ -64,8 +64,16 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
       };
     case 'pileShuffled':
     case 'turnedUp':
-    case 'chose':
       return { ...state, draft: evolveDraft(state.draft, event) };
+    case 'chose':
+      return { ...state, draft: evolveDraft(state.draft, event), race: event.byNonHuman ? state.race : withHuman(state.race, event.seat) };
+    case 'moving':
+    case 'headingChosen': {
+      const race = evolveRace(state.race, event);
+      const seat = event.type === 'headingChosen' ? event.by : (Object.keys(state.seats).find((one) => state.seats[one]!.includes(event.car)) ?? event.car);
+      const byNonHuman = event.type === 'headingChosen' ? event.byNonHuman : event.moving.byNonHuman;
+      return { ...state, race: byNonHuman ? race : withHuman(race, seat) };
+    }
     case 'paired': {
       const cars = Object.fromEntries(event.cars.map(({ cards, ...car }) => [car.car, { ...car, hand: cards }]));
       return { ...state, murcielagos: { ...state.murcielagos, ...cars } };

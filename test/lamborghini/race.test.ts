@@ -170,11 +170,31 @@ describe('a movement turn as steps', () => {
     expect(moved[0]).toMatchObject({ row: 26, lane: 1 });
     expect(moved).toHaveLength(8);
 
-    const right = positioned(start, layout, { car: '1', drawn: 'N28' }, ['N1', 'N9']);
+    const placed = positioned(start, layout, { car: '1', drawn: 'N28' }, ['N1', 'N9']);
+    const right = { ...placed, race: { ...placed.race, humans: ['1', '2', '3'] } };
     const byOther = play(right, moveStep(right), pass);
     // LB-GAP-6 Proposed: the player on car 1's right is the seat before his in the seating, 3.
     expect(stepAfter(byOther.state, step)).toMatchObject({ kind: 'direction', cars: ['3'] });
     expect(refusal(() => lamborghini.kinds.direction!.check(BOARD, byOther.state, '1', { heading: 'forward' })).field).toBe('car');
+  });
+
+  it('[LB-GAP-6] with a single human player, the direction of his 5–7 is chosen by the next player in turn order, not the one before him', () => {
+    const layout = [
+      { car: '1', row: 25, lane: 2 },
+      { car: '2', row: 25, lane: 3 },
+      { car: '3', row: 26, lane: 2 },
+    ];
+    // The non-human player drafted for every seat: seat 1's move below is the first submission of the race, so his the only human seat.
+    const alone = positioned(start, layout, { car: '1', drawn: 'N28' }, ['N1', 'N9']);
+    expect(alone.race.humans ?? []).toEqual([]);
+    const step = moveStep(alone);
+    const played = play(alone, step, { '1': { plan: [{ heading: 'forwardRight' }, ...forward(8)] } });
+    expect(played.state.race.humans).toEqual(['1']);
+    // Turn order 1, 2, 3: the next player after seat 1 is seat 2 (the seat on his right would be 3).
+    expect(stepAfter(played.state, step)).toMatchObject({ kind: 'direction', cars: ['2'] });
+    // A second seat that sends makes two human players: the seat on the right chooses again.
+    const chosen = play(played.state, stepAfter(played.state, step), { '2': { heading: 'forward' } });
+    expect(chosen.state.race.humans).toEqual(['1', '2']);
   });
 
   it('[LB-DMG-2] a fully damaged Murcielago that crosses the finish line wins normally', () => {
