@@ -14,6 +14,7 @@ import { CHECKS_PER_TURN } from './check.ts';
 import { manoeuvrePenalty, mayRepair } from './damage.ts';
 import { defaultHeading } from './incident.ts';
 import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
+import { brakesOf, checkBonusOf } from './play.ts';
 import { type Move, moveProblem, occupiedBy, standingOf, typeOf } from './race-flow.ts';
 import type { PlanItem } from './race-state.ts';
 import { type Driver, forcedBump } from './race-steps.ts';
@@ -64,8 +65,34 @@ const worth = (state: LamborghiniState, car: string, id: string): number => {
   }
 };
 
-/** The card it plays as its move begins: Luck on a low Speed card, else the card worth most to it, if any. */
-export const nonHumanMove = (state: LamborghiniState, _board: Board, car: string): Move => {
+/**
+ * Whether the car is likely to make a manoeuvre check this turn (LB-CHECK-1): another car stands
+ * on the board within the rows its movement reaches, where it may have to pass between, rear-end
+ * or push.
+ */
+const checkAhead = (state: LamborghiniState, board: Board, car: string, reach: number): boolean => {
+  const at = state.race.cars[car]!;
+  return Object.entries(state.race.cars).some(([other, them]) => {
+    if (other === car || them.finished !== undefined || them.out !== undefined) return false;
+    const rows = (them.row - at.row + board.rows) % board.rows;
+    return rows <= reach + 1 && (rows > 0 || Math.abs(them.lane - at.lane) === 1);
+  });
+};
+
+/** A card for its next check (LB-GAP-8): the biggest bonus, else Brakes for the damage an incident would bring. */
+const forCheck = (state: LamborghiniState, car: string, candidates: readonly string[]): string | undefined =>
+  candidates
+    .map((id) => ({ id, bonus: checkBonusOf(id) + (brakesOf(id) !== undefined && state.race.cars[car]!.damages < 3 ? 0.5 : 0) }))
+    .filter(({ bonus }) => bonus > 0)
+    .sort((a, b) => b.bonus - a.bonus)[0]?.id;
+
+/**
+ * The cards it plays as its move begins: Luck on a low Speed card; else the card worth most to its
+ * movement, if any, unless a check is likely this turn and that card adds under 2 squares, when a
+ * check card (Set-up, Manoeuvre, Team, else Brakes) is worth more; with a Tyres or Fuel tank in
+ * effect, a check card as the extra card too (LB-TECH-2).
+ */
+export const nonHumanMove = (state: LamborghiniState, board: Board, car: string): Move => {
   const turn = state.race.turn!;
   if (turn.moving) return { plan: [] };
   const playable = playableCards(state, car);
@@ -76,6 +103,10 @@ export const nonHumanMove = (state: LamborghiniState, _board: Board, car: string
     .map((id) => ({ id, worth: worth(state, car, id) }))
     .filter((entry) => entry.worth > 0)
     .sort((a, b) => b.worth - a.worth)[0];
+  const reach = speedCard(turn.drawn!).speed + 4;
+  const check = checkAhead(state, board, car, reach) ? forCheck(state, car, playable) : undefined;
+  if (best && check && best.id !== check && legal(state, car, { cards: [best.id, check] })) return { cards: [best.id, check], plan: [] };
+  if (check && (!best || best.worth < 2)) return { cards: [check], plan: [] };
   return best ? { cards: [best.id], plan: [] } : { plan: [] };
 };
 
@@ -97,7 +128,7 @@ const rearEndWorth = (state: LamborghiniState, board: Board, car: string): PlanI
   const at = state.race.cars[car]!;
   if (at.checks >= CHECKS_PER_TURN) return undefined;
   const team = Object.values(state.seats).find((cars) => cars.includes(car)) ?? [car];
-  const own = manoeuvreOf(state, car);
+  const own = manoeuvreOf(state, car) + (state.race.turn?.moving?.checkBonus ?? 0);
   const target = Object.entries(state.race.cars).find(
     ([other, them]) =>
       !team.includes(other) &&
