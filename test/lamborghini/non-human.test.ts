@@ -3,6 +3,7 @@
  * a random legal player on average (the 200-seed figure is in `npm run bench`).
  */
 import { describe, expect, it } from 'vitest';
+import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanDirection, nonHumanMove, nonHumanSteps, randomPlayer } from '../../domain/lamborghini/non-human.ts';
 import { DIRECTION, MOVE } from '../../domain/lamborghini/race-flow.ts';
@@ -10,7 +11,7 @@ import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { mulberry32 } from '../crash/prng.ts';
 import { seededDice } from '../support/dice.ts';
 import { compareDrivers } from './drivers.ts';
-import { BOARD, raceOf } from './race-driver.ts';
+import { BOARD, positioned, raceOf, raceStart } from './race-driver.ts';
 
 /** The state with everything `car`'s seat may not see changed: the other hands, the Speed deck's order. */
 const scrambled = (state: LamborghiniState, car: string): LamborghiniState => {
@@ -67,5 +68,37 @@ describe('the non-human player in the race', () => {
   it('places better on average than a random legal player over seeded races, each raced twice with the seats swapped', () => {
     const figures = compareDrivers(12);
     expect(figures.nonHuman).toBeLessThan(figures.random);
+  });
+});
+
+describe('the non-human player and the check cards', () => {
+  const start = raceStart(3, seededDice(7));
+  const tech = (brand: string, type: string) => CARDS.technology.find((card) => card.brand === brand && card.type === type)!.id;
+  const manoeuvre = CARDS.manoeuvre.find(({ type }) => type === 'manoeuvre')!.id;
+  const layout = (hand: string[], ahead: number) =>
+    positioned(
+      start,
+      [
+        { car: '1', row: 25, lane: 2, hand },
+        { car: '2', row: 25 + ahead, lane: 2 },
+        { car: '3', row: 5, lane: 3 },
+      ],
+      { car: '1', drawn: 'N28' },
+      [],
+    );
+
+  it('[LB-MAN-1] [LB-TECH-2] plays Manoeuvre or Set-up when a car stands within its reach, and keeps it when none does', () => {
+    const hand = [manoeuvre, tech('blue', 'setUp')];
+    expect(nonHumanMove(layout(hand, 3), BOARD, '1')).toEqual({ cards: [tech('blue', 'setUp')], plan: [] });
+    expect(nonHumanMove(layout(hand, 25), BOARD, '1')).toEqual({ plan: [] });
+  });
+
+  it('[LB-TECH-2] [LB-CARD-1] prefers a speed card of 2 squares or more, and adds the check card to a Tyres it plays', () => {
+    const engine = tech('blue', 'engine');
+    expect(nonHumanMove(layout([manoeuvre, engine], 3), BOARD, '1')).toEqual({ cards: [engine], plan: [] });
+    const tyres = tech('blue', 'tyres');
+    const move = nonHumanMove(layout([manoeuvre, tyres], 3), BOARD, '1');
+    expect(move).toEqual({ cards: [tyres, manoeuvre], plan: [] });
+    expect(() => lamborghini.kinds.move!.check(BOARD, layout([manoeuvre, tyres], 3), '1', move)).not.toThrow();
   });
 });
