@@ -49,7 +49,7 @@ const passing = (hand: string[], pile: string[], more: Partial<Placing> = {}) =>
 const PASS = [{ heading: 'forwardRight' as const }, ...forward(8)];
 
 describe('cards on a manoeuvre check', () => {
-  it('[LB-TECH-2] [LB-GAP-8] Set-up gives the check it is played for +3 (Blue) or +1 (Red): a 5 + 3 = 8 passes, a 7 + 1 = 8 passes', () => {
+  it('[LB-TECH-2] [LB-GAP-8] [LB-CHECK-1] Set-up gives the check it is played for +3 (Blue) or +1 (Red): a 5 + 3 = 8 passes, a 7 + 1 = 8 passes', () => {
     for (const [brand, drawn, bonus] of [
       ['blue', 'N1', 3],
       ['red', 'N3', 1],
