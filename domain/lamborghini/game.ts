@@ -20,9 +20,13 @@
 import type { Dice } from '../dice.ts';
 import { conflict, invalid } from '../errors.ts';
 import type { Entrant, Game, GameViewer, Step } from '../race/game.ts';
+import { Bid } from './auction.ts';
 import { compileBoard, shippedBoards } from './board/index.ts';
 import type { Board } from './board/types.ts';
+import { longChampionship } from './championship.ts';
 import { Choose, checkChoice, defaultChoice, defaultTurnUp, isDraftOver, openDraft, seatOfTurn, TurnUp, turnUp } from './draft.ts';
+import { broughtBy, checkEconomy, Economy, economySeat, sourcesOf } from './economy.ts';
+import { BID, beginLong, ECONOMY, isBidding, isLong, longChoice, longRankOf, longStep, mayAlsoOf, playBids, playEconomy } from './long-flow.ts';
 import { qualify } from './qualifying.ts';
 import { LamborghiniCreate, LamborghiniSettings, MURCIELAGOS } from './settings.ts';
 import { checkPairing, defaultPairing, grant, Pairing, paired, reshufflePiles } from './setup.ts';
@@ -37,6 +41,8 @@ const PAIRING_RANK = 100_000;
 
 const rankOf = (id: string): number | undefined => {
   if (id === PAIRING) return PAIRING_RANK;
+  const long = longRankOf(id);
+  if (long !== undefined) return long;
   const match = /^(turnup|choose)-([1-9][0-9]{0,3})$/.exec(id);
   if (!match) return undefined;
   const turn = Number(match[2]);
@@ -59,7 +65,10 @@ const setUp = (state: LamborghiniState, dice: Dice): LamborghiniEvent[] => {
   };
   add(reshufflePiles(current.draft, dice));
   const served = current.draft.order.flatMap((seat) => (current.seats[seat] ?? []).map((car) => current.murcielagos[car]!));
-  add(grant(current.draft.piles, served));
+  const granted = grant(current.draft.piles, served);
+  add(granted);
+  // LB-LONG-3 Proposed: in the Long game the cards a Car or Driver card brought go with it.
+  if (current.long) add([broughtBy(served.flatMap(sourcesOf), granted)]);
   add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
   add(qualify(served, current.speed, dice).events);
   return events;
@@ -118,6 +127,8 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
   shippedCircuits: shippedBoards,
   next({ state, settings }): Step | undefined {
     if (state === undefined) return undefined;
+    const long = longStep(state, settings);
+    if (long !== undefined || state.long?.economy !== undefined) return long;
     const phase = phaseOf(state);
     if (phase === 'setup') return { id: PAIRING, kind: PAIRING, number: 0, rank: PAIRING_RANK, cars: state.draft.order, window: settings.pairingWindow };
     if (phase !== 'draft') return undefined;
@@ -137,7 +148,21 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
     },
     [CHOOSE]: {
       schema: Choose,
-      check: (_board, state, car, submission) => checkChoice(drafting(state, car).draft, car, (submission as Choose).cards),
+      check: (_board, state, car, submission) => checkChoice(drafting(state, car).draft, car, (submission as Choose).cards, mayAlsoOf(state!, car)),
+    },
+    [BID]: {
+      schema: Bid,
+      check: (_board, state) => {
+        if (state === undefined || !isBidding(state)) throw conflict('car', 'there are no bids to make now');
+      },
+    },
+    [ECONOMY]: {
+      schema: Economy,
+      check: (_board, state, car, submission) => {
+        const seat = state === undefined ? undefined : economySeat(state);
+        if (seat !== car) throw conflict('car', seat === undefined ? 'there is no Economic phase now' : `it is seat ${seat}'s turn in the Economic phase`);
+        checkEconomy(state!, car, submission as Economy);
+      },
     },
     [PAIRING]: {
       schema: Pairing,
@@ -152,17 +177,22 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
   eventSchema: LamborghiniEvent,
   evolve,
   isFinished: () => false,
+  championship: longChampionship,
   classification: (state) => state.grid,
   view,
   viewEvent,
   referee: {
-    begin: ({ entrants, settings, dice }) => {
+    begin: ({ entrants, settings, dice, carried }) => {
       const seats = seatsOf(entrants);
       const players = Object.keys(seats);
       if (players.length < 2) throw conflict('entries', `the Strategic phase needs 2 players or more, not ${players.length}`);
       // LB-GAP-6 Proposed: the first player is drawn; the others follow in the seating order.
       const first = (dice.roll({ purpose: 'firstPlayer', count: 1, sides: players.length }).dice[0] ?? 1) - 1;
       const order = [...players.slice(first), ...players.slice(0, first)];
+      if (isLong(settings)) {
+        const events = beginLong({ order, entrants, settings, dice, carried });
+        return { state: fold(emptyState(), events), events };
+      }
       const seated: LamborghiniEvent = { type: 'seated', order, seats, carsPerSeat: settings.carsPerSeat };
       const { events } = openDraft({ order, carsPerSeat: settings.carsPerSeat, dice });
       const all = [seated, ...events];
@@ -179,11 +209,20 @@ export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, Lambor
         const seat = step.cars[0]!;
         const before = drafting(state, seat);
         const sent = submissions[seat] as Choose | undefined;
-        const chose: LamborghiniEvent = { type: 'chose', seat, cards: sent?.cards ?? defaultChoice(before.draft, seat), byNonHuman: sent === undefined };
-        const after = fold(before, [chose]);
+        const { cards, paid } = before.long ? longChoice(before, seat, sent?.cards) : { cards: sent?.cards ?? defaultChoice(before.draft, seat), paid: [] };
+        const chose: LamborghiniEvent = { type: 'chose', seat, cards, byNonHuman: sent === undefined };
+        const after = fold(before, [chose, ...paid]);
         // A seat of one car has nothing to pair: its Set-up follows at once.
         const more = isDraftOver(after.draft) && settings.carsPerSeat === 1 ? pairAll(after, {}, dice) : [];
-        return { state: fold(after, more), events: [chose, ...more] };
+        return { state: fold(after, more), events: [chose, ...paid, ...more] };
+      },
+      [BID]: ({ state, submissions, dice }) => {
+        const events = playBids(state!, submissions as Record<string, Bid | undefined>, dice);
+        return { state: fold(state!, events), events };
+      },
+      [ECONOMY]: ({ state, step, submissions, dice }) => {
+        const events = playEconomy(state!, submissions[step.cars[0]!] as Economy | undefined, dice);
+        return { state: fold(state!, events), events };
       },
       [PAIRING]: ({ state, submissions, dice }) => {
         const events = pairAll(state!, submissions as Record<string, Pairing | undefined>, dice);

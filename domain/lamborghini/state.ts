@@ -6,6 +6,9 @@
 import * as z from 'zod';
 import type { CardId } from './cards.ts';
 import { DraftEvent, DraftState, evolveDraft, isDraftOver } from './draft.ts';
+import { LongState } from './long.ts';
+import { LongEvent } from './long-events.ts';
+import { evolveLong } from './long-evolve.ts';
 import { QualifyingEvent } from './qualifying.ts';
 import { Murcielago, SetupEvent } from './setup.ts';
 import { evolveSpeedDeck, SpeedDeck, SpeedEvent } from './speed-deck.ts';
@@ -18,6 +21,8 @@ export const LamborghiniState = z.object({
   speed: SpeedDeck,
   /** Pole first (LB-QUAL-2); empty until qualifying. */
   grid: z.array(z.string()),
+  /** The Long game's money, market and Economic phase; absent in the Short game. */
+  long: LongState.optional(),
 });
 export type LamborghiniState = z.infer<typeof LamborghiniState>;
 
@@ -29,7 +34,7 @@ const Seated = z.object({
   carsPerSeat: z.number().int(),
 });
 
-export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent]);
+export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent, LongEvent]);
 export type LamborghiniEvent = z.infer<typeof LamborghiniEvent>;
 
 export const emptyState = (): LamborghiniState => ({
@@ -82,6 +87,8 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
       return { ...state, speed: evolveSpeedDeck(state.speed, event) };
     case 'gridFormed':
       return { ...state, grid: event.grid };
+    default:
+      return evolveLong(state, event);
   }
 };
 

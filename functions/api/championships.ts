@@ -57,6 +57,9 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
   const pointsOf = (state: RaceState, points: Record<string, number>): Record<string, number> =>
     Object.fromEntries(Object.entries(points).map(([car, value]) => [state.entries[car]?.name ?? `car ${car}`, value]));
 
+  /** The players by the place of their best car in the race's classification. */
+  const classificationOf = (state: RaceState): string[] => [...new Set((state.classification ?? []).map((car) => state.entries[car]?.name ?? `car ${car}`))];
+
   app.post('/championships', async (c) => {
     deps.requireOrganiser(c);
     const body = deps.parse(CreateChampionshipBody, await deps.readJson(c));
@@ -93,6 +96,7 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
           raceId,
           circuitId: state.settings?.circuitId ?? '',
           points: pointsOf(state, scoring?.points(state.game) ?? {}),
+          classification: classificationOf(state),
         })),
       ) ?? [];
     return c.json({
