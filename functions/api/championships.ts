@@ -71,6 +71,13 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     });
     const scoring = races[0]?.scoring;
     if (!scoring) throw refused('races', `the ${rulesetId} rules have no championship scoring`);
+    // Races that go on from one another make a championship in the order they follow one another.
+    if (scoring.carry)
+      races.forEach(({ state }, index) => {
+        const before = body.races[index - 1];
+        if (index > 0 && state.settings?.follows !== before)
+          throw refused(`races[${index}]`, `race ${body.races[index]} does not follow race ${before}: the ${rulesetId} rules' races go on from one another`);
+      });
     try {
       scoring.standings(races.map(({ raceId, state }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: {} })));
     } catch (error) {
