@@ -116,24 +116,33 @@ export const checkEconomy = (state: LamborghiniState, seat: string, sent: Econom
   economise(state, seat, sent);
 };
 
+/** Where a car's grants come from: the Car or Driver card, and how many grants it asks. */
+export interface Source {
+  car: string;
+  by: CardId;
+  grants: number;
+}
+
 /**
- * LB-LONG-3 Proposed: which Car or Driver card brought each card granted, `sources` in the order
- * the grants were asked, `granted` one event per grant in that order.
+ * LB-LONG-3 Proposed: which Car or Driver card brought each card granted, one event per car (a
+ * hand's secret, seen by the car's seat alone), `sources` in the order the grants were asked,
+ * `granted` one event per grant in that order.
  */
-export const broughtBy = (sources: readonly { by: CardId; grants: number }[], granted: readonly LamborghiniEvent[]): LongEvent => {
-  const by: Record<string, CardId[]> = {};
+export const broughtBy = (sources: readonly Source[], granted: readonly LamborghiniEvent[]): LongEvent[] => {
+  const byCar = new Map<string, Record<string, CardId[]>>();
   let at = 0;
-  for (const source of sources) {
-    by[source.by] = granted.slice(at, at + source.grants).flatMap((event) => (event.type === 'granted' ? [event.card] : []));
-    at += source.grants;
+  for (const { car, by, grants } of sources) {
+    const cards = granted.slice(at, at + grants).flatMap((event) => (event.type === 'granted' ? [event.card] : []));
+    byCar.set(car, { ...byCar.get(car), [by]: cards });
+    at += grants;
   }
-  return { type: 'brought', by };
+  return [...byCar].map(([car, by]) => ({ type: 'brought', car, by }));
 };
 
 /** The sources of a Murcielago's grants at the Set-up (LB-PREP-4 Proposed): its Car card's, then its Driver card's. */
-export const sourcesOf = (murcielago: Pick<Murcielago, 'carCard' | 'driverCard'>): { by: CardId; grants: number }[] => [
-  { by: murcielago.carCard, grants: carCard(murcielago.carCard).grants.length },
-  { by: murcielago.driverCard, grants: driverCard(murcielago.driverCard).grants.length },
+export const sourcesOf = (murcielago: Pick<Murcielago, 'car' | 'carCard' | 'driverCard'>): Source[] => [
+  { car: murcielago.car, by: murcielago.carCard, grants: carCard(murcielago.carCard).grants.length },
+  { car: murcielago.car, by: murcielago.driverCard, grants: driverCard(murcielago.driverCard).grants.length },
 ];
 
 /**
@@ -156,13 +165,12 @@ export const closeEconomy = (state: LamborghiniState, dice: Dice): LamborghiniEv
   }));
   const granted = grantWanted(current.draft.piles, wanted);
   add(granted);
-  if (replaced.length > 0)
-    add([
-      broughtBy(
-        replaced.map(({ card: id }, index) => ({ by: id, grants: wanted[index]!.grants.length })),
-        granted,
-      ),
-    ]);
+  add(
+    broughtBy(
+      replaced.map(({ car, card: id }, index) => ({ car, by: id, grants: wanted[index]!.grants.length })),
+      granted,
+    ),
+  );
   add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
   const served = current.draft.order.flatMap((seat) => (current.seats[seat] ?? []).map((car) => current.murcielagos[car]!));
   add(qualify(served, current.speed, dice).events);

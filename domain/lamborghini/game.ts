@@ -27,6 +27,7 @@ import { longChampionship } from './championship.ts';
 import { Choose, checkChoice, defaultChoice, defaultTurnUp, isDraftOver, openDraft, seatOfTurn, TurnUp, turnUp } from './draft.ts';
 import { broughtBy, checkEconomy, Economy, economySeat, sourcesOf } from './economy.ts';
 import { BID, beginLong, ECONOMY, isBidding, isLong, longChoice, longRankOf, longStep, mayAlsoOf, playBids, playEconomy } from './long-flow.ts';
+import { viewLong, viewLongEvent } from './long-view.ts';
 import { qualify } from './qualifying.ts';
 import { LamborghiniCreate, LamborghiniSettings, MURCIELAGOS } from './settings.ts';
 import { checkPairing, defaultPairing, grant, Pairing, paired, reshufflePiles } from './setup.ts';
@@ -68,7 +69,7 @@ const setUp = (state: LamborghiniState, dice: Dice): LamborghiniEvent[] => {
   const granted = grant(current.draft.piles, served);
   add(granted);
   // LB-LONG-3 Proposed: in the Long game the cards a Car or Driver card brought go with it.
-  if (current.long) add([broughtBy(served.flatMap(sourcesOf), granted)]);
+  if (current.long) add(broughtBy(served.flatMap(sourcesOf), granted));
   add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
   add(qualify(served, current.speed, dice).events);
   return events;
@@ -107,6 +108,7 @@ const view = (state: LamborghiniState, viewer: GameViewer): unknown => {
         { ...murcielago, hand: viewer.cars.includes(car) ? murcielago.hand : murcielago.hand.length },
       ]),
     ),
+    ...(state.long ? { long: viewLong(state.long, state.murcielagos, viewer) } : {}),
   };
 };
 
@@ -115,6 +117,7 @@ const viewEvent = (event: LamborghiniEvent, viewer: GameViewer): unknown => {
   if (event.type === 'pileShuffled') return { type: event.type, pile: event.pile, size: event.cards.length };
   if (event.type === 'speedDeckShuffled') return { type: event.type, size: event.cards.length };
   if (event.type === 'granted' && !viewer.cars.includes(event.car)) return { type: event.type, car: event.car };
+  if (event.type === 'brought' || event.type === 'carriedIn') return viewLongEvent(event, viewer);
   return event;
 };
 

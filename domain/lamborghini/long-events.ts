@@ -42,8 +42,8 @@ export const LongEvent = z.union([
     freed: z.array(CardId),
     byNonHuman: z.boolean(),
   }),
-  /** LB-LONG-3 Proposed: the cards granted, by the Car or Driver card that brought them. */
-  z.object({ type: z.literal('brought'), by: z.record(z.string(), z.array(CardId)) }),
+  /** LB-LONG-3 Proposed: the cards granted to a car, by the Car or Driver card that brought them: seen by the car's seat alone until the finish. */
+  z.object({ type: z.literal('brought'), car: z.string(), by: z.record(z.string(), z.array(CardId)) }),
   /** LB-LONG-1, LB-LONG-2: the race's outcome and the prize of each car that crossed the line. */
   RaceOutcome.extend({ type: z.literal('raced'), prizes: Money }),
 ]);

@@ -9,11 +9,11 @@ import type { LamborghiniState } from './state.ts';
 export const seatOfCar = (state: Pick<LamborghiniState, 'seats'>, car: string): string =>
   Object.entries(state.seats).find(([, cars]) => cars.includes(car))?.[0] ?? car;
 
-/** A seat's Car, Driver, Technology and Manoeuvre cards, from its Murcielagos: what the draft counts as held. */
+/** A seat's Car and Driver cards, from its Murcielagos: in a later race, what the draft counts as held (the hands are secret). */
 const heldBy = (state: LamborghiniState, seat: string): CardId[] =>
   (state.seats[seat] ?? []).flatMap((car) => {
     const murcielago = state.murcielagos[car];
-    return murcielago ? [murcielago.carCard, murcielago.driverCard, ...murcielago.hand] : [];
+    return murcielago ? [murcielago.carCard, murcielago.driverCard] : [];
   });
 
 const withLong = (state: LamborghiniState, change: (long: LongState) => LongState): LamborghiniState => ({

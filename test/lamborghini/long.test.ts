@@ -291,6 +291,25 @@ describe('the Long game: prizes, later races and the standings', () => {
     );
   });
 
+  it("hides a seat's granted cards and its hand from the other seats in the Long game too, in a later race as in the first", () => {
+    const { state, events } = first();
+    const carried = carry(finish(state, ['1', '2', '3']), entrantsOf(3));
+    const next = run(entrantsOf(3), seededDice(15), () => ({}), carried);
+    const other = { cars: ['2'], finished: false };
+    for (const { state: at, events: all } of [
+      { state, events },
+      { state: next.state, events: next.events },
+    ]) {
+      const granted = all.flatMap((event) => (event.type === 'granted' && event.car === '1' ? [event.card] : []));
+      const secret = [...granted, ...(at.long!.brought[at.murcielagos['1']!.carCard] ?? [])];
+      expect(secret.length).toBeGreaterThan(0);
+      const seen = JSON.stringify([lamborghini.view!(at, other), all.map((event) => lamborghini.viewEvent!(event, other))]);
+      for (const id of new Set(secret)) expect(seen).not.toMatch(new RegExp(`"${id}"`));
+    }
+    const carriedIn = next.events.find((event) => event.type === 'carriedIn')!;
+    expect(JSON.stringify(lamborghini.viewEvent!(carriedIn, other))).not.toContain(JSON.stringify(next.state.murcielagos['1']!.hand));
+  });
+
   it('[LB-LONG-4] the most money wins; on a tie, the player whose car placed better in the last race', () => {
     const races = [
       { raceId: 'r1', circuitId: 'circuit-a', points: { Ada: 70_000, Bruno: 90_000, Carla: 40_000 } },
