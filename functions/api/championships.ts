@@ -71,12 +71,17 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     });
     const scoring = races[0]?.scoring;
     if (!scoring) throw refused('races', `the ${rulesetId} rules have no championship scoring`);
-    // Races that go on from one another make a championship in the order they follow one another.
+    // Races that go on from one another make a championship in the order they follow one another, the first following none.
     if (scoring.carry)
       races.forEach(({ state }, index) => {
         const before = body.races[index - 1];
-        if (index > 0 && state.settings?.follows !== before)
-          throw refused(`races[${index}]`, `race ${body.races[index]} does not follow race ${before}: the ${rulesetId} rules' races go on from one another`);
+        if (state.settings?.follows !== before)
+          throw refused(
+            `races[${index}]`,
+            before === undefined
+              ? `race ${body.races[index]} follows race ${state.settings?.follows}: a championship starts with a race that follows none`
+              : `race ${body.races[index]} does not follow race ${before}: the ${rulesetId} rules' races go on from one another`,
+          );
       });
     try {
       scoring.standings(races.map(({ raceId, state }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: {} })));

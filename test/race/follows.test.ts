@@ -6,30 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
-import type { Entrant, Game } from '../../domain/race/game.ts';
+import type { Game } from '../../domain/race/game.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { cards } from '../flow/cards.ts';
+import { begun, type CardsState, going } from '../flow/going-on.ts';
 import { refusal } from '../support/refusal.ts';
 
-type CardsState = { cars: Record<string, { square: number }> };
-const begun: unknown[] = [];
-const going: Game = {
-  ...(cards as unknown as Game),
-  id: 'going-on',
-  championship: {
-    points: () => ({}),
-    standings: () => [],
-    carry: (state, entrants: Entrant[]) =>
-      Object.fromEntries(entrants.map(({ car, name }) => [`${name}/${car}`, (state as CardsState).cars[car]?.square ?? 0])),
-  },
-  referee: {
-    ...(cards.referee as unknown as NonNullable<Game['referee']>),
-    begin: (input) => {
-      begun.push(input.carried);
-      return cards.referee!.begin!(input as never);
-    },
-  },
-};
 const race = createRace({ [going.id]: going, [cards.id]: cards as unknown as Game });
 const seed = 'f011'.padEnd(64, '0');
 const circuit = { id: 'table' };
