@@ -189,6 +189,17 @@ describe('the Long game: prizes, later races and the standings', () => {
       expect([...next.state.murcielagos[car]!.hand].sort()).toEqual([...hand].sort());
     }
     expect(next.state.grid).toHaveLength(3);
+    // (1) The Speed cards are separated again into their decks: every Technology and Manoeuvre card no hand holds.
+    const hands = new Set(Object.values(state.murcielagos).flatMap(({ hand }) => hand));
+    const piles = next.events.filter((event) => event.type === 'pileShuffled').slice(0, 2);
+    expect(piles.map((event) => (event.type === 'pileShuffled' ? [...event.cards].sort() : []))).toEqual(
+      [CARDS.technology, CARDS.manoeuvre].map((kind) =>
+        kind
+          .map(({ id }) => id)
+          .filter((id) => !hands.has(id))
+          .sort(),
+      ),
+    );
   });
 
   it('[LB-LONG-3] the Economic phase goes in reverse order of arrival, stopped cars counting as last', () => {
