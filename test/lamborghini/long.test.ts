@@ -14,6 +14,7 @@ import { moneyPoints, moneyStandings } from '../../domain/lamborghini/championsh
 import { checkChoice, type DraftState } from '../../domain/lamborghini/draft.ts';
 import type { Economy } from '../../domain/lamborghini/economy.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { startingMoney as startingMoneyOf } from '../../domain/lamborghini/money.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { Entrant, Step } from '../../domain/race/game.ts';
@@ -370,5 +371,68 @@ describe('the Long game: prizes, later races and the standings', () => {
     );
     // Race 1: $60,000 less the bid and the cars bought; then each race's prize: Ada 50 + 35 + 20, Bruno 35 + 20 + 50, Carla 20 + 50 + 35 thousand.
     expect(standings.map(({ player }) => player).sort()).toEqual(['Ada', 'Bruno', 'Carla']);
+  });
+});
+
+describe('the Long game: what holds over seeded championships', () => {
+  /** A small seeded generator for the test's own choices (the domain's dice are the race's). */
+  const chooser = (seed: number) => {
+    let state = seed;
+    return (n: number) => {
+      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+      return state % n;
+    };
+  };
+  const everyCard = (kind: readonly { id: string }[]) => kind.map(({ id }) => id).sort();
+
+  it('[LB-LONG-3] [LB-GAP-10] in 3 races of 20 championships every card is in one place, every car has its Car and Driver cards, and the money adds up', () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const pick = chooser(seed);
+      const players = 2 + pick(4);
+      const entrants = entrantsOf(players);
+      let carried: Carried | undefined;
+      for (let index = 0; index < 3; index++) {
+        const { state, events } = run(
+          entrants,
+          seededDice(100 * seed + index),
+          (step, at) => {
+            if (step.kind === 'bid') return Object.fromEntries(step.cars.map((seat) => [seat, { amount: 1_000 * pick(30) }]));
+            if (step.kind !== 'economy') return {};
+            const seat = step.cars[0]!;
+            const murcielago = at.murcielagos[seat]!;
+            const sent: Economy = {};
+            if (murcielago.hand.length >= 2 && pick(2) === 0) sent.exchanges = [{ give: [murcielago.hand[0]!, murcielago.hand[1]!], take: 'manoeuvre' }];
+            const market = at.long!.market.filter((id) => id.startsWith('C'));
+            const by = market[pick(market.length)];
+            const money = at.long!.money[seat]! + Math.max(0, priceOf(murcielago.carCard) - 5_000);
+            if (by !== undefined && pick(2) === 0 && money >= priceOf(by)) sent.replace = [{ card: murcielago.carCard, by }];
+            return { [seat]: sent };
+          },
+          carried,
+        );
+        // Every Technology and Manoeuvre card in a hand or the Speed deck; every Car and Driver card on a car or on the market.
+        const hands = Object.values(state.murcielagos).flatMap(({ hand }) => hand);
+        const deck = [...state.speed.pile, ...state.speed.discard].filter((id) => !id.startsWith('N'));
+        expect([...hands, ...deck].sort()).toEqual([...everyCard(CARDS.technology), ...everyCard(CARDS.manoeuvre)].sort());
+        const raced = Object.values(state.murcielagos).flatMap(({ carCard, driverCard }) => [carCard, driverCard]);
+        if (index > 0) expect([...raced, ...state.long!.market].sort()).toEqual([...everyCard(CARDS.car), ...everyCard(CARDS.driver)].sort());
+        for (const murcielago of Object.values(state.murcielagos)) expect([murcielago.carCard[0], murcielago.driverCard[0]]).toEqual(['C', 'D']);
+        // The money: what each seat began with, less what it paid, plus what it got back.
+        for (const { seat } of entrants) {
+          let money = state.long!.began[seat]! + (index === 0 ? startingMoneyOf(players) : 0);
+          for (const event of events) {
+            if (event.type === 'bidsOpened') money -= event.bids[seat]!;
+            if (event.type === 'paid' && event.seat === seat) money -= event.price;
+            if (event.type === 'repaired' && event.car === seat) money -= event.cost;
+            if (event.type === 'economised' && event.seat === seat) for (const one of event.replaced) money += one.refund - one.price;
+          }
+          expect(state.long!.money[seat]).toBe(money);
+        }
+        const order = [...state.grid];
+        const stopped = pick(2) === 0 ? order.splice(pick(order.length), 1) : [];
+        const damages = Object.fromEntries(order.map((car) => [car, pick(4)]));
+        carried = carry(finish(state, order, stopped, damages), entrants);
+      }
+    }
   });
 });
