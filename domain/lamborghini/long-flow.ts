@@ -19,6 +19,8 @@ import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
 export const BID = 'bid';
 export const BIDS_STEP = 'bids';
 export const ECONOMY = 'economy';
+/** The Economic phase's turns rank after every draft turn and before the pairing and the race (game.ts `PAIRING_RANK`). */
+const ECONOMY_RANK = 50_000;
 
 export const isLong = (settings: Pick<LamborghiniSettings, 'game'>): boolean => settings.game === 'long';
 
@@ -33,14 +35,14 @@ export const longStep = (state: LamborghiniState, settings: LamborghiniSettings)
   const seat = economySeat(state);
   if (seat === undefined || state.grid.length > 0) return undefined;
   const turn = long.economy!.turn + 1;
-  return { id: `economy-${turn}`, kind: ECONOMY, number: turn, rank: turn, cars: [seat], window: settings.draftWindow };
+  return { id: `economy-${turn}`, kind: ECONOMY, number: turn, rank: ECONOMY_RANK + turn, cars: [seat], window: settings.draftWindow };
 };
 
-/** The ranks of the Long game's steps by name: the bids before every draft step, the Economic phase's turns before the race. */
+/** The ranks of the Long game's steps by name: the bids before every draft turn, the Economic phase's turns after them and before the race. */
 export const longRankOf = (id: string): number | undefined => {
   if (id === BIDS_STEP) return 0;
   const match = /^economy-([1-5])$/.exec(id);
-  return match ? Number(match[1]) : undefined;
+  return match ? ECONOMY_RANK + Number(match[1]) : undefined;
 };
 
 const seatsOf = (entrants: readonly Entrant[]): Record<string, string[]> => {

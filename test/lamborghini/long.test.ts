@@ -98,7 +98,9 @@ describe('the Long game: the auction and the draft', () => {
     const { steps, state, events } = run(entrantsOf(3), seededDice(2), (step) =>
       step.kind === 'bid' ? Object.fromEntries(Object.entries(bids).map(([seat, amount]) => [seat, { amount }])) : {},
     );
-    expect(steps[0]).toMatchObject({ id: 'bids', kind: 'bid', cars: expect.arrayContaining(['1', '2', '3']) });
+    expect(steps[0]).toMatchObject({ id: 'bids', kind: 'bid', rank: 0, cars: expect.arrayContaining(['1', '2', '3']) });
+    expect(steps.every((step, index) => index === 0 || step.rank > steps[index - 1]!.rank)).toBe(true);
+    expect(lamborghini.rankOf('bids')).toBe(0);
     expect(lamborghini.kinds.bid!.secret).toBeUndefined();
     expect(events.find((event) => event.type === 'bidsOpened')).toMatchObject({ bids, order: ['2', '1', '3'] });
     expect(steps[1]).toMatchObject({ id: 'choose-1', cars: ['2'] });
@@ -183,7 +185,11 @@ describe('the Long game: prizes, later races and the standings', () => {
     const { state } = first();
     const carried = carry(finish(state, ['2', '3', '1']), entrantsOf(3));
     const next = run(entrantsOf(3), seededDice(9), () => ({}), carried);
-    expect(next.steps.map(({ kind }) => kind)).toEqual(['economy', 'economy', 'economy']);
+    expect(next.steps.map(({ id, kind, rank }) => [id, kind, lamborghini.rankOf(id) === rank])).toEqual([
+      ['economy-1', 'economy', true],
+      ['economy-2', 'economy', true],
+      ['economy-3', 'economy', true],
+    ]);
     for (const car of ['1', '2', '3']) {
       const { carCard, driverCard, brand, hand } = state.murcielagos[car]!;
       expect(next.state.murcielagos[car]).toMatchObject({ carCard, driverCard, ...(brand ? { brand } : {}) });
