@@ -75,7 +75,8 @@ export const carry = (state: LamborghiniState, entrants: readonly Entrant[]): Ca
   return { players, places: [...places, ...Object.keys(players).filter((name) => !places.includes(name))], brought };
 };
 
-const seatsOf = (entrants: readonly Entrant[]): Record<string, string[]> => {
+/** Each seat's cars, the seat's first car first. */
+export const seatsOf = (entrants: readonly Entrant[]): Record<string, string[]> => {
   const seats: Record<string, string[]> = {};
   for (const { car, seat } of entrants) seats[seat] = [...(seats[seat] ?? []), car];
   return seats;

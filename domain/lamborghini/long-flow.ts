@@ -9,7 +9,7 @@ import { conflict } from '../errors.ts';
 import type { Entrant, Step } from '../race/game.ts';
 import { type Bid, mayBuy, openBids, payments } from './auction.ts';
 import type { CardId } from './cards.ts';
-import { Carried, carryIn } from './carry.ts';
+import { Carried, carryIn, seatsOf } from './carry.ts';
 import { defaultChoice, type MayAlso, openDraft } from './draft.ts';
 import { closeEconomy, type Economy, economise, economySeat } from './economy.ts';
 import { startingMoney } from './money.ts';
@@ -43,12 +43,6 @@ export const longRankOf = (id: string): number | undefined => {
   if (id === BIDS_STEP) return 0;
   const match = /^economy-([1-5])$/.exec(id);
   return match ? ECONOMY_RANK + Number(match[1]) : undefined;
-};
-
-const seatsOf = (entrants: readonly Entrant[]): Record<string, string[]> => {
-  const seats: Record<string, string[]> = {};
-  for (const { car, seat } of entrants) seats[seat] = [...(seats[seat] ?? []), car];
-  return seats;
 };
 
 /**
