@@ -1,17 +1,19 @@
 /** The pictures of the games that draw them, by ruleset id (domain/rulesets.ts), kept apart from the rules. */
 import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { hexRallyPicture } from './hex-rally/picture.ts';
-import { lamborghini } from './lamborghini/game.ts';
+import { LAMBORGHINI_ID } from './lamborghini/id.ts';
 import { lamborghiniPicture } from './lamborghini/picture.ts';
 import type { AnyPicture } from './race/race-ruleset.ts';
 import { aicsPicture } from './speed-circuit/aics/picture.ts';
 import { aics } from './speed-circuit/aics/ruleset.ts';
 import { classicPicture } from './speed-circuit/classic/picture.ts';
 import { classic } from './speed-circuit/classic/ruleset.ts';
+import { vektoracePicture } from './vektorace/picture.ts';
 
 export const pictures: Record<string, AnyPicture> = {
   [aics.id]: aicsPicture,
   [classic.id]: classicPicture,
   [HEX_RALLY_ID]: hexRallyPicture,
-  [lamborghini.id]: lamborghiniPicture,
+  [LAMBORGHINI_ID]: lamborghiniPicture,
+  vektorace: vektoracePicture,
 };

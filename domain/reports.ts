@@ -5,10 +5,17 @@
  */
 import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { hexRallyReporter } from './hex-rally/report.ts';
+import { LAMBORGHINI_ID } from './lamborghini/id.ts';
+import { lamborghiniReporter } from './lamborghini/report.ts';
 import type { RaceReporter } from './race/report.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
 import { aicsReporter } from './speed-circuit/aics/report.ts';
 import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
 import { classicReporter } from './speed-circuit/classic/report.ts';
 
-export const reporters: Record<string, RaceReporter> = { [AICS_ID]: aicsReporter, [CLASSIC_ID]: classicReporter, [HEX_RALLY_ID]: hexRallyReporter };
+export const reporters: Record<string, RaceReporter> = {
+  [AICS_ID]: aicsReporter,
+  [CLASSIC_ID]: classicReporter,
+  [HEX_RALLY_ID]: hexRallyReporter,
+  [LAMBORGHINI_ID]: lamborghiniReporter,
+};

@@ -63,7 +63,10 @@ export const carry = (state: LamborghiniState, entrants: readonly Entrant[]): Ca
         cars: cars.flatMap((car) => {
           const murcielago = state.murcielagos[car];
           if (!murcielago) return [];
-          const { carCard, driverCard, brand, hand } = murcielago;
+          const { carCard, driverCard, brand } = murcielago;
+          // LB-LONG-3 (3): the cards used in the race (LB-CARD-1), and any still in effect at its end, are active again.
+          const inEffect = state.race.cars[car]?.lasting.map(({ card: id }) => id) ?? [];
+          const hand = [...murcielago.hand, ...(long.used[car] ?? []), ...inEffect];
           return [{ carCard, driverCard, ...(brand === undefined ? {} : { brand }), hand, damages: outcome.damages[car] ?? 0 }];
         }),
       },
@@ -144,7 +147,7 @@ export const carryIn = ({
     const count = Math.min(damages[car] ?? 0, Math.max(0, Math.floor((left[seat] ?? 0) / REPAIR)));
     if (count === 0) continue;
     left[seat] = (left[seat] ?? 0) - count * REPAIR;
-    events.push({ type: 'repaired', car, damages: count, cost: count * REPAIR });
+    events.push({ type: 'repairsPaid', car, damages: count, cost: count * REPAIR });
   }
   return events;
 };

@@ -3,18 +3,14 @@
  * in reverse order of arrival of the race before, each optional: give back 2 Technology or
  * Manoeuvre cards and take one, turned up from its pile or chosen face up (a); sell a car or fire
  * a driver for $5,000 less than the printed price, and buy its replacement from the market at the
- * printed price (b, c). Once every seat has acted the replacements receive their grants (LB-PREP-4),
- * the Speed deck is formed (LB-SPEED-1) and the cars qualify (LB-QUAL).
+ * printed price (b, c). Once every seat has acted, long-plays.ts closes the phase.
  */
 import * as z from 'zod';
-import type { Dice } from '../dice.ts';
 import { invalid } from '../errors.ts';
 import { type CardId, CardId as CardIdSchema, carCard, card, driverCard, kindOf } from './cards.ts';
 import type { LongEvent } from './long-events.ts';
-import { qualify } from './qualifying.ts';
-import { grantWanted, type Murcielago, reshufflePiles } from './setup.ts';
-import { formSpeedDeck } from './speed-deck.ts';
-import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
+import type { Murcielago } from './setup.ts';
+import type { LamborghiniEvent, LamborghiniState } from './state.ts';
 
 /** LB-LONG-3 (b), (c): a card sold or fired brings back its printed price less $5,000. */
 export const RESALE_DISCOUNT = 5_000;
@@ -144,35 +140,3 @@ export const sourcesOf = (murcielago: Pick<Murcielago, 'car' | 'carCard' | 'driv
   { car: murcielago.car, by: murcielago.carCard, grants: carCard(murcielago.carCard).grants.length },
   { car: murcielago.car, by: murcielago.driverCard, grants: driverCard(murcielago.driverCard).grants.length },
 ];
-
-/**
- * Once every seat has acted: the face-up cards shuffled back into their piles, each replacement's
- * grants in the order of the phase (LB-LONG-3 Proposed, LB-PREP-4), the Speed deck, the grid.
- */
-export const closeEconomy = (state: LamborghiniState, dice: Dice): LamborghiniEvent[] => {
-  const events: LamborghiniEvent[] = [];
-  let current = state;
-  const add = (more: readonly LamborghiniEvent[]) => {
-    events.push(...more);
-    current = fold(current, more);
-  };
-  add(reshufflePiles(current.draft, dice));
-  const replaced = current.long?.economy?.replaced ?? [];
-  const wanted = replaced.map(({ car, card: id }) => ({
-    car,
-    brand: current.murcielagos[car]?.brand,
-    grants: kindOf(id) === 'car' ? carCard(id).grants : driverCard(id).grants,
-  }));
-  const granted = grantWanted(current.draft.piles, wanted);
-  add(granted);
-  add(
-    broughtBy(
-      replaced.map(({ car, card: id }, index) => ({ car, by: id, grants: wanted[index]!.grants.length })),
-      granted,
-    ),
-  );
-  add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
-  const served = current.draft.order.flatMap((seat) => (current.seats[seat] ?? []).map((car) => current.murcielagos[car]!));
-  add(qualify(served, current.speed, dice).events);
-  return events;
-};

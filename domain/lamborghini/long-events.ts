@@ -27,8 +27,8 @@ export const LongEvent = z.union([
     brought: z.record(z.string(), z.array(CardId)),
     damages: z.record(z.string(), z.number().int()),
   }),
-  /** LB-LONG-3 (2): damages repaired at $1,000 each, as many as the player can pay for. */
-  z.object({ type: z.literal('repaired'), car: z.string(), damages: z.number().int().min(1), cost: z.number().int() }),
+  /** LB-LONG-3 (2): damages repaired at $1,000 each, as many as the player can pay for (a race's own repair by a Team card is `repaired`). */
+  z.object({ type: z.literal('repairsPaid'), car: z.string(), damages: z.number().int().min(1), cost: z.number().int() }),
   /**
    * LB-LONG-3 (4): a seat's turn of the Economic phase: the cards it gave back and took (a),
    * the Car and Driver cards it sold or fired and their replacements (b, c), and the cards a
@@ -48,3 +48,10 @@ export const LongEvent = z.union([
   RaceOutcome.extend({ type: z.literal('raced'), prizes: Money }),
 ]);
 export type LongEvent = z.infer<typeof LongEvent>;
+
+const LONG_TYPES: ReadonlySet<string> = new Set(
+  LongEvent.options.flatMap((option) => ('options' in option ? option.options : [option]).map((one) => one.shape.type.value)),
+);
+
+/** Whether `event` is one of the Long game's, folded by `evolveLong`, rather than the race's. */
+export const isLongEvent = (event: { type: string }): event is LongEvent => LONG_TYPES.has(event.type);

@@ -82,7 +82,7 @@ export const evolveLong = (state: LamborghiniState, event: LongEvent): Lamborghi
       }));
       return { ...after, draft: { ...after.draft, held: Object.fromEntries(after.draft.order.map((seat) => [seat, heldBy(after, seat)])) } };
     }
-    case 'repaired':
+    case 'repairsPaid':
       return withLong(state, (long) => ({
         ...pay(long, seatOfCar(state, event.car), event.cost),
         damages: { ...long.damages, [event.car]: (long.damages[event.car] ?? 0) - event.damages },

@@ -28,6 +28,8 @@ export const LongState = z.object({
   market: z.array(CardId),
   /** LB-LONG-3 Proposed: the cards each Car and Driver card brought at its grants. */
   brought: z.record(z.string(), z.array(CardId)),
+  /** LB-CARD-1 Long game: the Technology and Manoeuvre cards each car has used, face down beside its player until the next race. */
+  used: z.record(z.string(), z.array(CardId)),
   /** The damages each car brings into this race: those its player could not pay to repair (LB-LONG-3 (2)). */
   damages: z.record(z.string(), z.number().int()),
   /** A later race's Economic phase (LB-LONG-3 (4)): the seats in reverse order of arrival, how many have acted, the replacements bought. */
@@ -43,7 +45,7 @@ export const LongState = z.object({
 });
 export type LongState = z.infer<typeof LongState>;
 
-export const emptyLong = (): LongState => ({ money: {}, began: {}, market: [], brought: {}, damages: {} });
+export const emptyLong = (): LongState => ({ money: {}, began: {}, market: [], brought: {}, used: {}, damages: {} });
 
 /** The money of a seat after paying `amount`. */
 export const pay = (long: LongState, seat: string, amount: number): LongState => ({

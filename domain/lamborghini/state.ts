@@ -7,9 +7,10 @@ import * as z from 'zod';
 import type { CardId } from './cards.ts';
 import { DraftEvent, DraftState, evolveDraft, isDraftOver } from './draft.ts';
 import { LongState } from './long.ts';
-import { LongEvent } from './long-events.ts';
+import { isLongEvent, LongEvent } from './long-events.ts';
 import { evolveLong } from './long-evolve.ts';
 import { QualifyingEvent } from './qualifying.ts';
+import { drawnForTurn, emptyRace, evolveRace, RaceEvent, RaceState } from './race-state.ts';
 import { Murcielago, SetupEvent } from './setup.ts';
 import { evolveSpeedDeck, SpeedDeck, SpeedEvent } from './speed-deck.ts';
 
@@ -21,6 +22,7 @@ export const LamborghiniState = z.object({
   speed: SpeedDeck,
   /** Pole first (LB-QUAL-2); empty until qualifying. */
   grid: z.array(z.string()),
+  race: RaceState,
   /** The Long game's money, market and Economic phase; absent in the Short game. */
   long: LongState.optional(),
 });
@@ -34,7 +36,7 @@ const Seated = z.object({
   carsPerSeat: z.number().int(),
 });
 
-export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent, LongEvent]);
+export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent, RaceEvent, LongEvent]);
 export type LamborghiniEvent = z.infer<typeof LamborghiniEvent>;
 
 export const emptyState = (): LamborghiniState => ({
@@ -43,6 +45,7 @@ export const emptyState = (): LamborghiniState => ({
   murcielagos: {},
   speed: { pile: [], discard: [] },
   grid: [],
+  race: emptyRace(),
 });
 
 const withHand = (state: LamborghiniState, car: string, change: (hand: string[]) => string[]): LamborghiniState => {
@@ -84,11 +87,21 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
       return { ...state, draft: { ...state.draft, piles: left }, speed: evolveSpeedDeck(state.speed, event) };
     }
     case 'speedDrawn':
-      return { ...state, speed: evolveSpeedDeck(state.speed, event) };
+      return { ...state, speed: evolveSpeedDeck(state.speed, event), race: drawnForTurn(state.race, event.card, event.use) };
     case 'gridFormed':
       return { ...state, grid: event.grid };
+    case 'cardPlayed':
+      return withHand({ ...state, race: evolveRace(state.race, event) }, event.car, (hand) => hand.filter((id) => id !== event.card));
+    case 'turnEnded': {
+      const race = evolveRace(state.race, event);
+      const { long } = state;
+      // LB-CARD-1 Long game: a card used is turned face down beside its player, active again in the next race.
+      if (long) return { ...state, race, long: { ...long, used: { ...long.used, [event.car]: [...(long.used[event.car] ?? []), ...event.discarded] } } };
+      // LB-CARD-1 Short game: a card played is discarded, to the Speed deck's discards.
+      return { ...state, speed: { ...state.speed, discard: [...state.speed.discard, ...event.discarded] }, race };
+    }
     default:
-      return evolveLong(state, event);
+      return isLongEvent(event) ? evolveLong(state, event) : { ...state, race: evolveRace(state.race, event) };
   }
 };
 

@@ -34,7 +34,7 @@ interface Run {
   steps: Step[];
 }
 
-/** Begins a race and plays its steps until the grid, sending what `send` gives for a step (nothing: the non-human player plays). */
+/** Begins a race and plays its steps until the grid is formed and the race begins, sending what `send` gives for a step (nothing: the non-human player plays). */
 const run = (entrants: Entrant[], dice: Dice, send: (step: Step, state: LamborghiniState) => Record<string, unknown> = () => ({}), carried?: Carried): Run => {
   const begun = lamborghini.referee!.begin!({ circuit: BOARD, entrants, settings: LONG, dice, ...(carried ? { carried } : {}) });
   let state = begun.state;
@@ -42,10 +42,13 @@ const run = (entrants: Entrant[], dice: Dice, send: (step: Step, state: Lamborgh
   const steps: Step[] = [];
   for (let played: Step | undefined; steps.length < 500; ) {
     const step = lamborghini.next({ state, played, cars: entrants.map(({ car }) => car), settings: LONG });
-    if (step === undefined) break;
+    if (step === undefined || state.grid.length > 0) break;
     const kind = lamborghini.kinds[step.kind]!;
     const sent = send(step, state);
-    for (const [car, submission] of Object.entries(sent)) kind.check(BOARD, state, car, kind.schema.parse(submission));
+    for (const [car, submission] of Object.entries(sent)) {
+      kind.check(BOARD, state, car, kind.schema.parse(submission));
+      lamborghini.referee!.check?.[step.kind]?.(BOARD, state, car, submission);
+    }
     const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
     const result = lamborghini.referee!.play[step.kind]!({ circuit: BOARD, state, step, submissions, dice, standingOrders: {}, entrants, settings: LONG });
     state = result.state;
@@ -158,7 +161,8 @@ describe('the Long game: the auction and the draft', () => {
 
   it('[LB-GAP-9] in the Long game too the Speed deck holds every one of the 39 Banknote cards', () => {
     const { state } = run(entrantsOf(3), seededDice(6));
-    expect(state.speed.pile.filter((id) => id.startsWith('N'))).toHaveLength(39);
+    // As the race begins, qualifying and the pole's first Speed card have been drawn to the discards.
+    expect([...state.speed.pile, ...state.speed.discard].filter((id) => id.startsWith('N'))).toHaveLength(39);
     expect(state.grid).toHaveLength(3);
   });
 
@@ -221,9 +225,9 @@ describe('the Long game: prizes, later races and the standings', () => {
     const carried = carry(done, entrantsOf(3));
     carried.players.Bruno!.money = 1_500;
     const next = run(entrantsOf(3), seededDice(11), () => ({}), carried);
-    expect(next.events.filter((event) => event.type === 'repaired')).toEqual([
-      { type: 'repaired', car: '2', damages: 1, cost: 1_000 },
-      { type: 'repaired', car: '1', damages: 2, cost: 2_000 },
+    expect(next.events.filter((event) => event.type === 'repairsPaid')).toEqual([
+      { type: 'repairsPaid', car: '2', damages: 1, cost: 1_000 },
+      { type: 'repairsPaid', car: '1', damages: 2, cost: 2_000 },
     ]);
     expect(next.state.long!.damages).toMatchObject({ 1: 0, 2: 2 });
     expect(next.state.long!.money['1']).toBe(done.long!.money['1']! - 2_000);
@@ -268,7 +272,7 @@ describe('the Long game: prizes, later races and the standings', () => {
       seededDice(13),
       (step, at) => {
         if (step.kind === 'economy' && step.cars[0] === '1')
-          refused = refusal(() => lamborghini.kinds.economy!.check(BOARD, at, '1', { replace: [{ card: driver, by: dearest }] })).field;
+          refused = refusal(() => lamborghini.referee!.check!.economy!(BOARD, at, '1', { replace: [{ card: driver, by: dearest }] })).field;
         return {};
       },
       carried,
@@ -429,7 +433,7 @@ describe('the Long game: what holds over seeded championships', () => {
           for (const event of events) {
             if (event.type === 'bidsOpened') money -= event.bids[seat]!;
             if (event.type === 'paid' && event.seat === seat) money -= event.price;
-            if (event.type === 'repaired' && event.car === seat) money -= event.cost;
+            if (event.type === 'repairsPaid' && event.car === seat) money -= event.cost;
             if (event.type === 'economised' && event.seat === seat) for (const one of event.replaced) money += one.refund - one.price;
           }
           expect(state.long!.money[seat]).toBe(money);

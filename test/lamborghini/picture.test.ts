@@ -20,7 +20,7 @@ import { seededDice } from '../support/dice.ts';
 const BOARDS = shippedBoards();
 const entrants = ['1', '2', '3', '4'].map((car) => ({ car, name: `Player ${car}`, seat: car }));
 
-/** A Long race played by the non-human player to its grid: its state and the last step's events. */
+/** A Long race played by the non-human player to its grid, as the race begins: its state and the last step's events. */
 const toGrid = (board: Board, seed: number): { state: LamborghiniState; last: LamborghiniEvent[] } => {
   const settings = LamborghiniCreate.parse({ game: 'long' });
   const dice = seededDice(seed);
@@ -29,7 +29,7 @@ const toGrid = (board: Board, seed: number): { state: LamborghiniState; last: La
   let last = begun.events;
   for (let played: Step | undefined; ; ) {
     const step = lamborghini.next({ state, played, cars: entrants.map(({ car }) => car), settings });
-    if (step === undefined) break;
+    if (step === undefined || state.grid.length > 0) break;
     const result = lamborghini.referee!.play[step.kind]!({ circuit: board, state, step, submissions: {}, dice, standingOrders: {}, entrants, settings });
     state = result.state;
     last = result.events;

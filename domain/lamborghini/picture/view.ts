@@ -28,8 +28,15 @@ const Seen = z.looseObject({
   seats: z.record(z.string(), z.array(z.string())).optional(),
   grid: z.array(z.string()).optional(),
   murcielagos: z.record(z.string(), z.looseObject({ hand: z.union([z.array(z.string()), z.number()]).optional() })).optional(),
-  /** Where the race has put each car; before its first move, the grid's slots. */
-  squares: z.record(z.string(), z.object({ row: z.number().int(), lane: z.number().int() })).optional(),
+  /** Where the race has put each car (race-state.ts); before the cars are placed, the grid's slots. */
+  race: z
+    .looseObject({
+      cars: z.record(
+        z.string(),
+        z.looseObject({ row: z.number().int(), lane: z.number().int(), finished: z.unknown().optional(), out: z.unknown().optional() }),
+      ),
+    })
+    .optional(),
   long: z.looseObject({ money: z.record(z.string(), z.number()) }).optional(),
 });
 
@@ -52,7 +59,10 @@ export function raceView(board: Board, state: unknown, events: readonly unknown[
   const seatOf = (car: string) => Object.entries(seen.seats ?? {}).find(([, cars]) => cars.includes(car))?.[0] ?? car;
   const order = [...new Set([...Object.values(seen.seats ?? {}).flat(), ...grid])].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
   const cars = order.flatMap((car, colour): CarOnPicture[] => {
-    const square = seen.squares?.[car] ?? board.grid[grid.indexOf(car)];
+    const placed = seen.race?.cars[car];
+    // LB-FIN-1 Proposed: a car that finished is taken off the board, as is one that left the race.
+    if (placed !== undefined && (placed.finished !== undefined || placed.out !== undefined)) return [];
+    const square = placed ?? board.grid[grid.indexOf(car)];
     if (square === undefined) return [];
     return [{ car, colour, row: square.row, lane: square.lane, hand: seen.murcielagos?.[car]?.hand, money: seen.long?.money[seatOf(car)] }];
   });
