@@ -42,7 +42,7 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-const { call, ok } = localApi(() => stack);
+const { call, ok, mailbox } = localApi(() => stack);
 const organiser = () => stack.organiserToken;
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
 const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
@@ -113,6 +113,24 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
     expect(looked).toBeGreaterThan(5);
     const finished = await raceView();
     expect([...finished.classification].sort()).toEqual([ada.car, bruno.car]);
+    // The emails before the finish tell Bruno nothing of the cards Ada was dealt face down and kept.
+    const log = eventsOf(await ok('GET', `/races/${RACE}/export`, { token: organiser() }));
+    const gameEvents = log.flatMap((event) => (event as { events?: { type: string; car?: string; card?: string }[] }).events ?? []);
+    const kept = gameEvents
+      .filter((g) => g.type === 'granted' && g.car === ada.car)
+      .map((g) => g.card!)
+      .filter((id) => !gameEvents.some((g) => g.type === 'cardPlayed' && g.card === id));
+    expect(kept.length).toBeGreaterThan(0);
+    const before = (await mailbox(bruno.email)).slice(0, -1);
+    expect(before.length).toBeGreaterThan(5);
+    for (const email of before)
+      expect(
+        kept.filter((id) => new RegExp(`\\b${id}\\b`).test(`${email.body.text}${email.body.html}`)),
+        email.subject,
+      ).toEqual([]);
+    const page = await call('GET', `/races/${RACE}`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
   });
 
   it('exports a log that the auditor verifies, and catches a shuffle or a draw tampered with', async () => {
