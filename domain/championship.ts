@@ -9,6 +9,8 @@ export interface ChampionshipRace {
   raceId: string;
   circuitId: string;
   points: Record<string, number>;
+  /** The players by their place in the race (a player's best car), for games whose ties look at a race's order. */
+  classification?: string[];
 }
 
 export interface Standing {

@@ -112,22 +112,31 @@ export const turnUp = (draft: DraftState, seat: string, choice: TurnUp): TurnedU
   });
 };
 
+/**
+ * What the game adds to `mayTake` for a seat's choice: in the Long game, that he can pay for the
+ * card (LB-AUCT-2). Gives why he may not take `id`, or undefined; `held` holds the cards chosen
+ * earlier in the same turn too.
+ */
+export type MayAlso = (held: readonly CardId[], id: CardId) => string | undefined;
+const always: MayAlso = () => undefined;
+
 /** The cards of `faceUp` a seat holding `held` may take, in the order they lie. */
-const takeable = (draft: DraftState, held: readonly CardId[], faceUp: readonly CardId[]): CardId[] => faceUp.filter((id) => mayTake(draft, held, id));
+const takeable = (draft: DraftState, held: readonly CardId[], faceUp: readonly CardId[], may: MayAlso): CardId[] =>
+  faceUp.filter((id) => mayTake(draft, held, id) && may(held, id) === undefined);
 
 /**
  * Throws naming `cards[i]` when `seat` may not choose `cards` now: each card face up and one he
  * may take, as many as the turn gives while any face-up card is one he may take, and none once
  * the phase has ended (LB-DRAFT-5, LB-DRAFT-6, LB-DRAFT-7 Proposed (a), (b); LB-BRAND-1).
  */
-export const checkChoice = (draft: DraftState, seat: string, cards: readonly CardId[]): void => {
+export const checkChoice = (draft: DraftState, seat: string, cards: readonly CardId[], may: MayAlso = always): void => {
   const turn = seatOfTurn(draft);
   if (turn.seat !== seat) throw invalid('cards', `it is seat ${turn.seat}'s turn to choose, not seat ${seat}'s`);
   let state = draft;
   for (let pick = 0; pick < turn.choices; pick++) {
     const id = cards[pick];
     const held = state.held[seat] ?? [];
-    const open = isDraftOver(state) ? [] : takeable(state, held, state.faceUp);
+    const open = isDraftOver(state) ? [] : takeable(state, held, state.faceUp, may);
     if (id === undefined) {
       if (open.length > 0) throw invalid(`cards[${pick}]`, `choose one of ${open.join(', ')}: this turn has ${turn.choices} choice(s)`);
       continue;
@@ -136,6 +145,8 @@ export const checkChoice = (draft: DraftState, seat: string, cards: readonly Car
       throw invalid(`cards[${pick}]`, `the Strategic phase ended with the choice before ${id}: every Murcielago has its Car and Driver card`);
     if (!state.faceUp.includes(id)) throw invalid(`cards[${pick}]`, `${id} is not face up on the table`);
     if (!mayTake(state, held, id)) throw invalid(`cards[${pick}]`, refusalOf(state, held, id));
+    const refused = may(held, id);
+    if (refused !== undefined) throw invalid(`cards[${pick}]`, refused);
     state = { ...state, faceUp: state.faceUp.filter((other) => other !== id), held: { ...state.held, [seat]: [...held, id] } };
   }
   if (cards.length > turn.choices) throw invalid(`cards[${turn.choices}]`, `this turn has ${turn.choices} choice(s)`);
@@ -150,13 +161,13 @@ const refusalOf = (draft: DraftState, held: readonly CardId[], id: CardId): stri
 };
 
 /** The non-human player's choice (and the default of a seat that sent none): the first cards it may take, a needed Car or Driver card before any other. */
-export const defaultChoice = (draft: DraftState, seat: string): CardId[] => {
+export const defaultChoice = (draft: DraftState, seat: string, may: MayAlso = always): CardId[] => {
   const turn = seatOfTurn(draft);
   const picks: CardId[] = [];
   let state = draft;
   for (let pick = 0; pick < turn.choices && !isDraftOver(state); pick++) {
     const held = state.held[seat] ?? [];
-    const open = takeable(state, held, state.faceUp);
+    const open = takeable(state, held, state.faceUp, may);
     const id = open.find((one) => ['car', 'driver'].includes(kindOf(one))) ?? open[0];
     if (id === undefined) break;
     picks.push(id);

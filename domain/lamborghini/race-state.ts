@@ -104,7 +104,16 @@ const MovementReason = z.enum(['plusOne', 'damage', 'offTrack', 'leftTrack', 'ae
 export const RaceEvent = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('placed'),
-    cars: z.array(z.object({ car: z.string(), row: z.number().int(), lane: z.number().int(), distance: z.number().int() })),
+    cars: z.array(
+      z.object({
+        car: z.string(),
+        row: z.number().int(),
+        lane: z.number().int(),
+        distance: z.number().int(),
+        /** The Long game's later race: the damages its player could not pay to repair (LB-LONG-3 (2)). */
+        damages: z.number().int().optional(),
+      }),
+    ),
   }),
   z.object({ type: z.literal('roundBegan'), round: z.number().int(), order: z.array(z.string()) }),
   z.object({ type: z.literal('turnBegan'), car: z.string() }),
@@ -158,9 +167,9 @@ export const evolveRace = (race: RaceState, event: RaceEvent): RaceState => {
       return {
         ...race,
         cars: Object.fromEntries(
-          event.cars.map(({ car, ...at }) => [
+          event.cars.map(({ car, damages, ...at }) => [
             car,
-            { ...at, damages: 0, turnsWithThree: 0, recorded: 0, checks: 0, damagesThisTurn: 0, lasting: [], stopped: false },
+            { ...at, damages: damages ?? 0, turnsWithThree: 0, recorded: 0, checks: 0, damagesThisTurn: 0, lasting: [], stopped: false },
           ]),
         ),
       };

@@ -137,7 +137,8 @@ export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): La
       type: 'placed',
       cars: state.grid.map((car, index) => {
         const square = board.grid[index]!;
-        return { car, row: square.row, lane: square.lane, distance: startDistance(board, square) };
+        const damages = state.long?.damages[car] ?? 0;
+        return { car, row: square.row, lane: square.lane, distance: startDistance(board, square), ...(damages > 0 ? { damages } : {}) };
       }),
     },
   ]);

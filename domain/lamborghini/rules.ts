@@ -11,6 +11,10 @@
  * (`move-N`) in the order of play, a direction to choose a step of its own (`direction-N`), until
  * every car has finished or stopped (LB-FIN-1).
  *
+ * The Long game (long-flow.ts) adds the sealed bids before the draft (`bids`), buying in the
+ * draft, a later race's Economic phase (`economy-N`) in place of the draft, and the championship
+ * by money with what a race hands on to the next (championship.ts, carry.ts).
+ *
  * This is what deciding a command needs; the referee, which shuffles, draws and plays the steps
  * with the non-human player, is referee.ts, and game.ts the two together.
  *
@@ -22,11 +26,16 @@
 
 import { conflict, invalid } from '../errors.ts';
 import type { Game, GameViewer, Step } from '../race/game.ts';
+import { Bid } from './auction.ts';
 import { compileBoard, shippedBoards } from './board/index.ts';
 import type { Board } from './board/types.ts';
+import { longChampionship } from './championship.ts';
 import { Choose, checkChoice, seatOfTurn, TurnUp } from './draft.ts';
+import { Economy, economySeat } from './economy.ts';
 import { LAMBORGHINI_ID } from './id.ts';
-import { checkMove, classificationOf, DIRECTION, DirectionChoice, isRaceOver, MOVE, Move } from './race-flow.ts';
+import { BID, ECONOMY, isBidding, longRankOf, longStep } from './long-flow.ts';
+import { viewLong, viewLongEvent } from './long-view.ts';
+import { classificationOf, DIRECTION, DirectionChoice, isRaceOver, MOVE, Move } from './race-flow.ts';
 import { LamborghiniCreate, LamborghiniSettings, MURCIELAGOS } from './settings.ts';
 import { checkPairing, Pairing } from './setup.ts';
 import { evolve, LamborghiniEvent, type LamborghiniState, phaseOf } from './state.ts';
@@ -39,6 +48,8 @@ const PAIRING_RANK = 100_000;
 
 const rankOf = (id: string): number | undefined => {
   if (id === PAIRING) return PAIRING_RANK;
+  const long = longRankOf(id);
+  if (long !== undefined) return long;
   const race = /^(move|direction)-([1-9][0-9]{0,5})$/.exec(id);
   if (race) return PAIRING_RANK + Number(race[2]);
   const match = /^(turnup|choose)-([1-9][0-9]{0,3})$/.exec(id);
@@ -71,6 +82,7 @@ const view = (state: LamborghiniState, viewer: GameViewer): unknown => {
         { ...murcielago, hand: viewer.cars.includes(car) ? murcielago.hand : murcielago.hand.length },
       ]),
     ),
+    ...(state.long ? { long: viewLong(state.long, state.murcielagos, viewer) } : {}),
   };
 };
 
@@ -79,6 +91,7 @@ const viewEvent = (event: LamborghiniEvent, viewer: GameViewer): unknown => {
   if (event.type === 'pileShuffled') return { type: event.type, pile: event.pile, size: event.cards.length };
   if (event.type === 'speedDeckShuffled') return { type: event.type, size: event.cards.length };
   if (event.type === 'granted' && !viewer.cars.includes(event.car)) return { type: event.type, car: event.car };
+  if (event.type === 'brought' || event.type === 'carriedIn') return viewLongEvent(event, viewer);
   return event;
 };
 
@@ -91,7 +104,11 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
   shippedCircuits: shippedBoards,
   next({ state, played, settings }): Step | undefined {
     if (state === undefined) return undefined;
+    const long = longStep(state, settings);
+    if (long !== undefined) return long;
     const phase = phaseOf(state);
+    // A later Long race has no draft: its Economic phase, once over, sets the race up.
+    if (state.long?.economy !== undefined && phase !== 'race') return undefined;
     if (phase === 'race') {
       const turn = state.race.turn;
       if (isRaceOver(state) || !turn) return undefined;
@@ -120,7 +137,22 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
     },
     [CHOOSE]: {
       schema: Choose,
+      // In the Long game, what a seat can pay for is the referee's check too (referee.ts).
       check: (_board, state, car, submission) => checkChoice(drafting(state, car).draft, car, (submission as Choose).cards),
+    },
+    [BID]: {
+      schema: Bid,
+      check: (_board, state) => {
+        if (state === undefined || !isBidding(state)) throw conflict('car', 'there are no bids to make now');
+      },
+    },
+    [ECONOMY]: {
+      schema: Economy,
+      // Whose turn it is; what the turn may do is the referee's check (referee.ts), which only the functions taking submissions load.
+      check: (_board, state, car) => {
+        const seat = state === undefined ? undefined : economySeat(state);
+        if (seat !== car) throw conflict('car', seat === undefined ? 'there is no Economic phase now' : `it is seat ${seat}'s turn in the Economic phase`);
+      },
     },
     [PAIRING]: {
       schema: Pairing,
@@ -134,9 +166,11 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
     [MOVE]: {
       schema: Move,
       counted: true,
-      check: (_board, state, car, submission) => {
+      // Whose move it is; the cards it may play are the referee's check (referee.ts), which only the functions taking submissions load.
+      check: (_board, state, car) => {
         if (state === undefined || phaseOf(state) !== 'race') throw conflict('car', 'the race has not begun');
-        checkMove(state, car, submission as Move);
+        const turn = state.race.turn;
+        if (!turn || turn.car !== car || turn.choices.length > 0) throw conflict('car', `it is not car ${car}'s move`);
       },
     },
     [DIRECTION]: {
@@ -150,6 +184,7 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
   eventSchema: LamborghiniEvent,
   evolve,
   isFinished: isRaceOver,
+  championship: longChampionship,
   classification: classificationOf,
   view,
   viewEvent,

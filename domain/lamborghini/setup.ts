@@ -139,25 +139,46 @@ const fits = (id: CardId, grant: Grant, brand: Brand | undefined): boolean => {
   return found.kind === grant.kind && found.type === grant.type && (brand === undefined || brandOf(id) === brand);
 };
 
+/** What a car is to receive (LB-PREP-2): the cards its Car and Driver cards grant, in the order printed, and its brand. */
+export interface Wanted {
+  car: string;
+  brand: Brand | undefined;
+  grants: readonly Grant[];
+}
+
+/** The cards a Murcielago's Car and Driver cards grant, the Car card's first (LB-PREP-4 Proposed). */
+export const wantedBy = (murcielago: Omit<Murcielago, 'hand'>): Wanted => ({
+  car: murcielago.car,
+  brand: murcielago.brand,
+  grants: [...carCard(murcielago.carCard).grants, ...driverCard(murcielago.driverCard).grants],
+});
+
+/**
+ * LB-PREP-2..4 Proposed: the cards granted to `wanted` (in the order players are served), one
+ * event per grant in the order asked, each the first card from the top of its pile that fits.
+ */
+export const grantWanted = (piles: Pick<DraftState['piles'], 'technology' | 'manoeuvre'>, wanted: readonly Wanted[]): SetupEvent[] => {
+  const left = { technology: [...piles.technology], manoeuvre: [...piles.manoeuvre] };
+  return wanted.flatMap(({ car, brand: carBrand, grants }) =>
+    grants.map((wanted): SetupEvent => {
+      const pile = left[wanted.kind];
+      const brands = wanted.kind === 'technology' ? grantBrands(carBrand) : [undefined];
+      for (const brand of brands) {
+        const at = pile.findIndex((id) => fits(id, wanted, brand));
+        if (at >= 0) {
+          const [id] = pile.splice(at, 1);
+          return { type: 'granted', car, card: id! };
+        }
+      }
+      return { type: 'grantMissed', car, grant: wanted };
+    }),
+  );
+};
+
 /**
  * LB-PREP-2..4 Proposed: the cards granted to `cars` (in the order players are served: the draft's
  * turn order, each player's cars in the order he paired them), the Car card's grants first, then
  * the Driver card's, each the first card from the top of its pile that fits.
  */
-export const grant = (piles: Pick<DraftState['piles'], 'technology' | 'manoeuvre'>, cars: readonly Omit<Murcielago, 'hand'>[]): SetupEvent[] => {
-  const left = { technology: [...piles.technology], manoeuvre: [...piles.manoeuvre] };
-  return cars.flatMap((murcielago) =>
-    [...carCard(murcielago.carCard).grants, ...driverCard(murcielago.driverCard).grants].map((wanted): SetupEvent => {
-      const pile = left[wanted.kind];
-      const brands = wanted.kind === 'technology' ? grantBrands(murcielago.brand) : [undefined];
-      for (const brand of brands) {
-        const at = pile.findIndex((id) => fits(id, wanted, brand));
-        if (at >= 0) {
-          const [id] = pile.splice(at, 1);
-          return { type: 'granted', car: murcielago.car, card: id! };
-        }
-      }
-      return { type: 'grantMissed', car: murcielago.car, grant: wanted };
-    }),
-  );
-};
+export const grant = (piles: Pick<DraftState['piles'], 'technology' | 'manoeuvre'>, cars: readonly Omit<Murcielago, 'hand'>[]): SetupEvent[] =>
+  grantWanted(piles, cars.map(wantedBy));

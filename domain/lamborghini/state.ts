@@ -6,6 +6,9 @@
 import * as z from 'zod';
 import type { CardId } from './cards.ts';
 import { DraftEvent, DraftState, evolveDraft, isDraftOver } from './draft.ts';
+import { LongState } from './long.ts';
+import { isLongEvent, LongEvent } from './long-events.ts';
+import { evolveLong } from './long-evolve.ts';
 import { QualifyingEvent } from './qualifying.ts';
 import { drawnForTurn, emptyRace, evolveRace, RaceEvent, RaceState, withHuman } from './race-state.ts';
 import { Murcielago, SetupEvent } from './setup.ts';
@@ -20,6 +23,8 @@ export const LamborghiniState = z.object({
   /** Pole first (LB-QUAL-2); empty until qualifying. */
   grid: z.array(z.string()),
   race: RaceState,
+  /** The Long game's money, market and Economic phase; absent in the Short game. */
+  long: LongState.optional(),
 });
 export type LamborghiniState = z.infer<typeof LamborghiniState>;
 
@@ -31,7 +36,7 @@ const Seated = z.object({
   carsPerSeat: z.number().int(),
 });
 
-export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent, RaceEvent]);
+export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent, RaceEvent, LongEvent]);
 export type LamborghiniEvent = z.infer<typeof LamborghiniEvent>;
 
 export const emptyState = (): LamborghiniState => ({
@@ -95,11 +100,16 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
       return { ...state, grid: event.grid };
     case 'cardPlayed':
       return withHand({ ...state, race: evolveRace(state.race, event) }, event.car, (hand) => hand.filter((id) => id !== event.card));
-    case 'turnEnded':
+    case 'turnEnded': {
+      const race = evolveRace(state.race, event);
+      const { long } = state;
+      // LB-CARD-1 Long game: a card used is turned face down beside its player, active again in the next race.
+      if (long) return { ...state, race, long: { ...long, used: { ...long.used, [event.car]: [...(long.used[event.car] ?? []), ...event.discarded] } } };
       // LB-CARD-1 Short game: a card played is discarded, to the Speed deck's discards.
-      return { ...state, speed: { ...state.speed, discard: [...state.speed.discard, ...event.discarded] }, race: evolveRace(state.race, event) };
+      return { ...state, speed: { ...state.speed, discard: [...state.speed.discard, ...event.discarded] }, race };
+    }
     default:
-      return { ...state, race: evolveRace(state.race, event) };
+      return isLongEvent(event) ? evolveLong(state, event) : { ...state, race: evolveRace(state.race, event) };
   }
 };
 

@@ -29,6 +29,11 @@ export const CreateRace = z.looseObject({
   rulesetId: RulesetId.optional(),
   /** How long before each deadline the players who have not sent are reminded (`PT12H` when absent); null for none. */
   reminderBefore: Duration.nullable().optional(),
+  /** The finished race this one follows, for a game whose races go on from one another (`Game.championship.carry`). */
+  follows: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' })
+    .optional(),
 });
 
 export const RegisterEntry = z.object({

@@ -27,6 +27,8 @@ export interface RaceContext {
   circuit: unknown;
   /** The race's secret dice seed (contract 3): committed at creation, revealed at the finish. */
   seed: string;
+  /** For CreateRace naming the race it follows: that race, as its store holds it (undefined when there is none). */
+  follows?: RaceState;
 }
 
 /** One token email per car every 10 minutes at most, however often it is asked for. */
@@ -55,6 +57,21 @@ const KIND_OF: Partial<Record<RaceCommand['type'], string>> = {
   StartRace: 'setup',
   SubmitMove: 'racing',
   ResolveTurn: 'racing',
+};
+
+/**
+ * What the finished race `previous` (named `follows`) hands on to a race of `ruleset` that follows
+ * it: the game's `carry` of its state. Throws `DomainError` naming `follows` when there is no such
+ * race, it is not finished, it is another game's, or the game's races do not go on from one another.
+ */
+const carriedFrom = (ruleset: AnyRuleset, follows: string, previous: RaceState | undefined): unknown => {
+  const carry = ruleset.championship?.carry;
+  if (!carry) throw invalid('follows', `the ${ruleset.id} rules' races do not go on from one another`);
+  if (!previous?.settings) throw invalid('follows', `no race ${follows}`);
+  if (previous.settings.rulesetId !== ruleset.id) throw invalid('follows', `race ${follows} is played under ${previous.settings.rulesetId}, not ${ruleset.id}`);
+  if (previous.phase !== 'finished' || previous.game === undefined)
+    throw conflict('follows', `race ${follows} is not finished: a race goes on from a finished race`);
+  return carry(previous.game, entrantsOf(previous));
 };
 
 /** The decider of races played under any of `rulesets`; a race created without a ruleset is played under `defaultRulesetId`. */
@@ -175,7 +192,8 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (begin) {
       const binding = movesBinding({});
       const dice = createDice({ seed: ctx.seed, raceId: settings.raceId, turn: 0, binding });
-      const { state: game, events } = begin({ circuit: ctx.circuit, entrants: entrantsOf(state, cars), settings, dice });
+      const carried = settings.carried === undefined ? {} : { carried: settings.carried };
+      const { state: game, events } = begin({ circuit: ctx.circuit, entrants: entrantsOf(state, cars), settings, dice, ...carried });
       begun = { state: game, events: stampGameEvents(ruleset, events), binding, rolls: dice.rolls(), ...shufflesOf(dice) };
     }
     const first = ruleset.next({ state: begun.state, played: undefined, cars, settings });
@@ -237,11 +255,13 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, ...asked } = command;
+        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, ...asked } = command;
         const ruleset = own(rulesets, rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
         const reminder = reminderBefore === undefined ? {} : { reminderBefore };
-        return [{ type: 'RaceCreated', raceId, title, circuitId, rulesetId, ...reminder, ...raceSettings(ruleset, asked), seedHash: seedHash(ctx.seed) }];
+        const settings = raceSettings(ruleset, asked);
+        const carried = follows === undefined ? {} : { follows, carried: carriedFrom(ruleset, follows, ctx.follows) };
+        return [{ type: 'RaceCreated', raceId, title, circuitId, rulesetId, ...reminder, ...settings, ...carried, seedHash: seedHash(ctx.seed) }];
       }
       case 'RegisterEntry':
         return register(state, command);

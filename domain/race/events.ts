@@ -37,6 +37,10 @@ export const RaceSettings = z.looseObject({
   reminderBefore: Duration.nullable().optional(),
   /** The commitment to the secret dice seed (contract 3). */
   seedHash: Sha256,
+  /** The finished race of the same game this one follows in a championship, whose players go on from it. */
+  follows: z.string().optional(),
+  /** What the race it follows handed on (`Game.championship.carry`), for the game's `begin`. */
+  carried: z.unknown().optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 

@@ -146,6 +146,13 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
     points(state: State): Record<string, number>;
     /** Throws `DomainError` naming `races[i]` when the races cannot make one championship. */
     standings(races: readonly ChampionshipRace[]): Standing[];
+    /**
+     * For games whose races go on from one another (money, cars, hands): what the finished race
+     * `state`, raced by `entrants`, hands on to the race that follows it (`follows`), as plain JSON
+     * keyed by the players' names; the race that follows records it at its creation and gives it to
+     * `Referee.begin`. Throws `DomainError` when the race hands nothing on.
+     */
+    carry?(state: State, entrants: Entrant[]): unknown;
   };
   /** Who plays the steps; absent in the games the API function decides with, which it never asks to play one. */
   referee?: Referee<Circuit, State, Event, Settings>;
@@ -157,8 +164,11 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
  * its events folded with the game's `evolve` over the state given.
  */
 export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> {
-  /** The game's state when registration closes, for games that have one before their first step; it may shuffle and roll. */
-  begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice }): { state: State; events: Event[] };
+  /**
+   * The game's state when registration closes, for games that have one before their first step; it
+   * may shuffle and roll. `carried`: what the race this one follows handed on (`Game.championship.carry`).
+   */
+  begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice; carried?: unknown }): { state: State; events: Event[] };
   /** Plays a step of each of the game's `kinds`, by kind. */
   play: Record<string, (input: Play<Circuit, State, unknown, Settings>) => { state: State; events: Event[] }>;
   /**

@@ -57,6 +57,9 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
   const pointsOf = (state: RaceState, points: Record<string, number>): Record<string, number> =>
     Object.fromEntries(Object.entries(points).map(([car, value]) => [state.entries[car]?.name ?? `car ${car}`, value]));
 
+  /** The players by the place of their best car in the race's classification. */
+  const classificationOf = (state: RaceState): string[] => [...new Set((state.classification ?? []).map((car) => state.entries[car]?.name ?? `car ${car}`))];
+
   app.post('/championships', async (c) => {
     deps.requireOrganiser(c);
     const body = deps.parse(CreateChampionshipBody, await deps.readJson(c));
@@ -68,6 +71,18 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     });
     const scoring = races[0]?.scoring;
     if (!scoring) throw refused('races', `the ${rulesetId} rules have no championship scoring`);
+    // Races that go on from one another make a championship in the order they follow one another, the first following none.
+    if (scoring.carry)
+      races.forEach(({ state }, index) => {
+        const before = body.races[index - 1];
+        if (state.settings?.follows !== before)
+          throw refused(
+            `races[${index}]`,
+            before === undefined
+              ? `race ${body.races[index]} follows race ${state.settings?.follows}: a championship starts with a race that follows none`
+              : `race ${body.races[index]} does not follow race ${before}: the ${rulesetId} rules' races go on from one another`,
+          );
+      });
     try {
       scoring.standings(races.map(({ raceId, state }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: {} })));
     } catch (error) {
@@ -93,6 +108,7 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
           raceId,
           circuitId: state.settings?.circuitId ?? '',
           points: pointsOf(state, scoring?.points(state.game) ?? {}),
+          classification: classificationOf(state),
         })),
       ) ?? [];
     return c.json({

@@ -109,7 +109,8 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
     if (!circuits || !settings || !picture || state.game === undefined || !fresh) return undefined;
     try {
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
-      const seen = seenBy(own(rulesets, settings.rulesetId), state, undefined);
+      // The reader's own view: his picture may show what only he may see (his hand), and readers who see the same share one PNG.
+      const seen = seenBy(own(rulesets, settings.rulesetId), state, reader);
       const seat = Object.values(state.entries)
         .filter((entry) => seatOf(entry) === seatOf(reader))
         .map((entry) => entry.car);

@@ -98,7 +98,10 @@ function race(seed: number): LamborghiniEvent[] {
     if (step.kind === DIRECTION && kind === 'careful') sent = { heading: nonHumanDirection(state, board, state.race.turn!.choices[0]!.car) };
     if (step.kind === DIRECTION && kind === 'reckless') sent = { heading: random.direction() };
     const stepKind = lamborghini.kinds[step.kind]!;
-    if (sent !== undefined) stepKind.check(board, state, sender, stepKind.schema.parse(sent));
+    if (sent !== undefined) {
+      stepKind.check(board, state, sender, stepKind.schema.parse(sent));
+      lamborghini.referee!.check?.[step.kind]?.(board, state, sender, sent);
+    }
     const submissions = Object.fromEntries(step.cars.map((car) => [car, car === sender ? sent : undefined]));
     const result = lamborghini.referee!.play[step.kind]!({ circuit: board, state, step, submissions, dice, standingOrders: {}, entrants, settings });
     checkStep(board, state, result);

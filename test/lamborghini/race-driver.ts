@@ -51,7 +51,10 @@ export const raceOf = (
     if (step === undefined || options.until?.(state, step)) break;
     const kind = lamborghini.kinds[step.kind]!;
     const sent = send(step, state, events);
-    for (const [car, submission] of Object.entries(sent)) kind.check(board, state, car, kind.schema.parse(submission));
+    for (const [car, submission] of Object.entries(sent)) {
+      kind.check(board, state, car, kind.schema.parse(submission));
+      lamborghini.referee!.check?.[step.kind]?.(board, state, car, submission);
+    }
     const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
     const result = lamborghini.referee!.play[step.kind]!({ circuit: board, state, step, submissions, dice, standingOrders: {}, entrants, settings });
     state = result.state;

@@ -27,7 +27,10 @@ const moveStep = (state: LamborghiniState): Step => lamborghini.next({ state, pl
 /** Plays the open step of `state` with `sent` from the cars that send. */
 const play = (state: LamborghiniState, step: Step, sent: Record<string, unknown> = {}) => {
   const kind = lamborghini.kinds[step.kind]!;
-  for (const [car, submission] of Object.entries(sent)) kind.check(BOARD, state, car, kind.schema.parse(submission));
+  for (const [car, submission] of Object.entries(sent)) {
+    kind.check(BOARD, state, car, kind.schema.parse(submission));
+    lamborghini.referee!.check?.[step.kind]?.(BOARD, state, car, submission);
+  }
   const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
   return referee.play[step.kind]!({ circuit: BOARD, state, step, submissions, dice: seededDice(1), standingOrders: {}, entrants, settings });
 };
@@ -114,7 +117,7 @@ describe('a movement turn as steps', () => {
     const again = stepAfter(result.state, step);
     expect(again).toMatchObject({ kind: 'move', cars: ['1'], number: step.number + 1 });
     expect(result.state.race.turn?.drawn).toBe('N5');
-    expect(refusal(() => lamborghini.kinds.move!.check(BOARD, result.state, '1', { cards: [engine] })).field).toBe('cards[0]');
+    expect(refusal(() => lamborghini.referee!.check!.move!(BOARD, result.state, '1', { cards: [engine] })).field).toBe('cards[0]');
     const moved = play(result.state, again, { '1': { plan: forward(10) } });
     expect(moved.state.race.cars['1']).toMatchObject({ row: 35 });
   });

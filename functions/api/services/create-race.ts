@@ -18,8 +18,11 @@ export async function createRace({ deps, race, now, updateIndex }: Service, requ
   const circuit = await deps.circuits.load(rulesetId, body.circuitId).catch((error: unknown) => {
     throw error instanceof DomainError && error.kind === 'notFound' ? new DomainError('invalid', 'circuitId', error.message) : error;
   });
+  // A race that goes on from another is decided with that race as its store holds it.
+  const previous = body.follows === undefined ? undefined : await deps.store.head(body.follows);
+  const follows = previous === undefined ? {} : { follows: previous.state };
   let seed = fixedSeed ?? deps.random();
-  const create = (state: RaceState) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed });
+  const create = (state: RaceState) => race.decide(state, { type: 'CreateRace', raceId, ...body }, { now: now(), circuit, seed, ...follows });
   // Decided once before the seed is kept: a refused race leaves its id free.
   create(race.initialState);
   const taken = new HttpProblem(409, `race id ${raceId} is taken`, [{ field: 'id', reason: 'taken' }]);

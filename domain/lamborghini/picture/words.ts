@@ -1,0 +1,98 @@
+/** The few words of the Lamborghini picture, its title, legend and cards, in the languages of the emails. */
+import type { PictureLanguage } from '../../picture/language.ts';
+import type { Brand, ManoeuvreType, TechnologyType } from '../cards.ts';
+
+export interface Words {
+  title(board: string): string;
+  key: Record<'track' | 'offTrack' | 'slot' | 'finish', string>;
+  car(car: string): string;
+  carCard(letter: string): string;
+  driverCard(number: string): string;
+  banknote(value: number): string;
+  brands: Record<Brand, string>;
+  technology: Record<TechnologyType, string>;
+  manoeuvre: Record<ManoeuvreType, string>;
+  /** Before a card's speed value, as it is read from the Speed deck. */
+  speed: string;
+  played: string;
+  hand(car: string): string;
+  cards(count: number): string;
+  money(amount: number): string;
+  nothing: string;
+}
+
+const dollars = (amount: number, separator: string): string =>
+  `${amount < 0 ? '−' : ''}$${String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, separator)}`;
+
+export const WORDS: Record<PictureLanguage, Words> = {
+  en: {
+    title: (board) => `Lamborghini: ${board}`,
+    key: { track: 'track square', offTrack: 'off-track square', slot: 'grid slot', finish: 'finish line' },
+    car: (car) => `Car ${car}`,
+    carCard: (letter) => `Car ${letter}`,
+    driverCard: (number) => `Driver ${number}`,
+    banknote: (value) => dollars(value, ','),
+    brands: { blue: 'Blue', yellow: 'Yellow', red: 'Red' },
+    technology: {
+      aerodynamics: 'Aerodynamics',
+      brakes: 'Brakes',
+      setUp: 'Set-up',
+      engine: 'Engine',
+      tyres: 'Tyres',
+      fuelTank: 'Fuel tank',
+      team: 'Team',
+    },
+    manoeuvre: {
+      skilful: 'Skilful',
+      gamble: 'Gamble',
+      luck: 'Luck',
+      manoeuvre: 'Manoeuvre',
+      slipstream: 'Slipstream',
+      clash: 'Clash',
+      fast: 'Fast',
+      winner: 'Winner',
+      willpower: 'Willpower',
+    },
+    speed: 'speed',
+    played: 'Cards just played',
+    hand: (car) => `Hand of car ${car}`,
+    cards: (count) => `${count} card${count === 1 ? '' : 's'} in hand`,
+    money: (amount) => dollars(amount, ','),
+    nothing: 'none',
+  },
+  it: {
+    title: (board) => `Lamborghini: ${board.replace(/^Circuit\b/, 'Circuito')}`,
+    key: { track: 'casella di pista', offTrack: 'casella fuori pista', slot: 'posto in griglia', finish: 'traguardo' },
+    car: (car) => `Auto ${car}`,
+    carCard: (letter) => `Auto ${letter}`,
+    driverCard: (number) => `Pilota ${number}`,
+    banknote: (value) => dollars(value, '.'),
+    brands: { blue: 'Blu', yellow: 'Gialla', red: 'Rossa' },
+    technology: {
+      aerodynamics: 'Aerodinamica',
+      brakes: 'Freni',
+      setUp: 'Assetto',
+      engine: 'Motore',
+      tyres: 'Pneumatici',
+      fuelTank: 'Serbatoio',
+      team: 'Team',
+    },
+    manoeuvre: {
+      skilful: 'Abile',
+      gamble: 'Azzardo',
+      luck: 'Fortuna',
+      manoeuvre: 'Manovra',
+      slipstream: 'Scia',
+      clash: 'Scontro',
+      fast: 'Veloce',
+      winner: 'Vincente',
+      willpower: 'Volontà',
+    },
+    speed: 'velocità',
+    played: 'Carte appena giocate',
+    hand: (car) => `Mano dell'auto ${car}`,
+    cards: (count) => `${count} cart${count === 1 ? 'a' : 'e'} in mano`,
+    money: (amount) => dollars(amount, '.'),
+    nothing: 'nessuna',
+  },
+};
