@@ -131,7 +131,8 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
     const page = await call('GET', `/races/${RACE}`, { accept: 'text/html' });
     expect(page.status).toBe(200);
     expect(page.type).toContain('text/html');
-  });
+    // A whole race of steps, each emailed with its picture: about a minute on a busy machine.
+  }, 300_000);
 
   it('exports a log that the auditor verifies, and catches a shuffle or a draw tampered with', async () => {
     const log = await ok('GET', `/races/${RACE}/export`);
