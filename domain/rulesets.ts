@@ -12,11 +12,14 @@ import { aicsReferee } from './speed-circuit/aics/referee.ts';
 import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
 import { classicReferee } from './speed-circuit/classic/referee.ts';
 import { speedCircuitReferee } from './speed-circuit/referee.ts';
+import { VEKTORACE_ID } from './vektorace/id.ts';
+import { vektoraceReferee } from './vektorace/referee.ts';
 
 const referees: Record<string, AnyReferee> = {
   [AICS_ID]: speedCircuitReferee(aicsReferee),
   [CLASSIC_ID]: speedCircuitReferee(classicReferee),
   [HEX_RALLY_ID]: hexRallyReferee,
+  [VEKTORACE_ID]: vektoraceReferee,
 };
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(Object.entries(rules).map(([id, game]) => [id, { ...game, referee: referees[id] }]));

@@ -2,7 +2,7 @@
 import type { VektoraceEvent } from './events.ts';
 import type { CarState, VektoraceState } from './state.ts';
 
-export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], cars: {}, finishers: [] });
+export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], yielded: [], cars: {}, finishers: [] });
 
 const withCar = (state: VektoraceState, car: string, change: (c: CarState) => CarState): VektoraceState => {
   const current = state.cars[car];
@@ -25,9 +25,13 @@ export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceS
     case 'FirstGearChosen':
       return { ...state, cars: Object.fromEntries(Object.entries(state.cars).map(([car, c]) => [car, { ...c, gear: event.gear }])) };
     case 'RoundStarted':
-      return { ...state, round: event.round, toMove: event.order };
+      return { ...state, round: event.round, toMove: event.order, yielded: [] };
     case 'GaveWay':
-      return { ...state, toMove: [event.to, event.car, ...state.toMove.filter((c) => c !== event.to && c !== event.car)] };
+      return {
+        ...state,
+        toMove: [event.to, event.car, ...state.toMove.filter((c) => c !== event.to && c !== event.car)],
+        yielded: [...state.yielded, event.car],
+      };
     case 'CarMoved': {
       // VK-ATK-5, VK-ATK-7: the restrictions last for the one move just made.
       const moved = withCar(state, event.car, (c) => ({
@@ -73,3 +77,15 @@ export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceS
       );
   }
 };
+
+export const fold = (state: VektoraceState, events: readonly VektoraceEvent[]): VektoraceState => events.reduce(evolve, state);
+
+/** The cars still racing, in the order of play. */
+export const racingCars = (state: VektoraceState): string[] => state.order.filter((car) => state.cars[car]?.status === 'racing');
+
+/** VK-WIN-1: the finishers in the order they crossed the line, then the cars racing in the order of play, then those out. */
+export const classificationOf = (state: VektoraceState): string[] => [
+  ...state.finishers,
+  ...racingCars(state),
+  ...state.order.filter((car) => state.cars[car]?.status === 'out'),
+];

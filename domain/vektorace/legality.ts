@@ -98,19 +98,25 @@ export interface Option {
   verdict: Verdict;
 }
 
-/** Every move of vector `gear` for the car, legal or not, with `extra` (an emergency stop's Gomma) added to each cost. */
-export const options = (surroundings: Surroundings, car: CarState, gear: Gear, extra: Cost = { gomma: 0, nitro: 0 }): Option[] => {
-  const p = fromStored(car.position);
+/** Every choice of vector `gear`: each placement with each end, without and with each BOOST (VK-GAP-4, VK-GAP-5). */
+export const choicesOf = (gear: Gear): Choice[] => {
   const choices: Choice[] = [];
   for (const placement of ['front', 'front-left', 'front-right', 'left', 'right'] as const) {
     for (const end of endsOf(gear)) choices.push({ placement, end });
     for (const boost of boostsOf(gear)) for (const end of boostEnds(boost)) choices.push({ placement, boost, end });
   }
-  return choices.map((choice) => {
-    const own = moveCost(choice);
-    const cost = { gomma: own.gomma + extra.gomma, nitro: own.nitro + extra.nitro };
-    const laid = lay(p, car.heading, gear, choice);
-    const verdict = ruleRefusal(surroundings.circuit, car, gear, choice, cost) ?? clearance(surroundings, car, laid);
-    return { choice, cost, laid, verdict };
-  });
+  return choices;
 };
+
+/** One move of vector `gear` for the car, legal or not, with `extra` (an emergency stop's Gomma) added to its cost. */
+export const optionOf = (surroundings: Surroundings, car: CarState, gear: Gear, choice: Choice, extra: Cost = { gomma: 0, nitro: 0 }): Option => {
+  const own = moveCost(choice);
+  const cost = { gomma: own.gomma + extra.gomma, nitro: own.nitro + extra.nitro };
+  const laid = lay(fromStored(car.position), car.heading, gear, choice);
+  const verdict = ruleRefusal(surroundings.circuit, car, gear, choice, cost) ?? clearance(surroundings, car, laid);
+  return { choice, cost, laid, verdict };
+};
+
+/** Every move of vector `gear` for the car, legal or not, with `extra` (an emergency stop's Gomma) added to each cost. */
+export const options = (surroundings: Surroundings, car: CarState, gear: Gear, extra: Cost = { gomma: 0, nitro: 0 }): Option[] =>
+  choicesOf(gear).map((choice) => optionOf(surroundings, car, gear, choice, extra));

@@ -41,6 +41,8 @@ export const VektoraceState = z.object({
   order: z.array(Car),
   /** The cars still to move this round, in the order they move (VK-ORDER-1, VK-YIELD-1). */
   toMove: z.array(Car),
+  /** VK-YIELD-1: the cars that gave way this round: they may not attack, nor be given way to again this round. */
+  yielded: z.array(Car),
   cars: z.record(Car, CarState),
   /** VK-WIN-1: in the order they crossed the line for the last time. */
   finishers: z.array(Car),

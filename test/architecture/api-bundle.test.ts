@@ -40,6 +40,9 @@ const ENGINES = [
   'domain/speed-circuit/aics/qualifying/pole-lap.ts',
   'domain/speed-circuit/classic/turn/index.ts',
   'domain/speed-circuit/classic/gnu.ts',
+  'domain/vektorace/play.ts',
+  'domain/vektorace/non-human.ts',
+  'domain/vektorace/legality.ts',
 ];
 
 describe('the API bundle', () => {
