@@ -141,6 +141,18 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   view?(state: State, viewer: GameViewer): unknown;
   /** What `viewer` may see of one of the game's events; absent, every event is public. */
   viewEvent?(event: Event, viewer: GameViewer): unknown;
+  /**
+   * For games whose players are told a round of steps at a time (moves one after another, each
+   * opening the next car's): every player is emailed about a step that closes a round, with what
+   * the whole round did; after any other step only the cars of the step it opens are, that it is
+   * theirs. Absent, every step played is told to every player.
+   */
+  rounds?: {
+    /** Whether the step whose game events are `events` closes a round. */
+    closes(events: readonly Event[]): boolean;
+    /** The round `state`, right after the step that closed it, has just closed: its name (`round-3`), the cars that played in it and its game events. */
+    closed(state: State): { name: string; cars: string[]; events: Event[] };
+  };
   /** Scoring over several races, for games that define it. */
   championship?: {
     points(state: State): Record<string, number>;

@@ -2,7 +2,7 @@
 import type { VektoraceEvent } from './events.ts';
 import type { CarState, VektoraceState } from './state.ts';
 
-export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], yielded: [], cars: {}, finishers: [] });
+export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], yielded: [], cars: {}, lastRound: [], finishers: [] });
 
 const withCar = (state: VektoraceState, car: string, change: (c: CarState) => CarState): VektoraceState => {
   const current = state.cars[car];
@@ -13,7 +13,7 @@ const done = (state: VektoraceState, car: string): VektoraceState => ({ ...state
 
 const FRESH = { laps: 0, due: 1, started: false, knocked: false, attacked: { left: false, right: false }, boxBox: false, status: 'racing' as const };
 
-export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
+const change = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
   switch (event.type) {
     case 'PointsChosen':
       return withCar(state, event.car, (c) => ({ ...c, gomma: event.gomma, nitro: event.nitro }));
@@ -25,7 +25,9 @@ export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceS
     case 'FirstGearChosen':
       return { ...state, cars: Object.fromEntries(Object.entries(state.cars).map(([car, c]) => [car, { ...c, gear: event.gear }])) };
     case 'RoundStarted':
-      return { ...state, round: event.round, toMove: event.order, yielded: [] };
+      return { ...state, round: event.round, toMove: event.order, yielded: [], lastRound: [] };
+    case 'RoundEnded':
+      return state;
     case 'GaveWay':
       return {
         ...state,
@@ -76,6 +78,11 @@ export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceS
         event.car,
       );
   }
+};
+
+export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
+  const next = change(state, event);
+  return next.round === 0 ? next : { ...next, lastRound: [...next.lastRound, event] };
 };
 
 export const fold = (state: VektoraceState, events: readonly VektoraceEvent[]): VektoraceState => events.reduce(evolve, state);

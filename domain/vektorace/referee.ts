@@ -45,8 +45,10 @@ export const vektoraceReferee: Referee<Circuit, VektoraceState, VektoraceEvent, 
       if (state === undefined || car === undefined) return { state: state!, events: [] };
       const started = roundStart(state);
       const moves = movesOf(circuit, fold(state, started), car, submissions[car] as Move | undefined);
-      const events = [...started, ...moves];
-      return { state: fold(state, events), events };
+      const after = fold(state, [...started, ...moves]);
+      const ended: VektoraceEvent[] = after.toMove.length === 0 ? [{ type: 'RoundEnded', round: after.round }] : [];
+      const events = [...started, ...moves, ...ended];
+      return { state: fold(after, ended), events };
     },
   },
   check: {

@@ -62,6 +62,17 @@ export const vektoraceRules: Game<Circuit, VektoraceState, VektoraceEvent, Vekto
       },
     },
   },
+  // Issue 14 point 3: each player is emailed when his move opens, and every player once a round, with its moves.
+  rounds: {
+    closes: (events) => events.some((event) => event.type === 'RoundEnded'),
+    closed: (state) => ({
+      name: `round-${state.round}`,
+      cars: [
+        ...new Set(state.lastRound.flatMap((event) => (event.type === 'CarMoved' || event.type === 'TurnLost' || event.type === 'GaveWay' ? [event.car] : []))),
+      ],
+      events: state.lastRound,
+    }),
+  },
   eventSchema: VektoraceEvent,
   evolve,
   isFinished: (state) => racingCars(state).length === 0,
