@@ -27,7 +27,7 @@ export const settingsOf = (laps: number, more: Partial<VektoraceSettings> = {}):
   vektorace.createSchema.parse({ laps, ...more }) as VektoraceSettings;
 
 /** A legal move picked uniformly: one of the turn's options, then one of the gears it may declare. */
-export const randomMove = (circuit: Circuit, state: VektoraceState, car: string, rng: Rng): Move => {
+export const randomMove = (circuit: Circuit, state: VektoraceState, car: string, rng: Pick<Rng, 'pick'>): Move => {
   const c = state.cars[car]!;
   const around = surroundingsOf(circuit, state, car);
   const now = turnOptions(around, c);
@@ -65,7 +65,8 @@ export function playRace(
   { cars, laps, seed, driver, cap = ROUND_CAP }: { cars: number; laps: number; seed: number; driver: Driver; cap?: number },
   after: (state: VektoraceState, events: unknown[], step: Step) => void = () => {},
 ): Played {
-  const settings = settingsOf(laps);
+  // The seed varies the start too: the points' split and the first gear.
+  const settings = settingsOf(laps, { gomma: seed % 9, firstGear: 3 + (seed % 3) });
   const entrants = Array.from({ length: cars }, (_, i) => ({ car: String(i + 1), name: `driver ${i + 1}`, seat: String(i + 1) }));
   const ids = entrants.map((e) => e.car);
   const rng = mulberry32(seed);
