@@ -41,7 +41,8 @@ export const vektoraceReferee: Referee<Circuit, VektoraceState, VektoraceEvent, 
   },
   play: {
     [MOVE]: ({ circuit, state, step, submissions }) => {
-      const car = step.cars[0];
+      // The step's car may have been eliminated since it opened (the missed-move limit): it then waits for nobody, and nothing happens.
+      const car = step.cars.find((c) => Object.hasOwn(submissions, c) && state?.cars[c]?.status === 'racing');
       if (state === undefined || car === undefined) return { state: state!, events: [] };
       const started = roundStart(state);
       const moves = movesOf(circuit, fold(state, started), car, submissions[car] as Move | undefined);

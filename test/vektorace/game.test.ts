@@ -176,4 +176,23 @@ describe('the non-human player and the finish (VK-WIN)', () => {
     expect(vektorace.next({ state: out.state, played: undefined, cars: ['1', '3'], settings: settingsOf(3) })?.cars).toEqual(['1']);
     expect(vektorace.classification(out.state)).toEqual(['1', '3', '2']);
   });
+
+  it('plays nothing for a step whose car was eliminated while it was open, and opens the next car’s move', () => {
+    const { state } = begun(3);
+    const out = vektorace.referee!.eliminate(state, '1', 'missed too many moves').state;
+    const settings = settingsOf(3);
+    const step = { id: 'move-1', kind: MOVE, number: 1, rank: 1, cars: ['1'], window: 'PT24H' };
+    const played = vektorace.referee!.play[MOVE]!({
+      circuit: DEFAULT,
+      state: out,
+      step,
+      submissions: {},
+      dice: seededDice(1),
+      standingOrders: {},
+      entrants: entrants(3),
+      settings,
+    });
+    expect(played.events).toEqual([]);
+    expect(vektorace.next({ state: played.state, played: step, cars: ['2', '3'], settings })).toMatchObject({ id: 'move-2', cars: ['2'] });
+  });
 });

@@ -173,6 +173,13 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     }
   });
 
+  it('serves the race page and lists the shipped circuits', async () => {
+    const page = await call('GET', `/races/${RACE}`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect((await ok('GET', '/circuits')).shipped[vektorace.id]).toEqual(Object.keys(vektorace.shippedCircuits()));
+  });
+
   it('exports a log that the auditor verifies, folds to the state the API serves, and catches a tampered start order', async () => {
     const log = await exported();
     const events = eventsOf(log);
