@@ -25,6 +25,8 @@ export interface Usage {
   /** Bytes of every item written: what the table keeps. */
   bytesWritten: number;
   emails: number;
+  /** Write units by command and kind of item (the partition key's prefix: `UpdateItem BALLOT`): where the writes go. */
+  writeUnitsByItem: Record<string, number>;
   /** Bytes of the raw emails, pictures included: SES charges the attachments by the GB. */
   emailBytes: number;
 }
@@ -66,7 +68,7 @@ export function startMeter(): Meter {
   const sesSend = SESClient.prototype.send as unknown as Send;
   const ignored = new WeakSet<object>();
   const tally = (): Tally => ({ calls: 0, ms: 0, readUnits: 0, writeUnits: 0 });
-  const usage: Usage = { byCommand: {}, dynamo: { api: tally(), resolver: tally() }, bytesWritten: 0, emails: 0, emailBytes: 0 };
+  const usage: Usage = { byCommand: {}, dynamo: { api: tally(), resolver: tally() }, bytesWritten: 0, emails: 0, emailBytes: 0, writeUnitsByItem: {} };
 
   const meter: Meter = {
     caller: 'api',
@@ -95,8 +97,12 @@ export function startMeter(): Meter {
       const output = await dynamoSend.call(this, command, ...rest);
       const consumed = [output.ConsumedCapacity ?? []].flat() as { CapacityUnits?: number }[];
       const units = consumed.reduce((sum, capacity) => sum + (capacity.CapacityUnits ?? 0), 0);
-      if (WRITES.has(name)) counted.writeUnits += indexed ? 2 * units : units;
-      else counted.readUnits += units;
+      if (WRITES.has(name)) {
+        const written = indexed ? 2 * units : units;
+        counted.writeUnits += written;
+        const kind = `${name} ${key?.[PARTITION_KEY]?.S?.split('#')[0] ?? '?'}`;
+        usage.writeUnitsByItem[kind] = (usage.writeUnitsByItem[kind] ?? 0) + written;
+      } else counted.readUnits += units;
       usage.bytesWritten += bytes;
       return output;
     } catch (error) {

@@ -8,6 +8,7 @@ import { rulesets } from '../domain/rulesets.ts';
 import { vektorace } from '../domain/vektorace/game.ts';
 import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
 import { compareDrivers, TURN_CAP } from '../test/hex-rally/drivers.ts';
+import { compareDrivers as compareLamborghiniDrivers } from '../test/lamborghini/drivers.ts';
 import { compareDrivers as compareVektoraceDrivers, ROUND_CAP } from '../test/vektorace/drivers.ts';
 import { type ApiRace, apiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
@@ -16,10 +17,12 @@ import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
 import { HEX_CARS, hexRallyTurn } from './hex-rally.ts';
+import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
 import { VK_CARS, vektoraceMove } from './vektorace.ts';
+import { VK_PREVIEW, VK_PREVIEW_TARGET, vektoracePreviewFigures } from './vektorace-preview.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
@@ -42,7 +45,8 @@ const F5 = 'API bundle, minified ESM';
 const F6 = 'API bundle init in a fresh node, SDK client loaded';
 const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
 const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
-const F12 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
+const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
+const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
 /** Issue 17's burst, sized by the environment: the issue's own is `npm run bench:burst` (1,000 races at 500 emails a second). */
 const BURST_RACES = Number(process.env.BURST_RACES ?? 10);
 const BURST_SES_RATE = Number(process.env.BURST_SES_RATE ?? 10);
@@ -64,6 +68,17 @@ function engineFigures(): Figure[] {
   ];
 }
 
+function lamborghiniFigures(): Figure[] {
+  const turn = lamborghiniTurn();
+  return [against(F12, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), round ${turn.round}, ${turn.steps} steps, ${turn.events} events`, '≤ 1 ms')];
+}
+
+/** Issue 15 point 6: over 200 seeded races the non-human player places ahead of a random legal player. */
+function lamborghiniDriverLine(): string {
+  const { races, nonHuman, random } = compareLamborghiniDrivers(200);
+  return `${races} seeds, each raced twice with the seats swapped, 4 cars (2 of each): mean place non-human ${nonHuman.toFixed(3)}, random ${random.toFixed(3)} (target: non-human lower)`;
+}
+
 function hexRallyFigures(): Figure[] {
   const turn = hexRallyTurn();
   return [
@@ -75,7 +90,7 @@ function hexRallyFigures(): Figure[] {
 function vektoraceFigures(): Figure[] {
   const move = vektoraceMove();
   return [
-    against(F12, move.median, 1, `${ms(move.median)} (${ms(move.p90)}), round ${move.round}`, '≤ 1 ms'),
+    against(F13, move.median, 1, `${ms(move.median)} (${ms(move.p90)}), round ${move.round}`, '≤ 1 ms'),
     info('  same, the move left to the non-human player', ms(move.nonHuman)),
   ];
 }
@@ -171,6 +186,8 @@ function costFigure(race: ApiRace): Figure {
 function printCost(race: ApiRace): void {
   console.log(`\nAWS cost of that race (${race.turns} turns), ${REGION} on-demand prices, no free tier:`);
   for (const line of raceCost(race)) console.log(`  ${line.item.padEnd(40)} ${line.quantity.padEnd(44)} $${line.usd.toFixed(5)}`);
+  const writes = Object.entries(race.usage.writeUnitsByItem).sort(([, a], [, b]) => b - a);
+  console.log(`  the writes by command and item: ${writes.map(([kind, units]) => `${kind} ${units} WRU`).join(', ')}`);
   console.log(
     `  prices: DynamoDB $${PRICES.dynamoWriteUnit * 1e6}/M WRU, $${PRICES.dynamoReadUnit * 1e6}/M RRU, $${PRICES.dynamoStorageGbMonth} + $${PRICES.pitrGbMonth} (PITR) per GB-month;\n` +
       `  Lambda arm64 $${PRICES.lambdaRequest * 1e6}/M requests, $${PRICES.lambdaGbSecond}/GB-s; SQS FIFO $${PRICES.sqsFifoRequest * 1e6}/M requests; HTTP API $${PRICES.httpApiRequest * 1e6}/M requests; SES $${PRICES.sesEmail * 1000}/1000 emails + $${PRICES.sesAttachmentGb}/GB of attachments.\n` +
@@ -235,7 +252,9 @@ async function main(): Promise<void> {
   );
   const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
   const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
-  const vkMove = await section('vektorace move', () => attempt([[F12, '≤ 1 ms']], vektoraceFigures));
+  const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
+  const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
+  const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -279,7 +298,18 @@ async function main(): Promise<void> {
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   const hexDrivers = await section('hex rally drivers', async () => hexDriverLines());
   const vkDrivers = await section('vektorace drivers', async () => vektoraceDriverLines());
-  printTable([...engine, ...hexTurn, ...vkMove, ...fromRace, ...bundles, played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError), ...bursts]);
+  const lamborghiniDrivers = await section('lamborghini drivers', async () => lamborghiniDriverLine());
+  printTable([
+    ...engine,
+    ...hexTurn,
+    ...vkMove,
+    ...vkPreview,
+    ...lamborghiniTurnFigures,
+    ...fromRace,
+    ...bundles,
+    played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError),
+    ...bursts,
+  ]);
   if (played) printCost(played);
   console.log('\nThe non-human player and the best-lap solver:');
   for (const line of gnu) console.log(`  ${line}`);
@@ -287,6 +317,8 @@ async function main(): Promise<void> {
   for (const line of hexDrivers) console.log(`  ${line}`);
   console.log('\nVektorace: the non-human player against a driver picking uniformly among the legal moves (one car, one lap, 200 seeded races a circuit):');
   for (const line of vkDrivers) console.log(`  ${line}`);
+  console.log('\nLamborghini: the non-human player against a random legal player:');
+  console.log(`  ${lamborghiniDrivers}`);
   console.log(`\n(${spent.join(', ')})`);
 }
 

@@ -6,5 +6,11 @@ import { aicsPicture } from './speed-circuit/aics/picture.ts';
 import { aics } from './speed-circuit/aics/ruleset.ts';
 import { classicPicture } from './speed-circuit/classic/picture.ts';
 import { classic } from './speed-circuit/classic/ruleset.ts';
+import { vektoracePicture } from './vektorace/picture.ts';
 
-export const pictures: Record<string, AnyPicture> = { [aics.id]: aicsPicture, [classic.id]: classicPicture, [HEX_RALLY_ID]: hexRallyPicture };
+export const pictures: Record<string, AnyPicture> = {
+  [aics.id]: aicsPicture,
+  [classic.id]: classicPicture,
+  [HEX_RALLY_ID]: hexRallyPicture,
+  vektorace: vektoracePicture,
+};

@@ -5,6 +5,8 @@
  */
 import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { hexRallyReporter } from './hex-rally/report.ts';
+import { LAMBORGHINI_ID } from './lamborghini/id.ts';
+import { lamborghiniReporter } from './lamborghini/report.ts';
 import type { RaceReporter } from './race/report.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
 import { aicsReporter } from './speed-circuit/aics/report.ts';
@@ -18,4 +20,5 @@ export const reporters: Record<string, RaceReporter> = {
   [CLASSIC_ID]: classicReporter,
   [HEX_RALLY_ID]: hexRallyReporter,
   [VEKTORACE_ID]: vektoraceReporter,
+  [LAMBORGHINI_ID]: lamborghiniReporter,
 };

@@ -6,6 +6,7 @@
  * referee.
  */
 import { hexRallyRules } from './hex-rally/rules.ts';
+import { lamborghiniRules } from './lamborghini/rules.ts';
 import type { AnyRuleset } from './race/race-ruleset.ts';
 import { aicsRules } from './speed-circuit/aics/rules.ts';
 import { classicRules } from './speed-circuit/classic/rules.ts';
@@ -18,4 +19,5 @@ export const rules: Record<string, AnyRuleset> = {
   [classicRules.id]: speedCircuitGame(classicRules),
   [hexRallyRules.id]: hexRallyRules,
   [vektoraceRules.id]: vektoraceRules,
+  [lamborghiniRules.id]: lamborghiniRules,
 };

@@ -5,6 +5,8 @@
  */
 import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { hexRallyReferee } from './hex-rally/referee.ts';
+import { LAMBORGHINI_ID } from './lamborghini/id.ts';
+import { lamborghiniReferee } from './lamborghini/referee.ts';
 import type { AnyReferee, AnyRuleset } from './race/race-ruleset.ts';
 import { rules } from './rules.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
@@ -20,6 +22,7 @@ const referees: Record<string, AnyReferee> = {
   [CLASSIC_ID]: speedCircuitReferee(classicReferee),
   [HEX_RALLY_ID]: hexRallyReferee,
   [VEKTORACE_ID]: vektoraceReferee,
+  [LAMBORGHINI_ID]: lamborghiniReferee,
 };
 
 export const rulesets: Record<string, AnyRuleset> = Object.fromEntries(Object.entries(rules).map(([id, game]) => [id, { ...game, referee: referees[id] }]));

@@ -10,8 +10,11 @@ type Place = Pick<Square, 'row' | 'lane'>;
 const key = (place: Place) => squareKey(place.row, place.lane);
 
 /** LB-MOVE-2, LB-MOVE-3: the ordinary steps from `from` onto free track squares. */
-export const freeSteps = (board: Board, from: Place, occupied: ReadonlySet<string>): { heading: Heading; square: Square }[] =>
-  stepsFrom(board, from).filter(({ square }) => !occupied.has(key(square)));
+export const freeSteps = (board: Board, from: Place, occupied: ReadonlySet<string>): { heading: Heading; square: Square }[] => {
+  const steps = stepsFrom(board, from);
+  for (let i = steps.length - 1; i >= 0; i--) if (occupied.has(key(steps[i]!.square))) steps.splice(i, 1);
+  return steps;
+};
 
 /**
  * LB-MOVE-6, LB-GAP-7 Proposed: a diagonal step from A to B passes between two cars standing

@@ -9,7 +9,6 @@
  * Rear-ends and pushes are bump.ts's. Not here yet: Brakes, Team, Set-up and Manoeuvre cards on a
  * check.
  */
-import * as z from 'zod';
 import type { Dice } from '../dice.ts';
 import { ahead, squareKey } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
@@ -18,14 +17,10 @@ import { damageTaken } from './damage.ts';
 import { directionEffect, incidentDirection, OFF_TRACK_PENALTY } from './incident.ts';
 import { freeSteps, passesBetween, passOverEnd, slipstreamSquares } from './move.ts';
 import { changedMovement } from './play.ts';
+import type { PlannedStep } from './race-state.ts';
 import { drawSpeed, type SpeedDeck, type SpeedEvent } from './speed-deck.ts';
 
-export const PlannedStep = z.strictObject({
-  heading: z.enum(['forward', 'forwardLeft', 'forwardRight']),
-  /** LB-SLIP-1: the free square beside the car followed, once per move. */
-  slipstream: z.boolean().optional(),
-});
-export type PlannedStep = z.infer<typeof PlannedStep>;
+export type { PlannedStep };
 
 export interface Mover {
   car: string;

@@ -30,20 +30,28 @@ const typeOf = (id: CardId): string => {
 };
 const isLasting = (type: string) => type === 'tyres' || type === 'fuelTank';
 
+/** Why the car may not play `id` now; undefined when it may. Cards of other kinds are never played in the race. */
+export const cardPlayProblem = (turn: CardTurn, id: CardId): string | undefined => {
+  const found = card(id);
+  if (found.kind !== 'technology' && found.kind !== 'manoeuvre') return `${id} is a ${found.kind} card, never played in the race`;
+  const type = found.type;
+  if (turn.when === 'qualifying') return 'no Technology or Manoeuvre card may be used in qualifying (LB-QUAL-4)';
+  if (turn.when === 'other') {
+    if (type !== 'brakes') return `only Brakes may be played in another car's turn, not ${type} (LB-CARD-1)`;
+    if (turn.played.length > 0) return "a car plays one Brakes at most in another car's turn (LB-CARD-1)";
+    return undefined;
+  }
+  if (turn.played.length === 0) return undefined;
+  const extra = turn.lasting.length > 0 || turn.played.some((other) => isLasting(typeOf(other)));
+  if (!extra || turn.played.length > 1) return 'only one Technology or Manoeuvre card may be played in a turn (LB-MOVE-4)';
+  if (AFFECTS_SPEED.has(type as never)) return `while a Tyres or Fuel tank is in effect the extra card must not affect speed, and ${type} does (LB-TECH-2)`;
+  return undefined;
+};
+
 /** Throws naming `card` when the car may not play `id` now. */
 export const checkCardPlay = (turn: CardTurn, id: CardId): void => {
-  const type = typeOf(id);
-  if (turn.when === 'qualifying') throw invalid('card', 'no Technology or Manoeuvre card may be used in qualifying (LB-QUAL-4)');
-  if (turn.when === 'other') {
-    if (type !== 'brakes') throw invalid('card', `only Brakes may be played in another car's turn, not ${type} (LB-CARD-1)`);
-    if (turn.played.length > 0) throw invalid('card', "a car plays one Brakes at most in another car's turn (LB-CARD-1)");
-    return;
-  }
-  if (turn.played.length === 0) return;
-  const extra = turn.lasting.length > 0 || turn.played.some((other) => isLasting(typeOf(other)));
-  if (!extra || turn.played.length > 1) throw invalid('card', 'only one Technology or Manoeuvre card may be played in a turn (LB-MOVE-4)');
-  if (AFFECTS_SPEED.has(type as never))
-    throw invalid('card', `while a Tyres or Fuel tank is in effect the extra card must not affect speed, and ${type} does (LB-TECH-2)`);
+  const problem = cardPlayProblem(turn, id);
+  if (problem !== undefined) throw invalid('card', problem);
 };
 
 /** LB-TECH-2: a Tyres or Fuel tank played lasts its brand's 2 or 3 consecutive turns, the one it is played in included. */

@@ -7,6 +7,8 @@ export const LamborghiniSettings = z.object({
   carsPerSeat: z.number().int(),
   draftWindow: Duration,
   pairingWindow: Duration,
+  /** A car's movement turn, and a direction to choose (LB-INC-1). */
+  moveWindow: Duration,
 });
 export type LamborghiniSettings = z.infer<typeof LamborghiniSettings>;
 
@@ -16,6 +18,7 @@ export const LamborghiniCreate = z.strictObject({
   carsPerSeat: z.number().int().min(1).max(2).default(1),
   draftWindow: Duration.default('PT24H'),
   pairingWindow: Duration.default('PT24H'),
+  moveWindow: Duration.default('PT24H'),
 });
 
 /** LB-SETUP-5 Proposed: no more than the 5 Murcielagos of the box in play. */

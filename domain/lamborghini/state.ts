@@ -7,6 +7,7 @@ import * as z from 'zod';
 import type { CardId } from './cards.ts';
 import { DraftEvent, DraftState, evolveDraft, isDraftOver } from './draft.ts';
 import { QualifyingEvent } from './qualifying.ts';
+import { drawnForTurn, emptyRace, evolveRace, RaceEvent, RaceState } from './race-state.ts';
 import { Murcielago, SetupEvent } from './setup.ts';
 import { evolveSpeedDeck, SpeedDeck, SpeedEvent } from './speed-deck.ts';
 
@@ -18,6 +19,7 @@ export const LamborghiniState = z.object({
   speed: SpeedDeck,
   /** Pole first (LB-QUAL-2); empty until qualifying. */
   grid: z.array(z.string()),
+  race: RaceState,
 });
 export type LamborghiniState = z.infer<typeof LamborghiniState>;
 
@@ -29,7 +31,7 @@ const Seated = z.object({
   carsPerSeat: z.number().int(),
 });
 
-export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent]);
+export const LamborghiniEvent = z.union([Seated, DraftEvent, SetupEvent, SpeedEvent, QualifyingEvent, RaceEvent]);
 export type LamborghiniEvent = z.infer<typeof LamborghiniEvent>;
 
 export const emptyState = (): LamborghiniState => ({
@@ -38,6 +40,7 @@ export const emptyState = (): LamborghiniState => ({
   murcielagos: {},
   speed: { pile: [], discard: [] },
   grid: [],
+  race: emptyRace(),
 });
 
 const withHand = (state: LamborghiniState, car: string, change: (hand: string[]) => string[]): LamborghiniState => {
@@ -79,9 +82,16 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
       return { ...state, draft: { ...state.draft, piles: left }, speed: evolveSpeedDeck(state.speed, event) };
     }
     case 'speedDrawn':
-      return { ...state, speed: evolveSpeedDeck(state.speed, event) };
+      return { ...state, speed: evolveSpeedDeck(state.speed, event), race: drawnForTurn(state.race, event.card, event.use) };
     case 'gridFormed':
       return { ...state, grid: event.grid };
+    case 'cardPlayed':
+      return withHand({ ...state, race: evolveRace(state.race, event) }, event.car, (hand) => hand.filter((id) => id !== event.card));
+    case 'turnEnded':
+      // LB-CARD-1 Short game: a card played is discarded, to the Speed deck's discards.
+      return { ...state, speed: { ...state.speed, discard: [...state.speed.discard, ...event.discarded] }, race: evolveRace(state.race, event) };
+    default:
+      return { ...state, race: evolveRace(state.race, event) };
   }
 };
 

@@ -5,7 +5,7 @@
  */
 import type { Gate } from './circuit/types.ts';
 import { compare, mul, neg, type Surd, scale, sign, sub, ZERO } from './exact.ts';
-import { dot, minus, type Point, unit } from './geometry.ts';
+import { dot, minus, type Point, sideOf, unit } from './geometry.ts';
 
 /** What a forward crossing met: the gate, the inside line, or the line beyond both. */
 export type Crossing = 'gate' | 'inside' | 'beyond';
@@ -25,6 +25,27 @@ const where = (gate: Gate, p: Point, q: Point, alpha: Surd, beta: Surd): Crossin
  * undefined for no forward crossing. Backward crossings count for nothing.
  */
 export const crossForward = (gate: Gate, p: Point, q: Point): Crossing | undefined => {
+  // The moves of one placement share their path's first segments: each is tested once per line.
+  let byEnd = seen.get(p);
+  if (!byEnd) {
+    byEnd = new WeakMap();
+    seen.set(p, byEnd);
+  }
+  let byGate = byEnd.get(q);
+  if (!byGate) {
+    byGate = new Map();
+    byEnd.set(q, byGate);
+  }
+  if (byGate.has(gate)) return byGate.get(gate);
+  const crossing = crossLine(gate, p, q);
+  byGate.set(gate, crossing);
+  return crossing;
+};
+
+const seen = new WeakMap<Point, WeakMap<Point, Map<Gate, Crossing | undefined>>>();
+
+const crossLine = (gate: Gate, p: Point, q: Point): Crossing | undefined => {
+  if (sideOf(p, gate.origin, gate.travel) >= 0 || sideOf(q, gate.origin, gate.travel) < 0) return undefined;
   const t = unit(gate.travel);
   const alpha = dot(minus(p, gate.origin), t);
   const beta = dot(minus(q, gate.origin), t);

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { Car } from '../race/events.ts';
 import { Heading, StoredPoint } from './geometry.ts';
 import { Move } from './notation.ts';
+import { SuperPower } from './superpower.ts';
 import { Gear } from './vectors.ts';
 
 export const VektoraceEvent = z.discriminatedUnion('type', [
@@ -55,6 +56,12 @@ export const VektoraceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('OrderChanged'), order: z.array(Car) }),
   /** VK-WIN-1: the car crossed the line at the end of its last lap. */
   z.object({ type: z.literal('CarFinished'), car: Car }),
+  /** VK-SP-2: the car takes a Super Power token from the reserve (all eight before the first choice). */
+  z.object({ type: z.literal('SuperPowerChosen'), car: Car, power: SuperPower }),
+  /** VK-SP-3: the car used its token, which is turned over. */
+  z.object({ type: z.literal('SuperPowerUsed'), car: Car, power: SuperPower }),
+  /** VK-SP-4: at the end of a lap the car discards its token and takes `power` from the reserve (none when it is empty). */
+  z.object({ type: z.literal('SuperPowerSwapped'), car: Car, power: SuperPower.nullable() }),
   /** Out of the race: the organiser's elimination or the player's withdrawal. */
   z.object({ type: z.literal('CarRetired'), car: Car, reason: z.string() }),
 ]);

@@ -1,6 +1,7 @@
 /** Folds Vektorace events into the race's state (state.ts); pure, total, and the only way the state changes. */
 import type { VektoraceEvent } from './events.ts';
 import type { CarState, VektoraceState } from './state.ts';
+import { SuperPower } from './superpower.ts';
 
 export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], yielded: [], cars: {}, lastRound: [], finishers: [] });
 
@@ -72,6 +73,15 @@ const change = (state: VektoraceState, event: VektoraceEvent): VektoraceState =>
       return { ...state, order: event.order };
     case 'CarFinished':
       return done({ ...withCar(state, event.car, (c) => ({ ...c, status: 'finished' })), finishers: [...state.finishers, event.car] }, event.car);
+    case 'SuperPowerChosen':
+    case 'SuperPowerSwapped': {
+      const discarded = state.cars[event.car]?.power?.power;
+      const reserve = (state.reserve ?? [...SuperPower.options]).filter((p) => p !== event.power);
+      const withToken = withCar(state, event.car, ({ power: _, ...c }) => (event.power === null ? c : { ...c, power: { power: event.power, used: false } }));
+      return { ...withToken, reserve: event.type === 'SuperPowerSwapped' && discarded ? [...reserve, discarded] : reserve };
+    }
+    case 'SuperPowerUsed':
+      return withCar(state, event.car, (c) => ({ ...c, power: { power: event.power, used: true } }));
     case 'CarRetired':
       return done(
         withCar(state, event.car, (c) => ({ ...c, status: 'out' })),

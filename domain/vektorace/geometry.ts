@@ -119,17 +119,15 @@ export const locate = (polygon: Polygon, p: Point): -1 | 0 | 1 => {
   return onEdge ? 0 : -1;
 };
 
-const project = (polygon: Polygon, axis: Point): [Surd, Surd] => {
-  let low = dot(polygon[0]!, axis);
-  let high = low;
-  for (const p of polygon) {
-    const v = dot(p, axis);
-    if (compare(v, low) < 0) low = v;
-    if (compare(v, high) > 0) high = v;
+const floats = new WeakMap<Point, { x: number; y: number }>();
+const approx = (p: Point): { x: number; y: number } => {
+  let found = floats.get(p);
+  if (!found) {
+    found = { x: toNumber(p.x), y: toNumber(p.y) };
+    floats.set(p, found);
   }
-  return [low, high];
+  return found;
 };
-
 /** A bounding box in floating point, for a quick answer only when it is certain (see `apart`). */
 interface Box {
   x0: number;
@@ -152,6 +150,17 @@ const boxOf = (polygon: Polygon): Box => {
 };
 
 /**
+ * Records the box of a shape made of unit octagons centred on `centres` (a base, a vector): their
+ * centres' extent widened by half a unit, without converting the shape's every vertex.
+ */
+export const boxedOctagons = (polygon: Polygon, centres: readonly Point[]): Polygon => {
+  const xs = centres.map((c) => approx(c).x);
+  const ys = centres.map((c) => approx(c).y);
+  boxes.set(polygon, { x0: Math.min(...xs) - 2, x1: Math.max(...xs) + 2, y0: Math.min(...ys) - 2, y1: Math.max(...ys) + 2 });
+  return polygon;
+};
+
+/**
  * The two boxes are clearly apart: by more than a margin a million times the floating-point error
  * of a coordinate of a few hundred quarter units, so the exact answer is certainly "no overlap"
  * and the shortcut never decides a borderline case (the exact test does).
@@ -160,19 +169,105 @@ const MARGIN = 1e-6;
 const apart = (a: Box, b: Box, reach = 0): boolean =>
   a.x1 + reach + MARGIN < b.x0 || b.x1 + reach + MARGIN < a.x0 || a.y1 + reach + MARGIN < b.y0 || b.y1 + reach + MARGIN < a.y0;
 
+const FLOAT_UNITS = UNITS.map(approx);
+
+/**
+ * The sign of (p − origin)·u(h): read from floating point when the value is clear of 0 by the
+ * margin (certainly right, as for `apart`), computed exactly otherwise, so that only the segments
+ * near a line pay for the exact products.
+ */
+export const sideOf = (p: Point, origin: Point, h: number): -1 | 0 | 1 => {
+  const a = approx(p);
+  const o = approx(origin);
+  const u = FLOAT_UNITS[turn(h, 0)]!;
+  const value = (a.x - o.x) * u.x + (a.y - o.y) * u.y;
+  if (value > MARGIN) return 1;
+  if (value < -MARGIN) return -1;
+  return sign(dot(minus(p, origin), unit(h)));
+};
+
+/**
+ * An axis of the separating axis test. The shapes of the rules have their sides along the 8
+ * headings, whose normals are parallel to (1, 0), (0, 1), (1, 1) and (−1, 1): on those a
+ * projection is x, y, x + y or y − x, sums rather than products, remembered per polygon. Any
+ * other side gives a general axis.
+ */
+type Axis = 'x' | 'y' | 'sum' | 'diff' | Point;
+
+const axisOf = (a: Point, b: Point): Axis => {
+  const d = minus(b, a);
+  if (sign(d.y) === 0) return 'y';
+  if (sign(d.x) === 0) return 'x';
+  if (compare(d.x, d.y) === 0) return 'diff';
+  if (compare(d.x, neg(d.y)) === 0) return 'sum';
+  return point(neg(d.y), d.x);
+};
+
+const along0 = (axis: Axis, p: Point): Surd => {
+  if (axis === 'x') return p.x;
+  if (axis === 'y') return p.y;
+  if (axis === 'sum') return add(p.x, p.y);
+  if (axis === 'diff') return sub(p.y, p.x);
+  return dot(p, axis);
+};
+
+/** The edge normals of both polygons, each direction once: 4 axes for the rules' shapes, not 16. */
+const axesOf = (p: Polygon, q: Polygon): Axis[] => {
+  const axes: Axis[] = [];
+  for (const polygon of [p, q]) {
+    for (const [a, b] of edges(polygon)) {
+      const axis = axisOf(a, b);
+      const known = typeof axis === 'string' ? axes.includes(axis) : axes.some((other) => typeof other !== 'string' && sign(cross(other, axis)) === 0);
+      if (!known) axes.push(axis);
+    }
+  }
+  return axes;
+};
+
+const projections = new WeakMap<Polygon, Map<string, [Surd, Surd]>>();
+
+const project = (polygon: Polygon, axis: Axis): [Surd, Surd] => {
+  const named = typeof axis === 'string' ? axis : undefined;
+  let known = projections.get(polygon);
+  const cached = named && known?.get(named);
+  if (cached) return cached;
+  let low = along0(axis, polygon[0]!);
+  let high = low;
+  for (const p of polygon) {
+    const v = along0(axis, p);
+    if (compare(v, low) < 0) low = v;
+    if (compare(v, high) > 0) high = v;
+  }
+  if (named) {
+    if (!known) {
+      known = new Map();
+      projections.set(polygon, known);
+    }
+    known.set(named, [low, high]);
+  }
+  return [low, high];
+};
+
 /** VK-GAP-2 overlap: the interiors meet (separating axis theorem); polygons that only touch do not overlap. */
 export const polygonsOverlap = (p: Polygon, q: Polygon): boolean => {
   if (apart(boxOf(p), boxOf(q))) return false;
-  for (const polygon of [p, q]) {
-    for (const [a, b] of edges(polygon)) {
-      const d = minus(b, a);
-      const axis = point(neg(d.y), d.x);
-      const [lowP, highP] = project(p, axis);
-      const [lowQ, highQ] = project(q, axis);
-      if (compare(highP, lowQ) <= 0 || compare(highQ, lowP) <= 0) return false;
-    }
+  for (const axis of axesOf(p, q)) {
+    const [lowP, highP] = project(p, axis);
+    const [lowQ, highQ] = project(q, axis);
+    if (compare(highP, lowQ) <= 0 || compare(highQ, lowP) <= 0) return false;
   }
   return true;
+};
+
+/**
+ * Every vertex of the shape in the closed axis-aligned rectangle (the table, `rectangle`): the
+ * boxes answer when the shape is inside by more than the margin, the exact test otherwise.
+ */
+export const insideRectangle = (rect: Polygon, shape: Polygon): boolean => {
+  const outer = boxOf(rect);
+  const inner = boxOf(shape);
+  if (outer.x0 + MARGIN < inner.x0 && inner.x1 + MARGIN < outer.x1 && outer.y0 + MARGIN < inner.y0 && inner.y1 + MARGIN < outer.y1) return true;
+  return shape.every((v) => locate(rect, v) <= 0);
 };
 
 /** The squared distance from c to segment ab, compared with r²: −1 nearer than r, 0 at r, +1 farther. */

@@ -18,9 +18,10 @@ import { fromStored, type Heading, type Point, turn, unit } from './geometry.ts'
 import { choicesOf, clearance, inPits, type Option, ruleRefusal, type Surroundings, square } from './legality.ts';
 import { lay } from './move.ts';
 import type { Move } from './notation.ts';
-import { endingOf, surroundingsOf } from './play.ts';
+import { endingOf } from './play.ts';
 import { type Progress, travel } from './progress.ts';
 import type { CarState, VektoraceState } from './state.ts';
+import { surroundingsOf } from './surroundings.ts';
 import { declarable, mayGiveWayTo, turnOptions } from './turn.ts';
 import { type Gear, moveCost } from './vectors.ts';
 
@@ -151,7 +152,7 @@ const bestOf = (circuit: Circuit, state: VektoraceState, c: CarState, moves: Opt
 const bestInGear = (surroundings: Surroundings, state: VektoraceState, c: CarState): Move | undefined => {
   const { circuit } = surroundings;
   const p = fromStored(c.position);
-  const ranked = choicesOf(c.gear)
+  const ranked = choicesOf(c, c.gear)
     .flatMap((choice) => {
       const cost = moveCost(choice);
       if (ruleRefusal(circuit, c, c.gear, choice, cost)) return [];

@@ -3,16 +3,17 @@
  * the notation itself is this project's, the source has none). Words are separated by spaces,
  * upper or lower case:
  *
- *   move  := gear place [boost] end [attack] next ["BOX"] [refill] | "PASS" [turn] | "YIELD" car
+ *   move  := gear place [boost [power]] end [attack] next ["BOX"] [refill] | "PASS" [turn] | "YIELD" car
  *   gear  := 1..5 ["!" 1..5]       the declared gear; "!g": the emergency stop to gear g (VK-LIMIT-1)
  *   place := F | FL | FR | SL | SR the vector in front, against a front side, or the lateral shift (VK-GAP-4)
  *   boost := B1..B5                VK-BOOST
+ *   power := PA | PB               the Super Power token played with the BOOST (VK-SP-5 A, B)
  *   end   := (F | FL | FR | L | R) turn   the cell beside the far end: front, front-left, front-right, left, right side
  *   turn  := 0 | + | -             the heading kept, turned 45° left, or right
  *   attack:= S car | K car | O car (F | L | R) | O car "@" car (L | R) | A car
  *            close up in the slipstream, knock, overtake (in front, front-left, front-right), overtake
  *            beside the car in front (VK-ATK-3), side attack
- *   next  := ">" 1..5              the gear declared for the next move (VK-GEAR-1)
+ *   next  := ">" 1..5 ["G"]        the gear declared for the next move (VK-GEAR-1); "G": with token G (VK-SP-5 G)
  *   refill:= G n N n               the points taken at a pit stop (VK-PIT-2)
  *
  * For example `4 F B2 FL0 S3 >5`: 4th gear laid in front, BOOST 2, onto the front-left cell keeping
@@ -45,9 +46,13 @@ export const Move = z.discriminatedUnion('kind', [
     brakeTo: Gear.optional(),
     placement: Placement,
     boost: z.number().int().min(1).max(5).optional(),
+    /** VK-SP-5 A or B, with the BOOST. */
+    power: z.enum(['A', 'B']).optional(),
     end: End,
     attack: Attack.optional(),
     next: Gear,
+    /** VK-SP-5 G: the next gear declared with token G. */
+    nextWithG: z.boolean().optional(),
     boxBox: z.boolean().optional(),
     refill: z.strictObject({ gomma: z.number().int().min(0).max(8), nitro: z.number().int().min(0).max(8) }).optional(),
   }),
@@ -139,10 +144,16 @@ export const parseMove = (text: string): Move => {
   const placement = placeWord ? PLACES[placeWord.text] : undefined;
   if (placement === undefined) return refuse(placeWord?.column ?? end, `expected where the vector is laid: F, FL, FR, SL or SR, found ${found(placeWord)}`);
   let boost: number | undefined;
+  let power: 'A' | 'B' | undefined;
   if (/^B/.test(next()?.text ?? '')) {
     const word = list[at++]!;
     if (!/^B[1-5]$/.test(word.text)) refuse(word.column + 1, 'expected the BOOST, B1 to B5');
     boost = Number(word.text[1]);
+    if (/^P/.test(next()?.text ?? '')) {
+      const powerWord = list[at++]!;
+      if (powerWord.text !== 'PA' && powerWord.text !== 'PB') refuse(powerWord.column + 1, 'expected the token played with the BOOST: PA or PB');
+      power = powerWord.text[1] as 'A' | 'B';
+    }
   }
   const endWord = list[at++];
   const cell = endWord ? CELLS[endWord.text.slice(0, -1)] : undefined;
@@ -155,7 +166,8 @@ export const parseMove = (text: string): Move => {
   const nextWord = list[at++];
   if (nextWord === undefined || nextWord.text[0] !== '>')
     return refuse(nextWord?.column ?? end, `expected the next gear, such as >4, found ${found(nextWord)}`);
-  const declaredNext = readGear(nextWord, 'the next gear', 1);
+  const withG = nextWord.text.length === 3 && nextWord.text.endsWith('G');
+  const declaredNext = readGear(withG ? { ...nextWord, text: nextWord.text.slice(0, 2) } : nextWord, 'the next gear', 1);
   let boxBox: boolean | undefined;
   if (next()?.text === 'BOX') {
     at += 1;
@@ -176,9 +188,11 @@ export const parseMove = (text: string): Move => {
     ...(brakeTo === undefined ? {} : { brakeTo }),
     placement,
     ...(boost === undefined ? {} : { boost }),
+    ...(power === undefined ? {} : { power }),
     end: { cell, turn: TURNS[turnMark]! },
     ...(attack === undefined ? {} : { attack }),
     next: declaredNext,
+    ...(withG ? { nextWithG: true } : {}),
     ...(boxBox ? { boxBox } : {}),
     ...(refill === undefined ? {} : { refill }),
   };
@@ -209,9 +223,10 @@ export const printMove = (move: Move): string => {
     move.brakeTo === undefined ? String(move.gear) : `${move.gear}!${move.brakeTo}`,
     key(PLACES, move.placement),
     move.boost === undefined ? undefined : `B${move.boost}`,
+    move.power === undefined ? undefined : `P${move.power}`,
     `${key(CELLS, move.end.cell)}${turnMark(move.end.turn)}`,
     move.attack && printAttack(move.attack),
-    `>${move.next}`,
+    `>${move.next}${move.nextWithG ? 'G' : ''}`,
     move.boxBox ? 'BOX' : undefined,
     move.refill && `G${move.refill.gomma}N${move.refill.nitro}`,
   ]

@@ -20,21 +20,11 @@ import { isPitStop, type PitEnd, pitEnd, refill } from './pits.ts';
 import { travel } from './progress.ts';
 import { octagon } from './shapes.ts';
 import type { CarState, VektoraceState } from './state.ts';
+import { surroundingsOf } from './surroundings.ts';
 import { declarable, type Ending, emergencyStop, mayGiveWayTo, turnOptions } from './turn.ts';
 import { addCost, affordable, type Cost, type Gear, NO_COST } from './vectors.ts';
 
 type Drive = Extract<Move, { kind: 'drive' }>;
-
-/** What the car's move is tested against: the cars still racing are on the table; a car that has finished has left it. */
-export const surroundingsOf = (circuit: Circuit, state: VektoraceState, car: string): Surroundings => ({
-  circuit,
-  laps: state.laps,
-  others: Object.fromEntries(
-    Object.entries(state.cars)
-      .filter(([other, c]) => other !== car && c.status === 'racing')
-      .map(([other, c]) => [other, fromStored(c.position)]),
-  ),
-});
 
 /** VK-ORDER-1: the round begins when no car is left to move in it; its cars move in the order of play. */
 export const roundStart = (state: VektoraceState): VektoraceEvent[] =>

@@ -2,8 +2,8 @@
  * The shapes of VK-GAP-2 and VK-GAP-8 in quarter units: the car's octagonal base, its nose, a
  * laid vector, the slipstream area and the side attack areas.
  */
-import { type Surd, surd } from './exact.ts';
-import { along, type Heading, type Point, type Polygon, plus, turn } from './geometry.ts';
+import { type Surd, surd, ZERO } from './exact.ts';
+import { along, boxedOctagons, type Heading, type Point, type Polygon, plus, point, turn } from './geometry.ts';
 
 /** Half the octagon's side a = √2 − 1, in quarter units: 4·a/2 = 2√2 − 2. */
 const HALF_SIDE = surd(-2, 2);
@@ -13,10 +13,16 @@ const HALF = surd(2);
 /** p + t·u(h) + w·u(h + 90°), with t and w in quarter units; the rules keep it on the lattice. */
 export const offset = (p: Point, h: number, t: Surd, w: Surd): Point => plus(plus(p, along(h, t)!), along(turn(h, 2), w)!);
 
+// Each side's right-hand end (½ along h, a/2 to its right) is the left-hand end of the side before: 8 vertices, anticlockwise.
+// Kept as offsets from the centre so that a base costs 8 additions, not 16 products (the move options build hundreds).
+const CORNERS: readonly Point[] = [0, 1, 2, 3, 4, 5, 6, 7].map((h) => offset(point(ZERO, ZERO), h, HALF, BACK_HALF_SIDE));
+
 /** VK-GAP-2: the regular octagon of width 1 centred on p, its sides facing the 8 headings (the same for every heading). */
 export const octagon = (p: Point): Polygon =>
-  // Each side's right-hand end (½ along h, a/2 to its right) is the left-hand end of the side before: 8 vertices, anticlockwise.
-  [0, 1, 2, 3, 4, 5, 6, 7].map((h) => offset(p, h, HALF, BACK_HALF_SIDE));
+  boxedOctagons(
+    CORNERS.map((corner) => plus(p, corner)),
+    [p],
+  );
 
 /** VK-GAP-2: the front reference point f = p + ½·u(h). */
 export const front = (p: Point, h: Heading): Point => plus(p, along(h, HALF)!);
@@ -33,7 +39,7 @@ export const nose = (p: Point, h: Heading): [Point, Point] => [offset(p, h, HALF
 export const vectorShape = (first: Point, last: Point, h: Heading): Polygon => {
   const back = octagon(first);
   const ahead = octagon(last);
-  return [0, 1, 2, 3].map((i) => ahead[(h + 7 + i) % 8]!).concat([0, 1, 2, 3].map((i) => back[(h + 3 + i) % 8]!));
+  return boxedOctagons([0, 1, 2, 3].map((i) => ahead[(h + 7 + i) % 8]!).concat([0, 1, 2, 3].map((i) => back[(h + 3 + i) % 8]!)), [first, last]);
 };
 
 /** The rectangle t0 ≤ t ≤ t1, w0 ≤ w ≤ w1 in the frame (u(h), u(h + 90°)) at p, anticlockwise. */

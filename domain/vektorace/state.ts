@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { Car } from '../race/events.ts';
 import type { VektoraceEvent } from './events.ts';
 import { Heading, StoredPoint } from './geometry.ts';
+import { SuperPower, Token } from './superpower.ts';
 import { Gear } from './vectors.ts';
 
 export const CarState = z.object({
@@ -30,6 +31,8 @@ export const CarState = z.object({
   /** VK-PIT-4: it has called BOX-BOX and not yet made its pit stop. */
   boxBox: z.boolean(),
   status: z.enum(['racing', 'finished', 'out']),
+  /** VK-SP: its Super Power token, in a race with the advanced rules. */
+  power: Token.optional(),
 });
 export type CarState = z.infer<typeof CarState>;
 
@@ -49,5 +52,7 @@ export const VektoraceState = z.object({
   lastRound: z.array(z.custom<VektoraceEvent>()),
   /** VK-WIN-1: in the order they crossed the line for the last time. */
   finishers: z.array(Car),
+  /** VK-SP-2, VK-SP-4: the Super Power tokens no car holds, in a race with the advanced rules. */
+  reserve: z.array(SuperPower).optional(),
 });
 export type VektoraceState = z.infer<typeof VektoraceState>;

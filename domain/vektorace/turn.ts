@@ -2,10 +2,11 @@
  * What a car may do when its turn comes (VK-LIMIT, VK-YIELD), and which gears it may declare at
  * the end of its move (VK-GEAR-1, VK-GOMMA-2, VK-NITRO-2, VK-LIMIT-1/2, VK-ATK-5, VK-PIT-6).
  */
-import { type Option, options, type Surroundings } from './legality.ts';
+import { type Option, options, payable, type Surroundings } from './legality.ts';
 import { travel } from './progress.ts';
 import type { CarState } from './state.ts';
-import { affordable, brakingCost, type Cost, declarationCost, type Gear } from './vectors.ts';
+import { declarationCostWithG } from './superpower.ts';
+import { brakingCost, type Cost, declarationCost, type Gear } from './vectors.ts';
 
 export type TurnOptions =
   /** Legal moves in the declared gear; VK-LIMIT-5: no braking or penalty then, but VK-LIMIT-6 A: braking when every one crosses the inside line. */
@@ -23,7 +24,7 @@ const legal = (list: Option[]) => list.filter((o) => o.verdict.kind === 'legal')
 export const emergencyStop = (surroundings: Surroundings, car: CarState): { gear: Gear; moves: Option[] } | undefined => {
   for (let gear = car.gear - 1; gear >= 1; gear--) {
     const braking = brakingCost(car.gear, gear as Gear);
-    if (!affordable(braking, car)) return undefined;
+    if (!payable(braking, car)) return undefined;
     const moves = legal(options(surroundings, car, gear as Gear, braking));
     if (moves.length > 0) return { gear: gear as Gear, moves };
   }
@@ -69,17 +70,26 @@ export interface Ending {
   leftPits: boolean;
 }
 
-/** The gears the car may declare, each with its cost (VK-GEAR-1, VK-GOMMA-2, VK-NITRO-2). */
-export const declarable = (car: CarState, ending: Ending, spent: Cost): { gear: Gear; cost: Cost }[] => {
+/**
+ * The gears the car may declare, each with its cost (VK-GEAR-1, VK-GOMMA-2, VK-NITRO-2); with an
+ * unused token G also each change it makes cheaper, marked `withG` (VK-SP-5 G).
+ */
+export const declarable = (car: CarState, ending: Ending, spent: Cost): { gear: Gear; cost: Cost; withG?: true }[] => {
   if (ending.leftPits) return [{ gear: 2, cost: { gomma: 0, nitro: 0 } }];
   if (ending.inPits) return [{ gear: ending.used, cost: { gomma: 0, nitro: 0 } }];
-  const gears: { gear: Gear; cost: Cost }[] = [];
+  const tokenG = car.power?.power === 'G' && !car.power.used;
+  const gears: { gear: Gear; cost: Cost; withG?: true }[] = [];
+  const offer = (gear: Gear, cost: Cost, withG: boolean) => {
+    if (payable({ gomma: cost.gomma + spent.gomma, nitro: cost.nitro + spent.nitro }, car))
+      gears.push({ gear, cost, ...(withG ? { withG: true as const } : {}) });
+  };
   for (let next = 1; next <= 5; next++) {
     const gear = next as Gear;
     if (ending.braked && gear > ending.used) continue;
     if (car.knocked && gear < ending.used) continue;
-    const cost = declarationCost(ending.used, gear);
-    if (affordable({ gomma: cost.gomma + spent.gomma, nitro: cost.nitro + spent.nitro }, car)) gears.push({ gear, cost });
+    offer(gear, declarationCost(ending.used, gear), false);
+    const g = declarationCostWithG(ending.used, gear);
+    if (tokenG && g.tokenG) offer(gear, g.cost, true);
   }
   return gears;
 };

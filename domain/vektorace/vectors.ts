@@ -35,6 +35,9 @@ export const isBlack = (e: End): boolean => BLACK_ENDS.some((b) => b.cell === e.
 /** VK-GAP-4: the ends of vector n with no BOOST: 13, or 9 in 1st gear (no side cells). */
 export const endsOf = (gear: Gear): End[] => [...WHITE_ENDS, ...BLACK_ENDS].filter((e) => gear > 1 || Math.abs(e.cell) < 2);
 
+/** VK-GAP-4: the nine ends of 1st gear, the "all positions" of Super Power A. */
+export const FIRST_GEAR_ENDS: readonly End[] = endsOf(1);
+
 /** VK-GAP-5: the ends printed on BOOST m, taken from its last cell: 7, 5, 3, then straight only. */
 export const boostEnds = (boost: number): End[] => {
   if (boost === 1) return [...WHITE_ENDS];
@@ -70,11 +73,11 @@ export const declarationCost = (used: Gear, next: Gear): Cost => ({
 });
 
 /**
- * The cost of the move itself: VK-GOMMA-3 a black end, VK-GOMMA-4 the lateral shift, VK-BOOST-3
- * the BOOST (one Nitro point whatever its value).
+ * The cost of the move itself: VK-GOMMA-3 a black end (with a BOOST only through Super Power A,
+ * VK-GAP-5), VK-GOMMA-4 the lateral shift, VK-BOOST-3 the BOOST (one Nitro point whatever its value).
  */
-export const moveCost = (choice: { placement: Placement; boost?: number | undefined; end: End }): Cost => ({
-  gomma: (isLateral(choice.placement) ? 1 : 0) + (choice.boost === undefined && isBlack(choice.end) ? 1 : 0),
+export const moveCost = (choice: { placement: Placement; boost?: number | undefined; power?: string | undefined; end: End }): Cost => ({
+  gomma: (isLateral(choice.placement) ? 1 : 0) + ((choice.boost === undefined || choice.power === 'A') && isBlack(choice.end) ? 1 : 0),
   nitro: choice.boost === undefined ? 0 : 1,
 });
 

@@ -10,6 +10,7 @@ import { ConditionalCheckFailedException, type DynamoDBClient, PutItemCommand, U
 import type * as z from 'zod';
 import { type Item, num, queryAll, readNumber, readString, str } from './attributes.ts';
 import { ConcurrencyError, MissingCommitError, StoreValidationError } from './errors.ts';
+import { pack, unpack } from './packed.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
 export interface Commit<E> {
@@ -100,7 +101,9 @@ export function createEventStore<E, S>({
 
   const parseJson = (item: Item, attribute: string, raceId: string, commit: number): unknown => {
     try {
-      return JSON.parse(readString(item, attribute));
+      const text = unpack(item[attribute]);
+      if (text === undefined) throw new Error(`commit ${commit} of race ${raceId} has no "${attribute}"`);
+      return JSON.parse(text);
     } catch (error) {
       throw new StoreValidationError(raceId, commit, attribute, undefined, { cause: error });
     }
@@ -179,8 +182,8 @@ export function createEventStore<E, S>({
               [PARTITION_KEY]: str(keys.commits(raceId)),
               [SORT_KEY]: num(commit),
               at: str(at),
-              events: str(JSON.stringify(valid)),
-              state: str(JSON.stringify(validState)),
+              events: pack(JSON.stringify(valid)),
+              state: pack(JSON.stringify(validState)),
               ...(kind === undefined ? {} : { [KIND]: str(kind) }),
             },
             ConditionExpression: 'attribute_not_exists(#pk)',
@@ -210,7 +213,7 @@ export function createEventStore<E, S>({
         ExpressionAttributeValues: { ':pk': str(keys.commits(raceId)) },
         ConsistentRead: true,
       });
-      return items.map((item) => ({ commit: readNumber(item, SORT_KEY), state: item.state?.S }));
+      return items.map((item) => ({ commit: readNumber(item, SORT_KEY), state: unpack(item.state) }));
     },
 
     async rewriteSnapshot(raceId, commit, state) {
@@ -223,7 +226,7 @@ export function createEventStore<E, S>({
             UpdateExpression: 'SET #state = :state',
             ConditionExpression: 'attribute_exists(#pk)',
             ExpressionAttributeNames: { '#pk': PARTITION_KEY, '#state': 'state' },
-            ExpressionAttributeValues: { ':state': str(JSON.stringify(validState)) },
+            ExpressionAttributeValues: { ':state': pack(JSON.stringify(validState)) },
           }),
         );
       } catch (error) {

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConcurrencyError, StoreValidationError } from '../../functions/store/errors.ts';
 import { createEventStore, type EventStore } from '../../functions/store/eventStore.ts';
+import { unpack } from '../../functions/store/packed.ts';
 import { keys } from '../../functions/store/table.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 import { added, CounterEvent, CounterState, countQueries, type CounterEvent as Event, evolve, initial, type CounterState as State } from './counter.ts';
@@ -41,6 +42,26 @@ describe('event store', () => {
     ]);
     expect((await store.readCommits(raceId, 1)).map((c) => c.commit)).toEqual([2]);
     expect(await store.head(raceId)).toEqual({ commit: 2, at: clock.toISOString(), state: { total: 5, by: ['ann', 'bob'] } });
+  });
+
+  it('keeps a commit’s events and snapshot gzipped, far smaller than their JSON, and still reads a commit written as plain JSON', async () => {
+    const raceId = newRace();
+    const many = Array.from({ length: 40 }, (_, i) => added(`player-${i % 4}`, i + 1));
+    const state = { total: 820, by: many.map((_, i) => `player-${i % 4}`) };
+    await store.append(raceId, 1, many, state);
+    const { Item: item } = await dynamo.client.send(
+      new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.commits(raceId) }, sk: { N: '1' } }, ConsistentRead: true }),
+    );
+    expect(item?.events?.S).toBeUndefined();
+    expect(item?.events?.B?.byteLength).toBeLessThan(JSON.stringify(many).length / 3);
+    expect(unpack(item?.state)).toBe(JSON.stringify(state));
+    await putRaw(keys.commits(raceId), 2, {
+      at: clock.toISOString(),
+      events: JSON.stringify([added('ann')]),
+      state: JSON.stringify({ total: 821, by: ['ann'] }),
+    });
+    expect((await store.readCommits(raceId)).map((commit) => commit.events.length)).toEqual([40, 1]);
+    expect(await store.head(raceId)).toMatchObject({ commit: 2, state: { total: 821, by: ['ann'] } });
   });
 
   it('starts an unknown race empty', async () => {
@@ -129,7 +150,8 @@ describe('event store', () => {
 
   it('follows DynamoDB pages past 1 MB, and stops at the limit across pages', async () => {
     const raceId = newRace();
-    const padding = 'x'.repeat(150_000);
+    // Random text: the store gzips what it keeps, and this must stay over 1 MB for 12 commits.
+    const padding = randomBytes(112_500).toString('base64');
     for (let commit = 1; commit <= 12; commit++) await store.append(raceId, commit, [{ type: 'Noted', text: `${commit}${padding}` }], initial);
 
     const reads = countQueries(dynamo.client);

@@ -15,6 +15,7 @@ import { wireStorage } from '../../functions/storage.ts';
 import { createBallots } from '../../functions/store/ballots.ts';
 import { StoreValidationError } from '../../functions/store/errors.ts';
 import { createEventStore } from '../../functions/store/eventStore.ts';
+import { unpack } from '../../functions/store/packed.ts';
 import { keys } from '../../functions/store/table.ts';
 import { readFixture } from '../golden/fixtures.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
@@ -39,8 +40,10 @@ const putRaw = (pk: string, sk: number, attributes: Record<string, string>) =>
   );
 
 const storedEvents = async (raceId: string, commit: number): Promise<string | undefined> =>
-  (await dynamo.client.send(new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.commits(raceId) }, sk: { N: String(commit) } } }))).Item?.events
-    ?.S;
+  unpack(
+    (await dynamo.client.send(new GetItemCommand({ TableName: dynamo.table, Key: { pk: { S: keys.commits(raceId) }, sk: { N: String(commit) } } }))).Item
+      ?.events,
+  );
 
 describe('the store upcasts a toy event', () => {
   // Version 2 of `Added` says `points` for version 1's `amount`, and carries its `v`.

@@ -17,6 +17,7 @@ import { RaceState as RaceStateSchema } from '../../domain/race/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { wireStorage } from '../../functions/storage.ts';
 import { MissingCommitError } from '../../functions/store/errors.ts';
+import { unpack } from '../../functions/store/packed.ts';
 import { keys } from '../../functions/store/table.ts';
 import { runRefold } from '../../tools/refold/cli.ts';
 import { refold } from '../../tools/refold/refold.ts';
@@ -62,7 +63,7 @@ const items = async (raceId: string) =>
         ConsistentRead: true,
       }),
     )
-  ).Items?.map((item) => ({ commit: Number(item.sk?.N), events: item.events?.S, state: item.state?.S, at: item.at?.S, kind: item.kind?.S })) ?? [];
+  ).Items?.map((item) => ({ commit: Number(item.sk?.N), events: unpack(item.events), state: unpack(item.state), at: item.at?.S, kind: item.kind?.S })) ?? [];
 
 const io = () => {
   const lines = { out: [] as string[], err: [] as string[] };

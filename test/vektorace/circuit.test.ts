@@ -6,6 +6,8 @@ import { formatUnits, surd } from '../../domain/vektorace/exact.ts';
 import { degrees, type Point, point } from '../../domain/vektorace/geometry.ts';
 import { travel } from '../../domain/vektorace/progress.ts';
 import { refusal } from '../support/refusal.ts';
+import { OVAL, trialLap } from './oval.ts';
+import { car } from './support.ts';
 
 const DEFAULT = shippedCircuits().default!;
 const OTTO = shippedCircuits()['otto-curve']!;
@@ -136,5 +138,14 @@ describe('crossing a curve line (VK-GAP-9 item 4)', () => {
     expect(crossForward(DEFAULT.finish, at(17, 8), at(19, 8))).toBe('gate');
     expect(crossForward(DEFAULT.finish, at(17, 2), at(19, 2))).toBe('gate');
     expect(crossForward(DEFAULT.finish, at(17, 20), at(19, 20))).toBe('beyond');
+  });
+});
+
+describe('the trial lap (VK-MOVE-1)', () => {
+  it('[VK-MOVE-1] an oval of two curves is a circuit, and a lap of it can be driven with the basic move alone: 3rd gear, white ends, no point spent', () => {
+    expect(OVAL.curves.map((c) => c.number)).toEqual([1, 2]);
+    const lap = trialLap(OVAL, car(13.5, 7, 0, 3));
+    expect(lap).toBeDefined();
+    expect(lap!.at(-1)).toMatchObject({ laps: 1, due: 1 });
   });
 });

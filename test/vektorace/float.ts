@@ -43,3 +43,30 @@ export const fdistance = (polygon: FPoint[], c: FPoint): number => {
   });
   return inside ? -nearest : nearest;
 };
+
+export const fdot = (a: FPoint, b: FPoint): number => a.x * b.x + a.y * b.y;
+export const funit = (h: number): FPoint => ({ x: Math.cos((h * Math.PI) / 4), y: Math.sin((h * Math.PI) / 4) });
+
+/** The part of segment ab inside the convex polygon (anticlockwise), as parameters [t0, t1], or undefined; `slack` says how near a bound came to deciding it. */
+export const fclip = (polygon: FPoint[], a: FPoint, b: FPoint): { part: [number, number] | undefined; slack: number } => {
+  let t0 = 0;
+  let t1 = 1;
+  let slack = Number.POSITIVE_INFINITY;
+  const d = { x: b.x - a.x, y: b.y - a.y };
+  for (let i = 0; i < polygon.length; i++) {
+    const p = polygon[i]!;
+    const q = polygon[(i + 1) % polygon.length]!;
+    const c0 = fcross(p, q, a);
+    const c1 = (q.x - p.x) * d.y - (q.y - p.y) * d.x;
+    if (Math.abs(c1) < 1e-9) {
+      slack = Math.min(slack, Math.abs(c0));
+      if (c0 < 0) return { part: undefined, slack };
+      continue;
+    }
+    const t = -c0 / c1;
+    if (c1 > 0) t0 = Math.max(t0, t);
+    else t1 = Math.min(t1, t);
+  }
+  slack = Math.min(slack, Math.abs(t1 - t0));
+  return { part: t0 <= t1 ? [t0, t1] : undefined, slack };
+};

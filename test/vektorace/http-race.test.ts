@@ -127,6 +127,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
       expect(await resolve(), step.id).toContain('StepPlayed');
       view = await raceView();
     }
+    // Every round's email draws the race for each reader: the race takes a while.
     expect(waitedForCarla).toBeGreaterThan(5);
     const played = stepsOf(eventsOf(await exported()));
     expect(played.every((e) => Object.keys(e.submissions).length === 1)).toBe(true);
@@ -134,7 +135,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     // Ada's text was read by the notation into the same data Bruno sends.
     for (const sender of [ada, bruno])
       expect(played.find((e) => sender.car in e.submissions)!.submissions[sender.car]).toMatchObject({ kind: 'drive', placement: expect.any(String) });
-  });
+  }, 300_000);
 
   it('[VK-WIN-1] classifies every car in the order they crossed the line and reveals the seed', async () => {
     const view = await raceView();

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../domain/errors.ts';
 import { type Move, parseMove, printMove } from '../../domain/vektorace/notation.ts';
 import { refusal } from '../support/refusal.ts';
 
@@ -29,6 +31,8 @@ describe('the move notation', () => {
     ['PASS', { kind: 'pass', rotate: 0 }],
     ['PASS +', { kind: 'pass', rotate: 1 }],
     ['YIELD 12', { kind: 'yield', to: '12' }],
+    ['1 F B5 PB F0 >2', { kind: 'drive', gear: 1, placement: 'front', boost: 5, power: 'B', end: { cell: 0, turn: 0 }, next: 2 }],
+    ['5 F F0 >1G', { kind: 'drive', gear: 5, placement: 'front', end: { cell: 0, turn: 0 }, next: 1, nextWithG: true }],
   ];
   for (const [text, move] of round)
     it(`[VK-MOVE-4] reads and prints "${text}"`, () => {
@@ -64,4 +68,50 @@ describe('the move notation', () => {
       const error = refusal(() => parseMove(text));
       expect([error.field, error.message]).toEqual([field, expect.stringMatching(message)]);
     });
+
+  it('[VK-MOVE-4] any text is read as a move or refused with the column where it goes wrong, within the text or just after it', () => {
+    const word = fc.constantFrom(
+      '3',
+      '5!2',
+      'F',
+      'FL',
+      'SR',
+      'B2',
+      'B9',
+      'PA',
+      'PC',
+      'F0',
+      'L+',
+      'R-',
+      'FX',
+      'S3',
+      'O4L',
+      'O4@1R',
+      'K',
+      '>4',
+      '>1G',
+      '>7',
+      'BOX',
+      'G5N3',
+      'PASS',
+      'YIELD',
+      '+',
+      'x',
+    );
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), fc.array(fc.constantFrom(' ', '  '), { minLength: 8, maxLength: 8 }), (words, gaps) => {
+        const text = words.map((w, i) => `${gaps[i]}${w}`).join('');
+        try {
+          const move = parseMove(text);
+          expect(parseMove(printMove(move))).toEqual(move);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DomainError);
+          const column = Number(/^text\[(\d+)\]$/.exec((error as DomainError).field)?.[1]);
+          expect(column).toBeGreaterThanOrEqual(1);
+          expect(column).toBeLessThanOrEqual(text.trimEnd().length + 1);
+        }
+      }),
+      { seed: 14, numRuns: 600 },
+    );
+  });
 });

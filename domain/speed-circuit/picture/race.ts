@@ -8,6 +8,7 @@ import { invalid } from '../../errors.ts';
 import { type RenderOptions, svgDocument, windowAround } from '../../picture/document.ts';
 import { type CarStyle, carStyle, PALETTE_SIZE } from '../../picture/palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
+import { byCarNumber } from '../../race/events.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { circuitPage } from './circuit.ts';
 import { pitLane } from './marks.ts';
@@ -57,12 +58,18 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
   const focused = view.cars.filter((car) => options.focus?.includes(car.car));
   const window = windowAround(page, focused.map(place), { width: WINDOW.squares * size, height: WINDOW.rows * size });
   const whole = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
+  // Named by the cars it shows, not by its reader's: readers whose cars share a window share its picture, drawn once.
+  const shown = (point: Point) =>
+    window !== undefined && point.x >= window.x && point.x <= window.x + window.width && point.y >= window.y && point.y <= window.y + window.height;
   const title =
     window === undefined
       ? whole
       : words.around(
           whole,
-          focused.map((car) => car.car),
+          view.cars
+            .filter((car) => shown(place(car)))
+            .map((car) => car.car)
+            .sort(byCarNumber),
         );
   return svgDocument(
     {

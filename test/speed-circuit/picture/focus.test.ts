@@ -55,6 +55,18 @@ describe('the picture drawn around the reader’s cars', () => {
     expect(box).not.toEqual(viewBoxOf(renderRace(monza, far, { focus: ['1'] })));
   });
 
+  it('titles a window by the cars it shows, so readers whose cars stand near each other share one picture', () => {
+    const near = carsOn(monza, [2, 2, 3, 30]);
+    const forFirst = renderRace(monza, near, { focus: ['1'] });
+    expect(renderRace(monza, near, { focus: ['2'] })).toBe(forFirst);
+    expect(parseXml(forFirst).children.find((node) => node.name === 'title')?.text).toBe('Monza after turn 5, around cars 1, 2, 3');
+    const field = carsOn(monza, [2, 2, 2, 2, 3, 3]);
+    expect(parseXml(renderRace(monza, field, { focus: ['6'] })).children.find((node) => node.name === 'title')?.text).toBe('Monza after turn 5, around 6 cars');
+    expect(parseXml(renderRace(monza, field, { focus: ['6'], language: 'it' })).children.find((node) => node.name === 'title')?.text).toBe(
+      'Monza dopo il turno 5, intorno a 6 auto',
+    );
+  });
+
   it('draws few pictures for a whole field: a car on each of Monza’s rows gets one of at most 16 windows, on a grid of half a window', () => {
     const rows = [...new Set(monza.squares.map((square) => square.row))];
     const boxes = new Set(rows.map((row) => JSON.stringify(viewBoxOf(renderRace(monza, carsOn(monza, [row]), { focus: ['1'] })))));

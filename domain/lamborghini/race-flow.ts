@@ -1,0 +1,99 @@
+/**
+ * What deciding a command needs of Lamborghini's race (LB-MOVE onwards), kept apart from the
+ * referee's play (race-steps.ts) so that the API function never loads the turn engine: the
+ * race's kinds of step and their submissions, the order of the cars, when the race is over, and
+ * what a car may play as its move begins.
+ */
+import * as z from 'zod';
+import { conflict, invalid } from '../errors.ts';
+import { squareKey } from './board/geometry.ts';
+import { CardId, card, type CardId as Id } from './cards.ts';
+import { type Runner, raceOrder, raceOver } from './order.ts';
+import { cardPlayProblem } from './play.ts';
+import { PlanItem, type RaceCar } from './race-state.ts';
+import { AFFECTS_SPEED, type Standing } from './speed.ts';
+import type { LamborghiniState } from './state.ts';
+
+export const MOVE = 'move';
+export const DIRECTION = 'direction';
+
+/** A movement turn's submission: the cards played as the move begins (LB-MOVE-4, LB-CARD-1), then the steps and declared bumps. */
+export const Move = z.strictObject({
+  cards: z.array(CardId).max(2).optional(),
+  plan: z.array(PlanItem).max(60).optional(),
+});
+export type Move = z.infer<typeof Move>;
+
+export const DirectionChoice = z.strictObject({ heading: z.enum(['forward', 'forwardLeft', 'forwardRight']) });
+export type DirectionChoice = z.infer<typeof DirectionChoice>;
+
+export const onBoard = (car: RaceCar): boolean => car.finished === undefined && car.out === undefined;
+export const racing = (car: RaceCar): boolean => onBoard(car) && !car.stopped;
+
+/** The squares the cars other than `car` stand on: a finished car is off the board (LB-FIN-1 Proposed), a stopped one an obstacle. */
+export const occupiedBy = (state: LamborghiniState, car?: string): Set<string> =>
+  new Set(
+    Object.entries(state.race.cars)
+      .filter(([other, at]) => other !== car && onBoard(at))
+      .map(([, at]) => squareKey(at.row, at.lane)),
+  );
+
+export const runners = (state: LamborghiniState): Runner[] =>
+  Object.entries(state.race.cars)
+    .filter(([, at]) => at.out === undefined)
+    .map(([car, at]) => ({ car, distance: at.distance, stopped: at.stopped, ...(at.finished ? { finished: at.finished } : {}) }));
+
+/** LB-GAP-11 Proposed: the car's place in the race order at this moment, over all the cars in the race. */
+export const standingOf = (state: LamborghiniState, car: string): Standing => {
+  const order = raceOrder(runners(state), state.race.order);
+  return { place: order.indexOf(car) + 1, of: order.length };
+};
+
+/** LB-FIN-1 Proposed: the cars that finished, then those racing, then the stopped ones; the cars that left, last. */
+export const classificationOf = (state: LamborghiniState): string[] => {
+  if (state.grid.length === 0) return [];
+  const out = Object.keys(state.race.cars).filter((car) => state.race.cars[car]!.out !== undefined);
+  return [...raceOrder(runners(state), state.race.order), ...out];
+};
+
+export const isRaceOver = (state: LamborghiniState): boolean =>
+  state.grid.length > 0 && raceOver(runners(state).filter(({ car }) => !state.race.cars[car]!.out));
+
+export const seatOf = (state: LamborghiniState, car: string): string => Object.keys(state.seats).find((seat) => state.seats[seat]!.includes(car)) ?? car;
+
+/** The type of a Technology or Manoeuvre card; none for the other kinds. */
+export const typeOf = (id: Id): string => {
+  const found = card(id);
+  return found.kind === 'technology' || found.kind === 'manoeuvre' ? found.type : found.kind;
+};
+
+/** The card play a car may make as its move begins, or throws naming `cards` (LB-MOVE-4, LB-CARD-1, LB-TECH-2 and their Proposed). */
+export const checkMove = (state: LamborghiniState, car: string, move: Move): void => {
+  const problem = moveProblem(state, car, move);
+  if (problem === undefined) return;
+  throw problem.field === 'car' ? conflict('car', problem.reason) : invalid(problem.field, problem.reason);
+};
+
+/** What `checkMove` refuses, as its field and reason, without throwing: the non-human player asks it of every card. */
+export const moveProblem = (state: LamborghiniState, car: string, move: Move): { field: string; reason: string } | undefined => {
+  const turn = state.race.turn;
+  if (!turn || turn.car !== car || turn.choices.length > 0) return { field: 'car', reason: `it is not car ${car}'s move` };
+  const cards = move.cards ?? [];
+  if (cards.length > 0 && turn.moving) return { field: 'cards', reason: 'cards are played as the move begins, not in its continuation' };
+  const hand = state.murcielagos[car]?.hand ?? [];
+  const played: Id[] = [...turn.played];
+  for (const [index, id] of cards.entries()) {
+    const field = `cards[${index}]`;
+    if (!hand.includes(id) || played.includes(id)) return { field, reason: `car ${car} does not hold ${id}` };
+    const problem = cardPlayProblem({ when: 'own', played, lasting: state.race.cars[car]!.lasting }, id);
+    if (problem !== undefined) return { field, reason: problem };
+    if (typeOf(id) === 'luck' && (cards.length > 1 || (move.plan ?? []).length > 0))
+      return { field, reason: 'Luck is played alone: the move is planned in a new step, once its card is drawn (LB-MAN-1)' };
+    if (!PLAYABLE.has(typeOf(id))) return { field, reason: `${typeOf(id)} cards are not playable yet in this version` };
+    played.push(id);
+  }
+  return undefined;
+};
+
+/** The cards this version plays in the race; Brakes, Set-up and Manoeuvre wait for the checks to take card bonuses. */
+const PLAYABLE: ReadonlySet<string> = new Set([...AFFECTS_SPEED, 'gamble', 'clash', 'team']);

@@ -1,0 +1,403 @@
+/**
+ * The race (LB-MOVE onwards) as steps of the game: round after round every car still racing moves
+ * once, in the order of LB-ORDER-1. Each car's movement turn opens with its Speed card drawn face
+ * up and any runaway check made (LB-MOVE-4, LB-RUN), so that its player plays his cards and plans
+ * his steps knowing it (`move-N`). Luck draws the replacement and opens the step again; a plan
+ * that runs out with movement left opens it again too (docs/rules-decisions.md, LB-MOVE-5); an
+ * incident direction a player must choose (LB-INC-1: 12, and 5–7 by the player on the right) is
+ * a step of its own (`direction-N`). A missing submission is the non-human player's (non-human.ts).
+ */
+import type { Dice } from '../dice.ts';
+import { conflict } from '../errors.ts';
+import { finishDistance, startDistance } from './board/geometry.ts';
+import type { Board, Heading } from './board/types.ts';
+import { bump, bumpKind, type Hit } from './bump.ts';
+import { card, type CardId as Id } from './cards.ts';
+import { CHECKS_PER_TURN } from './check.ts';
+import { isStopped, mayRepair } from './damage.ts';
+import { playerOnTheRight } from './incident.ts';
+import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from './movement.ts';
+import { raceOrder } from './order.ts';
+import { afterOwnTurn, changedMovement } from './play.ts';
+import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
+import type { Choice, Moving, PlanItem, RaceEvent } from './race-state.ts';
+import { drawForMovement } from './runaway.ts';
+import { AFFECTS_SPEED, speedTotal } from './speed.ts';
+import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
+
+/** What the race needs of the non-human player (non-human.ts), passed in so that the rules never import it. */
+export interface Driver {
+  move(state: LamborghiniState, board: Board, car: string): Move;
+  next(state: LamborghiniState, board: Board, car: string): PlanItem[];
+  direction(state: LamborghiniState, board: Board, car: string, chooser: string): Heading;
+}
+
+type Events = LamborghiniEvent[];
+
+export const moverOf = (state: LamborghiniState, car: string): Mover => {
+  const at = state.race.cars[car]!;
+  const murcielago = state.murcielagos[car]!;
+  return {
+    car,
+    carCard: murcielago.carCard,
+    driverCard: murcielago.driverCard,
+    row: at.row,
+    lane: at.lane,
+    distance: at.distance,
+    damages: at.damages,
+    damagesThisTurn: at.damagesThisTurn,
+    checks: at.checks,
+    ...(at.direction ? { direction: at.direction } : {}),
+  };
+};
+
+/**
+ * LB-INC-1, LB-GAP-6 Proposed: who chooses a direction: the car's own seat for a 12, the seat on
+ * its player's right (the one before his in the seating order) for 5–7; a seat whose cars have all
+ * left passes the choice on to the car's own.
+ */
+const chooserOf = (state: LamborghiniState, car: string, chooser: 'self' | 'right'): string => {
+  const own = seatOf(state, car);
+  if (chooser === 'self') return own;
+  const seating = Object.keys(state.seats).sort((a, b) => Number(a) - Number(b));
+  const right = playerOnTheRight(seating, own);
+  return (state.seats[right] ?? []).some((other) => state.race.cars[other]?.out === undefined) ? right : own;
+};
+
+const asked = (state: LamborghiniState, choices: readonly { car: string; chooser: 'self' | 'right' }[]): LamborghiniEvent[] =>
+  choices.map(({ car, chooser }) => ({ type: 'choiceAsked', choice: { car, chooser: chooserOf(state, car, chooser) } }));
+
+/** Collects events and keeps the state they fold to. */
+const recorder = (start: LamborghiniState) => {
+  const events: Events = [];
+  let state = start;
+  return {
+    add(more: readonly LamborghiniEvent[]) {
+      events.push(...more);
+      state = fold(state, more);
+    },
+    get state() {
+      return state;
+    },
+    events,
+  };
+};
+type Recorder = ReturnType<typeof recorder>;
+
+/** LB-MOVE-4, LB-RUN-1, LB-RUN-2: the car's turn begins with its Speed card drawn and any runaway check made. */
+const openTurn = (log: Recorder, dice: Dice, car: string, use: 'movement' | 'luck' = 'movement'): void => {
+  if (use === 'movement') log.add([{ type: 'turnBegan', car }]);
+  const draw = drawForMovement(log.state.speed, dice, moverOf(log.state, car), use);
+  log.add(draw.events as LamborghiniEvent[]);
+  if (draw.chooser) log.add(asked(log.state, [{ car, chooser: draw.chooser }]));
+};
+
+/** After a car's turn: its laps checked (LB-FIN-1), its cards discarded (LB-CARD-1), and the next car's turn, or the next round's (LB-ORDER-1). */
+const endTurn = (log: Recorder, board: Board, dice: Dice): void => {
+  const { race } = log.state;
+  const car = race.turn!.car;
+  const at = race.cars[car]!;
+  const finish = finishDistance(board);
+  if (onBoard(at) && !at.stopped && at.distance >= finish)
+    log.add([{ type: 'finished', car, round: race.round, past: at.distance - finish, moved: race.order.indexOf(car) }]);
+  const lasting = afterOwnTurn(at.lasting);
+  const kept = new Set(at.lasting.map(({ card: id }) => id));
+  const discarded = [...race.turn!.played.filter((id) => !kept.has(id)), ...lasting.discarded];
+  log.add([{ type: 'turnEnded', car, discarded }]);
+  openNext(log, dice, car);
+};
+
+const openNext = (log: Recorder, dice: Dice, after: string | undefined): void => {
+  const { race } = log.state;
+  const from = after === undefined ? -1 : race.order.indexOf(after);
+  const following = race.order.slice(from + 1).find((car) => racing(race.cars[car]!));
+  if (following) {
+    openTurn(log, dice, following);
+    return;
+  }
+  const order = raceOrder(runners(log.state), race.order).filter((car) => racing(race.cars[car]!));
+  if (order.length === 0) return;
+  log.add([{ type: 'roundBegan', round: race.round + 1, order }]);
+  openTurn(log, dice, order[0]!);
+};
+
+/** LB-QUAL-2, LB-ORDER-1, LB-GAP-5: the cars on their grid squares, pole first, and the pole's first turn. */
+export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
+  const log = recorder(state);
+  if (state.grid.length > board.grid.length) throw conflict('entries', `${board.name} has ${board.grid.length} grid squares for ${state.grid.length} cars`);
+  log.add([
+    {
+      type: 'placed',
+      cars: state.grid.map((car, index) => {
+        const square = board.grid[index]!;
+        return { car, row: square.row, lane: square.lane, distance: startDistance(board, square) };
+      }),
+    },
+  ]);
+  log.add(Object.entries(state.race.out).map(([car, reason]) => ({ type: 'withdrawn' as const, car, reason })));
+  log.add([{ type: 'roundBegan', round: 1, order: state.grid.filter((car) => racing(log.state.race.cars[car]!)) }]);
+  openNext(log, dice, undefined);
+  return log.events;
+};
+
+/** The movement of the turn from the cards played (LB-MOVE-4 Proposed), or the car stopped for good (LB-DMG-1 Proposed). */
+const startMove = (log: Recorder, car: string, cards: readonly Id[], plan: PlanItem[], byNonHuman: boolean): boolean => {
+  log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
+  const types = cards.map(typeOf);
+  if (types.includes('team') && mayRepair(log.state.race.cars[car]!.damages))
+    log.add([{ type: 'repaired', car, damages: log.state.race.cars[car]!.damages - 1 }]);
+  const { race, murcielagos } = log.state;
+  const at = race.cars[car]!;
+  const speedCard = cards.find((id) => AFFECTS_SPEED.has(typeOf(id) as never) && !['tyres', 'fuelTank'].includes(typeOf(id)));
+  const chosen = speedCard === undefined ? undefined : card(speedCard);
+  const found = chosen?.kind === 'technology' || chosen?.kind === 'manoeuvre' ? chosen : undefined;
+  const total =
+    speedTotal(
+      {
+        carCard: murcielagos[car]!.carCard,
+        driverCard: murcielagos[car]!.driverCard,
+        drawn: race.turn!.drawn!,
+        damages: at.damages,
+        turnsWithThree: at.turnsWithThree,
+        recorded: at.recorded,
+        lasting: at.lasting.length,
+      },
+      found && { type: found.type, ...(found.kind === 'technology' ? { value: found.value } : {}) },
+      standingOf(log.state, car),
+    ) + race.turn!.plusOne;
+  if (isStopped(at.damages, total)) {
+    log.add([{ type: 'stopped', car }]);
+    return false;
+  }
+  const moving: Moving = {
+    remaining: total,
+    slipstreamUsed: false,
+    aerodynamics: found?.type === 'aerodynamics' && found.kind === 'technology' ? found.value : 0,
+    gamble: types.includes('gamble'),
+    slipstreamCard: types.includes('slipstream'),
+    clash: types.includes('clash'),
+    plan,
+    byNonHuman,
+  };
+  log.add([{ type: 'moving', car, moving, ...(at.direction ? { direction: at.direction } : {}) }]);
+  return true;
+};
+
+/** LB-BUMP-3 (docs/rules-decisions.md): a car hit that has an incident rear-ends or pushes the car it stands behind or beside, and so on. */
+const chainFrom = (
+  state: LamborghiniState,
+  board: Board,
+  hitter: string,
+  touched: ReadonlySet<string>,
+): { car: string; kind: 'rearEnd' | 'push' } | undefined => {
+  const from = state.race.cars[hitter]!;
+  if (from.checks >= CHECKS_PER_TURN) return undefined;
+  const candidates = Object.entries(state.race.cars)
+    .filter(([car, at]) => !touched.has(car) && onBoard(at))
+    .flatMap(([car, at]) => {
+      const kind = bumpKind(board, from, at);
+      return kind ? [{ car, kind, lane: at.lane }] : [];
+    })
+    .sort((a, b) => (a.kind === b.kind ? a.lane - b.lane : a.kind === 'rearEnd' ? -1 : 1));
+  return candidates[0];
+};
+
+const hitOf = (state: LamborghiniState, car: string): Hit => {
+  const at = state.race.cars[car]!;
+  // LB-DMG-1 Proposed: a stopped car makes no checks; it is hit as one that has used them.
+  return { ...moverOf(state, car), recorded: at.recorded, ...(at.stopped ? { checks: CHECKS_PER_TURN } : {}) };
+};
+
+/** LB-BUMP-1..3: the moving car rear-ends or pushes `target`, and the chain it sets off; what its movement gains or loses at once. */
+const playBump = (log: Recorder, board: Board, dice: Dice, moving: Moving, car: string, target: string, kind: 'rearEnd' | 'push'): number => {
+  let change = 0;
+  const touched = new Set([car]);
+  let hitter = car;
+  let hitKind = kind;
+  let struck: string | undefined = target;
+  while (struck !== undefined) {
+    touched.add(struck);
+    const result = bump(
+      { board, deck: log.state.speed, dice, declared: hitKind, clash: hitter === car && moving.clash },
+      moverOf(log.state, hitter),
+      hitOf(log.state, struck),
+    );
+    log.add([{ type: 'bumped', car: hitter, hit: struck, kind: hitKind, chained: hitter !== car }]);
+    log.add(result.events as LamborghiniEvent[]);
+    const recorded = result.hit.recorded - log.state.race.cars[struck]!.recorded;
+    if (recorded > 0) log.add([{ type: 'recorded', car: struck, squares: recorded }]);
+    if (hitter === car) change += result.movement;
+    // LB-GAP-7: a +1 square won by a car that is not moving waits for its next turn.
+    else if (result.movement > 0) log.add([{ type: 'recorded', car: hitter, squares: result.movement }]);
+    log.add(asked(log.state, result.choices));
+    const incident = result.events.some((event) => event.type === 'checked' && event.car === struck && event.outcome === 'incident');
+    const next: { car: string; kind: 'rearEnd' | 'push' } | undefined = incident ? chainFrom(log.state, board, struck, touched) : undefined;
+    hitter = struck;
+    hitKind = next?.kind ?? 'rearEnd';
+    struck = next?.car;
+  }
+  return change;
+};
+
+/** The default bump of a blocked car (LB-MOVE-7): the car directly ahead, else one beside. */
+export const forcedBump = (state: LamborghiniState, board: Board, car: string): PlanItem | undefined => {
+  const found = chainFrom(state, board, car, new Set([car]));
+  return found && { bump: found.kind, car: found.car };
+};
+
+/**
+ * The move goes on from the plan left, step by step, until its movement is used up, a direction
+ * must be chosen, or (for a plan its player sent) the plan runs out: the non-human player plans
+ * the steps of a move nobody sent as they come.
+ */
+const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' | 'wait' => {
+  let moved = false;
+  for (let guard = 0; guard < 200; guard++) {
+    const turn = log.state.race.turn!;
+    const car = turn.car;
+    const moving = turn.moving!;
+    if (turn.choices.length > 0) return 'wait';
+    if (moving.remaining <= 0) return 'done';
+    let plan = moving.plan;
+    if (plan.length === 0 && !moving.byNonHuman) {
+      if (moved) return 'wait';
+      // A plan that moved the car not one square would wait for ever: the non-human player takes the move over.
+      log.add([{ type: 'moving', car, moving: { ...moving, byNonHuman: true } }]);
+      continue;
+    }
+    if (plan.length === 0) {
+      plan = driver.next(log.state, board, car);
+      if (plan.length === 0) {
+        log.add([
+          { type: 'movementChanged', car, by: -moving.remaining, reason: 'blocked' },
+          { type: 'moving', car, moving: { ...moving, remaining: 0 } },
+        ]);
+        return 'done';
+      }
+    }
+    const [first] = plan;
+    if (first && 'bump' in first) {
+      const at = log.state.race.cars[first.car];
+      const rest = plan.slice(1);
+      const legal =
+        at !== undefined &&
+        onBoard(at) &&
+        first.car !== car &&
+        bumpKind(board, moverOf(log.state, car), at) === first.bump &&
+        log.state.race.cars[car]!.checks < CHECKS_PER_TURN;
+      let remaining = moving.remaining;
+      if (legal) {
+        const change = playBump(log, board, dice, moving, car, first.car, first.bump);
+        moved = true;
+        const next = changedMovement(remaining, change);
+        if (next !== remaining) log.add([{ type: 'movementChanged', car, by: next - remaining, reason: change > 0 ? 'plusOne' : 'damage' }]);
+        remaining = next;
+      } else if (moving.byNonHuman) {
+        log.add([{ type: 'movementChanged', car, by: -remaining, reason: 'blocked' }]);
+        remaining = 0;
+      }
+      const direction = log.state.race.cars[car]!.direction;
+      log.add([{ type: 'moving', car, moving: { ...log.state.race.turn!.moving!, remaining, plan: rest }, ...(direction ? { direction } : {}) }]);
+      continue;
+    }
+    const stepsEnd = plan.findIndex((item) => 'bump' in item);
+    const segment = (stepsEnd < 0 ? plan : plan.slice(0, stepsEnd)) as PlannedStep[];
+    const result = moveStretch(
+      {
+        board,
+        occupied: occupiedBy(log.state, car),
+        deck: log.state.speed,
+        dice,
+        remaining: moving.remaining,
+        gamble: moving.gamble,
+        slipstreamCard: moving.slipstreamCard,
+        slipstreamUsed: moving.slipstreamUsed,
+        aerodynamics: moving.aerodynamics,
+      },
+      moverOf(log.state, car),
+      segment,
+    );
+    log.add(result.events as MovementEvent[] as LamborghiniEvent[]);
+    const rest = result.end === 'plan' ? plan.slice(stepsEnd < 0 ? plan.length : stepsEnd) : plan.slice(result.used);
+    const progressed = result.events.length > 0;
+    const after: Moving = { ...moving, remaining: result.remaining, slipstreamUsed: result.slipstreamUsed, aerodynamics: result.aerodynamics, plan: rest };
+    if (!progressed && result.end === 'plan' && moving.byNonHuman) {
+      log.add([{ type: 'movementChanged', car, by: -after.remaining, reason: 'blocked' }]);
+      after.remaining = 0;
+    }
+    log.add([{ type: 'moving', car, moving: after, ...(result.mover.direction ? { direction: result.mover.direction } : {}) }]);
+    if (result.end === 'choose') {
+      const chooser = result.events.findLast((event) => event.type === 'directed');
+      if (chooser?.type === 'directed' && chooser.chooser) log.add(asked(log.state, [{ car, chooser: chooser.chooser }]));
+    }
+    if (progressed) moved = true;
+  }
+  throw new Error('a Lamborghini move did not end');
+};
+
+const finishOrWait = (log: Recorder, board: Board, dice: Dice, driver: Driver): void => {
+  if (goOn(log, board, dice, driver) === 'done') endTurn(log, board, dice);
+};
+
+export interface RacePlay {
+  board: Board;
+  state: LamborghiniState;
+  dice: Dice;
+  driver: Driver;
+}
+
+/** Plays a `move` step: the car's cards and plan, or the non-human player's. */
+export const playMove = ({ board, state, dice, driver }: RacePlay, sent: Move | undefined): { state: LamborghiniState; events: Events } => {
+  const log = recorder(state);
+  const turn = state.race.turn;
+  if (!turn) throw conflict('step', 'no car is moving');
+  const car = turn.car;
+  if (!racing(state.race.cars[car]!)) {
+    endTurn(log, board, dice);
+    return { state: log.state, events: log.events };
+  }
+  const move = sent ?? driver.move(state, board, car);
+  const byNonHuman = sent === undefined;
+  if (turn.moving) {
+    log.add([{ type: 'moving', car, moving: { ...turn.moving, plan: move.plan ?? [], byNonHuman } }]);
+    finishOrWait(log, board, dice, driver);
+    return { state: log.state, events: log.events };
+  }
+  const cards = move.cards ?? [];
+  if (cards.some((id) => typeOf(id) === 'luck')) {
+    // LB-MAN-1 Luck, LB-RUN-2 Proposed: the replacement is drawn, with its own runaway check, and the move waits for it.
+    log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
+    openTurn(log, dice, car, 'luck');
+    return { state: log.state, events: log.events };
+  }
+  if (startMove(log, car, cards, move.plan ?? [], byNonHuman)) finishOrWait(log, board, dice, driver);
+  else endTurn(log, board, dice);
+  return { state: log.state, events: log.events };
+};
+
+/** Plays a `direction` step: the heading chosen for the car, and the move goes on. */
+export const playDirection = ({ board, state, dice, driver }: RacePlay, sent: DirectionChoice | undefined): { state: LamborghiniState; events: Events } => {
+  const log = recorder(state);
+  const choice = state.race.turn?.choices[0];
+  if (!choice) throw conflict('step', 'no direction is to be chosen');
+  const heading = sent?.heading ?? driver.direction(state, board, choice.car, choice.chooser);
+  log.add([{ type: 'headingChosen', car: choice.car, by: choice.chooser, heading, byNonHuman: sent === undefined }]);
+  // The direction fixes the moving car's next square; one for a car hit waits for its next turn (LB-GAP-7).
+  const turn = log.state.race.turn!;
+  if (turn.choices.length === 0 && turn.moving) finishOrWait(log, board, dice, driver);
+  return { state: log.state, events: log.events };
+};
+
+/** The organiser's elimination or the player's withdrawal: the car leaves the board; a seat leaves with all its cars. */
+export const withdraw = (state: LamborghiniState, car: string, reason: string): { state: LamborghiniState; events: Events } => {
+  const cars = state.seats[car] ?? [car];
+  const events: RaceEvent[] = cars
+    .filter((one) => {
+      const at = state.race.cars[one];
+      return at ? at.out === undefined && at.finished === undefined : state.race.out[one] === undefined;
+    })
+    .map((one) => ({ type: 'withdrawn', car: one, reason }));
+  return { state: fold(state, events), events };
+};
+
+export const choiceOf = (state: LamborghiniState): Choice | undefined => state.race.turn?.choices[0];

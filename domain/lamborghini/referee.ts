@@ -1,0 +1,95 @@
+/**
+ * The referee of a Lamborghini race: the order of play drawn and the piles shuffled when
+ * registration closes, the Strategic phase's turns, the pairing, the Set-up and qualifying, then
+ * the race's steps (race-steps.ts), each with the non-human player for what was not sent, and a
+ * car's withdrawal.
+ */
+import type { Dice } from '../dice.ts';
+import { conflict } from '../errors.ts';
+import type { Entrant, Referee } from '../race/game.ts';
+import type { Board } from './board/types.ts';
+import { type Choose, defaultChoice, defaultTurnUp, isDraftOver, openDraft, type TurnUp, turnUp } from './draft.ts';
+import { nonHuman } from './non-human.ts';
+import { qualify } from './qualifying.ts';
+import type { DirectionChoice, Move } from './race-flow.ts';
+import { DIRECTION, MOVE } from './race-flow.ts';
+import { beginRace, playDirection, playMove, withdraw } from './race-steps.ts';
+import { CHOOSE, drafting, PAIRING, TURN_UP } from './rules.ts';
+import type { LamborghiniSettings } from './settings.ts';
+import { defaultPairing, grant, type Pairing, paired, reshufflePiles } from './setup.ts';
+import { formSpeedDeck } from './speed-deck.ts';
+import { emptyState, fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
+
+const seatsOf = (entrants: readonly Entrant[]): Record<string, string[]> => {
+  const seats: Record<string, string[]> = {};
+  for (const { car, seat } of entrants) seats[seat] = [...(seats[seat] ?? []), car];
+  return seats;
+};
+
+/** LB-PREP-2..4, LB-SPEED-1, LB-QUAL: once every Murcielago is paired, the grants, the Speed deck and the grid; then the race begins. */
+const setUp = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
+  const events: LamborghiniEvent[] = [];
+  let current = state;
+  const add = (more: readonly LamborghiniEvent[]) => {
+    events.push(...more);
+    current = fold(current, more);
+  };
+  add(reshufflePiles(current.draft, dice));
+  const served = current.draft.order.flatMap((seat) => (current.seats[seat] ?? []).map((car) => current.murcielagos[car]!));
+  add(grant(current.draft.piles, served));
+  add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
+  add(qualify(served, current.speed, dice).events);
+  add(beginRace(current, board, dice));
+  return events;
+};
+
+/** Pairs every seat that sent no pairing (a seat of one car always), then sets up the race. */
+const pairAll = (state: LamborghiniState, board: Board, sent: Record<string, Pairing | undefined>, dice: Dice): LamborghiniEvent[] => {
+  const pairings = state.draft.order.map((seat) => {
+    const held = state.draft.held[seat] ?? [];
+    return paired(seat, held, sent[seat] ?? defaultPairing(state.seats[seat] ?? [seat], held));
+  });
+  return [...pairings, ...setUp(fold(state, pairings), board, dice)];
+};
+
+export const lamborghiniReferee: Referee<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = {
+  begin: ({ entrants, settings, dice }) => {
+    const seats = seatsOf(entrants);
+    const players = Object.keys(seats);
+    if (players.length < 2) throw conflict('entries', `the Strategic phase needs 2 players or more, not ${players.length}`);
+    // LB-GAP-6 Proposed: the first player is drawn; the others follow in the seating order.
+    const first = (dice.roll({ purpose: 'firstPlayer', count: 1, sides: players.length }).dice[0] ?? 1) - 1;
+    const order = [...players.slice(first), ...players.slice(0, first)];
+    const seated: LamborghiniEvent = { type: 'seated', order, seats, carsPerSeat: settings.carsPerSeat };
+    const { events } = openDraft({ order, carsPerSeat: settings.carsPerSeat, dice });
+    const all = [seated, ...events];
+    return { state: fold(emptyState(), all), events: all };
+  },
+  play: {
+    [TURN_UP]: ({ state, step, submissions }) => {
+      const before = drafting(state, step.cars[0]!);
+      const seat = step.cars[0]!;
+      const events = turnUp(before.draft, seat, (submissions[seat] as TurnUp | undefined) ?? defaultTurnUp(before.draft, seat));
+      return { state: fold(before, events), events };
+    },
+    [CHOOSE]: ({ circuit, state, step, submissions, dice, settings }) => {
+      const seat = step.cars[0]!;
+      const before = drafting(state, seat);
+      const sent = submissions[seat] as Choose | undefined;
+      const chose: LamborghiniEvent = { type: 'chose', seat, cards: sent?.cards ?? defaultChoice(before.draft, seat), byNonHuman: sent === undefined };
+      const after = fold(before, [chose]);
+      // A seat of one car has nothing to pair: its Set-up follows at once.
+      const more = isDraftOver(after.draft) && settings.carsPerSeat === 1 ? pairAll(after, circuit, {}, dice) : [];
+      return { state: fold(after, more), events: [chose, ...more] };
+    },
+    [PAIRING]: ({ circuit, state, submissions, dice }) => {
+      const events = pairAll(state!, circuit, submissions as Record<string, Pairing | undefined>, dice);
+      return { state: fold(state!, events), events };
+    },
+    [MOVE]: ({ circuit, state, step, submissions, dice }) =>
+      playMove({ board: circuit, state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as Move | undefined),
+    [DIRECTION]: ({ circuit, state, step, submissions, dice }) =>
+      playDirection({ board: circuit, state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as DirectionChoice | undefined),
+  },
+  eliminate: withdraw,
+};

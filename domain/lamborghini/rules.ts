@@ -1,0 +1,156 @@
+/**
+ * Lamborghini (../shared/rules/lamborghini.md, `LB-*`) as a game of the generic race
+ * (domain/race/game.ts), the Short game. Registration closes with the order of play drawn and
+ * the four piles shuffled (LB-SETUP-3, LB-SETUP-4, LB-GAP-6); the Strategic phase is played turn
+ * after turn, each player first turning up two cards (`turnup-N`) and then choosing (`choose-N`,
+ * LB-DRAFT-5), the very first turn a choice alone (LB-DRAFT-3). A team's player then pairs his
+ * cars (`pairing`, LB-PREP-1); the grants, the Speed deck and qualifying follow without a step
+ * (LB-PREP-2..4, LB-SPEED-1, LB-QUAL).
+ *
+ * Then the race (LB-MOVE onwards, race-flow.ts and race-steps.ts): each car's movement turn
+ * (`move-N`) in the order of play, a direction to choose a step of its own (`direction-N`), until
+ * every car has finished or stopped (LB-FIN-1).
+ *
+ * This is what deciding a command needs; the referee, which shuffles, draws and plays the steps
+ * with the non-human player, is referee.ts, and game.ts the two together.
+ *
+ * Hidden: every pile lies face down (its order seen by nobody, the number of its cards by all),
+ * and a Murcielago's hand is seen by its seat alone, until the finish. The cards chosen in the
+ * Strategic phase are public, as the source has them placed face up (LB-DRAFT-5); the cards
+ * granted are dealt face down.
+ */
+
+import { conflict, invalid } from '../errors.ts';
+import type { Game, GameViewer, Step } from '../race/game.ts';
+import { compileBoard, shippedBoards } from './board/index.ts';
+import type { Board } from './board/types.ts';
+import { Choose, checkChoice, seatOfTurn, TurnUp } from './draft.ts';
+import { LAMBORGHINI_ID } from './id.ts';
+import { checkMove, classificationOf, DIRECTION, DirectionChoice, isRaceOver, MOVE, Move } from './race-flow.ts';
+import { LamborghiniCreate, LamborghiniSettings, MURCIELAGOS } from './settings.ts';
+import { checkPairing, Pairing } from './setup.ts';
+import { evolve, LamborghiniEvent, type LamborghiniState, phaseOf } from './state.ts';
+
+export const TURN_UP = 'turnUp';
+export const CHOOSE = 'choose';
+export const PAIRING = 'pairing';
+/** Every draft step ranks below the pairing. */
+const PAIRING_RANK = 100_000;
+
+const rankOf = (id: string): number | undefined => {
+  if (id === PAIRING) return PAIRING_RANK;
+  const race = /^(move|direction)-([1-9][0-9]{0,5})$/.exec(id);
+  if (race) return PAIRING_RANK + Number(race[2]);
+  const match = /^(turnup|choose)-([1-9][0-9]{0,3})$/.exec(id);
+  if (!match) return undefined;
+  const turn = Number(match[2]);
+  return match[1] === 'turnup' ? 2 * turn - 1 : 2 * turn;
+};
+
+export const drafting = (state: LamborghiniState | undefined, car: string): LamborghiniState => {
+  if (state === undefined || phaseOf(state) !== 'draft') throw conflict('car', 'the Strategic phase is over');
+  const { seat } = seatOfTurn(state.draft);
+  if (seat !== car) throw conflict('car', `it is seat ${seat}'s turn in the Strategic phase`);
+  return state;
+};
+
+/** Before the finish, what lies face down shows only how many cards it holds, and a hand only to its seat. */
+const view = (state: LamborghiniState, viewer: GameViewer): unknown => {
+  if (viewer.finished) return state;
+  const { piles } = state.draft;
+  return {
+    ...state,
+    draft: {
+      ...state.draft,
+      piles: { car: piles.car.length, driver: piles.driver.length, technology: piles.technology.length, manoeuvre: piles.manoeuvre.length },
+    },
+    speed: { pile: state.speed.pile.length, discard: state.speed.discard },
+    murcielagos: Object.fromEntries(
+      Object.entries(state.murcielagos).map(([car, murcielago]) => [
+        car,
+        { ...murcielago, hand: viewer.cars.includes(car) ? murcielago.hand : murcielago.hand.length },
+      ]),
+    ),
+  };
+};
+
+const viewEvent = (event: LamborghiniEvent, viewer: GameViewer): unknown => {
+  if (viewer.finished) return event;
+  if (event.type === 'pileShuffled') return { type: event.type, pile: event.pile, size: event.cards.length };
+  if (event.type === 'speedDeckShuffled') return { type: event.type, size: event.cards.length };
+  if (event.type === 'granted' && !viewer.cars.includes(event.car)) return { type: event.type, car: event.car };
+  return event;
+};
+
+export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = {
+  id: LAMBORGHINI_ID,
+  settingsSchema: LamborghiniSettings,
+  createSchema: LamborghiniCreate,
+  limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
+  compileCircuit: compileBoard,
+  shippedCircuits: shippedBoards,
+  next({ state, played, settings }): Step | undefined {
+    if (state === undefined) return undefined;
+    const phase = phaseOf(state);
+    if (phase === 'race') {
+      const turn = state.race.turn;
+      if (isRaceOver(state) || !turn) return undefined;
+      const number = played?.kind === MOVE || played?.kind === DIRECTION ? played.number + 1 : 1;
+      const choice = turn.choices[0];
+      const step = { number, rank: PAIRING_RANK + number, window: settings.moveWindow };
+      return choice
+        ? { ...step, id: `direction-${number}`, kind: DIRECTION, cars: [choice.chooser] }
+        : { ...step, id: `move-${number}`, kind: MOVE, cars: [turn.car] };
+    }
+    if (phase === 'setup') return { id: PAIRING, kind: PAIRING, number: 0, rank: PAIRING_RANK, cars: state.draft.order, window: settings.pairingWindow };
+    if (phase !== 'draft') return undefined;
+    const turn = state.draft.turn + 1;
+    const { seat } = seatOfTurn(state.draft);
+    if (state.draft.turn === 0 || state.draft.turnedUp)
+      return { id: `choose-${turn}`, kind: CHOOSE, number: turn, rank: 2 * turn, cars: [seat], window: settings.draftWindow };
+    return { id: `turnup-${turn}`, kind: TURN_UP, number: turn, rank: 2 * turn - 1, cars: [seat], window: settings.draftWindow };
+  },
+  rankOf,
+  kinds: {
+    [TURN_UP]: {
+      schema: TurnUp,
+      check: (_board, state, car) => {
+        drafting(state, car);
+      },
+    },
+    [CHOOSE]: {
+      schema: Choose,
+      check: (_board, state, car, submission) => checkChoice(drafting(state, car).draft, car, (submission as Choose).cards),
+    },
+    [PAIRING]: {
+      schema: Pairing,
+      check: (_board, state, car, submission) => {
+        if (state === undefined || phaseOf(state) !== 'setup') throw conflict('car', 'there is nothing to pair now');
+        const cars = state.seats[car];
+        if (!cars) throw invalid('car', `car ${car} is no seat's first car`);
+        checkPairing(cars, state.draft.held[car] ?? [], submission as Pairing);
+      },
+    },
+    [MOVE]: {
+      schema: Move,
+      counted: true,
+      check: (_board, state, car, submission) => {
+        if (state === undefined || phaseOf(state) !== 'race') throw conflict('car', 'the race has not begun');
+        checkMove(state, car, submission as Move);
+      },
+    },
+    [DIRECTION]: {
+      schema: DirectionChoice,
+      check: (_board, state, car) => {
+        const choice = state?.race.turn?.choices[0];
+        if (!choice || choice.chooser !== car) throw conflict('car', `seat ${car} has no direction to choose`);
+      },
+    },
+  },
+  eventSchema: LamborghiniEvent,
+  evolve,
+  isFinished: isRaceOver,
+  classification: classificationOf,
+  view,
+  viewEvent,
+};

@@ -1,0 +1,120 @@
+/**
+ * The Vektorace pictures: the bare circuit with its legend, and the race during or after a
+ * round, each car as its base with its nose toward its heading, the vectors it laid this round in
+ * its colour under it, and the legend's line for every car; optionally the end positions a car
+ * may move to, each a mark the web page can make clickable by its `data-end`.
+ */
+
+import * as z from 'zod';
+import { invalid } from '../../errors.ts';
+import { svgDocument } from '../../picture/document.ts';
+import type { PictureLanguage } from '../../picture/language.ts';
+import { carStyle } from '../../picture/palette.ts';
+import { element, group, points, textElement } from '../../picture/svg.ts';
+import type { Circuit } from '../circuit/types.ts';
+import { fromStored, Heading, StoredPoint } from '../geometry.ts';
+import { type TableLayout, UNIT } from './layout.ts';
+import { carLine, circuitLegend, endDart, raceLegend } from './legend.ts';
+import { carMarker, octagonAt } from './marks.ts';
+import { tablePage } from './table.ts';
+import type { CarOnPicture, RaceView } from './view.ts';
+import { WORDS } from './words.ts';
+
+/** An end position to offer (a move's preview): where the car's base would stand and the heading it would take there. */
+export const EndPosition = z.strictObject({
+  /** What the page gets back when it is chosen: the `data-end` attribute. */
+  id: z.string().min(1),
+  position: StoredPoint,
+  heading: Heading,
+  /** Its tooltip, such as the move and its cost; the id when absent. */
+  label: z.string().optional(),
+});
+export type EndPosition = z.infer<typeof EndPosition>;
+
+export interface RaceOptions {
+  ends?: readonly EndPosition[];
+}
+
+export function renderCircuit(circuit: Circuit, language: PictureLanguage): string {
+  const words = WORDS[language];
+  const { page } = tablePage(circuit, circuit.name);
+  const legend = circuitLegend(words, page.width, page.height);
+  return svgDocument({ ...page, footer: legend.height, layers: [...page.layers, legend.layer] }, {});
+}
+
+export function renderRace(circuit: Circuit, view: RaceView, language: PictureLanguage, options: RaceOptions = {}): string {
+  const words = WORDS[language];
+  const title = view.round === 0 ? words.start(circuit.name) : words.round(circuit.name, view.round, view.over);
+  const { page, layout } = tablePage(circuit, title);
+  const ends = options.ends ?? [];
+  ends.forEach((end, i) => {
+    const first = ends.findIndex((other) => other.id === end.id);
+    if (first !== i) throw invalid(`ends[${i}].id`, `end ${end.id} is given twice, also as ends[${first}]: a click must name one end`);
+  });
+  const legend = raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
+  const onTable = view.cars.filter((car) => car.onTable);
+  // The cars that left the race this round go under those still racing, which may have driven over where they stand.
+  const drawOrder = [...onTable.filter((car) => car.condition !== undefined), ...onTable.filter((car) => car.condition === undefined)];
+  return svgDocument(
+    {
+      ...page,
+      footer: legend.height,
+      layers: [
+        ...page.layers,
+        group(
+          'moves',
+          view.cars.filter((car) => car.vectors.length > 0 || car.relocations.length > 0).map((car) => laid(car, layout)),
+        ),
+        group(
+          'cars',
+          drawOrder.map((car) =>
+            carMarker(
+              { car: car.car, heading: car.heading, style: carStyle(car.colour), ...(car.condition ? { condition: car.condition } : {}) },
+              layout.at(car.position),
+              { class: 'car' },
+              carLine(car, view, circuit.curves.length, words),
+            ),
+          ),
+        ),
+        group(
+          'ends',
+          ends.map((end) => endMark(end, layout)),
+        ),
+        legend.layer,
+      ],
+    },
+    {},
+  );
+}
+
+/** A move of this round: where the car started, its vectors with their cells, and the attacks that moved it after. */
+function laid(car: CarOnPicture, layout: TableLayout): string {
+  const { fill } = carStyle(car.colour);
+  return element('g', { class: 'move', 'data-car': car.car }, [
+    ...(car.start === undefined ? [] : [element('polygon', { class: 'start', stroke: fill, points: points(octagonAt(layout.at(car.start))) })]),
+    ...car.vectors.flatMap((vector) => {
+      const shape = points(vector.shape.map(layout.at));
+      return [
+        element('polygon', { class: 'vector-casing', points: shape }),
+        element('polygon', { class: vector.boost ? 'vector boost' : 'vector', fill, stroke: fill, points: shape, 'data-cells': vector.cells.length }),
+        ...vector.cells.map((cell) => {
+          const at = layout.at(cell);
+          return element('circle', { class: 'cell', fill, cx: at.x, cy: at.y, r: 0.08 * UNIT });
+        }),
+      ];
+    }),
+    ...car.relocations.map(([from, to]) => {
+      const [a, b] = [layout.at(from), layout.at(to)];
+      return element('line', { class: 'relocation', x1: a.x, y1: a.y, x2: b.x, y2: b.y });
+    }),
+  ]);
+}
+
+function endMark(end: EndPosition, layout: TableLayout): string {
+  const centre = layout.at(fromStored(end.position));
+  return element('g', { class: 'end', 'data-end': end.id, 'data-heading': end.heading }, [
+    textElement('title', {}, end.label ?? end.id),
+    element('polygon', { class: 'end-cell', points: points(octagonAt(centre)) }),
+    element('polygon', { class: 'end-mark', points: points(endDart(centre, end.heading)) }),
+  ]);
+}

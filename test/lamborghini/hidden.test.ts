@@ -1,0 +1,57 @@
+/**
+ * Hidden information end to end in the game: a Murcielago's hand is seen by its seat alone until
+ * the finish. Along whole races, after every step, every card a seat holds that it did not choose
+ * face up in the Strategic phase is looked for in every view of the state and of every event so
+ * far that another seat or the public can get.
+ */
+import { describe, expect, it } from 'vitest';
+import { lamborghini } from '../../domain/lamborghini/game.ts';
+import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
+import type { GameViewer } from '../../domain/race/game.ts';
+import { seededDice } from '../support/dice.ts';
+import { raceOf } from './race-driver.ts';
+
+/** The cards in the seat's hands that were never face up on the table: granted face down (LB-PREP-2..4). */
+const secretsOf = (state: LamborghiniState, events: readonly LamborghiniEvent[], seat: string): string[] => {
+  const chosen = new Set(events.flatMap((event) => (event.type === 'chose' ? event.cards : event.type === 'turnedUp' ? [event.card] : [])));
+  return (state.seats[seat] ?? []).flatMap((car) => state.murcielagos[car]?.hand ?? []).filter((id) => !chosen.has(id));
+};
+
+const leaks = (seen: string, secrets: readonly string[]): string[] => secrets.filter((id) => seen.includes(`"${id}"`));
+
+describe('hidden hands', () => {
+  for (const [players, carsPerSeat] of [
+    [4, 1],
+    [2, 2],
+  ] as const)
+    it(`no hand card of a seat is in any view another seat or the public gets before the finish (${players} players of ${carsPerSeat})`, () => {
+      const history: { state: LamborghiniState; events: number }[] = [];
+      const race = raceOf(players, carsPerSeat, seededDice(31 + players), (_step, state, events) => {
+        history.push({ state, events: events.length });
+        return {};
+      });
+      const seats = Object.keys(race.state.seats);
+      let checked = 0;
+      for (const { state, events: count } of history) {
+        const soFar = race.events.slice(0, count);
+        for (const seat of seats) {
+          const secrets = secretsOf(state, soFar, seat);
+          if (secrets.length === 0) continue;
+          const viewers: GameViewer[] = [
+            { cars: [], finished: false },
+            ...seats.filter((other) => other !== seat).map((other) => ({ cars: state.seats[other]!, finished: false })),
+          ];
+          for (const viewer of viewers) {
+            expect(leaks(JSON.stringify(lamborghini.view!(state, viewer)), secrets)).toEqual([]);
+            expect(leaks(JSON.stringify(soFar.map((event) => lamborghini.viewEvent!(event, viewer))), secrets)).toEqual([]);
+            checked += 1;
+          }
+          // The seat itself sees its own hand.
+          expect(leaks(JSON.stringify(lamborghini.view!(state, { cars: state.seats[seat]!, finished: false })), secrets)).toEqual(secrets);
+        }
+      }
+      expect(checked).toBeGreaterThan(100);
+      // At the finish everything is shown.
+      expect(lamborghini.view!(race.state, { cars: [], finished: true })).toEqual(race.state);
+    });
+});

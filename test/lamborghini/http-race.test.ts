@@ -1,0 +1,136 @@
+/**
+ * A whole seeded Short-game race of Lamborghini through the backend, over HTTP against the local
+ * stack (functions/local/stack.ts) with the registered games: registration, the Strategic phase
+ * and the race played by the resolver to the finish, Ada sending her moves (the cards and steps
+ * the non-human player would choose from what her seat sees) and Bruno nothing (the non-human
+ * player plays for him at each deadline). Along the way, neither Bruno nor the public ever sees a
+ * card dealt face down to Ada. The export is audited, and a shuffle or a draw tampered with is
+ * caught. The scheduler stays out of the way and the clock is the test's.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
+import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
+import type { RaceEvent, RaceView } from '../../domain/race/index.ts';
+import { rulesets } from '../../domain/rulesets.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
+import { auditRace } from '../../tools/audit/audit.ts';
+import { type Json, localApi } from '../support/local-api.ts';
+
+const RACE = 'lambo1';
+const SEED = '1a4b0'.padEnd(64, '0');
+const HOUR = 3_600_000;
+const MAX_STEPS = 300;
+const BOARD = lamborghini.shippedCircuits()['circuit-a']!;
+
+const clock = { now: new Date('2025-11-01T08:00:00.000Z') };
+const later = (hours: number) => {
+  clock.now = new Date(clock.now.getTime() + hours * HOUR);
+};
+let dataDir: string;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-lambo-'));
+  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
+});
+afterAll(async () => {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const { call, ok } = localApi(() => stack);
+const organiser = () => stack.organiserToken;
+const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
+const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
+const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
+
+const ada = { name: 'Ada', email: 'ada@lambo.example.org', language: 'en', car: '', token: '' };
+const bruno = { name: 'Bruno', email: 'bruno@lambo.example.org', language: 'it', car: '', token: '' };
+
+describe('a seeded Lamborghini race over HTTP against the local stack', () => {
+  it('is created on circuit A and registers two players, each emailed a secret token', async () => {
+    const created = await call('POST', '/races', {
+      token: organiser(),
+      body: { id: RACE, title: 'Monza', circuitId: 'circuit-a', rulesetId: 'lamborghini', seed: SEED },
+    });
+    expect(created.status).toBe(201);
+    for (const player of [ada, bruno]) {
+      const { status, body } = await call('POST', `/races/${RACE}/entries`, { body: { name: player.name, email: player.email, language: player.language } });
+      expect(status).toBe(201);
+      Object.assign(player, { car: String(body.car), token: String(body.token) });
+    }
+    const closed = (await ok('POST', `/races/${RACE}/close-registration`, { token: organiser() })).race as RaceView;
+    expect(closed.step?.kind).toBe('choose');
+  });
+
+  it('refuses a card no face-up card is, naming the field', async () => {
+    const step = (await raceView()).step!;
+    const seat = step.cars[0] === ada.car ? ada : bruno;
+    const refused = await call('POST', `/races/${RACE}/submissions`, { token: seat.token, body: { step: step.id, submission: { cards: ['Z9'] } } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/^cards/) })]);
+  });
+
+  it('plays every step to the finish, and never shows Bruno or the public a card dealt face down to Ada', async () => {
+    let view = await raceView();
+    let sent = 0;
+    let looked = 0;
+    for (let steps = 0; view.phase !== 'finished'; steps++) {
+      if (steps === MAX_STEPS) throw new Error(`the race did not finish in ${MAX_STEPS} steps: still at ${view.step?.id}`);
+      const step = view.step!;
+      const own = (await raceView(ada.token)).game as LamborghiniState | undefined;
+      const chosen = new Set(
+        eventsOf(await ok('GET', `/races/${RACE}/export`, { token: organiser() })).flatMap((event) =>
+          event.type === 'StepPlayed' || event.type === 'RegistrationClosed'
+            ? ((event as { events?: { type: string; cards?: string[]; card?: string }[] }).events ?? []).flatMap((g) =>
+                g.type === 'chose' ? (g.cards ?? []) : g.type === 'turnedUp' && g.card ? [g.card] : [],
+              )
+            : [],
+        ),
+      );
+      const secrets = (own?.murcielagos[ada.car]?.hand ?? []).filter((id) => !chosen.has(id));
+      if (secrets.length > 0) {
+        for (const token of [bruno.token, undefined]) {
+          const seen = JSON.stringify((await call('GET', `/races/${RACE}`, token ? { token } : {})).body);
+          expect(secrets.filter((id) => seen.includes(`"${id}"`))).toEqual([]);
+          looked += 1;
+        }
+      }
+      if (step.cars.includes(ada.car) && (step.kind === 'move' || step.kind === 'direction') && own) {
+        const submission = step.kind === 'move' ? nonHumanMove(own, BOARD, ada.car) : { heading: 'forward' };
+        const receipt = await ok('POST', `/races/${RACE}/submissions`, { token: ada.token, body: { step: step.id, submission } });
+        expect(receipt).toMatchObject({ car: ada.car, step: step.id });
+        sent += 1;
+      } else later(25);
+      expect(await resolve(), step.id).toContain('StepPlayed');
+      view = await raceView();
+    }
+    expect(sent).toBeGreaterThan(5);
+    expect(looked).toBeGreaterThan(5);
+    const finished = await raceView();
+    expect([...finished.classification].sort()).toEqual([ada.car, bruno.car]);
+  });
+
+  it('exports a log that the auditor verifies, and catches a shuffle or a draw tampered with', async () => {
+    const log = await ok('GET', `/races/${RACE}/export`);
+    expect(auditRace(log, rulesets)).toMatchObject({ ok: true });
+
+    const shuffled = structuredClone(log);
+    const closing = (shuffled.commits as { events: Json[] }[]).flatMap((k) => k.events).find((e) => e.type === 'RegistrationClosed')!;
+    const order = closing.shuffles[0].order as number[];
+    [order[0], order[1]] = [order[1]!, order[0]!];
+    expect(auditRace(shuffled, rulesets)).toMatchObject({ ok: false });
+
+    const drawn = structuredClone(log);
+    const played = (drawn.commits as { events: Json[] }[])
+      .flatMap((k) => k.events)
+      .find((e) => e.type === 'StepPlayed' && e.kind === 'move' && e.events.some((g: Json) => g.type === 'speedDrawn'))!;
+    const draw = played.events.find((g: Json) => g.type === 'speedDrawn');
+    draw.card = draw.card === 'N1' ? 'N2' : 'N1';
+    expect(auditRace(drawn, rulesets)).toMatchObject({ ok: false });
+  });
+});
