@@ -133,6 +133,7 @@ const driveOf = (circuit: Circuit, state: VektoraceState, c: CarState, option: O
     ...(braked ? { brakeTo: used } : {}),
     placement: option.choice.placement,
     ...(option.choice.boost === undefined ? {} : { boost: option.choice.boost }),
+    ...(option.choice.power === undefined ? {} : { power: option.choice.power }),
     end: option.choice.end,
     next,
   };
@@ -193,6 +194,7 @@ export const chooseMove = (circuit: Circuit, state: VektoraceState, car: string)
       gear: c.gear,
       placement: option.choice.placement,
       ...(option.choice.boost === undefined ? {} : { boost: option.choice.boost }),
+      ...(option.choice.power === undefined ? {} : { power: option.choice.power }),
       end: option.choice.end,
       next: 1,
     };

@@ -36,6 +36,7 @@ export const beforeMove = (state: VektoraceState): VektoraceState => fold(state,
 const sameChoice = (option: Option, move: Drive) =>
   option.choice.placement === move.placement &&
   option.choice.boost === move.boost &&
+  option.choice.power === move.power &&
   option.choice.end.cell === move.end.cell &&
   option.choice.end.turn === move.end.turn;
 
@@ -52,7 +53,7 @@ const why = (option: Option | undefined): string => {
 const pool = (around: Surroundings, c: CarState, move: Drive): { moves: Option[]; used: Gear; braked: boolean; offTable: boolean } => {
   // A legal move in the declared gear is what nearly every move is: only otherwise are the others needed.
   if (move.brakeTo === undefined && move.gear === c.gear) {
-    const option = optionOf(around, c, c.gear, { placement: move.placement, boost: move.boost, end: move.end });
+    const option = optionOf(around, c, c.gear, { placement: move.placement, boost: move.boost, ...(move.power ? { power: move.power } : {}), end: move.end });
     if (option.verdict.kind === 'legal') return { moves: [option], used: c.gear, braked: false, offTable: false };
   }
   const now = turnOptions(around, c);

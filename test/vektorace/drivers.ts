@@ -48,6 +48,7 @@ export const randomMove = (circuit: Circuit, state: VektoraceState, car: string,
     ...(braked ? { brakeTo: now.gear } : {}),
     placement: option.choice.placement,
     ...(option.choice.boost === undefined ? {} : { boost: option.choice.boost }),
+    ...(option.choice.power === undefined ? {} : { power: option.choice.power }),
     end: option.choice.end,
     next: rng.pick(gears).gear,
   };
