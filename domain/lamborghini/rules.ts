@@ -22,7 +22,6 @@
 
 import { conflict, invalid } from '../errors.ts';
 import type { Game, GameViewer, Step } from '../race/game.ts';
-import { compileBoard, shippedBoards } from './board/index.ts';
 import type { Board } from './board/types.ts';
 import { Choose, checkChoice, seatOfTurn, TurnUp } from './draft.ts';
 import { LAMBORGHINI_ID } from './id.ts';
@@ -87,8 +86,7 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
   settingsSchema: LamborghiniSettings,
   createSchema: LamborghiniCreate,
   limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
-  compileCircuit: compileBoard,
-  shippedCircuits: shippedBoards,
+  circuitIds: ['circuit-a', 'circuit-b'],
   next({ state, played, settings }): Step | undefined {
     if (state === undefined) return undefined;
     const phase = phaseOf(state);

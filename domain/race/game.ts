@@ -110,10 +110,17 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   /** The organiser's choices as sent, defaults and all, for the API; `settingsSchema` is what a race records of them. */
   createSchema: z.ZodType<Settings, unknown> & { shape: z.ZodRawShape };
   limits(settings: Settings): RaceLimits;
-  /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
-  compileCircuit(file: unknown): Circuit;
+  /** The ids of the circuits shipped with the game (`shippedCircuits`), which deciding a command needs without the circuits themselves. */
+  circuitIds: readonly string[];
+  /**
+   * Validates and compiles a circuit file; throws `DomainError` naming the square or segment.
+   * Absent, with `shippedCircuits`, in the games the API function decides with (domain/rules.ts):
+   * what needs a compiled circuit (a submission's check, a step played, a picture, an upload) is
+   * served by the functions that have the games' circuits (domain/rulesets.ts).
+   */
+  compileCircuit?(file: unknown): Circuit;
   /** Circuits shipped with the game, by id. */
-  shippedCircuits(): Record<string, Circuit>;
+  shippedCircuits?(): Record<string, Circuit>;
   /** The step that opens after `played` (the first one when undefined); undefined when none is left. `cars` are the cars still in the race. */
   next(input: { state: State | undefined; played: Step | undefined; cars: string[]; settings: Settings }): Step | undefined;
   /** The rank of the step a client names, for a name the game gives its steps; undefined for a name that is no step. */
@@ -162,6 +169,10 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   /** Who plays the steps; absent in the games the API function decides with, which it never asks to play one. */
   referee?: Referee<Circuit, State, Event, Settings>;
 }
+
+/** A game with its circuits and its referee: what plays races takes it (domain/rulesets.ts). */
+export type RefereedGame<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> = Game<Circuit, State, Event, Settings> &
+  Required<Pick<Game<Circuit, State, Event, Settings>, 'compileCircuit' | 'shippedCircuits' | 'referee'>>;
 
 /**
  * The game's referee: what plays the steps, with the dice and the non-human player, kept apart

@@ -12,7 +12,7 @@
  */
 import { conflict } from '../errors.ts';
 import type { Game, Step } from '../race/game.ts';
-import { type Circuit, compileCircuit, shippedCircuits } from './circuit/index.ts';
+import type { Circuit } from './circuit/types.ts';
 import { VektoraceEvent } from './events.ts';
 import { classificationOf, evolve, racingCars } from './evolve.ts';
 import { MOVE, VEKTORACE_ID } from './id.ts';
@@ -42,8 +42,7 @@ export const vektoraceRules: Game<Circuit, VektoraceState, VektoraceEvent, Vekto
       reason: `missed more than ${settings.maxConsecutiveMissedMoves} consecutive moves`,
     },
   }),
-  compileCircuit,
-  shippedCircuits,
+  circuitIds: ['default', 'otto-curve'],
   next({ state, played, cars, settings }): Step | undefined {
     if (state === undefined) return undefined;
     const car = carToMove(state, cars);
