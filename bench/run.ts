@@ -5,9 +5,11 @@
 import { loadavg } from 'node:os';
 import { createRace } from '../domain/race/index.ts';
 import { rulesets } from '../domain/rulesets.ts';
+import { vektorace } from '../domain/vektorace/game.ts';
 import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
 import { compareDrivers, TURN_CAP } from '../test/hex-rally/drivers.ts';
 import { compareDrivers as compareLamborghiniDrivers } from '../test/lamborghini/drivers.ts';
+import { compareDrivers as compareVektoraceDrivers, ROUND_CAP } from '../test/vektorace/drivers.ts';
 import { type ApiRace, apiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { burst } from './burst.ts';
@@ -19,6 +21,7 @@ import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
+import { VK_CARS, vektoraceMove } from './vektorace.ts';
 import { VK_PREVIEW, VK_PREVIEW_TARGET, vektoracePreviewFigures } from './vektorace-preview.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -42,6 +45,7 @@ const F5 = 'API bundle, minified ESM';
 const F6 = 'API bundle init in a fresh node, SDK client loaded';
 const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
 const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
+const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
 const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
 /** Issue 17's burst, sized by the environment: the issue's own is `npm run bench:burst` (1,000 races at 500 emails a second). */
 const BURST_RACES = Number(process.env.BURST_RACES ?? 10);
@@ -80,6 +84,14 @@ function hexRallyFigures(): Figure[] {
   return [
     against(F8, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), turn ${turn.turn}, ${turn.racing} cars, ${turn.events} events`, '≤ 1 ms'),
     info('  same, every car left to the non-human player', ms(turn.nonHuman)),
+  ];
+}
+
+function vektoraceFigures(): Figure[] {
+  const move = vektoraceMove();
+  return [
+    against(F13, move.median, 1, `${ms(move.median)} (${ms(move.p90)}), round ${move.round}`, '≤ 1 ms'),
+    info('  same, the move left to the non-human player', ms(move.nonHuman)),
   ];
 }
 
@@ -223,6 +235,15 @@ function hexDriverLines(): string[] {
   });
 }
 
+/** Issue 14 point 6: the non-human player against a driver picking uniformly among the legal moves, 200 seeded one-lap races of one car. */
+function vektoraceDriverLines(): string[] {
+  return ['default', 'otto-curve'].map((id) => {
+    const { nonHuman, random } = compareVektoraceDrivers(vektorace.shippedCircuits()[id]!, { races: 200, cars: 1, laps: 1 });
+    const of = (f: typeof nonHuman) => `${f.meanRounds.toFixed(1)} rounds (${f.races - f.unfinished} finished)`;
+    return `${id}: non-human ${of(nonHuman)}; random ${of(random)}, an unfinished race counted at ${ROUND_CAP}: ${ratio(nonHuman.meanRounds / random.meanRounds)}`;
+  });
+}
+
 async function main(): Promise<void> {
   console.log(
     `speed-master bench: node ${process.version}, load average ${loadavg()
@@ -231,6 +252,7 @@ async function main(): Promise<void> {
   );
   const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
   const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
+  const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   let race: ApiRace | undefined;
@@ -275,10 +297,12 @@ async function main(): Promise<void> {
   );
   const gnu = await section('gnu', () => gnuBench().catch((error: unknown) => [`the GNU figures failed: ${reason(error)}`]));
   const hexDrivers = await section('hex rally drivers', async () => hexDriverLines());
+  const vkDrivers = await section('vektorace drivers', async () => vektoraceDriverLines());
   const lamborghiniDrivers = await section('lamborghini drivers', async () => lamborghiniDriverLine());
   printTable([
     ...engine,
     ...hexTurn,
+    ...vkMove,
     ...vkPreview,
     ...lamborghiniTurnFigures,
     ...fromRace,
@@ -291,6 +315,8 @@ async function main(): Promise<void> {
   for (const line of gnu) console.log(`  ${line}`);
   console.log('\nHex rally: the non-human player against a driver picking uniformly among the legal orders (one car, 200 seeded races a track):');
   for (const line of hexDrivers) console.log(`  ${line}`);
+  console.log('\nVektorace: the non-human player against a driver picking uniformly among the legal moves (one car, one lap, 200 seeded races a circuit):');
+  for (const line of vkDrivers) console.log(`  ${line}`);
   console.log('\nLamborghini: the non-human player against a random legal player:');
   console.log(`  ${lamborghiniDrivers}`);
   console.log(`\n(${spent.join(', ')})`);

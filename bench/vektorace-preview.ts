@@ -53,7 +53,7 @@ export interface PreviewFigure {
 export function vektoracePreview(): PreviewFigure {
   const circuit = shippedCircuits().default!;
   const cars = Object.keys(PACK);
-  const state: VektoraceState = { laps: 3, round: 2, order: cars, toMove: cars, cars: PACK, finishers: [] };
+  const state: VektoraceState = { laps: 3, round: 2, order: cars, toMove: cars, cars: PACK, yielded: [], lastRound: [], finishers: [] };
   const times = cars.flatMap((car) => sample(() => previewMove(circuit, state, car), { warmup: 5, runs: 20 }));
   const before = process.cpuUsage().user;
   for (const car of cars) for (let i = 0; i < 20; i++) previewMove(circuit, state, car);

@@ -12,10 +12,13 @@ import { AICS_ID } from './speed-circuit/aics/id.ts';
 import { aicsReporter } from './speed-circuit/aics/report.ts';
 import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
 import { classicReporter } from './speed-circuit/classic/report.ts';
+import { VEKTORACE_ID } from './vektorace/id.ts';
+import { vektoraceReporter } from './vektorace/report.ts';
 
 export const reporters: Record<string, RaceReporter> = {
   [AICS_ID]: aicsReporter,
   [CLASSIC_ID]: classicReporter,
   [HEX_RALLY_ID]: hexRallyReporter,
+  [VEKTORACE_ID]: vektoraceReporter,
   [LAMBORGHINI_ID]: lamborghiniReporter,
 };

@@ -11,11 +11,13 @@ import type { AnyRuleset } from './race/race-ruleset.ts';
 import { aicsRules } from './speed-circuit/aics/rules.ts';
 import { classicRules } from './speed-circuit/classic/rules.ts';
 import { speedCircuitGame } from './speed-circuit/flow.ts';
+import { vektoraceRules } from './vektorace/rules.ts';
 
 // The first is the default game.
 export const rules: Record<string, AnyRuleset> = {
   [aicsRules.id]: speedCircuitGame(aicsRules),
   [classicRules.id]: speedCircuitGame(classicRules),
   [hexRallyRules.id]: hexRallyRules,
+  [vektoraceRules.id]: vektoraceRules,
   [lamborghiniRules.id]: lamborghiniRules,
 };

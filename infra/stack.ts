@@ -69,14 +69,18 @@ export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/ci
 /**
  * Served by the resolver function too: the submissions and the standing orders whose answers carry
  * the games' warnings (a move that ends the car's race) and the submissions' preview, worked out by the assists' turn engine, which
- * the API's bundle leaves out.
+ * the API's bundle leaves out; and what needs a compiled circuit, a submission's check against it
+ * (the setup) and a circuit's upload, for the API's games come without their circuit compilers and
+ * shipped circuits (domain/rules.ts).
  */
 export const ASSISTED_ROUTES = [
   'POST /races/{id}/moves',
   'POST /races/{id}/submissions',
   'POST /races/{id}/qualifying',
+  'POST /races/{id}/setup',
   'POST /races/{id}/submissions/preview',
   'PUT /races/{id}/standing-order',
+  'POST /circuits',
 ] as const;
 
 /**

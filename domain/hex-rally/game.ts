@@ -1,13 +1,18 @@
 /**
  * Hex rally ("Humans or Orcs? Races!", ../shared/rules/hex-rally.md) whole, as what plays races
- * takes it: the game that decides commands (rules.ts) with its referee (referee.ts).
+ * takes it: the game that decides commands (rules.ts) with its tracks (track/) and its referee (referee.ts).
  */
-import type { Game } from '../race/game.ts';
+import type { RefereedGame } from '../race/game.ts';
 import type { HexRallyEvent } from './events.ts';
 import { hexRallyReferee } from './referee.ts';
 import { hexRallyRules } from './rules.ts';
 import type { HexRallySettings } from './settings.ts';
 import type { HexRallyState } from './state.ts';
-import type { Track } from './track/index.ts';
+import { compileCircuit, shippedCircuits, type Track } from './track/index.ts';
 
-export const hexRally: Game<Track, HexRallyState, HexRallyEvent, HexRallySettings> = { ...hexRallyRules, referee: hexRallyReferee };
+export const hexRally: RefereedGame<Track, HexRallyState, HexRallyEvent, HexRallySettings> = {
+  ...hexRallyRules,
+  compileCircuit,
+  shippedCircuits,
+  referee: hexRallyReferee,
+};

@@ -25,7 +25,7 @@ import { HexRallyCreate, HexRallySettings } from './settings.ts';
 import { classificationOf, evolve, type HexRallyState, racingCars } from './state.ts';
 import { DECLARATION, DRIVER, REACTION } from './steps.ts';
 import { Declaration, DriverChoice, Reaction } from './submissions.ts';
-import { compileCircuit, shippedCircuits, type Track } from './track/index.ts';
+import type { Track } from './track/types.ts';
 
 /** Steps as clients name them: `driver`, `turn-N`, `reaction-N`. */
 const rankOf = (id: string): number | undefined => {
@@ -53,8 +53,7 @@ export const hexRallyRules: Game<Track, HexRallyState, HexRallyEvent, HexRallySe
       reason: `missed more than ${settings.maxConsecutiveMissedTurns} consecutive turns`,
     },
   }),
-  compileCircuit,
-  shippedCircuits,
+  circuitIds: ['test-loop', 'orc-pass'],
   next({ state, played, cars, settings }): Step | undefined {
     if (played === undefined) return { id: DRIVER, kind: DRIVER, number: 0, rank: 0, cars, window: settings.driverWindow };
     if (state === undefined || racingCars(state).length === 0) return undefined;

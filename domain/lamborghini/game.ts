@@ -1,12 +1,17 @@
 /**
  * Lamborghini (../shared/rules/lamborghini.md) whole, as what plays races takes it: the game that
- * decides commands (rules.ts) with its referee (referee.ts).
+ * decides commands (rules.ts) with its boards (board/) and its referee (referee.ts).
  */
-import type { Game } from '../race/game.ts';
-import type { Board } from './board/types.ts';
+import type { RefereedGame } from '../race/game.ts';
+import { type Board, compileBoard, shippedBoards } from './board/index.ts';
 import { lamborghiniReferee } from './referee.ts';
 import { lamborghiniRules } from './rules.ts';
 import type { LamborghiniSettings } from './settings.ts';
 import type { LamborghiniEvent, LamborghiniState } from './state.ts';
 
-export const lamborghini: Game<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = { ...lamborghiniRules, referee: lamborghiniReferee };
+export const lamborghini: RefereedGame<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = {
+  ...lamborghiniRules,
+  compileCircuit: compileBoard,
+  shippedCircuits: shippedBoards,
+  referee: lamborghiniReferee,
+};

@@ -27,7 +27,6 @@
 import { conflict, invalid } from '../errors.ts';
 import type { Game, GameViewer, Step } from '../race/game.ts';
 import { Bid } from './auction.ts';
-import { compileBoard, shippedBoards } from './board/index.ts';
 import type { Board } from './board/types.ts';
 import { longChampionship } from './championship.ts';
 import { Choose, checkChoice, seatOfTurn, TurnUp } from './draft.ts';
@@ -100,8 +99,7 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
   settingsSchema: LamborghiniSettings,
   createSchema: LamborghiniCreate,
   limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
-  compileCircuit: compileBoard,
-  shippedCircuits: shippedBoards,
+  circuitIds: ['circuit-a', 'circuit-b'],
   next({ state, played, settings }): Step | undefined {
     if (state === undefined) return undefined;
     const long = longStep(state, settings);

@@ -110,10 +110,17 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   /** The organiser's choices as sent, defaults and all, for the API; `settingsSchema` is what a race records of them. */
   createSchema: z.ZodType<Settings, unknown> & { shape: z.ZodRawShape };
   limits(settings: Settings): RaceLimits;
-  /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
-  compileCircuit(file: unknown): Circuit;
+  /** The ids of the circuits shipped with the game (`shippedCircuits`), which deciding a command needs without the circuits themselves. */
+  circuitIds: readonly string[];
+  /**
+   * Validates and compiles a circuit file; throws `DomainError` naming the square or segment.
+   * Absent, with `shippedCircuits`, in the games the API function decides with (domain/rules.ts):
+   * what needs a compiled circuit (a submission's check, a step played, a picture, an upload) is
+   * served by the functions that have the games' circuits (domain/rulesets.ts).
+   */
+  compileCircuit?(file: unknown): Circuit;
   /** Circuits shipped with the game, by id. */
-  shippedCircuits(): Record<string, Circuit>;
+  shippedCircuits?(): Record<string, Circuit>;
   /** The step that opens after `played` (the first one when undefined); undefined when none is left. `cars` are the cars still in the race. */
   next(input: { state: State | undefined; played: Step | undefined; cars: string[]; settings: Settings }): Step | undefined;
   /** The rank of the step a client names, for a name the game gives its steps; undefined for a name that is no step. */
@@ -141,6 +148,18 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   view?(state: State, viewer: GameViewer): unknown;
   /** What `viewer` may see of one of the game's events; absent, every event is public. */
   viewEvent?(event: Event, viewer: GameViewer): unknown;
+  /**
+   * For games whose players are told a round of steps at a time (moves one after another, each
+   * opening the next car's): every player is emailed about a step that closes a round, with what
+   * the whole round did; after any other step only the cars of the step it opens are, that it is
+   * theirs. Absent, every step played is told to every player.
+   */
+  rounds?: {
+    /** Whether the step whose game events are `events` closes a round. */
+    closes(events: readonly Event[]): boolean;
+    /** The round `state`, right after the step that closed it, has just closed: its name (`round-3`), the cars that played in it and its game events. */
+    closed(state: State): { name: string; cars: string[]; events: Event[] };
+  };
   /** Scoring over several races, for games that define it. */
   championship?: {
     points(state: State): Record<string, number>;
@@ -157,6 +176,10 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   /** Who plays the steps; absent in the games the API function decides with, which it never asks to play one. */
   referee?: Referee<Circuit, State, Event, Settings>;
 }
+
+/** A game with its circuits and its referee: what plays races takes it (domain/rulesets.ts). */
+export type RefereedGame<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> = Game<Circuit, State, Event, Settings> &
+  Required<Pick<Game<Circuit, State, Event, Settings>, 'compileCircuit' | 'shippedCircuits' | 'referee'>>;
 
 /**
  * The game's referee: what plays the steps, with the dice and the non-human player, kept apart

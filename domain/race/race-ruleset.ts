@@ -1,5 +1,5 @@
 /** The registry's view of a game and its referee, their types erased, and a game's pictures. */
-import type { Game, Referee } from './game.ts';
+import type { Game, Referee, RefereedGame } from './game.ts';
 
 // The registry erases each game's own types: the race treats payloads as opaque and lets the
 // game's schemas and functions give them meaning.
@@ -7,6 +7,13 @@ import type { Game, Referee } from './game.ts';
 export type AnyRuleset = Game<any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
 export type AnyReferee = Referee<any, any, any, any>;
+
+/** A game with its circuits and its referee, as `domain/rulesets.ts` gives it to what plays races. */
+// biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
+export type RefereedRuleset = RefereedGame<any, any, any, any>;
+
+/** A game's circuits: its compiler and those shipped with it, apart from what decides commands (`Game.compileCircuit`). */
+export type GameCircuits<Circuit = unknown> = Required<Pick<Game<Circuit>, 'compileCircuit' | 'shippedCircuits'>>;
 
 /**
  * A game's SVG pictures, for games that draw them: the bare circuit, and the race right after a

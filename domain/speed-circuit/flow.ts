@@ -74,8 +74,7 @@ export function speedCircuitGame<Circuit, Qualifying, Setup, Move, State, Event,
         reason: `missed more than ${settings.maxConsecutiveMissedMoves} consecutive moves (SC-GNU-2)`,
       },
     }),
-    compileCircuit: (file) => rules.compileCircuit(file),
-    shippedCircuits: () => rules.shippedCircuits(),
+    circuitIds: rules.circuitIds,
     next({ state, played, cars, settings }) {
       if (played === undefined) return { id: QUALIFYING, kind: QUALIFYING, number: 0, rank: 0, cars, window: settings.qualifyingWindow };
       if (state === undefined) return undefined;

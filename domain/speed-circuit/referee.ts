@@ -3,7 +3,7 @@
  * setups to the start (`setup`), each turn (`racing`), and a car's elimination, each asked of the
  * rulebook's referee (rules.ts). Apart from the flow (flow.ts), which decides commands without it.
  */
-import type { Game, Referee } from '../race/game.ts';
+import type { Referee, RefereedGame } from '../race/game.ts';
 import { type SpeedCircuitSettings, speedCircuitGame } from './flow.ts';
 import type { RaceRuleset, RulesReferee } from './rules.ts';
 import { QUALIFYING, RACING, SETUP } from './steps.ts';
@@ -38,4 +38,9 @@ export function speedCircuitReferee<Circuit, Qualifying, Setup, Move, State, Eve
 /** A rulebook whole as the generic race's game with its referee, for what plays races with one rulebook alone (tests, tools). */
 export const speedCircuitRuleset = <Circuit, Qualifying, Setup, Move, State, Event, Options>(
   ruleset: RaceRuleset<Circuit, Qualifying, Setup, Move, State, Event, Options>,
-): Game<Circuit, State, Event, SpeedCircuitSettings> => ({ ...speedCircuitGame(ruleset), referee: speedCircuitReferee(ruleset) });
+): RefereedGame<Circuit, State, Event, SpeedCircuitSettings> => ({
+  ...speedCircuitGame(ruleset),
+  compileCircuit: (file) => ruleset.compileCircuit(file),
+  shippedCircuits: () => ruleset.shippedCircuits(),
+  referee: speedCircuitReferee(ruleset),
+});

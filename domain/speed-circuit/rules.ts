@@ -34,10 +34,8 @@ export interface Rules<Circuit, Qualifying, Setup, Move, State, Event, Options =
    * organiser leaves out, so a race created without options still records what it is played with.
    */
   optionsSchema?: z.ZodType<Options>;
-  /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
-  compileCircuit(file: unknown): Circuit;
-  /** Circuits shipped with the game, by id. */
-  shippedCircuits(): Record<string, Circuit>;
+  /** The ids of the circuits shipped with the game (`RulesReferee.shippedCircuits`). */
+  circuitIds: readonly string[];
   /** Car build and pole lap as sent by a player. */
   qualifyingSchema: z.ZodType<Qualifying>;
   /** Pre-race choices (SC-QUAL-11, SC-SOFT-1, tyres). */
@@ -80,6 +78,10 @@ export interface Rules<Circuit, Qualifying, Setup, Move, State, Event, Options =
 
 /** What plays a Speed Circuit race: the rulebook's referee. Every state returned is its events folded over the state given. */
 export interface RulesReferee<Circuit, Qualifying, Setup, Move, State, Event, Options = never> {
+  /** Validates and compiles a circuit file; throws `DomainError` naming the square or segment. */
+  compileCircuit(file: unknown): Circuit;
+  /** Circuits shipped with the game, by id. */
+  shippedCircuits(): Record<string, Circuit>;
   /** Throws `DomainError` naming the turn of a pole lap that no dice can make valid, for rulebooks that drive pole laps. */
   refuseQualifying?(circuit: Circuit, qualifying: Qualifying): void;
   /** Pole laps to grid and initial race state; cars without a (valid) lap are drawn for the back rows. */

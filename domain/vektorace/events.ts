@@ -15,6 +15,8 @@ export const VektoraceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('FirstGearChosen'), gear: Gear }),
   /** VK-ORDER-1: a round begins, the cars to move in this order. */
   z.object({ type: z.literal('RoundStarted'), round: z.number().int().min(1), order: z.array(Car) }),
+  /** VK-ORDER-1: every car of the round has moved; the next round begins with the next move. */
+  z.object({ type: z.literal('RoundEnded'), round: z.number().int().min(1) }),
   /** VK-YIELD-1: `car` gives way to `to`, which moves at once, `car` right after it. */
   z.object({ type: z.literal('GaveWay'), car: Car, to: Car }),
   /**

@@ -3,7 +3,7 @@ import type { VektoraceEvent } from './events.ts';
 import type { CarState, VektoraceState } from './state.ts';
 import { SuperPower } from './superpower.ts';
 
-export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], cars: {}, finishers: [] });
+export const initialState = (laps: number): VektoraceState => ({ laps, round: 0, order: [], toMove: [], yielded: [], cars: {}, lastRound: [], finishers: [] });
 
 const withCar = (state: VektoraceState, car: string, change: (c: CarState) => CarState): VektoraceState => {
   const current = state.cars[car];
@@ -14,7 +14,7 @@ const done = (state: VektoraceState, car: string): VektoraceState => ({ ...state
 
 const FRESH = { laps: 0, due: 1, started: false, knocked: false, attacked: { left: false, right: false }, boxBox: false, status: 'racing' as const };
 
-export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
+const change = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
   switch (event.type) {
     case 'PointsChosen':
       return withCar(state, event.car, (c) => ({ ...c, gomma: event.gomma, nitro: event.nitro }));
@@ -26,9 +26,15 @@ export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceS
     case 'FirstGearChosen':
       return { ...state, cars: Object.fromEntries(Object.entries(state.cars).map(([car, c]) => [car, { ...c, gear: event.gear }])) };
     case 'RoundStarted':
-      return { ...state, round: event.round, toMove: event.order };
+      return { ...state, round: event.round, toMove: event.order, yielded: [], lastRound: [] };
+    case 'RoundEnded':
+      return state;
     case 'GaveWay':
-      return { ...state, toMove: [event.to, event.car, ...state.toMove.filter((c) => c !== event.to && c !== event.car)] };
+      return {
+        ...state,
+        toMove: [event.to, event.car, ...state.toMove.filter((c) => c !== event.to && c !== event.car)],
+        yielded: [...state.yielded, event.car],
+      };
     case 'CarMoved': {
       // VK-ATK-5, VK-ATK-7: the restrictions last for the one move just made.
       const moved = withCar(state, event.car, (c) => ({
@@ -83,3 +89,20 @@ export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceS
       );
   }
 };
+
+export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
+  const next = change(state, event);
+  return next.round === 0 ? next : { ...next, lastRound: [...next.lastRound, event] };
+};
+
+export const fold = (state: VektoraceState, events: readonly VektoraceEvent[]): VektoraceState => events.reduce(evolve, state);
+
+/** The cars still racing, in the order of play. */
+export const racingCars = (state: VektoraceState): string[] => state.order.filter((car) => state.cars[car]?.status === 'racing');
+
+/** VK-WIN-1: the finishers in the order they crossed the line, then the cars racing in the order of play, then those out. */
+export const classificationOf = (state: VektoraceState): string[] => [
+  ...state.finishers,
+  ...racingCars(state),
+  ...state.order.filter((car) => state.cars[car]?.status === 'out'),
+];

@@ -7,7 +7,7 @@
 import type { Circuit } from './circuit/types.ts';
 import { crossForward } from './crossing.ts';
 import { discOverlaps, fromStored, insideRectangle, type Point, type Polygon, polygonsOverlap } from './geometry.ts';
-import { type Choice, type Laid, layer } from './move.ts';
+import { type Choice, type Laid, lay, layer } from './move.ts';
 import { octagon } from './shapes.ts';
 import type { CarState } from './state.ts';
 import { boostEndsWithA, boostsWithB, payWithC } from './superpower.ts';
@@ -143,17 +143,8 @@ export interface Option {
   verdict: Verdict;
 }
 
-/**
- * Every move of vector `gear` for the car, legal or not, with `extra` (an emergency stop's Gomma)
- * added to each cost. The vectors of one placement and BOOST, and the base on one end cell, are
- * laid once and tested once (`layer`, `obstaclesFor`), which keeps the preview of a turn fast.
- */
-export const options = (surroundings: Surroundings, car: CarState, gear: Gear, extra: Cost = { gomma: 0, nitro: 0 }): Option[] => {
-  const p = fromStored(car.position);
-  const start = inPits(surroundings.circuit, p);
-  const pitObstacle = pitAreaIsObstacle(surroundings.circuit, surroundings.laps, car);
-  const obstacles = obstaclesFor(surroundings, pitObstacle);
-  const layChoice = layer(p, car.heading, gear);
+/** Every choice of vector `gear` for the car: each placement with each end, without and with each BOOST (VK-GAP-4, VK-GAP-5), and with its token's (VK-SP-5). */
+export const choicesOf = (car: CarState, gear: Gear): Choice[] => {
   const choices: Choice[] = [];
   for (const placement of Placement.options) {
     for (const end of endsOf(gear)) choices.push({ placement, end });
@@ -165,7 +156,30 @@ export const options = (surroundings: Surroundings, car: CarState, gear: Gear, e
       for (const boost of boostsWithB().filter((b) => !boostsOf(gear).includes(b)))
         for (const end of boostEnds(boost)) choices.push({ placement, boost, power, end });
   }
-  return choices.map((choice) => {
+  return choices;
+};
+
+/** One move of vector `gear` for the car, legal or not, with `extra` (an emergency stop's Gomma) added to its cost: the referee's test of the one move sent. */
+export const optionOf = (surroundings: Surroundings, car: CarState, gear: Gear, choice: Choice, extra: Cost = { gomma: 0, nitro: 0 }): Option => {
+  const own = moveCost(choice);
+  const cost = { gomma: own.gomma + extra.gomma, nitro: own.nitro + extra.nitro };
+  const laid = lay(fromStored(car.position), car.heading, gear, choice);
+  const verdict = ruleRefusal(surroundings.circuit, car, gear, choice, cost) ?? clearance(surroundings, car, laid);
+  return { choice, cost, laid, verdict };
+};
+
+/**
+ * Every move of vector `gear` for the car, legal or not, with `extra` (an emergency stop's Gomma)
+ * added to each cost. The vectors of one placement and BOOST, and the base on one end cell, are
+ * laid once and tested once (`layer`, `obstaclesFor`), which keeps the preview of a turn fast.
+ */
+export const options = (surroundings: Surroundings, car: CarState, gear: Gear, extra: Cost = { gomma: 0, nitro: 0 }): Option[] => {
+  const p = fromStored(car.position);
+  const start = inPits(surroundings.circuit, p);
+  const pitObstacle = pitAreaIsObstacle(surroundings.circuit, surroundings.laps, car);
+  const obstacles = obstaclesFor(surroundings, pitObstacle);
+  const layChoice = layer(p, car.heading, gear);
+  return choicesOf(car, gear).map((choice) => {
     const own = moveCost(choice);
     const cost = { gomma: own.gomma + extra.gomma, nitro: own.nitro + extra.nitro };
     const { laid, base } = layChoice(choice);

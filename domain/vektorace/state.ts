@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { Car } from '../race/events.ts';
+import type { VektoraceEvent } from './events.ts';
 import { Heading, StoredPoint } from './geometry.ts';
 import { SuperPower, Token } from './superpower.ts';
 import { Gear } from './vectors.ts';
@@ -44,7 +45,11 @@ export const VektoraceState = z.object({
   order: z.array(Car),
   /** The cars still to move this round, in the order they move (VK-ORDER-1, VK-YIELD-1). */
   toMove: z.array(Car),
+  /** VK-YIELD-1: the cars that gave way this round: they may not attack, nor be given way to again this round. */
+  yielded: z.array(Car),
   cars: z.record(Car, CarState),
+  /** The events of the round in progress from its start, or of the last round until the next begins: what its email tells. */
+  lastRound: z.array(z.custom<VektoraceEvent>()),
   /** VK-WIN-1: in the order they crossed the line for the last time. */
   finishers: z.array(Car),
   /** VK-SP-2, VK-SP-4: the Super Power tokens no car holds, in a race with the advanced rules. */

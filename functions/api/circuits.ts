@@ -1,6 +1,9 @@
 /**
  * Where a race's circuit comes from: the circuits shipped with its ruleset, or one the organiser
- * uploaded (stored as a file and compiled by the ruleset, once per process).
+ * uploaded (stored as a file and compiled by the ruleset, once per process). The API function's
+ * games come without their circuits (domain/rules.ts): there a circuit is only known to exist,
+ * for what needs it compiled (a submission's check, a step, a picture, an upload) is served by
+ * the functions that have them (infra/stack.ts `ASSISTED_ROUTES`, `DOCUMENT_ROUTES`).
  */
 import { DomainError } from '../../domain/errors.ts';
 import { own } from '../../domain/own.ts';
@@ -13,7 +16,7 @@ interface Upload {
 }
 
 export interface Circuits {
-  /** The compiled circuit, or `DomainError` notFound naming `circuitId`. */
+  /** The compiled circuit (undefined where the game comes without its circuits), or `DomainError` notFound naming `circuitId`. */
   load(rulesetId: string, circuitId: string): Promise<unknown>;
   /** Compiles (throwing the ruleset's `DomainError` naming the square or segment) and stores a new circuit. */
   upload(rulesetId: string, circuitId: string, file: unknown): Promise<void>;
@@ -43,22 +46,23 @@ export function createCircuits({
       const ruleset = rulesetOf(rulesetId);
       const key = `${rulesetId}/${circuitId}`;
       if (compiled.has(key)) return compiled.get(key);
-      const shipped = own(ruleset.shippedCircuits(), circuitId);
-      const upload = shipped === undefined ? ((await records.loadCircuit(circuitId)) as Upload | undefined) : undefined;
-      if (shipped === undefined && upload?.rulesetId !== rulesetId) throw unknownCircuit(circuitId);
-      const circuit = shipped ?? ruleset.compileCircuit(upload?.file);
+      const shipped = ruleset.circuitIds.includes(circuitId);
+      const upload = shipped ? undefined : ((await records.loadCircuit(circuitId)) as Upload | undefined);
+      if (!shipped && upload?.rulesetId !== rulesetId) throw unknownCircuit(circuitId);
+      const circuit = shipped ? own(ruleset.shippedCircuits?.() ?? {}, circuitId) : ruleset.compileCircuit?.(upload?.file);
       compiled.set(key, circuit);
       return circuit;
     },
 
     async upload(rulesetId, circuitId, file) {
       const ruleset = rulesetOf(rulesetId);
+      if (!ruleset.compileCircuit) throw new Error(`the ${rulesetId} rules come here without their circuit compiler: uploads go to the resolver`);
       ruleset.compileCircuit(file);
-      const taken = Object.values(rulesets).some((r) => own(r.shippedCircuits(), circuitId) !== undefined);
+      const taken = Object.values(rulesets).some((r) => r.circuitIds.includes(circuitId));
       if (taken || !(await records.saveCircuit(circuitId, { rulesetId, file } satisfies Upload)))
         throw new DomainError('conflict', 'id', `circuit id ${circuitId} is already taken`);
     },
 
-    shipped: () => Object.fromEntries(Object.entries(rulesets).map(([id, ruleset]) => [id, Object.keys(ruleset.shippedCircuits())])),
+    shipped: () => Object.fromEntries(Object.entries(rulesets).map(([id, ruleset]) => [id, [...ruleset.circuitIds]])),
   };
 }

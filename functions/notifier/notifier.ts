@@ -136,11 +136,20 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
 
   /**
    * One email per player, to the first car of each seat, as one batch (batch.ts); `step` is the
-   * step open now, which the player's reply is for.
+   * step open now, which the player's reply is for; `only`: to the players of these cars alone.
    */
-  const toEveryone = async (race: RaceFacts, kind: EmailKind, turn: number, compose: Compose, outcome: Published, step?: OpenStep) => {
+  const toEveryone = async (
+    race: RaceFacts,
+    kind: EmailKind,
+    turn: number,
+    compose: Compose,
+    outcome: Published,
+    step?: OpenStep,
+    only?: readonly string[],
+  ) => {
+    const seats = only && new Set(only.flatMap((car) => (race.entries[car] ? [seatOf(race.entries[car])] : [])));
     const letters = Object.values(race.entries)
-      .filter((entry) => seatOf(entry) === entry.car)
+      .filter((entry) => seatOf(entry) === entry.car && (seats === undefined || seats.has(entry.car)))
       .map((entry) => ({ car: entry.car, compose: answerable(race, step, entry.car, compose) }));
     const batch = await sendBatch(race, kind, turn, letters);
     outcome.sent += batch.sent;
@@ -220,20 +229,23 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
           // The state is the one right after the step while the deadline it opened still stands, or when the same commit finished the race.
           const last = events.filter((e) => e.type === 'StepPlayed').at(-1) === event;
           const fresh = last && (finishing || state.deadline === event.deadline);
-          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, fresh, reader);
+          // A game told a round at a time: a step that closes no round is for the cars of the step it opens; one that does, for everyone, with the round.
+          const rounds = ruleset?.rounds;
+          const closing = rounds === undefined || rounds.closes(event.events);
+          const round = rounds && closing && fresh && state.game !== undefined ? rounds.closed(state.game) : undefined;
+          // The round's earlier moves were sent or not, which only their own steps' emails said: here they are the moves played.
+          const submissions = round ? { ...Object.fromEntries(round.cars.map((car) => [car, true])), ...event.submissions } : event.submissions;
+          const told = round ? { ...event, step: round.name, submissions, events: round.events as unknown[] } : event;
+          const picture = (reader: Entry) => pictureAfter(drawn, state, told.events, fresh, reader);
           // Two steps may share a number (a turn's declarations and its reactions): each email is kept once by the step's rank, unique in the race.
-          await toEveryone(
-            race,
-            'step',
-            ruleset?.rankOf(event.step) ?? event.number,
-            async (reader) => {
-              const seen = seenBy(ruleset, state, reader as Entry);
-              const shown = { ...event, events: seen.events(event.events) };
-              return stepEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
-            },
-            outcome,
-            state.step,
-          );
+          const compose: Compose = async (reader) => {
+            const seen = seenBy(ruleset, state, reader as Entry);
+            const shown = { ...told, events: seen.events(told.events) };
+            return stepEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
+          };
+          const rank = ruleset?.rankOf(event.step) ?? event.number;
+          if (closing) await toEveryone(race, 'step', rank, compose, outcome, state.step);
+          else if (fresh && state.step) await toEveryone(race, 'step', rank, compose, outcome, state.step, state.step.cars);
         } else if (event.type === 'RaceFinished') {
           const points = reporter.points(state.game, event.classification);
           await toEveryone(race, 'finished', 0, (reader) => finishEmail(race, event, points, reader), outcome);

@@ -8,6 +8,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rules } from '../../domain/rules.ts';
+import { rulesets } from '../../domain/rulesets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -43,7 +45,25 @@ const ENGINES = [
   'domain/speed-circuit/aics/qualifying/pole-lap.ts',
   'domain/speed-circuit/classic/turn/index.ts',
   'domain/speed-circuit/classic/gnu.ts',
+  'domain/vektorace/play.ts',
+  'domain/vektorace/non-human.ts',
+  'domain/vektorace/legality.ts',
 ];
+
+/** The games' circuit compilers and shipped circuits, which only what checks a submission against a circuit, plays, draws or takes an upload needs. */
+const CIRCUITS = [
+  'domain/speed-circuit/circuit/compile.ts',
+  'domain/speed-circuit/circuits/monaco.json',
+  'domain/hex-rally/track/compile.ts',
+  'domain/hex-rally/tracks/orc-pass.json',
+  'domain/vektorace/circuit/compile.ts',
+  'domain/vektorace/circuits/otto-curve.json',
+  'domain/lamborghini/board/compile.ts',
+  'domain/lamborghini/boards/circuit-a.json',
+];
+
+/** Helpers of every layer, which the API's own code loads whether or not its games do. */
+const SHARED = new Set(['domain/own.ts']);
 
 describe('the API bundle', () => {
   let api: Set<string>;
@@ -52,7 +72,7 @@ describe('the API bundle', () => {
   beforeAll(async () => {
     const [bundle, deciding, playing] = await Promise.all([inputsOf('functions/api/lambda.ts'), inputsOf('domain/rules.ts'), inputsOf('domain/rulesets.ts')]);
     api = bundle;
-    refereesOnly = [...playing].filter((file) => !deciding.has(file));
+    refereesOnly = [...playing].filter((file) => !deciding.has(file) && !SHARED.has(file));
   }, 60_000);
 
   it('loads the games that decide commands, not those with their referees', () => {
@@ -64,7 +84,17 @@ describe('the API bundle', () => {
     expect(refereesOnly).toEqual(expect.arrayContaining(ENGINES));
   });
 
+  it('leaves every game’s circuit compiler and shipped circuits to what plays races', () => {
+    expect(refereesOnly).toEqual(expect.arrayContaining(CIRCUITS));
+  });
+
   it('contains no module only a referee needs', () => {
     expect(refereesOnly.filter((file) => api.has(file))).toEqual([]);
+  });
+});
+
+describe('the games the API decides with', () => {
+  it('name the circuits shipped with them, in the order the games with their circuits give them', () => {
+    for (const [id, game] of Object.entries(rules)) expect([id, ...game.circuitIds]).toEqual([id, ...Object.keys(rulesets[id]?.shippedCircuits() ?? {})]);
   });
 });

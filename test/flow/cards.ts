@@ -98,6 +98,7 @@ export const cards: Game<Table, CardsState, CardsEvent, CardsSettings> = {
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.path.join('.') || 'circuit', 'not a card table');
     return parsed.data;
   },
+  circuitIds: ['table'],
   shippedCircuits: () => ({ table: { id: 'table' } }),
   next({ state, played, cars, settings }) {
     if (state === undefined || isFinished(state)) return undefined;

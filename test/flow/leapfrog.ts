@@ -82,6 +82,7 @@ export const leapfrog: Game<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSetting
     if (!parsed.success) throw invalid(parsed.error.issues[0]?.path.join('.') || 'circuit', 'not a leapfrog strip');
     return parsed.data;
   },
+  circuitIds: ['strip'],
   shippedCircuits: () => ({ strip: { id: 'strip', length: 12 } }),
   next({ state, played, cars, settings }) {
     if (state === undefined || isFinished(state)) return undefined;

@@ -99,7 +99,7 @@ describe('handlers', () => {
     });
   });
 
-  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents and the submissions whose receipts carry warnings, which go to the resolver', () => {
+  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents, the submissions whose receipts carry warnings or whose check needs the circuit, and the circuit uploads, which go to the resolver', () => {
     const integrationOf = (functionId: string) =>
       template.getResourceId('AWS::ApiGatewayV2::Integration', {
         Properties: { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] } },
@@ -113,12 +113,14 @@ describe('handlers', () => {
       'GET /openapi.json',
       'GET /races/{id}/circuit.svg',
       'GET /races/{id}/moves/preview',
+      'POST /circuits',
       'POST /races/{id}/close-registration',
       'POST /races/{id}/deadline',
       'POST /races/{id}/eliminate',
       'POST /races/{id}/moves',
       'POST /races/{id}/qualifying',
       'POST /races/{id}/resolve',
+      'POST /races/{id}/setup',
       'POST /races/{id}/submissions',
       'POST /races/{id}/submissions/preview',
       'POST /races/{id}/withdraw',

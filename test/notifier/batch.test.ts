@@ -13,7 +13,7 @@ import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/i
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
-import { speedCircuitGame } from '../../domain/speed-circuit/flow.ts';
+import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
 import { createCircuits } from '../../functions/api/circuits.ts';
 import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
@@ -143,7 +143,7 @@ describe('the emails of one announcement, as a batch', () => {
         return svg;
       },
     };
-    const rulesets = { [aics.id]: speedCircuitGame(aics) };
+    const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
     return createNotifier({ mailer, records, rulesets, pictures: { [aics.id]: drawing }, circuits: createCircuits({ records, rulesets }), ...claim });
   };
   const reset = () => {

@@ -56,6 +56,7 @@ export const toyRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer<
     if (!parsed.success) throw invalid(String(parsed.error.issues[0]?.path.join('.') ?? ''), 'not a toy circuit');
     return parsed.data;
   },
+  circuitIds: ['oval'],
   shippedCircuits: () => ({ oval: { id: 'oval', length: 10 } }),
   qualifyingSchema: Qualifying,
   setupSchema: Setup,

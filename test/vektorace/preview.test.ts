@@ -14,6 +14,8 @@ const race = (cars: Record<string, CarState>, toMove = Object.keys(cars)): Vekto
   order: Object.keys(cars),
   toMove,
   cars,
+  yielded: [],
+  lastRound: [],
   finishers: [],
 });
 

@@ -14,6 +14,8 @@ const race = (cars: Record<string, CarState>): VektoraceState => ({
   order: Object.keys(cars),
   toMove: Object.keys(cars),
   cars,
+  yielded: [],
+  lastRound: [],
   finishers: [],
 });
 

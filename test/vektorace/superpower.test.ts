@@ -28,6 +28,8 @@ const race = (cars: Record<string, CarState>): VektoraceState => ({
   order: Object.keys(cars),
   toMove: Object.keys(cars),
   cars,
+  yielded: [],
+  lastRound: [],
   finishers: [],
 });
 const holding = (power: SuperPower, more: Partial<CarState> = {}) => ({ power: { power, used: false }, ...more });

@@ -63,7 +63,7 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
   const { raceId, rulesetId, circuitId } = created;
   const ruleset = own(rulesets, rulesetId);
   if (!ruleset) throw invalid('rulesetId', `the auditor does not know the ruleset ${rulesetId}`);
-  const circuit = own(circuits, circuitId) ?? own(ruleset.shippedCircuits(), circuitId);
+  const circuit = own(circuits, circuitId) ?? own(ruleset.shippedCircuits?.() ?? {}, circuitId);
   if (circuit === undefined) throw invalid('circuitId', `circuit ${circuitId} is not shipped with ${rulesetId}: give the auditor its file`);
   const finished = all.find((e) => e.type === 'RaceFinished');
   if (!finished) throw invalid('seed', `race ${raceId} has not finished: its dice seed is revealed only then`);

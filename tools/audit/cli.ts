@@ -33,7 +33,7 @@ function circuitsFor(exported: unknown, file: unknown, rulesets: Record<string, 
   const created = parseExport(exported).commits[0]?.events[0];
   const { rulesetId, circuitId } = (created ?? {}) as { rulesetId?: string; circuitId?: string };
   const ruleset = rulesetId === undefined ? undefined : own(rulesets, rulesetId);
-  if (!ruleset || circuitId === undefined) throw new Error('the export does not start with RaceCreated naming a known ruleset');
+  if (!ruleset?.compileCircuit || circuitId === undefined) throw new Error('the export does not start with RaceCreated naming a known ruleset');
   return { [circuitId]: ruleset.compileCircuit(file) };
 }
 

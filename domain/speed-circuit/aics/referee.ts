@@ -3,6 +3,7 @@
  * grid and the starting weather (SC-QUAL, SC-RAIN-1), the setups applied, each turn played by the
  * turn engine with the GNU for the cars that sent nothing, and a car's retirement.
  */
+import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { RulesReferee } from '../rules.ts';
 import { type AicsRaceState, qualifyingEvents } from './qualifying/index.ts';
@@ -42,6 +43,8 @@ function classifyIfOver(state: AicsRaceState): AicsRulesetEvent[] {
 }
 
 export const aicsReferee: RulesReferee<Circuit, Qualifying, Setup, Move, AicsRaceState, AicsRulesetEvent> = {
+  compileCircuit,
+  shippedCircuits,
   // SC-QUAL-8 Proposed: a lap void even if every roll passes can never count (docs/rules-decisions.md).
   refuseQualifying: refuseHopelessLap,
 

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { standings } from '../../championship.ts';
 import { DomainError, invalid } from '../../errors.ts';
-import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
+import { SHIPPED_CIRCUIT_IDS } from '../circuit/ids.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { RaceRules } from '../rules.ts';
 import { checkBuild } from './car.ts';
@@ -91,8 +91,7 @@ function classification(state: AicsRaceState): string[] {
 
 export const aicsRules: RaceRules<Circuit, Qualifying, Setup, Move, AicsRaceState, AicsRulesetEvent> = {
   id: AICS_ID,
-  compileCircuit,
-  shippedCircuits,
+  circuitIds: SHIPPED_CIRCUIT_IDS,
   qualifyingSchema: QualifyingEntry,
   setupSchema: Setup,
   moveSchema: Move,

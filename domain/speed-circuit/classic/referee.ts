@@ -3,6 +3,7 @@
  * Speed (SCC-SETUP-5), the start, each turn with the GNU for the cars that sent nothing, and a
  * car's retirement.
  */
+import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { RulesReferee } from '../rules.ts';
 import type { CarEntry } from './car.ts';
@@ -18,6 +19,8 @@ import { resolveTurn } from './turn/index.ts';
 const fold = (state: ClassicRaceState, events: ClassicEvent[]): ClassicRaceState => events.reduce(evolve, state);
 
 export const classicReferee: RulesReferee<Circuit, CarEntry, Setup, Move, ClassicRaceState, ClassicEvent, ClassicOptions> = {
+  compileCircuit,
+  shippedCircuits,
   qualify({ circuit, laps, maxStarters, entrants, qualifying, dice, options = ClassicOptions.parse({}) }) {
     const events = gridEvents({ circuit, maxStarters, entrants, entries: qualifying, dice });
     const race: ClassicRaceState = { circuit: circuit.id, laps, finish: options.finish, turn: 0, cars: {}, finishers: [], order: [], results: null };

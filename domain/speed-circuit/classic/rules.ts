@@ -8,7 +8,7 @@
  */
 import * as z from 'zod';
 import { conflict, DomainError } from '../../errors.ts';
-import { compileCircuit, shippedCircuits } from '../circuit/index.ts';
+import { SHIPPED_CIRCUIT_IDS } from '../circuit/ids.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { RaceRules } from '../rules.ts';
 import { CarEntry, checkBuild } from './car.ts';
@@ -36,8 +36,7 @@ function classification(state: ClassicRaceState): string[] {
 
 export const classicRules: RaceRules<Circuit, CarEntry, Setup, Move, ClassicRaceState, ClassicEvent, ClassicOptions> = {
   id: CLASSIC_ID,
-  compileCircuit,
-  shippedCircuits,
+  circuitIds: SHIPPED_CIRCUIT_IDS,
   qualifyingSchema: CarEntry,
   setupSchema: Setup,
   moveSchema: Move,

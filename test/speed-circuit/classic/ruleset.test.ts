@@ -114,7 +114,7 @@ describe('a classic race on the generic race backend', () => {
 
   it('is registered as "classic" beside AICS, and its picture draws the race without a weather track', () => {
     expect(rulesets.classic?.kinds.qualifying?.schema).toBe(classic.qualifyingSchema);
-    expect(Object.keys(rulesets)).toEqual(['aics-3.06', 'classic', 'hex-rally', 'lamborghini']);
+    expect(Object.keys(rulesets)).toEqual(['aics-3.06', 'classic', 'hex-rally', 'vektorace', 'lamborghini']);
     expect(pictures.classic).toBe(classicPicture);
     const picture = pictures.classic!.race(circuit, recorder.state.game, []);
     expect(picture).toContain('class="car"');

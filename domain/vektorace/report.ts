@@ -1,0 +1,142 @@
+/**
+ * Vektorace's words, for the emails and the web page (domain/race/report.ts): what a round's
+ * events did to each car (its move in the notation, the gear it declared, its points, the curves
+ * it passed, the attacks, the pit stop, the lost turn, giving way, the finish), the order of play,
+ * the players table and the shuffle's purpose. Moves are printed in the notation, which English
+ * and Italian readers type alike.
+ */
+import type { Language } from '../race/events.ts';
+import type { RaceReporter } from '../race/report.ts';
+import type { VektoraceEvent } from './events.ts';
+import { printMove } from './notation.ts';
+import type { VektoraceState } from './state.ts';
+
+type Relocation = Extract<VektoraceEvent, { type: 'CarRelocated' }>['reason'];
+
+interface Words {
+  moved(move: string, gear: number, gomma: number, nitro: number): string;
+  passed(curves: number[]): string;
+  relocated: Record<Relocation, string>;
+  attacked(kind: 'knock' | 'left' | 'right', by: string): string;
+  lost: string;
+  gaveWay(to: string): string;
+  refilled(gomma: number, nitro: number): string;
+  finished: string;
+  retired(reason: string): string;
+  round(round: number, order: string[]): string;
+  order(order: string[]): string;
+  headers: string[];
+  status: Record<'racing' | 'finished' | 'out', string>;
+}
+
+const cars = (order: string[]) => order.join(', ');
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    moved: (move, gear, gomma, nitro) => `moved ${move}: next in gear ${gear}, ${gomma} Gomma and ${nitro} Nitro points left`,
+    passed: (curves) => `passed curve${curves.length === 1 ? '' : 's'} ${curves.join(', ')}`,
+    relocated: {
+      'close-up': 'closed up in the slipstream',
+      overtake: 'overtook from the slipstream',
+      'side-attack': 'closed up in a side attack',
+      'off-table': 'fell off the table and restarts on its edge in 1st gear',
+    },
+    attacked: (kind, by) => (kind === 'knock' ? `knocked by car ${by}: no gear down next move` : `side-attacked on the ${kind} by car ${by}`),
+    lost: 'no move possible: lost its turn, restarts in 1st gear',
+    gaveWay: (to) => `gave way to car ${to}`,
+    refilled: (gomma, nitro) => `pit stop: ${gomma} Gomma and ${nitro} Nitro points taken`,
+    finished: 'crossed the finish line: finished',
+    retired: (reason) => `out of the race: ${reason}`,
+    round: (round, order) => `round ${round}, order of play: ${cars(order)}`,
+    order: (order) => `order of play now: ${cars(order)}`,
+    headers: ['Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
+    status: { racing: 'racing', finished: 'finished', out: 'out' },
+  },
+  it: {
+    moved: (move, gear, gomma, nitro) => `ha mosso ${move}: prossima mossa in ${gear}ª, restano ${gomma} punti Gomma e ${nitro} Nitro`,
+    passed: (curves) => `ha superato la curv${curves.length === 1 ? 'a' : 'e'} ${curves.join(', ')}`,
+    relocated: {
+      'close-up': 'si è accodata in scia',
+      overtake: 'ha sorpassato in scia',
+      'side-attack': 'si è accostata con un attacco laterale',
+      'off-table': 'è uscita dal tavolo e riparte dal bordo in 1ª',
+    },
+    attacked: (kind, by) =>
+      kind === 'knock'
+        ? `bussata dall'auto ${by}: niente marcia in meno alla prossima mossa`
+        : `attaccata sul lato ${kind === 'left' ? 'sinistro' : 'destro'} dall'auto ${by}`,
+    lost: 'nessuna mossa possibile: perde il turno, riparte in 1ª',
+    gaveWay: (to) => `ha ceduto il passo all'auto ${to}`,
+    refilled: (gomma, nitro) => `pit stop: presi ${gomma} punti Gomma e ${nitro} Nitro`,
+    finished: 'ha tagliato il traguardo: arrivata',
+    retired: (reason) => `fuori gara: ${reason}`,
+    round: (round, order) => `round ${round}, ordine di gioco: ${cars(order)}`,
+    order: (order) => `ordine di gioco ora: ${cars(order)}`,
+    headers: ['Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
+    status: { racing: 'in gara', finished: 'arrivata', out: 'fuori' },
+  },
+};
+
+const carLines = (words: Words, event: VektoraceEvent): string[] => {
+  switch (event.type) {
+    case 'CarMoved':
+      return [words.moved(printMove(event.move), event.gear, event.gomma, event.nitro), ...(event.passed.length > 0 ? [words.passed(event.passed)] : [])];
+    case 'CarRelocated':
+      return [words.relocated[event.reason]];
+    case 'Attacked':
+      return [words.attacked(event.kind, event.by)];
+    case 'TurnLost':
+      return [words.lost];
+    case 'GaveWay':
+      return [words.gaveWay(event.to)];
+    case 'Refilled':
+      return [words.refilled(event.gomma, event.nitro)];
+    case 'CarFinished':
+      return [words.finished];
+    case 'CarRetired':
+      return [words.retired(event.reason)];
+    default:
+      return [];
+  }
+};
+
+const raceLines = (words: Words, event: VektoraceEvent): string[] => {
+  if (event.type === 'RoundStarted') return [words.round(event.round, event.order)];
+  if (event.type === 'OrderChanged') return [words.order(event.order)];
+  return [];
+};
+
+export const vektoraceReporter: RaceReporter = {
+  describe(car, events, language) {
+    const words = WORDS[language];
+    const list = events as VektoraceEvent[];
+    if (car === null) return list.flatMap((event) => raceLines(words, event));
+    return list.filter((event) => 'car' in event && event.car === car).flatMap((event) => carLines(words, event));
+  },
+
+  playerColumns(game, language) {
+    const words = WORDS[language];
+    const state = game as VektoraceState;
+    return {
+      headers: words.headers,
+      cells: (car) => {
+        const c = state.cars[car];
+        if (!c) return words.headers.map(() => '-');
+        return [String(c.gear), String(c.gomma), String(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
+      },
+    };
+  },
+
+  // The rulebook scores no points: the classification is the result.
+  points: () => ({}),
+
+  prompts: {
+    en: { move: 'your move, such as 4 F F0 >5 (gear, placement, end, next gear)' },
+    it: { move: 'la tua mossa, per esempio 4 F F0 >5 (marcia, posizione, arrivo, marcia seguente)' },
+  },
+
+  purposes: {
+    en: { grid: 'starting order (Grid tokens)' },
+    it: { grid: 'ordine di partenza (gettoni Grid)' },
+  },
+};

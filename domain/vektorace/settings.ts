@@ -1,0 +1,40 @@
+/**
+ * What the organiser chooses for a Vektorace race: the laps (VK-GAP-11), the deadline of each
+ * car's move, the points every car starts with and the first move's gear (VK-START-2, VK-START-4,
+ * chosen for all in play by email: docs/rules-decisions.md), and how many moves in a row the
+ * non-human player may make for a car before it is out.
+ */
+import * as z from 'zod';
+import { Duration } from '../race/duration.ts';
+import { FIRST_GEARS, MAX_CARS, STARTING_POINTS } from './start.ts';
+
+export const VektoraceSettings = z.object({
+  laps: z.number().int(),
+  maxStarters: z.number().int(),
+  /** Each car's move has its own deadline (issue 14 point 3). */
+  moveWindow: Duration,
+  /** VK-START-2: the split of the 8 points, Gomma first. */
+  gomma: z.number().int(),
+  /** VK-START-4: 3rd, 4th or 5th. */
+  firstGear: z.number().int(),
+  maxConsecutiveMissedMoves: z.number().int(),
+});
+export type VektoraceSettings = z.infer<typeof VektoraceSettings>;
+
+export const VektoraceCreate = z.strictObject({
+  laps: z.number().int().min(1).max(20).default(3),
+  maxStarters: z.number().int().min(1).max(MAX_CARS).default(MAX_CARS),
+  moveWindow: Duration.default('PT24H'),
+  gomma: z
+    .number()
+    .int()
+    .min(0)
+    .max(STARTING_POINTS)
+    .default(STARTING_POINTS / 2),
+  firstGear: z
+    .number()
+    .int()
+    .refine((gear) => (FIRST_GEARS as readonly number[]).includes(gear), 'the first move is made in 3rd, 4th or 5th gear (VK-START-4)')
+    .default(4),
+  maxConsecutiveMissedMoves: z.number().int().min(0).max(1000).default(10),
+});

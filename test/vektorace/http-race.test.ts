@@ -1,0 +1,202 @@
+/**
+ * A whole seeded Vektorace race through the backend, over HTTP against the local stack
+ * (functions/local/stack.ts) with the registered games: registration, the start drawn when it
+ * closes, every car's move sent to `POST /races/{id}/submissions` (Ada types hers in the notation,
+ * Bruno sends his as data, Carla sends nothing and the non-human player drives for her) and played
+ * as soon as it arrives, or at its own deadline, to the finish; the emails in the SES stand-in, in
+ * each player's language and in Vektorace's words: the player whose move opens is told at once,
+ * everyone once a round; the export audited, and a tampered start order caught. The scheduler
+ * stays out of the way and the clock is the test's.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
+import { rulesets } from '../../domain/rulesets.ts';
+import { classificationOf } from '../../domain/vektorace/evolve.ts';
+import { vektorace } from '../../domain/vektorace/game.ts';
+import { chooseMove } from '../../domain/vektorace/non-human.ts';
+import { printMove } from '../../domain/vektorace/notation.ts';
+import { beforeMove } from '../../domain/vektorace/play.ts';
+import type { VektoraceState } from '../../domain/vektorace/state.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
+import { auditRace } from '../../tools/audit/audit.ts';
+import { runAudit } from '../../tools/audit/cli.ts';
+import { type Json, localApi } from '../support/local-api.ts';
+
+const RACE = 'vk1';
+const TITLE = 'Vektor GP';
+const SEED = '7ec7024'.padEnd(64, '0');
+const HOUR = 3_600_000;
+const MAX_STEPS = 200;
+const CIRCUIT = vektorace.shippedCircuits().default!;
+const race = createRace(rulesets);
+
+interface Player {
+  name: string;
+  email: string;
+  language: 'en' | 'it';
+  car: string;
+  token: string;
+}
+
+const clock = { now: new Date('2025-10-01T08:00:00.000Z') };
+const later = (hours: number) => {
+  clock.now = new Date(clock.now.getTime() + hours * HOUR);
+};
+let dataDir: string;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-vk-'));
+  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
+});
+afterAll(async () => {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const { call, ok, mailbox } = localApi(() => stack);
+
+const organiser = () => stack.organiserToken;
+const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
+const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
+const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);
+const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
+const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
+const gameTypes = (step: { events: unknown[] }) => (step.events as { type: string }[]).map((e) => e.type);
+
+const players: Player[] = [
+  { name: 'Ada', email: 'ada@vk.example.org', language: 'en', car: '', token: '' },
+  { name: 'Bruno', email: 'bruno@vk.example.org', language: 'it', car: '', token: '' },
+  { name: 'Carla', email: 'carla@vk.example.org', language: 'en', car: '', token: '' },
+];
+const [ada, bruno, carla] = players as [Player, Player, Player];
+
+describe('a seeded Vektorace race over HTTP against the local stack', () => {
+  it('is created on the default circuit and registers three players, one in Italian; closing registration makes the start', async () => {
+    const created = await call('POST', '/races', {
+      token: organiser(),
+      body: { id: RACE, title: TITLE, circuitId: 'default', rulesetId: vektorace.id, laps: 1, maxConsecutiveMissedMoves: 200, seed: SEED },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.race).toMatchObject({ phase: 'registration', rulesetId: vektorace.id, circuitId: 'default' });
+    for (const player of players) {
+      const { status, body } = await call('POST', `/races/${RACE}/entries`, { body: { name: player.name, email: player.email, language: player.language } });
+      expect(status).toBe(201);
+      Object.assign(player, { car: String(body.car), token: String(body.token) });
+    }
+    const closed = (await ok('POST', `/races/${RACE}/close-registration`, { token: organiser() })).race as RaceView;
+    const game = closed.game as VektoraceState;
+    // VK-START-1: the pole car, first of the order drawn, has the first move.
+    expect(closed).toMatchObject({ phase: 'move', step: { id: 'move-1', kind: 'move', cars: [game.order[0]], notation: true } });
+    expect([...game.order].sort()).toEqual(['1', '2', '3']);
+  });
+
+  it('refuses a move that is not the car’s, or that the notation cannot read, naming the column', async () => {
+    const view = await raceView();
+    const first = view.step!.cars[0]!;
+    const other = players.find((p) => p.car !== first && p !== carla)!;
+    const notYours = await call('POST', `/races/${RACE}/submissions`, { token: other.token, body: { text: '4 F F0 >4' } });
+    expect(notYours.status).toBeGreaterThanOrEqual(400);
+    expect(notYours.status).toBeLessThan(500);
+    const owner = players.find((p) => p.car === first)!;
+    const unreadable = await call('POST', `/races/${RACE}/submissions`, { token: owner.token, body: { text: '4 X F0 >4' } });
+    expect(unreadable).toMatchObject({ status: 400, body: { errors: [{ field: 'text[3]' }] } });
+  });
+
+  it('plays each move as soon as it arrives, and Carla’s at its own deadline by the non-human player, to the finish', async () => {
+    let view = await raceView();
+    let waitedForCarla = 0;
+    for (let steps = 0; view.phase !== 'finished'; steps++) {
+      if (steps === MAX_STEPS) throw new Error(`the race did not finish in ${MAX_STEPS} moves: still at ${view.step?.id}`);
+      const step = view.step!;
+      const car = step.cars[0]!;
+      const player = players.find((p) => p.car === car)!;
+      if (player === carla) {
+        expect(await resolve(), `${step.id} before its deadline`).toEqual([]);
+        later(25);
+        waitedForCarla++;
+      } else {
+        const move = chooseMove(CIRCUIT, beforeMove(view.game as VektoraceState), car);
+        const body = player === ada ? { step: step.id, text: printMove(move) } : { step: step.id, submission: move };
+        const receipt = await ok('POST', `/races/${RACE}/submissions`, { token: player.token, body });
+        expect(receipt).toMatchObject({ car, step: step.id });
+      }
+      expect(await resolve(), step.id).toContain('StepPlayed');
+      view = await raceView();
+    }
+    // Every round's email draws the race for each reader: the race takes a while.
+    expect(waitedForCarla).toBeGreaterThan(5);
+    const played = stepsOf(eventsOf(await exported()));
+    expect(played.every((e) => Object.keys(e.submissions).length === 1)).toBe(true);
+    expect(played.filter((e) => carla.car in e.submissions).every((e) => e.submissions[carla.car] === null)).toBe(true);
+    // Ada's text was read by the notation into the same data Bruno sends.
+    for (const sender of [ada, bruno])
+      expect(played.find((e) => sender.car in e.submissions)!.submissions[sender.car]).toMatchObject({ kind: 'drive', placement: expect.any(String) });
+  }, 300_000);
+
+  it('[VK-WIN-1] classifies every car in the order they crossed the line and reveals the seed', async () => {
+    const view = await raceView();
+    expect(view).toMatchObject({ phase: 'finished', seed: SEED, step: null });
+    const game = view.game as VektoraceState;
+    expect(view.classification).toEqual(classificationOf(game));
+    expect(game.finishers).toEqual(view.classification);
+    expect([...view.classification].sort()).toEqual(['1', '2', '3']);
+  });
+
+  it('emails the player whose move opens at once, and every player once a round with its moves, in his language', async () => {
+    const played = stepsOf(eventsOf(await exported()));
+    const carOf = (e: (typeof played)[number]) => Object.keys(e.submissions)[0]!;
+    const rounds = played.filter((e) => gameTypes(e).includes('RoundEnded'));
+    expect(rounds.length).toBeGreaterThan(10);
+    for (const player of players) {
+      const it = player.language === 'it';
+      const subject = (name: string) => (it ? `${TITLE}: ${name} giocato` : `${TITLE}: ${name} played`);
+      const expected = played.flatMap((e, i) => {
+        const closed = (e.events as { type: string; round?: number }[]).find((g) => g.type === 'RoundEnded');
+        if (closed) return [subject(`round-${closed.round}`)];
+        return played[i + 1] && carOf(played[i + 1]!) === player.car ? [subject(e.step)] : [];
+      });
+      const emails = await mailbox(player.email);
+      expect(emails.map((e) => e.subject)).toEqual([
+        it ? `${TITLE}: iscrizione confermata` : `${TITLE}: registration confirmed`,
+        ...expected,
+        it ? `${TITLE}: classifica finale` : `${TITLE}: final classification`,
+      ]);
+      const round = emails.find((e) => e.subject === subject('round-2'))?.body.text ?? '';
+      // Every car's move of the round, in Vektorace's words, and the players table.
+      for (const other of players) expect(round).toContain(other.name);
+      expect(round).toMatch(it ? /ha mosso \d/ : /moved \d/);
+      expect(round).toMatch(it ? /Marcia\s+Gomma\s+Nitro\s+Giri\s+Stato/ : /Gear\s+Gomma\s+Nitro\s+Laps\s+Status/);
+      expect(round).toMatch(it ? /ordine di gioco/ : /order of play/);
+    }
+  });
+
+  it('serves the race page and lists the shipped circuits', async () => {
+    const page = await call('GET', `/races/${RACE}`, { accept: 'text/html' });
+    expect(page.status).toBe(200);
+    expect(page.type).toContain('text/html');
+    expect((await ok('GET', '/circuits')).shipped[vektorace.id]).toEqual(Object.keys(vektorace.shippedCircuits()));
+  });
+
+  it('exports a log that the auditor verifies, folds to the state the API serves, and catches a tampered start order', async () => {
+    const log = await exported();
+    const events = eventsOf(log);
+    const played = stepsOf(events);
+    expect(auditRace(log, rulesets)).toEqual({ ok: true, turns: played.length, rolls: 0, shuffles: 1 });
+    const out: string[] = [];
+    const exitCode = await runAudit([`${stack.urls.api}/races/${RACE}`], rulesets, { out: (line) => out.push(line), err: (line) => out.push(line) });
+    expect(exitCode).toBe(0);
+
+    const folded = events.reduce(race.evolve, race.initialState);
+    expect(JSON.parse(JSON.stringify(race.publicView(folded, { role: 'organiser' })))).toEqual(await raceView(organiser()));
+
+    const tampered = structuredClone(log);
+    const closing = (tampered.commits as { events: Json[] }[]).flatMap((k) => k.events).find((e) => e.type === 'RegistrationClosed')!;
+    const order = closing.shuffles[0].order as number[];
+    closing.shuffles[0].order = [order[1], order[0], ...order.slice(2)];
+    expect(auditRace(tampered, rulesets)).toMatchObject({ ok: false });
+  });
+});
