@@ -11,6 +11,7 @@ import { toStored } from '../../domain/vektorace/geometry.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { parseMove, printMove } from '../../domain/vektorace/notation.ts';
 import { playMove, skipsPits } from '../../domain/vektorace/play.ts';
+import { vektoraceReporter } from '../../domain/vektorace/report.ts';
 import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
 import type { SuperPower } from '../../domain/vektorace/superpower.ts';
 import { surroundingsOf } from '../../domain/vektorace/surroundings.ts';
@@ -102,6 +103,7 @@ describe('the Super Power tokens as the referee plays them (VK-SP)', () => {
     const plain = play(raceOf({ 1: car(10, 15, 0, 5, holding('G')) }), '5 F F0 >1');
     expect([ofType(plain, 'SuperPowerUsed'), ofType(plain, 'CarMoved')[0]?.gomma]).toEqual([[], 1]);
     expect(field(() => play(raceOf({ 1: car(10, 15, 0, 5) }), '5 F F0 >1G'))).toBe('nextWithG');
+    expect(vektoraceReporter.describe('1', withG, 'en')[0]).toBe('played Super Power token G');
   });
 
   it('[VK-SP-5] H: with no Gomma, a Nitro point converted before the move pays the lateral shift: 0 Gomma and 3 Nitro after', () => {
@@ -116,6 +118,7 @@ describe('the Super Power tokens as the referee plays them (VK-SP)', () => {
     const named = play(lap(), '2 F F0 >2 G5N3 TB');
     expect(ofType(named, 'SuperPowerSwapped')).toEqual([{ type: 'SuperPowerSwapped', car: '1', power: 'B' }]);
     expect(fold(lap(), named).reserve).toEqual(['A', 'F']);
+    expect(vektoraceReporter.describe('1', named, 'it')).toContain('fine giro: ha cambiato il Super Potere con B');
     expect(ofType(play(lap(), '2 F F0 >2 G5N3'), 'SuperPowerSwapped')[0]?.power).toBe('A');
     expect(field(() => play(lap(), '2 F F0 >2 G5N3 TC'))).toBe('take');
     expect(field(() => play(raceOf({ 1: car(10, 15, 0, 3) }, ['A']), '3 F F0 >3 TA'))).toBe('take');
