@@ -16,6 +16,7 @@ import { sign } from './exact.ts';
 import { dot, minus, type Point, step, toStored, turn, unit } from './geometry.ts';
 import type { Standing } from './order.ts';
 import { drawGrid, flyingStartPlaces, onPole, placementProblem, STARTING_POINTS } from './start.ts';
+import { choosingOrder, PREFERENCE, SuperPower } from './superpower.ts';
 import type { Gear } from './vectors.ts';
 
 /** The whole-unit points of the pole segment, nearest its middle first. */
@@ -46,7 +47,26 @@ const lineUp = (circuit: Circuit, pole: Point, count: number): Point[] | undefin
   return placed.map((s) => s.position);
 };
 
-export const flyingStart = (circuit: Circuit, cars: readonly string[], split: { gomma: number; firstGear: Gear }, dice: Dice): VektoraceEvent[] => {
+/**
+ * VK-SP-2: each car takes a token, from the last in starting order up to the first. In play by
+ * email no step comes before the first move, so each takes the first of PREFERENCE still in the
+ * reserve (docs/rules-decisions.md); the tokens left are the reserve.
+ */
+const dealPowers = (order: readonly string[]): VektoraceEvent[] => {
+  let reserve = [...SuperPower.options];
+  return choosingOrder(order).map((car) => {
+    const power = PREFERENCE.find((p) => reserve.includes(p))!;
+    reserve = reserve.filter((p) => p !== power);
+    return { type: 'SuperPowerChosen', car, power };
+  });
+};
+
+export const flyingStart = (
+  circuit: Circuit,
+  cars: readonly string[],
+  split: { gomma: number; firstGear: Gear; superPowers?: boolean | undefined },
+  dice: Dice,
+): VektoraceEvent[] => {
   const { order } = drawGrid(dice, cars);
   const places = poleCandidates(circuit)
     .map((pole) => lineUp(circuit, pole, order.length))
@@ -56,5 +76,6 @@ export const flyingStart = (circuit: Circuit, cars: readonly string[], split: { 
     ...order.map((car, i): VektoraceEvent => ({ type: 'CarPlaced', car, position: toStored(places[i]!), heading: circuit.direction })),
     ...order.map((car): VektoraceEvent => ({ type: 'PointsChosen', car, gomma: split.gomma, nitro: STARTING_POINTS - split.gomma })),
     { type: 'FirstGearChosen', gear: split.firstGear },
+    ...(split.superPowers ? dealPowers(order) : []),
   ];
 };

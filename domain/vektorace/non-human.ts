@@ -7,7 +7,10 @@
  * estimate, as VK-GAP-16 asks of a computer player: the distance to the aim and the turn still to
  * make, never the next round's legal moves. It gives way when it is blocked by a car still to move
  * (VK-YIELD-1), brakes or loses its turn only when the rules leave nothing else (VK-LIMIT-5), and
- * never attacks nor calls BOX-BOX: both are choices the rules never force.
+ * never attacks nor calls BOX-BOX: both are choices the rules never force. After its player's
+ * BOX-BOX it drives into the pits (VK-PIT-5). Of the Super Power tokens it plays those that come
+ * with a move it ranks (A, B with a BOOST, C paying a point, G declaring a gear) and leaves D, E,
+ * F and H, which are optional; at a lap's end it takes the reserve's token by PREFERENCE.
  *
  * Its arithmetic is in floating point: it only ranks moves the exact rules have already allowed,
  * and its operations (products, sums, comparisons) round the same on every machine.
@@ -18,7 +21,7 @@ import { fromStored, type Heading, type Point, turn, unit } from './geometry.ts'
 import { choicesOf, clearance, inPits, type Option, ruleRefusal, type Surroundings, square } from './legality.ts';
 import { lay } from './move.ts';
 import type { Move } from './notation.ts';
-import { endingOf } from './play.ts';
+import { endingOf, offTablePath, skipsPits } from './play.ts';
 import { type Progress, travel } from './progress.ts';
 import type { CarState, VektoraceState } from './state.ts';
 import { surroundingsOf } from './surroundings.ts';
@@ -126,7 +129,7 @@ const driveOf = (circuit: Circuit, state: VektoraceState, c: CarState, option: O
   const gears = declarable(c, ending, option.cost);
   const worth = ({ gear, cost }: { gear: Gear; cost: { gomma: number; nitro: number } }) =>
     -Math.abs(gear - wanted) * 8 - (gear + 1 > edge ? 200 : 0) - cost.gomma * 6 - cost.nitro * 6;
-  const next = gears.reduce((top, g) => (worth(g) > worth(top) ? g : top), gears[0] ?? { gear: used, cost: { gomma: 0, nitro: 0 } }).gear;
+  const best = gears.reduce((top, g) => (worth(g) > worth(top) ? g : top), gears[0] ?? { gear: used, cost: { gomma: 0, nitro: 0 } });
   return {
     kind: 'drive',
     gear: c.gear,
@@ -135,12 +138,16 @@ const driveOf = (circuit: Circuit, state: VektoraceState, c: CarState, option: O
     ...(option.choice.boost === undefined ? {} : { boost: option.choice.boost }),
     ...(option.choice.power === undefined ? {} : { power: option.choice.power }),
     end: option.choice.end,
-    next,
+    next: best.gear,
+    ...('withG' in best && best.withG ? { nextWithG: true } : {}),
   };
 };
 
 /** The best of `moves` (all legal) with its gear. */
-const bestOf = (circuit: Circuit, state: VektoraceState, c: CarState, moves: Option[], used: Gear, braked: boolean): Move => {
+const bestOf = (circuit: Circuit, state: VektoraceState, c: CarState, all: Option[], used: Gear, braked: boolean): Move => {
+  // VK-PIT-5: after BOX-BOX, the moves that pass the finish line outside the pit area only when nothing else is possible.
+  const toPits = c.boxBox ? all.filter((option) => !skipsPits(circuit, state.laps, c, option)) : all;
+  const moves = toPits.length > 0 ? toPits : all;
   const ranked = moves.map((option) => ({ option, ...rank(circuit, state, c, option) }));
   const top = ranked.reduce((a, b) => (b.score > a.score ? b : a));
   return driveOf(circuit, state, c, top.option, used, braked, top.wanted);
@@ -163,7 +170,8 @@ const bestInGear = (surroundings: Surroundings, state: VektoraceState, c: CarSta
     .sort((a, b) => b.score - a.score);
   for (const { choice, cost, laid, wanted } of ranked) {
     const verdict = clearance(surroundings, c, laid);
-    if (verdict.kind === 'legal') return driveOf(circuit, state, c, { choice, cost, laid, verdict }, c.gear, false, wanted);
+    const option = { choice, cost, laid, verdict };
+    if (verdict.kind === 'legal' && !(c.boxBox && skipsPits(circuit, state.laps, c, option))) return driveOf(circuit, state, c, option, c.gear, false, wanted);
   }
   return undefined;
 };
@@ -189,6 +197,10 @@ export const chooseMove = (circuit: Circuit, state: VektoraceState, car: string)
   }
   if (now.kind === 'off-table') {
     const option = now.moves[0]!;
+    // VK-LIMIT-6 B: of two headings along the edge, the one nearer the aim.
+    const off = offTablePath(circuit, option.laid.path);
+    const aim = routeOf(circuit, c, xy(off.position)).towards;
+    const heading = off.headings.reduce((top, h) => (stepsTowards(xy(off.position), h, aim) < stepsTowards(xy(off.position), top, aim) ? h : top));
     return {
       kind: 'drive',
       gear: c.gear,
@@ -197,6 +209,7 @@ export const chooseMove = (circuit: Circuit, state: VektoraceState, car: string)
       ...(option.choice.power === undefined ? {} : { power: option.choice.power }),
       end: option.choice.end,
       next: 1,
+      ...(off.headings.length > 1 ? { restartHeading: heading } : {}),
     };
   }
   return bestOf(circuit, state, c, now.moves, now.gear, now.kind === 'brake');

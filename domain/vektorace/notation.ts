@@ -3,7 +3,7 @@
  * the notation itself is this project's, the source has none). Words are separated by spaces,
  * upper or lower case:
  *
- *   move  := gear place [boost [power]] end [attack] next ["BOX"] [refill] | "PASS" [turn] | "YIELD" car
+ *   move  := gear place [boost [power]] end [attack] next ["BOX"] [refill] [tokens] | "PASS" [turn] | "YIELD" car
  *   gear  := 1..5 ["!" 1..5]       the declared gear; "!g": the emergency stop to gear g (VK-LIMIT-1)
  *   place := F | FL | FR | SL | SR the vector in front, against a front side, or the lateral shift (VK-GAP-4)
  *   boost := B1..B5                VK-BOOST
@@ -15,6 +15,11 @@
  *            beside the car in front (VK-ATK-3), side attack
  *   next  := ">" 1..5 ["G"]        the gear declared for the next move (VK-GEAR-1); "G": with token G (VK-SP-5 G)
  *   refill:= G n N n               the points taken at a pit stop (VK-PIT-2)
+ *   tokens:= ["PD" 1..5] ["PE"] ["PHG" | "PHN"] ["T" A..H] ["H" 0..7]
+ *            token D: the gear the declared one is changed to at the start of the turn; token E:
+ *            the last round's knock or side attack cancelled; token H: a point converted into
+ *            Gomma or Nitro before the move; the token taken from the reserve if the move ends a
+ *            lap (VK-SP-4); the heading along the edge where an off-table car restarts (VK-LIMIT-6 B)
  *
  * For example `4 F B2 FL0 S3 >5`: 4th gear laid in front, BOOST 2, onto the front-left cell keeping
  * the heading, closing up behind car 3, then 5th gear. Every refusal names the column (1-based)
@@ -23,6 +28,7 @@
 import * as z from 'zod';
 import { invalid } from '../errors.ts';
 import { Car } from '../race/events.ts';
+import { SuperPower } from './superpower.ts';
 import { End, Gear, Placement } from './vectors.ts';
 
 export const Attack = z.discriminatedUnion('kind', [
@@ -55,6 +61,16 @@ export const Move = z.discriminatedUnion('kind', [
     nextWithG: z.boolean().optional(),
     boxBox: z.boolean().optional(),
     refill: z.strictObject({ gomma: z.number().int().min(0).max(8), nitro: z.number().int().min(0).max(8) }).optional(),
+    /** VK-SP-5 D: the gear the declared one is changed to at the start of the turn. */
+    shift: Gear.optional(),
+    /** VK-SP-5 E: the knock or side attack suffered last round cancelled (docs/rules-decisions.md). */
+    cancel: z.literal(true).optional(),
+    /** VK-SP-5 H: one point converted, before the move, into this kind. */
+    convert: z.enum(['gomma', 'nitro']).optional(),
+    /** VK-SP-4: the token taken from the reserve if the move ends a lap. */
+    take: SuperPower.optional(),
+    /** VK-LIMIT-6 B: the heading along the edge of a car restarting there, when the path met the edge square. */
+    restartHeading: z.number().int().min(0).max(7).optional(),
   }),
   /** VK-LIMIT-3: the lost turn, with the 45° rotation allowed before play resumes. */
   z.strictObject({ kind: z.literal('pass'), rotate: z.number().int().min(-1).max(1) }),
@@ -175,13 +191,13 @@ export const parseMove = (text: string): Move => {
   }
   let refill: { gomma: number; nitro: number } | undefined;
   const refillWord = next();
-  if (refillWord) {
+  if (refillWord && /^G/.test(refillWord.text)) {
     const m = /^G([0-8])N([0-8])$/.exec(refillWord.text);
     if (!m) refuse(refillWord.column, `expected BOX or the points taken at a pit stop, such as G5N3, found ${found(refillWord)}`);
     refill = { gomma: Number(m![1]), nitro: Number(m![2]) };
     at += 1;
   }
-  if (at < list.length) refuse(list[at]!.column, `nothing may follow, found ${found(list[at])}`);
+  const tokens = readTokens(list.slice(at), refill === undefined);
   return {
     kind: 'drive',
     gear,
@@ -195,7 +211,31 @@ export const parseMove = (text: string): Move => {
     ...(withG ? { nextWithG: true } : {}),
     ...(boxBox ? { boxBox } : {}),
     ...(refill === undefined ? {} : { refill }),
+    ...tokens,
   };
+};
+
+/** The trailing token words, each at most once and in the order of the grammar. */
+const TOKEN_WORDS: { pattern: RegExp; read: (m: RegExpExecArray) => Partial<Move & { kind: 'drive' }> }[] = [
+  { pattern: /^PD([1-5])$/, read: (m) => ({ shift: Number(m[1]) as Gear }) },
+  { pattern: /^PE$/, read: () => ({ cancel: true }) },
+  { pattern: /^PH([GN])$/, read: (m) => ({ convert: m[1] === 'G' ? 'gomma' : 'nitro' }) },
+  { pattern: /^T([A-H])$/, read: (m) => ({ take: m[1] as SuperPower }) },
+  { pattern: /^H([0-7])$/, read: (m) => ({ restartHeading: Number(m[1]) }) },
+];
+
+const readTokens = (rest: Word[], refillMayFollow: boolean): Partial<Move & { kind: 'drive' }> => {
+  let read = {};
+  let from = 0;
+  for (const word of rest) {
+    const index = TOKEN_WORDS.findIndex((t, i) => i >= from && t.pattern.test(word.text));
+    const lead = refillMayFollow && from === 0 ? 'expected BOX or the points taken at a pit stop, such as G5N3, or' : 'nothing may follow but';
+    if (index < 0) refuse(word.column, `${lead} PD1..PD5, PE, PHG, PHN, TA..TH, H0..H7 in that order, found ${found(word)}`);
+    const token = TOKEN_WORDS[index]!;
+    read = { ...read, ...token.read(token.pattern.exec(word.text)!) };
+    from = index + 1;
+  }
+  return read;
 };
 
 const printAttack = (attack: Attack): string => {
@@ -229,6 +269,11 @@ export const printMove = (move: Move): string => {
     `>${move.next}${move.nextWithG ? 'G' : ''}`,
     move.boxBox ? 'BOX' : undefined,
     move.refill && `G${move.refill.gomma}N${move.refill.nitro}`,
+    move.shift === undefined ? undefined : `PD${move.shift}`,
+    move.cancel ? 'PE' : undefined,
+    move.convert && `PH${move.convert === 'gomma' ? 'G' : 'N'}`,
+    move.take && `T${move.take}`,
+    move.restartHeading === undefined ? undefined : `H${move.restartHeading}`,
   ]
     .filter((part) => part !== undefined)
     .join(' ');

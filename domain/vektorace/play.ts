@@ -12,7 +12,7 @@ import type { Circuit } from './circuit/types.ts';
 import type { VektoraceEvent } from './events.ts';
 import { fold } from './evolve.ts';
 import { fromStored, type Heading, type Point, polygonsOverlap, toStored, turn } from './geometry.ts';
-import { clearance, inPits, type Option, optionOf, options, pitAreaIsObstacle, type Surroundings, square } from './legality.ts';
+import { clearance, inPits, type Option, optionOf, options, payable, pitAreaIsObstacle, type Surroundings, square } from './legality.ts';
 import type { Move } from './notation.ts';
 import { restart } from './off-table.ts';
 import { reorder, standing } from './order.ts';
@@ -21,8 +21,9 @@ import { travel } from './progress.ts';
 import { octagon } from './shapes.ts';
 import type { CarState, VektoraceState } from './state.ts';
 import { surroundingsOf } from './surroundings.ts';
-import { declarable, type Ending, emergencyStop, mayGiveWayTo, turnOptions } from './turn.ts';
-import { addCost, affordable, type Cost, type Gear, NO_COST } from './vectors.ts';
+import { beforeTheMove, swapAtLapEnd } from './tokens.ts';
+import { declarable, type Ending, emergencyStop, legalMoves, mayGiveWayTo, mayLoseTurn, turnOptions } from './turn.ts';
+import { addCost, type Cost, type Gear, NO_COST } from './vectors.ts';
 
 type Drive = Extract<Move, { kind: 'drive' }>;
 
@@ -75,11 +76,11 @@ const pool = (around: Surroundings, c: CarState, move: Drive): { moves: Option[]
   return { moves: stop.moves, used: stop.gear, braked: true, offTable: false };
 };
 
-/** VK-LIMIT-6 B: the path up to where it leaves the table, and the restart there. */
-const offTablePath = (circuit: Circuit, path: readonly Point[]): { path: Point[]; position: Point; heading: Heading } => {
+/** VK-LIMIT-6 B: the path up to where it leaves the table, and the restart there with the headings the player may choose from. */
+export const offTablePath = (circuit: Circuit, path: readonly Point[]): { path: Point[]; position: Point; headings: Heading[] } => {
   for (let k = 2; k <= path.length; k++) {
     const found = restart(circuit, path.slice(0, k));
-    if (found) return { path: [...path.slice(0, k - 1), found.position], position: found.position, heading: found.headings[0]! };
+    if (found) return { path: [...path.slice(0, k - 1), found.position], position: found.position, headings: found.headings };
   }
   throw invalid('move', 'the move leaves the table where no restart can be found (VK-LIMIT-6)');
 };
@@ -174,12 +175,26 @@ export const endingOf = (
   return { pitEnding, ending: { used, braked, inPits: !leftPits && inPits(circuit, final), leftPits } };
 };
 
+/**
+ * VK-PIT-5: the move of a car that called BOX-BOX crosses the finish line (ending a lap) other than
+ * by its pit stop; a car past the pit lane's entry could not come back, so with no other move it may.
+ */
+export const skipsPits = (circuit: Circuit, laps: number, c: CarState, option: Option): boolean =>
+  travel(circuit, laps, c, option.laid.path, square(circuit, c, option.laid)).laps > c.laps &&
+  !(!pitAreaIsObstacle(circuit, laps, c) && isPitStop(circuit, option.laid.path));
+
 const drive = (circuit: Circuit, state: VektoraceState, car: string, move: Drive): VektoraceEvent[] => {
   const c = state.cars[car]!;
   const around = surroundingsOf(circuit, state, car);
   const { moves, used, braked, offTable } = pool(around, c, move);
   const option = moves.find((o) => sameChoice(o, move));
   if (!option) throw invalid('end', why(options(around, c, used).find((o) => sameChoice(o, move))));
+  if (move.restartHeading !== undefined && !offTable) throw invalid('restartHeading', 'only a car that falls off the table restarts on its edge (VK-LIMIT-6)');
+  // VK-SP-3, VK-SP-5 A, B, C: the token turned over when the move plays it with the BOOST, or pays a point with it.
+  const tokensUsed = (total: Cost): VektoraceEvent[] => {
+    if (option.choice.power) return [{ type: 'SuperPowerUsed', car, power: option.choice.power }];
+    return total.gomma > c.gomma || total.nitro > c.nitro ? [{ type: 'SuperPowerUsed', car, power: 'C' }] : [];
+  };
   const moved = (position: Point, heading: Heading, path: Point[], gear: Gear, spent: Cost, progress: ReturnType<typeof travel>, boxBox: boolean) =>
     ({
       type: 'CarMoved',
@@ -189,8 +204,8 @@ const drive = (circuit: Circuit, state: VektoraceState, car: string, move: Drive
       position: toStored(position),
       heading,
       gear,
-      gomma: c.gomma - spent.gomma,
-      nitro: c.nitro - spent.nitro,
+      gomma: Math.max(0, c.gomma - spent.gomma),
+      nitro: Math.max(0, c.nitro - spent.nitro),
       laps: progress.laps,
       due: progress.due,
       passed: progress.passed,
@@ -201,8 +216,12 @@ const drive = (circuit: Circuit, state: VektoraceState, car: string, move: Drive
     if (move.attack) throw invalid('attack', 'a car that falls off the table makes no attack (VK-LIMIT-6)');
     if (move.next !== 1) throw invalid('next', 'a car that falls off the table restarts in 1st gear: >1 (VK-LIMIT-6)');
     const off = offTablePath(circuit, option.laid.path);
+    const heading = move.restartHeading ?? off.headings[0]!;
+    if (!off.headings.includes(heading as Heading))
+      throw invalid('restartHeading', `the car restarts along the edge heading ${off.headings.join(' or ')} (VK-LIMIT-6)`);
     const progress = travel(circuit, state.laps, c, off.path, isSquare);
-    return finishing(state, car, [moved(off.position, off.heading, off.path, 1, option.cost, progress, c.boxBox)], progress.finished);
+    const events = [...tokensUsed(option.cost), moved(off.position, heading as Heading, off.path, 1, option.cost, progress, c.boxBox)];
+    return finishing(state, car, [...events, ...swapAtLapEnd(state, car, move, progress.laps > c.laps && !progress.finished)], progress.finished);
   }
   const attacked = attackOf(around, state, car, c, move, option, used, braked);
   const path = attacked ? [...option.laid.path, attacked.position] : option.laid.path;
@@ -211,18 +230,24 @@ const drive = (circuit: Circuit, state: VektoraceState, car: string, move: Drive
   const { pitEnding, ending } = endingOf(circuit, state.laps, c, option, final, used, braked);
   const pitStop = pitEnding !== undefined;
   const spent = addCost(option.cost, attacked?.cost ?? NO_COST);
-  if (!affordable(spent, c)) throw invalid('attack', `the move and the overtake cost ${spent.nitro} Nitro points (VK-ATK-4)`);
+  if (!payable(spent, c)) throw invalid('attack', `the move and the overtake cost ${spent.nitro} Nitro points (VK-ATK-4)`);
   const gears = declarable(c, ending, spent);
-  const declared = gears.find((g) => g.gear === move.next);
-  if (!declared) throw invalid('next', `the car may declare gear ${gears.map((g) => g.gear).join(', ') || 'none'} (VK-GEAR-1, VK-GOMMA-2, VK-NITRO-2)`);
+  const declared = gears.find((g) => g.gear === move.next && (g.withG === true) === (move.nextWithG === true));
+  if (!declared) {
+    const offered = gears.map((g) => `${g.gear}${g.withG ? 'G' : ''}`).join(', ') || 'none';
+    throw invalid(move.nextWithG ? 'nextWithG' : 'next', `the car may declare gear ${offered} (VK-GEAR-1, VK-GOMMA-2, VK-NITRO-2, VK-SP-5 G)`);
+  }
   const total = addCost(spent, declared.cost);
+  if (c.boxBox && skipsPits(circuit, state.laps, c, option) && legalMoves(around, c, used).some((o) => !skipsPits(circuit, state.laps, c, o)))
+    throw invalid('end', 'after BOX-BOX the car must pass through the pit area: it may not cross the finish line outside it (VK-PIT-5)');
   if (
     move.boxBox &&
     !(progress.due === circuit.curves.length + 1 && attacked === undefined && option.laid.heading === circuit.direction && progress.laps < state.laps - 1)
   )
     throw invalid('boxBox', 'BOX-BOX is called parallel to the pit wall after the last curve, not on the final lap (VK-PIT-4, VK-PIT-5)');
   const boxBox = (c.boxBox || move.boxBox === true) && !pitStop;
-  const events: VektoraceEvent[] = [moved(option.laid.position, option.laid.heading, option.laid.path, declared.gear, total, progress, boxBox)];
+  const played: VektoraceEvent[] = declared.withG ? [{ type: 'SuperPowerUsed', car, power: 'G' }] : tokensUsed(total);
+  const events: VektoraceEvent[] = [...played, moved(option.laid.position, option.laid.heading, option.laid.path, declared.gear, total, progress, boxBox)];
   if (attacked)
     events.push({ type: 'CarRelocated', car, position: toStored(attacked.position), heading: attacked.heading, reason: attacked.reason }, ...attacked.events);
   if (move.refill && !pitStop) throw invalid('refill', 'only the pit-stop move refills (VK-PIT-6)');
@@ -232,6 +257,7 @@ const drive = (circuit: Circuit, state: VektoraceState, car: string, move: Drive
     if (split.gomma + split.nitro > points) throw invalid('refill', `this pit stop refills ${points} points (VK-PIT-2, VK-PIT-3, VK-PIT-6)`);
     events.push({ type: 'Refilled', car, gomma: split.gomma, nitro: split.nitro });
   }
+  events.push(...swapAtLapEnd(state, car, move, progress.laps > c.laps && !progress.finished));
   return finishing(state, car, events, progress.finished);
 };
 
@@ -252,7 +278,12 @@ export const playMove = (circuit: Circuit, state: VektoraceState, car: string, m
   const c = state.cars[car];
   if (c?.status !== 'racing') throw invalid('car', `car ${car} is not racing`);
   if (state.toMove[0] !== car) throw invalid('car', `it is car ${state.toMove[0] ?? 'none'}'s move (VK-ORDER-1)`);
-  if (move.kind === 'drive') return drive(circuit, state, car, move);
+  if (move.kind === 'drive') {
+    const before = beforeTheMove(state, car, move);
+    // The move is recorded as sent, its token D's gear included.
+    const events = drive(circuit, before.state, car, before.move).map((e) => (e.type === 'CarMoved' ? { ...e, move } : e));
+    return [...before.events, ...events];
+  }
   const around = surroundingsOf(circuit, state, car);
   if (move.kind === 'yield') {
     const open = state.toMove.filter((other) => other !== car && !state.yielded.includes(other));
@@ -260,7 +291,11 @@ export const playMove = (circuit: Circuit, state: VektoraceState, car: string, m
       throw invalid('to', `the car may give way only to a car still to move without which it would have a legal move (VK-YIELD-1)`);
     return [{ type: 'GaveWay', car, to: move.to }];
   }
-  if (turnOptions(around, c).kind !== 'penalty') throw invalid('move', 'a move is possible: the turn may not be lost on purpose (VK-LIMIT-5)');
+  if (!mayLoseTurn(around, c))
+    throw invalid(
+      'move',
+      'a move is possible, not every one crossing the inside line even after braking: the turn may not be lost on purpose (VK-LIMIT-5, VK-LIMIT-6)',
+    );
   if (move.rotate !== 0 && inPits(around.circuit, fromStored(c.position))) throw invalid('rotate', 'no rotation inside the pit area (VK-PIT-6)');
   return [{ type: 'TurnLost', car, heading: turn(c.heading, move.rotate) }];
 };

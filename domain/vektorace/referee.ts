@@ -34,7 +34,7 @@ export const vektoraceReferee: Referee<Circuit, VektoraceState, VektoraceEvent, 
     const events = flyingStart(
       circuit,
       entrants.map((e) => e.car),
-      { gomma: settings.gomma, firstGear: settings.firstGear as Gear },
+      { gomma: settings.gomma, firstGear: settings.firstGear as Gear, superPowers: settings.superPowers },
       dice,
     );
     return { state: fold(initialState(settings.laps), events), events };

@@ -23,6 +23,8 @@ interface Words {
   refilled(gomma: number, nitro: number): string;
   finished: string;
   retired(reason: string): string;
+  /** VK-SP-2..4: the Super Power token taken, played, or swapped at a lap's end. */
+  token(kind: 'chosen' | 'used' | 'swapped', power: string | null): string;
   round(round: number, order: string[]): string;
   order(order: string[]): string;
   headers: string[];
@@ -47,6 +49,14 @@ const WORDS: Record<Language, Words> = {
     refilled: (gomma, nitro) => `pit stop: ${gomma} Gomma and ${nitro} Nitro points taken`,
     finished: 'crossed the finish line: finished',
     retired: (reason) => `out of the race: ${reason}`,
+    token: (kind, power) =>
+      kind === 'chosen'
+        ? `took Super Power token ${power}`
+        : kind === 'used'
+          ? `played Super Power token ${power}`
+          : power === null
+            ? 'lap ended: discarded its token, the reserve is empty'
+            : `lap ended: swapped its token for ${power}`,
     round: (round, order) => `round ${round}, order of play: ${cars(order)}`,
     order: (order) => `order of play now: ${cars(order)}`,
     headers: ['Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
@@ -70,6 +80,14 @@ const WORDS: Record<Language, Words> = {
     refilled: (gomma, nitro) => `pit stop: presi ${gomma} punti Gomma e ${nitro} Nitro`,
     finished: 'ha tagliato il traguardo: arrivata',
     retired: (reason) => `fuori gara: ${reason}`,
+    token: (kind, power) =>
+      kind === 'chosen'
+        ? `ha preso il Super Potere ${power}`
+        : kind === 'used'
+          ? `ha usato il Super Potere ${power}`
+          : power === null
+            ? 'fine giro: ha scartato il Super Potere, la riserva è vuota'
+            : `fine giro: ha cambiato il Super Potere con ${power}`,
     round: (round, order) => `round ${round}, ordine di gioco: ${cars(order)}`,
     order: (order) => `ordine di gioco ora: ${cars(order)}`,
     headers: ['Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
@@ -95,6 +113,12 @@ const carLines = (words: Words, event: VektoraceEvent): string[] => {
       return [words.finished];
     case 'CarRetired':
       return [words.retired(event.reason)];
+    case 'SuperPowerChosen':
+      return [words.token('chosen', event.power)];
+    case 'SuperPowerUsed':
+      return [words.token('used', event.power)];
+    case 'SuperPowerSwapped':
+      return [words.token('swapped', event.power)];
     default:
       return [];
   }

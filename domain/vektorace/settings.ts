@@ -2,7 +2,8 @@
  * What the organiser chooses for a Vektorace race: the laps (VK-GAP-11), the deadline of each
  * car's move, the points every car starts with and the first move's gear (VK-START-2, VK-START-4,
  * chosen for all in play by email: docs/rules-decisions.md), and how many moves in a row the
- * non-human player may make for a car before it is out.
+ * non-human player may make for a car before it is out; and whether the Super Power tokens are
+ * played (VK-SP, advanced rules).
  */
 import * as z from 'zod';
 import { Duration } from '../race/duration.ts';
@@ -18,6 +19,8 @@ export const VektoraceSettings = z.object({
   /** VK-START-4: 3rd, 4th or 5th. */
   firstGear: z.number().int(),
   maxConsecutiveMissedMoves: z.number().int(),
+  /** VK-SP: the advanced rules with the Super Power tokens. */
+  superPowers: z.boolean().optional(),
 });
 export type VektoraceSettings = z.infer<typeof VektoraceSettings>;
 
@@ -37,4 +40,5 @@ export const VektoraceCreate = z.strictObject({
     .refine((gear) => (FIRST_GEARS as readonly number[]).includes(gear), 'the first move is made in 3rd, 4th or 5th gear (VK-START-4)')
     .default(4),
   maxConsecutiveMissedMoves: z.number().int().min(0).max(1000).default(10),
+  superPowers: z.boolean().default(false),
 });

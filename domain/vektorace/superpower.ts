@@ -24,6 +24,13 @@ export type Powers = z.infer<typeof Powers>;
 
 export const allPowers = (): Powers => ({ held: {}, reserve: [...SuperPower.options] });
 
+/**
+ * The token a car takes when its player names none (at the start, VK-SP-2, and at a lap's end,
+ * VK-SP-4): first those that work without a decision (C) or with the move's own (G, A, B), then
+ * the others (docs/rules-decisions.md).
+ */
+export const PREFERENCE: readonly SuperPower[] = ['C', 'G', 'A', 'B', 'H', 'D', 'E', 'F'];
+
 /** VK-SP-2: the tokens are chosen from the last car in starting order up to the first. */
 export const choosingOrder = (startingOrder: readonly string[]): string[] => [...startingOrder].reverse();
 

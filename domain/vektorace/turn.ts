@@ -20,6 +20,9 @@ export type TurnOptions =
 
 const legal = (list: Option[]) => list.filter((o) => o.verdict.kind === 'legal');
 
+/** The legal moves of vector `gear` for the car. */
+export const legalMoves = (surroundings: Surroundings, car: CarState, gear: Gear): Option[] => legal(options(surroundings, car, gear));
+
 /** VK-LIMIT-1 Proposed, VK-LIMIT-5 Proposed: the highest lower gear with a legal move, dropping only as many gears as the Gomma pays for. */
 export const emergencyStop = (surroundings: Surroundings, car: CarState): { gear: Gear; moves: Option[] } | undefined => {
   for (let gear = car.gear - 1; gear >= 1; gear--) {
@@ -43,6 +46,19 @@ export const turnOptions = (surroundings: Surroundings, car: CarState): TurnOpti
   if (off.length > 0) return { kind: 'off-table', gear: car.gear, moves: off };
   const stop = emergencyStop(surroundings, car);
   return stop ? { kind: 'brake', ...stop } : { kind: 'penalty' };
+};
+
+/**
+ * VK-LIMIT-3, VK-LIMIT-6 A Proposed (VK-GAP-9 item 6): the turn may be lost when no move is
+ * possible, or when every legal move crosses the inside line of the curve due and so does every
+ * move of the emergency stop (or there is none).
+ */
+export const mayLoseTurn = (surroundings: Surroundings, car: CarState): boolean => {
+  const now = turnOptions(surroundings, car);
+  if (now.kind === 'penalty') return true;
+  if (now.kind !== 'move' || !now.mayBrake) return false;
+  const stop = emergencyStop(surroundings, car);
+  return stop === undefined || stop.moves.every((m) => crossesInside(surroundings, car, m));
 };
 
 /**

@@ -66,13 +66,23 @@ function checkStep(circuit: Circuit, before: VektoraceState, played: Played, car
     expect(state.finishers.includes(id), `car ${id} among the finishers`).toBe(c.status === 'finished');
   }
   expect([...state.order].sort()).toEqual(Object.keys(state.cars).sort());
+  // VK-SP-2..4: with the tokens, each car holds at most one and none is lost or doubled.
+  if (state.reserve !== undefined) {
+    const held = Object.values(state.cars).flatMap((c) => (c.power ? [c.power.power] : []));
+    expect([...held, ...state.reserve].sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+  }
   expect(state.toMove.every((c) => state.cars[c]?.status === 'racing')).toBe(true);
 }
 
 function race(seed: number): { events: unknown[]; state: VektoraceState } {
   const random = chooser(seed);
   const circuit = random.pick(Object.values(CIRCUITS));
-  const settings = vektorace.createSchema.parse({ laps: 1 + random.next(2), gomma: random.next(9), firstGear: 3 + random.next(3) }) as VektoraceSettings;
+  const settings = vektorace.createSchema.parse({
+    laps: 1 + random.next(2),
+    gomma: random.next(9),
+    firstGear: 3 + random.next(3),
+    superPowers: random.next(2) === 1,
+  }) as VektoraceSettings;
   const entrants: Entrant[] = Array.from({ length: 1 + random.next(6) }, (_, i) => ({ car: String(i + 1), name: `D${i + 1}`, seat: String(i + 1) }));
   const cars = entrants.map(({ car }) => car);
   const players = new Map(cars.map((car) => [car, random.pick(['careful', 'careful', 'reckless', 'absent'] as const)]));

@@ -16,6 +16,7 @@ import type { VektoraceSettings } from '../../domain/vektorace/settings.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { surroundingsOf } from '../../domain/vektorace/surroundings.ts';
 import { declarable, mayGiveWayTo, turnOptions } from '../../domain/vektorace/turn.ts';
+import type { Gear } from '../../domain/vektorace/vectors.ts';
 import { mulberry32, type Rng } from '../crash/prng.ts';
 import { seededDice } from '../support/dice.ts';
 
@@ -41,7 +42,8 @@ export const randomMove = (circuit: Circuit, state: VektoraceState, car: string,
   const option = rng.pick(now.moves);
   const braked = now.kind === 'brake';
   const { ending } = endingOf(circuit, state.laps, c, option, option.laid.position, now.gear, braked);
-  const gears = now.kind === 'off-table' ? [{ gear: 1 }] : declarable(c, ending, option.cost);
+  const gears: { gear: Gear; withG?: true }[] = now.kind === 'off-table' ? [{ gear: 1 }] : declarable(c, ending, option.cost);
+  const next = rng.pick(gears);
   return {
     kind: 'drive',
     gear: c.gear,
@@ -50,7 +52,8 @@ export const randomMove = (circuit: Circuit, state: VektoraceState, car: string,
     ...(option.choice.boost === undefined ? {} : { boost: option.choice.boost }),
     ...(option.choice.power === undefined ? {} : { power: option.choice.power }),
     end: option.choice.end,
-    next: rng.pick(gears).gear,
+    next: next.gear,
+    ...(next.withG ? { nextWithG: true } : {}),
   };
 };
 
@@ -64,11 +67,18 @@ export interface Played {
 /** One race of `cars` cars, each driven by `driver`, seeded by `seed`; `after` sees every move's state. */
 export function playRace(
   circuit: Circuit,
-  { cars, laps, seed, driver, cap = ROUND_CAP }: { cars: number; laps: number; seed: number; driver: Driver; cap?: number },
+  {
+    cars,
+    laps,
+    seed,
+    driver,
+    cap = ROUND_CAP,
+    superPowers = false,
+  }: { cars: number; laps: number; seed: number; driver: Driver; cap?: number; superPowers?: boolean },
   after: (state: VektoraceState, events: unknown[], step: Step) => void = () => {},
 ): Played {
   // The seed varies the start too: the points' split and the first gear.
-  const settings = settingsOf(laps, { gomma: seed % 9, firstGear: 3 + (seed % 3) });
+  const settings = settingsOf(laps, { gomma: seed % 9, firstGear: 3 + (seed % 3), superPowers });
   const entrants = Array.from({ length: cars }, (_, i) => ({ car: String(i + 1), name: `driver ${i + 1}`, seat: String(i + 1) }));
   const ids = entrants.map((e) => e.car);
   const rng = mulberry32(seed);
