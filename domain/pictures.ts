@@ -8,6 +8,7 @@ import { aicsPicture } from './speed-circuit/aics/picture.ts';
 import { aics } from './speed-circuit/aics/ruleset.ts';
 import { classicPicture } from './speed-circuit/classic/picture.ts';
 import { classic } from './speed-circuit/classic/ruleset.ts';
+import { VEKTORACE_ID } from './vektorace/id.ts';
 import { vektoracePicture } from './vektorace/picture.ts';
 
 export const pictures: Record<string, AnyPicture> = {
@@ -15,5 +16,5 @@ export const pictures: Record<string, AnyPicture> = {
   [classic.id]: classicPicture,
   [HEX_RALLY_ID]: hexRallyPicture,
   [LAMBORGHINI_ID]: lamborghiniPicture,
-  vektorace: vektoracePicture,
+  [VEKTORACE_ID]: vektoracePicture,
 };
