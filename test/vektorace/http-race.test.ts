@@ -19,6 +19,7 @@ import { vektorace } from '../../domain/vektorace/game.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { printMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
+import type { Preview } from '../../domain/vektorace/preview.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
@@ -104,6 +105,20 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     const owner = players.find((p) => p.car === first)!;
     const unreadable = await call('POST', `/races/${RACE}/submissions`, { token: owner.token, body: { text: '4 X F0 >4' } });
     expect(unreadable).toMatchObject({ status: 400, body: { errors: [{ field: 'text[3]' }] } });
+  });
+
+  it('[VK-GEAR-1] previews every legal end of the open move with the ways to reach it, the move the non-human would make among them', async () => {
+    const view = await raceView();
+    const car = view.step!.cars[0]!;
+    const owner = players.find((p) => p.car === car)!;
+    const move = chooseMove(CIRCUIT, beforeMove(view.game as VektoraceState), car);
+    const { preview } = (await ok('POST', `/races/${RACE}/submissions/preview`, { token: owner.token, body: { text: printMove(move) } })) as {
+      preview: Preview;
+    };
+    expect(preview).toMatchObject({ car, kind: 'move', declared: (view.game as VektoraceState).cars[car]!.gear });
+    expect(preview.ends.length).toBeGreaterThan(1);
+    const ways = preview.ends.flatMap((end) => end.ways.map((way) => way.move));
+    expect(ways).toContain(printMove(move).replace(/ >\d+G?$/, ''));
   });
 
   it('plays each move as soon as it arrives, and Carla’s at its own deadline by the non-human player, to the finish', async () => {
