@@ -55,6 +55,9 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
   const [first] = events;
   switch (first?.type) {
     case 'RaceCreated': {
+      // What a race that follows another starts from is that race's to check: this log records it
+      // as given, as it records the organiser's settings, and its own steps are replayed from it.
+      if (first.carried !== undefined) return undefined;
       const { type: _type, v: _v, at: _at, seedHash: _seedHash, ...settings } = first;
       return { type: 'CreateRace', ...settings };
     }

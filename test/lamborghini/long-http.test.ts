@@ -1,0 +1,120 @@
+/**
+ * A three-race Long game of Lamborghini through the backend, over HTTP against the local stack
+ * (issue 15 point 7): each race created with `follows` once the one before it is finished, played
+ * by the resolver to the finish with every seat left to the non-human player, its export
+ * audited; then the championship of the three, its standings by money (LB-LONG-4). The
+ * scheduler stays out of the way and the clock is the test's.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
+import type { RaceView } from '../../domain/race/index.ts';
+import { rulesets } from '../../domain/rulesets.ts';
+import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
+import { auditRace } from '../../tools/audit/audit.ts';
+import { localApi } from '../support/local-api.ts';
+
+const HOUR = 3_600_000;
+const MAX_STEPS = 400;
+const RACES = [
+  { id: 'long1', circuitId: 'circuit-a', seed: '10a1'.padEnd(64, '0') },
+  { id: 'long2', circuitId: 'circuit-b', seed: '10a2'.padEnd(64, '0') },
+  { id: 'long3', circuitId: 'circuit-a', seed: '10a3'.padEnd(64, '0') },
+];
+const PLAYERS = ['Ada', 'Bruno'];
+
+const clock = { now: new Date('2025-12-01T08:00:00.000Z') };
+let dataDir: string;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-lambo-long-'));
+  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
+});
+afterAll(async () => {
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const { call, ok } = localApi(() => stack);
+const organiser = () => stack.organiserToken;
+const raceView = async (id: string): Promise<RaceView> => (await ok('GET', `/races/${id}`)).race as RaceView;
+
+/** Each player's money in a race's view, by his name (the game keeps it by seat, his first car). */
+const moneyByName = (view: RaceView): Record<string, number> =>
+  Object.fromEntries(
+    Object.entries((view.game as LamborghiniState).long!.money).map(([seat, amount]) => [view.entries.find((entry) => entry.car === seat)!.name, amount]),
+  );
+
+/** Plays race `id` to its finish, every step at its deadline by the non-human player. */
+const playOut = async (id: string): Promise<RaceView> => {
+  let view = await raceView(id);
+  for (let steps = 0; view.phase !== 'finished'; steps++) {
+    if (steps === MAX_STEPS) throw new Error(`race ${id} did not finish in ${MAX_STEPS} steps: still at ${view.step?.id}`);
+    clock.now = new Date(clock.now.getTime() + 25 * HOUR);
+    await stack.resolveDue();
+    view = await raceView(id);
+  }
+  return view;
+};
+
+describe('a three-race Long game of Lamborghini over HTTP', () => {
+  const money: Record<string, number>[] = [];
+
+  it('[LB-LONG-3] [LB-GAP-10] plays three races, each after the one it follows, each starting from the money the race before left', async () => {
+    for (const [index, race] of RACES.entries()) {
+      const follows = RACES[index - 1]?.id;
+      const created = await call('POST', '/races', {
+        token: organiser(),
+        body: {
+          id: race.id,
+          title: `Long ${index + 1}`,
+          circuitId: race.circuitId,
+          rulesetId: 'lamborghini',
+          seed: race.seed,
+          game: 'long',
+          ...(follows ? { follows } : {}),
+        },
+      });
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      for (const name of PLAYERS) {
+        const entry = await call('POST', `/races/${race.id}/entries`, { body: { name, email: `${name.toLowerCase()}@long.example.org`, language: 'en' } });
+        expect(entry.status, JSON.stringify(entry.body)).toBe(201);
+      }
+      await ok('POST', `/races/${race.id}/close-registration`, { token: organiser() });
+      const opened = await raceView(race.id);
+      const startMoney = moneyByName(opened);
+      const finished = await playOut(race.id);
+      expect(finished.classification.length).toBe(PLAYERS.length);
+      const game = finished.game as LamborghiniState;
+      money.push(moneyByName(finished));
+      const before = money[index - 1];
+      if (before)
+        // LB-GAP-10: each player begins with what he had at the end of the race it follows, less $1,000 for each damage repaired.
+        for (const name of PLAYERS) {
+          const repairs = before[name]! - startMoney[name]!;
+          expect(repairs % 1000, name).toBe(0);
+          expect(repairs, name).toBeGreaterThanOrEqual(0);
+        }
+      const log = await ok('GET', `/races/${race.id}/export`);
+      expect(auditRace(log, rulesets)).toMatchObject({ ok: true });
+    }
+    expect(money).toHaveLength(3);
+  }, 600_000);
+
+  it('[LB-LONG-4] ranks the championship of the three by the money each player holds at the end', async () => {
+    const created = await call('POST', '/championships', {
+      token: organiser(),
+      body: { id: 'long_game', title: 'Long game', races: RACES.map((race) => race.id) },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { championship } = (await ok('GET', '/championships/long_game')) as { championship: { standings: { player: string; points: number }[] } };
+    const last = money.at(-1)!;
+    expect(championship.standings.map((standing) => standing.player).sort()).toEqual([...PLAYERS].sort());
+    for (const standing of championship.standings) expect(standing.points).toBe(last[standing.player]);
+    const byMoney = [...championship.standings].sort((a, b) => b.points - a.points).map((standing) => standing.points);
+    expect(championship.standings.map((standing) => standing.points)).toEqual(byMoney);
+  });
+});
