@@ -88,7 +88,6 @@ describe('a three-race Long game of Lamborghini over HTTP', () => {
       const startMoney = moneyByName(opened);
       const finished = await playOut(race.id);
       expect(finished.classification.length).toBe(PLAYERS.length);
-      const game = finished.game as LamborghiniState;
       money.push(moneyByName(finished));
       const before = money[index - 1];
       if (before)
