@@ -94,11 +94,19 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
       );
       const secrets = (own?.murcielagos[ada.car]?.hand ?? []).filter((id) => !chosen.has(id));
       if (secrets.length > 0) {
-        for (const token of [bruno.token, undefined]) {
-          const seen = JSON.stringify((await call('GET', `/races/${RACE}`, token ? { token } : {})).body);
-          expect(secrets.filter((id) => seen.includes(`"${id}"`))).toEqual([]);
-          looked += 1;
-        }
+        // Every answer Bruno or the public can get: the race, its events, its export and its picture.
+        for (const token of [bruno.token, undefined])
+          for (const path of [`/races/${RACE}`, `/races/${RACE}/events`, `/races/${RACE}/export`, `/races/${RACE}/circuit.svg`]) {
+            const answer = await call('GET', path, token ? { token } : {});
+            expect(answer.status, path).toBe(200);
+            const seen = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+            // A card as a JSON string or an attribute, or as the text of a picture's element.
+            expect(
+              secrets.filter((id) => seen.includes(`"${id}"`) || seen.includes(`>${id}<`)),
+              path,
+            ).toEqual([]);
+            looked += 1;
+          }
       }
       if (step.cars.includes(ada.car) && (step.kind === 'move' || step.kind === 'direction') && own) {
         const submission = step.kind === 'move' ? nonHumanMove(own, BOARD, ada.car) : { heading: 'forward' };
