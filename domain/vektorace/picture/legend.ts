@@ -3,19 +3,15 @@
  * with its base, gear, points, lap, the curve due and its move this round, so the cars that have
  * left the race are there too. Entries flow left to right and wrap at the table's width.
  */
+import { flowLegend, type LegendEntry, type LegendLayout, legendEntry } from '../../picture/legend.ts';
 import type { CarStyle } from '../../picture/palette.ts';
 import { carStyle } from '../../picture/palette.ts';
-import { element, type Point, points, textElement } from '../../picture/svg.ts';
+import { element, type Point, points } from '../../picture/svg.ts';
 import { MARGIN, toward, UNIT } from './layout.ts';
 import { arrowhead, carMarker, chequered, octagonAt, token } from './marks.ts';
 import { FONT } from './style.ts';
 import type { CarOnPicture, RaceView } from './view.ts';
 import type { KeyMark, Words } from './words.ts';
-
-interface Entry {
-  width: number;
-  draw(at: Point): string;
-}
 
 const ROW = 1.5 * UNIT;
 const GAP = 0.9 * UNIT;
@@ -24,15 +20,17 @@ const SAMPLE = 1.9 * UNIT;
 /** DejaVu Sans's mean advance over the legend's words, spaces and dots included, with some room: a fraction of the font size. */
 const ADVANCE = 0.56;
 
+const LAYOUT: LegendLayout = {
+  margin: MARGIN * UNIT,
+  row: ROW,
+  gap: GAP,
+  sample: SAMPLE,
+  sampleCentre: 0.7 * UNIT,
+  wordsWidth: (characters) => characters * ADVANCE * FONT.legend * UNIT,
+  bottom: 0.4 * UNIT,
+};
+
 const PLAIN: CarStyle = { fill: '#ffffff', text: '#000000', shape: 'circle' };
-
-const words = (text: string, at: Point): string => textElement('text', { class: 'words', x: at.x, y: at.y, dy: '0.35em' }, text);
-
-/** A sample drawn in the space of a car's base, then its words. */
-const entry = (text: string, sample: (centre: Point) => string, className: string, attrs: Record<string, string> = {}): Entry => ({
-  width: SAMPLE + text.length * ADVANCE * FONT.legend * UNIT + GAP,
-  draw: (at) => element('g', { class: className, ...attrs }, [sample({ x: at.x + 0.7 * UNIT, y: at.y }), words(text, { x: at.x + SAMPLE, y: at.y })]),
-});
 
 const line = (at: Point, className: string): string => element('line', { class: className, x1: at.x - 0.6 * UNIT, y1: at.y, x2: at.x + 0.6 * UNIT, y2: at.y });
 
@@ -59,7 +57,7 @@ const SAMPLES: Record<KeyMark, (at: Point) => string> = {
  */
 export const endDart = (centre: Point, h: number): Point[] => [centre, toward(centre, h - 0.45, 0.24), toward(centre, h, 0.5), toward(centre, h + 0.45, 0.24)];
 
-const keyEntry = (w: Words, mark: KeyMark): Entry => entry(w.key[mark], SAMPLES[mark], 'key', { 'data-key': mark });
+const keyEntry = (w: Words, mark: KeyMark): LegendEntry => legendEntry(LAYOUT, w.key[mark], SAMPLES[mark], 'key', { 'data-key': mark });
 
 const CIRCUIT_KEY: readonly KeyMark[] = ['token', 'gate', 'inside', 'wall', 'pits', 'finish', 'pole'];
 
@@ -77,37 +75,18 @@ export function carLine(car: CarOnPicture, view: Pick<RaceView, 'laps'>, curves:
   ].join(' · ');
 }
 
-const carEntry = (car: CarOnPicture, view: RaceView, curves: number, w: Words): Entry => {
+const carEntry = (car: CarOnPicture, view: RaceView, curves: number, w: Words): LegendEntry => {
   const text = carLine(car, view, curves, w);
   const style = carStyle(car.colour);
-  return entry(
+  return legendEntry(
+    LAYOUT,
     text,
     (at) => carMarker({ car: car.car, heading: 0, style, ...(car.condition ? { condition: car.condition } : {}) }, at, { class: 'legend-car' }, text),
     'legend-entry',
   );
 };
 
-/** Rows of entries, each row as wide as the page allows. */
-function flow(rows: readonly Entry[][], width: number, top: number): { layer: string; height: number } {
-  const left = MARGIN * UNIT;
-  const drawn: string[] = [];
-  let y = top + ROW / 2;
-  for (const row of rows) {
-    let x = left;
-    for (const item of row) {
-      if (x > left && x + item.width > width - left) {
-        x = left;
-        y += ROW;
-      }
-      drawn.push(item.draw({ x, y }));
-      x += item.width;
-    }
-    y += ROW;
-  }
-  return { layer: element('g', { class: 'legend' }, drawn), height: y - ROW / 2 - top + 0.4 * UNIT };
-}
-
-export const circuitLegend = (w: Words, width: number, top: number) => flow([CIRCUIT_KEY.map((mark) => keyEntry(w, mark))], width, top);
+export const circuitLegend = (w: Words, width: number, top: number) => flowLegend(LAYOUT, [CIRCUIT_KEY.map((mark) => keyEntry(w, mark))], width, top);
 
 /** The race's cars in the order of play, then those that left it in the order they finished, then the others by number. */
 const inLegendOrder = (cars: readonly CarOnPicture[]): CarOnPicture[] => {
@@ -117,5 +96,5 @@ const inLegendOrder = (cars: readonly CarOnPicture[]): CarOnPicture[] => {
 
 export function raceLegend(view: RaceView, curves: number, w: Words, width: number, top: number, ends: boolean) {
   const marks: KeyMark[] = [...CIRCUIT_KEY, 'heading', 'vector', 'boost', 'relocated', ...(ends ? (['end'] as const) : []), 'finished', 'out'];
-  return flow([marks.map((mark) => keyEntry(w, mark)), inLegendOrder(view.cars).map((car) => carEntry(car, view, curves, w))], width, top);
+  return flowLegend(LAYOUT, [marks.map((mark) => keyEntry(w, mark)), inLegendOrder(view.cars).map((car) => carEntry(car, view, curves, w))], width, top);
 }
