@@ -1,32 +1,19 @@
-/**
- * A whole seeded race of hex rally through the backend, over HTTP against the local stack
- * (functions/local/stack.ts) with the registered games: registration, the drivers, every turn's
- * declarations and reactions sent to `POST /races/{id}/submissions` (Ada types her orders in the
- * notation, Bruno sends his as data, Carla sends nothing and the non-human player drives for her)
- * and played by the resolver to the finish; the emails in the SES stand-in in each player's
- * language and in hex rally's words, the race page, the hex map of the race and of the track, the
- * export audited (and a roll tampered with caught). The scheduler stays out of the way and the
- * clock is the test's.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { printDeclaration } from '../../domain/hex-rally/notation.ts';
 import { classificationOf, type HexRallyState } from '../../domain/hex-rally/state.ts';
 import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
-import { type Json, localApi } from '../support/local-api.ts';
+import type { Json } from '../support/local-api.ts';
+import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'hex1';
 const TITLE = 'Hex GP';
 const SEED = '4e75ee2'.padEnd(64, '0');
-const HOUR = 3_600_000;
+const _HOUR = 3_600_000;
 const MAX_STEPS = 150;
 const TRACK = hexRally.shippedCircuits()['test-loop']!;
 const race = createRace(rulesets);
@@ -39,28 +26,9 @@ interface Player {
   token: string;
 }
 
-const clock = { now: new Date('2025-10-01T08:00:00.000Z') };
-const later = (hours: number) => {
-  clock.now = new Date(clock.now.getTime() + hours * HOUR);
-};
-let dataDir: string;
-let stack: LocalStack;
+const { call, ok, mailbox, stack, organiser, resolve, later } = localRaceStack('speed-master-hex-', '2025-10-01T08:00:00.000Z');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-hex-'));
-  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
-});
-afterAll(async () => {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const { call, ok, mailbox } = localApi(() => stack);
-
-const organiser = () => stack.organiserToken;
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
-/** Plays the due step and names what it wrote. */
-const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
 const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);
 const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
 const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
@@ -211,11 +179,11 @@ describe('a seeded hex rally race over HTTP against the local stack', () => {
     expect(page.type).toContain('text/html');
     const served = await call('GET', `/races/${RACE}`);
     expect(served.body.race).toMatchObject({ rulesetId: hexRally.id, phase: 'finished' });
-    const picture = await fetch(`${stack.urls.api}/races/${RACE}/circuit.svg`);
+    const picture = await fetch(`${stack().urls.api}/races/${RACE}/circuit.svg`);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
     expect(await picture.text()).toContain(`<title>${TRACK.name}`);
-    const track = await fetch(`${stack.urls.api}/circuits/test-loop.svg`);
+    const track = await fetch(`${stack().urls.api}/circuits/test-loop.svg`);
     expect(track.status).toBe(200);
     expect(await track.text()).toContain(TRACK.name);
     expect((await ok('GET', '/circuits')).shipped[hexRally.id]).toEqual(Object.keys(hexRally.shippedCircuits()));
@@ -229,7 +197,7 @@ describe('a seeded hex rally race over HTTP against the local stack', () => {
     expect(auditRace(log, rulesets)).toEqual({ ok: true, turns: played.length, rolls, shuffles: 1 });
 
     const out: string[] = [];
-    const exitCode = await runAudit([`${stack.urls.api}/races/${RACE}`], rulesets, { out: (line) => out.push(line), err: (line) => out.push(line) });
+    const exitCode = await runAudit([`${stack().urls.api}/races/${RACE}`], rulesets, { out: (line) => out.push(line), err: (line) => out.push(line) });
     expect({ exitCode, out }).toEqual({ exitCode: 0, out: [expect.stringMatching(new RegExp(`^race verified: ${played.length} turns, ${rolls} rolls`))] });
 
     const folded = events.reduce(race.evolve, race.initialState);

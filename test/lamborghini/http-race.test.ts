@@ -1,51 +1,21 @@
-/**
- * A whole seeded Short-game race of Lamborghini through the backend, over HTTP against the local
- * stack (functions/local/stack.ts) with the registered games: registration, the Strategic phase
- * and the race played by the resolver to the finish, Ada sending her moves (the cards and steps
- * the non-human player would choose from what her seat sees) and Bruno nothing (the non-human
- * player plays for him at each deadline). Along the way, neither Bruno nor the public ever sees a
- * card dealt face down to Ada. The export is audited, and a shuffle or a draw tampered with is
- * caught. The scheduler stays out of the way and the clock is the test's.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { RaceEvent, RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
-import { type Json, localApi } from '../support/local-api.ts';
+import type { Json } from '../support/local-api.ts';
+import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'lambo1';
 const SEED = '1a4b0'.padEnd(64, '0');
-const HOUR = 3_600_000;
+const _HOUR = 3_600_000;
 const MAX_STEPS = 300;
 const BOARD = lamborghini.shippedCircuits()['circuit-a']!;
 
-const clock = { now: new Date('2025-11-01T08:00:00.000Z') };
-const later = (hours: number) => {
-  clock.now = new Date(clock.now.getTime() + hours * HOUR);
-};
-let dataDir: string;
-let stack: LocalStack;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-lambo-'));
-  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
-});
-afterAll(async () => {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const { call, ok, mailbox } = localApi(() => stack);
-const organiser = () => stack.organiserToken;
+const { call, ok, mailbox, organiser, resolve, later } = localRaceStack('speed-master-lambo-', '2025-11-01T08:00:00.000Z');
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
-const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
 const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
 
 const ada = { name: 'Ada', email: 'ada@lambo.example.org', language: 'en', car: '', token: '' };

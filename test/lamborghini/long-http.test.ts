@@ -1,22 +1,10 @@
-/**
- * A three-race Long game of Lamborghini through the backend, over HTTP against the local stack
- * (issue 15 point 7): each race created with `follows` once the one before it is finished, played
- * by the resolver to the finish with every seat left to the non-human player, its export
- * audited; then the championship of the three, its standings by money (LB-LONG-4). The
- * scheduler stays out of the way and the clock is the test's.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
-import { localApi } from '../support/local-api.ts';
+import { localRaceStack } from '../support/local-race.ts';
 
-const HOUR = 3_600_000;
 const MAX_STEPS = 400;
 const RACES = [
   { id: 'long1', circuitId: 'circuit-a', seed: '10a1'.padEnd(64, '0') },
@@ -25,21 +13,7 @@ const RACES = [
 ];
 const PLAYERS = ['Ada', 'Bruno'];
 
-const clock = { now: new Date('2025-12-01T08:00:00.000Z') };
-let dataDir: string;
-let stack: LocalStack;
-
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-lambo-long-'));
-  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
-});
-afterAll(async () => {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const { call, ok } = localApi(() => stack);
-const organiser = () => stack.organiserToken;
+const { call, ok, organiser, later, resolve } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
 const raceView = async (id: string): Promise<RaceView> => (await ok('GET', `/races/${id}`)).race as RaceView;
 
 /** Each player's money in a race's view, by his name (the game keeps it by seat, his first car). */
@@ -53,8 +27,8 @@ const playOut = async (id: string): Promise<RaceView> => {
   let view = await raceView(id);
   for (let steps = 0; view.phase !== 'finished'; steps++) {
     if (steps === MAX_STEPS) throw new Error(`race ${id} did not finish in ${MAX_STEPS} steps: still at ${view.step?.id}`);
-    clock.now = new Date(clock.now.getTime() + 25 * HOUR);
-    await stack.resolveDue();
+    later(25);
+    await resolve();
     view = await raceView(id);
   }
   return view;

@@ -1,17 +1,4 @@
-/**
- * A whole seeded Vektorace race through the backend, over HTTP against the local stack
- * (functions/local/stack.ts) with the registered games: registration, the start drawn when it
- * closes, every car's move sent to `POST /races/{id}/submissions` (Ada types hers in the notation,
- * Bruno sends his as data, Carla sends nothing and the non-human player drives for her) and played
- * as soon as it arrives, or at its own deadline, to the finish; the emails in the SES stand-in, in
- * each player's language and in Vektorace's words: the player whose move opens is told at once,
- * everyone once a round; the export audited, and a tampered start order caught. The scheduler
- * stays out of the way and the clock is the test's.
- */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { classificationOf } from '../../domain/vektorace/evolve.ts';
@@ -21,15 +8,15 @@ import { printMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
 import type { Preview } from '../../domain/vektorace/preview.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
-import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
-import { type Json, localApi } from '../support/local-api.ts';
+import type { Json } from '../support/local-api.ts';
+import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'vk1';
 const TITLE = 'Vektor GP';
 const SEED = '7ec7024'.padEnd(64, '0');
-const HOUR = 3_600_000;
+const _HOUR = 3_600_000;
 const MAX_STEPS = 200;
 const CIRCUIT = vektorace.shippedCircuits().default!;
 const race = createRace(rulesets);
@@ -42,27 +29,9 @@ interface Player {
   token: string;
 }
 
-const clock = { now: new Date('2025-10-01T08:00:00.000Z') };
-const later = (hours: number) => {
-  clock.now = new Date(clock.now.getTime() + hours * HOUR);
-};
-let dataDir: string;
-let stack: LocalStack;
+const { call, ok, mailbox, stack, organiser, resolve, later } = localRaceStack('speed-master-vk-', '2025-10-01T08:00:00.000Z');
 
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'speed-master-vk-'));
-  stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, clock: () => clock.now, log: () => {} });
-});
-afterAll(async () => {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
-});
-
-const { call, ok, mailbox } = localApi(() => stack);
-
-const organiser = () => stack.organiserToken;
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
-const resolve = async (): Promise<string[]> => (await stack.resolveDue()).flatMap((r) => r.events.map((e) => e.type));
 const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);
 const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
 const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
@@ -202,7 +171,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     const played = stepsOf(events);
     expect(auditRace(log, rulesets)).toEqual({ ok: true, turns: played.length, rolls: 0, shuffles: 1 });
     const out: string[] = [];
-    const exitCode = await runAudit([`${stack.urls.api}/races/${RACE}`], rulesets, { out: (line) => out.push(line), err: (line) => out.push(line) });
+    const exitCode = await runAudit([`${stack().urls.api}/races/${RACE}`], rulesets, { out: (line) => out.push(line), err: (line) => out.push(line) });
     expect(exitCode).toBe(0);
 
     const folded = events.reduce(race.evolve, race.initialState);
