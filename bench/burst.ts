@@ -16,6 +16,7 @@ import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics, aics as aicsRuleset } from '../domain/speed-circuit/aics/ruleset.ts';
 import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
+import { pack, unpack } from '../functions/store/packed.ts';
 import { keys, PARTITION_KEY } from '../functions/store/table.ts';
 import { startLoad, startMailbox, startStore } from './load.ts';
 import { buildOf, CARS, CIRCUIT_ID, cars, LAPS, POLE_LAP_TEXT, playersMoves, RACE_SEED } from './players.ts';
@@ -99,8 +100,10 @@ async function itemsOfFirstRace(client: DynamoDBClient): Promise<Item[]> {
   return items.filter((item) => item[PARTITION_KEY]?.S?.includes(raceIdOf(0)) && !item[PARTITION_KEY]?.S?.startsWith(keys.token('')));
 }
 
+/** The value with every `from` replaced by `to`, inside packed JSON too (functions/store/packed.ts). */
 const renamed = (value: AttributeValue, from: string, to: string): AttributeValue => {
   if (value.S !== undefined) return { S: value.S.replaceAll(from, to) };
+  if (value.B !== undefined) return pack((unpack(value) ?? '').replaceAll(from, to));
   if (value.M !== undefined) return { M: Object.fromEntries(Object.entries(value.M).map(([name, inner]) => [name, renamed(inner, from, to)])) };
   if (value.L !== undefined) return { L: value.L.map((inner) => renamed(inner, from, to)) };
   return value;

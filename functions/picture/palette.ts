@@ -4,10 +4,15 @@
  * of the bytes (SES bills attachments by the byte). The palette holds the most used colours, each
  * the mean of the pixels that fall in its 5-6-5-bit cell (alpha 1 bit deep), and every pixel takes
  * the palette's nearest colour.
+ *
+ * Every announcement draws several pictures, so this runs on flat typed arrays indexed by cell and
+ * leaves the compression to Node's native zlib.
  */
-import { encode } from 'fast-png';
+import { crc32, deflateSync } from 'node:zlib';
 
 const PALETTE_SIZE = 256;
+/** 5-6-5 bits of colour and 1 of opacity. */
+const CELLS = 1 << 17;
 
 /** The 5-6-5-bit cell of a pixel, and 1 bit of opacity above it. */
 const cellOf = (r: number, g: number, b: number, a: number): number => ((a >= 128 ? 1 : 0) << 16) | ((r >> 3) << 11) | ((g >> 2) << 5) | (b >> 3);
@@ -15,41 +20,78 @@ const cellOf = (r: number, g: number, b: number, a: number): number => ((a >= 12
 export function toPalettePng(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const pixels = width * height;
   const cells = new Uint32Array(pixels);
-  const count = new Map<number, { n: number; r: number; g: number; b: number; a: number }>();
+  const count = new Uint32Array(CELLS);
+  // Sums of each channel by cell: at most 255 × the pixels, exact in a double.
+  const sums = new Float64Array(CELLS * 4);
+  /** The cells in the order their first pixel comes: ties in the palette keep it. */
+  const seen: number[] = [];
   for (let p = 0; p < pixels; p++) {
-    const [r, g, b, a] = [rgba[p * 4]!, rgba[p * 4 + 1]!, rgba[p * 4 + 2]!, rgba[p * 4 + 3]!];
+    const at = p * 4;
+    const r = rgba[at]!;
+    const g = rgba[at + 1]!;
+    const b = rgba[at + 2]!;
+    const a = rgba[at + 3]!;
     const cell = cellOf(r, g, b, a);
     cells[p] = cell;
-    const seen = count.get(cell);
-    if (seen) {
-      seen.n++;
-      seen.r += r;
-      seen.g += g;
-      seen.b += b;
-      seen.a += a;
-    } else count.set(cell, { n: 1, r, g, b, a });
+    const n = count[cell]!;
+    if (n === 0) seen.push(cell);
+    count[cell] = n + 1;
+    sums[cell * 4] = sums[cell * 4]! + r;
+    sums[cell * 4 + 1] = sums[cell * 4 + 1]! + g;
+    sums[cell * 4 + 2] = sums[cell * 4 + 2]! + b;
+    sums[cell * 4 + 3] = sums[cell * 4 + 3]! + a;
   }
-  const chosen = [...count.values()].sort((x, y) => y.n - x.n).slice(0, PALETTE_SIZE);
-  const palette = chosen.map(({ n, r, g, b, a }) => [Math.round(r / n), Math.round(g / n), Math.round(b / n), Math.round(a / n)]);
-  const nearest = new Map<number, number>();
+  const mean = (cell: number, channel: number) => sums[cell * 4 + channel]! / count[cell]!;
+  const chosen = seen.sort((x, y) => count[y]! - count[x]!).slice(0, PALETTE_SIZE);
+  const palette = chosen.map((cell) => [0, 1, 2, 3].map((channel) => Math.round(mean(cell, channel))) as [number, number, number, number]);
+  const colours = Float64Array.from(palette.flat());
+  const nearest = new Int16Array(CELLS).fill(-1);
   const indexOf = (cell: number): number => {
-    const known = nearest.get(cell);
-    if (known !== undefined) return known;
-    const { n, r, g, b, a } = count.get(cell)!;
+    const known = nearest[cell]!;
+    if (known >= 0) return known;
+    const [r, g, b, a] = [mean(cell, 0), mean(cell, 1), mean(cell, 2), mean(cell, 3)];
     let best = 0;
     let bestDistance = Number.POSITIVE_INFINITY;
-    for (const [index, [pr, pg, pb, pa]] of palette.entries()) {
-      const distance = (pr! - r / n) ** 2 + (pg! - g / n) ** 2 + (pb! - b / n) ** 2 + (pa! - a / n) ** 2;
+    for (let index = 0; index < palette.length; index++) {
+      const at = index * 4;
+      const distance = (colours[at]! - r) ** 2 + (colours[at + 1]! - g) ** 2 + (colours[at + 2]! - b) ** 2 + (colours[at + 3]! - a) ** 2;
       if (distance < bestDistance) [best, bestDistance] = [index, distance];
     }
-    nearest.set(cell, best);
+    nearest[cell] = best;
     return best;
   };
-  const indices = new Uint8Array(pixels);
-  for (let p = 0; p < pixels; p++) indices[p] = indexOf(cells[p]!);
+  // Each row behind its filter byte, 0: none, which flat colours compress best without.
+  const rows = Buffer.alloc(height * (width + 1));
+  for (let y = 0; y < height; y++) {
+    const row = y * (width + 1) + 1;
+    for (let x = 0; x < width; x++) rows[row + x] = indexOf(cells[y * width + x]!);
+  }
   // Opaque pictures need no alpha channel in the palette.
   const opaque = palette.every((colour) => colour[3] === 255);
-  const colours = opaque ? palette.map(([r, g, b]) => [r!, g!, b!]) : palette;
-  // The smallest file fflate makes: SES bills the bytes of every email, and a picture is drawn once a turn.
-  return encode({ width, height, data: indices, channels: 1, depth: 8, palette: colours }, { zlib: { level: 9 } });
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  // Bit depth 8, colour type 3 (palette); compression, filter and interlace methods 0.
+  header.set([8, 3, 0, 0, 0], 8);
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', header),
+    chunk('PLTE', Buffer.from(palette.flatMap(([r, g, b]) => [r, g, b]))),
+    ...(opaque ? [] : [chunk('tRNS', Buffer.from(palette.map(([, , , a]) => a)))]),
+    // zlib's default level: within 5% of its smallest file (SES bills the bytes), in a tenth of the time.
+    chunk('IDAT', deflateSync(rows, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** A PNG chunk: its length, type, data and the CRC of type and data. */
+function chunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const framed = Buffer.alloc(typed.length + 8);
+  framed.writeUInt32BE(data.length, 0);
+  typed.copy(framed, 4);
+  framed.writeUInt32BE(crc32(typed), typed.length + 4);
+  return framed;
 }

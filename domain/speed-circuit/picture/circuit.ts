@@ -4,7 +4,7 @@
  * start/finish line, the pits beside it (SC-PIT-5) and the cloud line (SC-RAIN-7).
  */
 
-import { type Page, type RenderOptions, svgDocument } from '../../picture/document.ts';
+import { type Page, type RenderOptions, svgDocument, type Window } from '../../picture/document.ts';
 import { cssLength, element, group, num, type Point, points, textElement } from '../../picture/svg.ts';
 import type { Circuit, Curve, Square, Trajectory } from '../circuit/types.ts';
 import { aside, beyond, distance, type Line, lineBefore, midpoint, pitLane, shortSide, squareSize } from './marks.ts';
@@ -14,9 +14,21 @@ export function renderCircuit(circuit: Circuit, options: RenderOptions = {}): st
   return svgDocument({ ...circuitPage(circuit, WORDS[options.language ?? 'en']), title: options.title ?? circuit.name }, options);
 }
 
-/** The page of the bare circuit, for the race picture to draw on. */
-export function circuitPage(circuit: Circuit, words: Words): Page {
+/**
+ * The page of the bare circuit, for the race picture to draw on; with a `window`, only the squares,
+ * labels and trajectories that reach into it: a window shows a sixth of Monza, and its renderer
+ * lays out every label it is given, shown or not.
+ */
+export function circuitPage(circuit: Circuit, words: Words, window?: Window): Page {
   const size = squareSize(circuit);
+  // A square's outline reaches at most a square's side from its centre; a label or arrow drawn beside it, two.
+  const near = (point: Point, margin: number) =>
+    window === undefined ||
+    (point.x >= window.x - margin &&
+      point.x <= window.x + window.width + margin &&
+      point.y >= window.y - margin &&
+      point.y <= window.y + window.height + margin);
+  const squares = circuit.squares.filter((square) => near(circuit.geometry.centres[square.index]!, size));
   return {
     title: circuit.name,
     size,
@@ -28,17 +40,19 @@ export function circuitPage(circuit: Circuit, words: Words): Page {
     layers: [
       group(
         'squares',
-        circuit.squares.map((square) => squareOutline(circuit, square)),
+        squares.map((square) => squareOutline(circuit, square)),
       ),
       pits(circuit, size, words),
       startFinish(lineBefore(circuit, 1), size),
       cloud(circuit, size),
       group(
         'trajectories',
-        circuit.curves.flatMap((curve) => curve.trajectories.map((t) => trajectory(circuit, t))),
+        circuit.curves.flatMap((curve) =>
+          curve.trajectories.filter((t) => t.squares.some((index) => near(circuit.geometry.centres[index]!, 2 * size))).map((t) => trajectory(circuit, t)),
+        ),
       ),
       group('labels', [
-        ...circuit.squares.flatMap((square) => squareLabels(circuit, square, size)),
+        ...squares.flatMap((square) => squareLabels(circuit, square, size)),
         ...circuit.curves.map((curve) => curveNumber(circuit, curve, size)),
       ]),
     ],

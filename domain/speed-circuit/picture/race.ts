@@ -11,7 +11,7 @@ import { cssLength, element, group, type Point, points, textElement } from '../.
 import { byCarNumber } from '../../race/events.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { circuitPage } from './circuit.ts';
-import { pitLane } from './marks.ts';
+import { pitLane, squareSize } from './marks.ts';
 import { WORDS, type Words } from './words.ts';
 
 export interface CarOnPicture {
@@ -42,8 +42,7 @@ const WINDOW = { squares: 24, rows: 14 };
 export function renderRace(circuit: Circuit, view: RaceView, options: RenderOptions = {}): string {
   checkView(circuit, view);
   const words = WORDS[options.language ?? 'en'];
-  const page = circuitPage(circuit, words);
-  const { size } = page;
+  const size = squareSize(circuit);
   const centre = (index: SquareIndex): Point => circuit.geometry.centres[index]!;
   const spots = pitLane(circuit, size).spots;
   const inPits = view.cars.filter((car) => car.at === 'pits');
@@ -56,7 +55,8 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
   };
   const pathTo = (car: CarOnPicture): Point[] => (car.path.at(-1) === car.at ? car.path.map(centre) : [...car.path.map(centre), place(car)]);
   const focused = view.cars.filter((car) => options.focus?.includes(car.car));
-  const window = windowAround(page, focused.map(place), { width: WINDOW.squares * size, height: WINDOW.rows * size });
+  const window = windowAround(circuit.geometry, focused.map(place), { width: WINDOW.squares * size, height: WINDOW.rows * size });
+  const page = circuitPage(circuit, words, window);
   const whole = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
   // Named by the cars it shows, not by its reader's: readers whose cars share a window share its picture, drawn once.
   const shown = (point: Point) =>
