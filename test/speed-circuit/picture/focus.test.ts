@@ -74,6 +74,19 @@ describe('the picture drawn around the reader’s cars', () => {
     expect(boxes.size).toBeLessThanOrEqual(16);
   });
 
+  it('leaves out the squares and labels that do not reach into the window, and keeps every one that does', () => {
+    const around = renderRace(monza, far, { focus: ['1'] });
+    const box = viewBoxOf(around);
+    const drawn = new Set(findAll(parseXml(around), hasClass('square')).map((square) => square.attrs['data-square']));
+    const inside = monza.squares.filter((square) =>
+      monza.geometry.outlines[square.index]!.some(({ x, y }) => x >= box.x && x <= box.x + box.width && y >= box.y && y <= box.y + box.height),
+    );
+    expect(inside.length).toBeGreaterThan(50);
+    for (const square of inside) expect(drawn.has(square.id), square.id).toBe(true);
+    expect(drawn.size).toBeLessThan(findAll(parseXml(renderRace(monza, far)), hasClass('square')).length / 3);
+    expect(findAll(parseXml(around), hasClass('name'))).toHaveLength(drawn.size);
+  });
+
   it('draws a circuit that is legible whole, as a whole: the test oval', () => {
     expect(renderRace(oval, threeCars, { focus: ['3'] })).toBe(renderRace(oval, threeCars));
   });
