@@ -9,7 +9,8 @@
  * revision and answers with the cars that have sent in: the submission that completes the step
  * knows it, and of two sent at once, the one told the higher revision is the one that counts.
  *
- * A car's submissions are kept as a list its submissions are appended to, with the number dropped
+ * A car's submissions are kept packed (packed.ts: every submission rewrites the item, and DynamoDB
+ * charges its size) in a list its submissions are appended to, with the number dropped
  * from its front, so a revision is that number plus the position in the list: the one write that
  * appends also numbers. A car that sends more than `keep` allows has its oldest ones dropped by a
  * second UpdateItem, so that a client sending all through a 48-hour step never takes the item
@@ -25,6 +26,7 @@ import type * as z from 'zod';
 import { byCarNumber } from '../../domain/race/events.ts';
 import { type Item, num, str } from './attributes.ts';
 import { StoreValidationError } from './errors.ts';
+import { pack, unpack } from './packed.ts';
 import { keys, PARTITION_KEY, SORT_KEY } from './table.ts';
 
 /** A step of a race that collects submissions: its kind (`phase`, the race's phase while it is open), and its number (`turn`). */
@@ -95,8 +97,8 @@ export interface BallotsOptions<E> {
   rateLimit?: { sends: number; perMs: number };
   /**
    * The newest submissions kept per car: at most `submissions`, and only as many as fit in `bytes`,
-   * the newest always. 26 cars of 6 KB stay far below DynamoDB's 400 KB item: ten moves of about
-   * 300 bytes, or two pole laps of about 2.5 KB.
+   * the newest always, packed (packed.ts). 26 cars of 6 KB stay far below DynamoDB's 400 KB item:
+   * ten moves of about 150 bytes, or ten pole laps of about 250.
    */
   keep?: { submissions: number; bytes: number };
 }
@@ -140,10 +142,10 @@ export function createBallots<E>({
     return result.data;
   };
 
-  const parse = (text: string | undefined, kind: string | undefined, raceId: string, step: Step): E => {
+  const parse = (stored: AttributeValue, kind: string | undefined, raceId: string, step: Step): E => {
     let value: unknown;
     try {
-      value = JSON.parse(text ?? '');
+      value = JSON.parse(unpack(stored) ?? '');
     } catch (error) {
       throw new StoreValidationError(raceId, step.turn, `${step.phase} submission`, undefined, { cause: error });
     }
@@ -157,7 +159,7 @@ export function createBallots<E>({
       const dropped = Number(item?.[droppedAttribute(car)]?.N ?? 0);
       submissions[car] = (item?.[carAttribute(car)]?.L ?? []).map((value: AttributeValue, index) => ({
         revision: dropped + index + 1,
-        event: parse(value.S, item?.[KIND]?.S, raceId, step),
+        event: parse(value, item?.[KIND]?.S, raceId, step),
       }));
     }
     return { submissions, closed: item?.[CLOSED]?.BOOL === true };
@@ -171,7 +173,7 @@ export function createBallots<E>({
     let count = 0;
     let bytes = 0;
     for (let index = submissions.length - 1; index >= 0; index--) {
-      bytes += Buffer.byteLength(submissions[index]?.S ?? '');
+      bytes += submissions[index]?.B?.byteLength ?? Buffer.byteLength(submissions[index]?.S ?? '');
       if (count > 0 && (count === keep.submissions || bytes > keep.bytes)) break;
       count++;
     }
@@ -207,7 +209,7 @@ export function createBallots<E>({
 
   return {
     async submit(raceId, step, car, event) {
-      const valid = JSON.stringify(validate(event, step.kind, raceId, step));
+      const valid = pack(JSON.stringify(validate(event, step.kind, raceId, step)));
       const now = clock().getTime();
       let updated: Item;
       try {
@@ -215,33 +217,29 @@ export function createBallots<E>({
           new UpdateItemCommand({
             TableName: table,
             Key: key(raceId, step),
-            // `#dropped` and `#marked` are set to themselves so that UPDATED_NEW returns them.
             UpdateExpression:
-              'SET #car = list_append(if_not_exists(#car, :none), :event), #dropped = if_not_exists(#dropped, :zero), ' +
-              '#sends = list_append(:now, if_not_exists(#sends, :none)), #marked = if_not_exists(#marked, :zero)' +
+              'SET #car = list_append(if_not_exists(#car, :none), :event), #sends = list_append(:now, if_not_exists(#sends, :none))' +
               `${step.kind === undefined ? '' : ', #kind = if_not_exists(#kind, :kind)'} ADD #sent :cars`,
             // Fewer than `limit` sends, or the `limit`-th latest one out of the window.
             ConditionExpression: `attribute_not_exists(#closed) AND (attribute_not_exists(#sends) OR size(#sends) < :limit OR #sends[${limit - 1}] <= :windowStart)`,
             ExpressionAttributeNames: {
               '#car': carAttribute(car),
-              '#dropped': droppedAttribute(car),
               '#sends': sendsAttribute(car),
               '#sent': SENT,
               '#closed': CLOSED,
-              '#marked': MARKED,
               ...(step.kind === undefined ? {} : { '#kind': KIND }),
             },
             ExpressionAttributeValues: {
               ':none': { L: [] },
-              ':event': { L: [str(valid)] },
+              ':event': { L: [valid] },
               ':now': { L: [num(now)] },
               ':cars': { SS: [car] },
               ':limit': num(limit),
               ':windowStart': num(now - perMs),
-              ':zero': num(0),
               ...(step.kind === undefined ? {} : { ':kind': str(step.kind) }),
             },
-            ReturnValues: 'UPDATED_NEW',
+            // The whole item costs no more than the updated attributes: the count dropped and the mark, however old.
+            ReturnValues: 'ALL_NEW',
           }),
         ));
       } catch (error) {

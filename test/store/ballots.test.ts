@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
@@ -10,6 +11,12 @@ const Submission = z.object({ type: z.literal('MoveSubmitted'), car: z.string(),
 type Submission = z.infer<typeof Submission>;
 
 const move = (car: string, turn: number, text: string): Submission => ({ type: 'MoveSubmitted', car, turn, move: text });
+/** `length` characters of base64 drawn from `seed`: what deflate cannot shrink much. */
+const incompressible = (seed: string, length: number): string => {
+  let text = '';
+  for (let block = 0; text.length < length; block++) text += createHash('sha256').update(`${seed} ${block}`).digest('base64');
+  return text.slice(0, length);
+};
 
 const SECOND = 1000;
 let dynamo: LocalDynamo;
@@ -131,7 +138,8 @@ describe('ballots', () => {
 
   it('keeps only as many of a car’s large submissions as fit in its share of the item, the newest always', async () => {
     const step = { phase: 'qualifying', turn: 0 };
-    const lap = (n: number) => move('1', 0, `${n}`.padEnd(2500, '.'));
+    // Kept packed: text that does not compress, about 2.6 KB of it deflated.
+    const lap = (n: number) => move('1', 0, incompressible(`lap ${n}`, 3500));
     for (let i = 1; i <= 5; i++) {
       time += 10 * SECOND;
       await ballots.submit('r8', step, '1', lap(i));
@@ -141,8 +149,9 @@ describe('ballots', () => {
       { revision: 5, event: lap(5) },
     ]);
     time += 10 * SECOND;
-    await ballots.submit('r8', step, '1', move('1', 0, 'x'.repeat(8000)));
-    expect((await ballots.read('r8', step)).submissions['1']).toEqual([{ revision: 6, event: move('1', 0, 'x'.repeat(8000)) }]);
+    const large = move('1', 0, incompressible('large', 9000));
+    await ballots.submit('r8', step, '1', large);
+    expect((await ballots.read('r8', step)).submissions['1']).toEqual([{ revision: 6, event: large }]);
   });
 
   it('numbers and trims right when a car’s submissions and their trims cross', async () => {
@@ -167,6 +176,16 @@ describe('ballots', () => {
     // Whatever crossing trims left over, the next submission trims.
     expect(await fast.submit('r9', step, '1', move('1', 5, 'last'))).toMatchObject({ accepted: true, revision: 31 });
     expect((await fast.read('r9', step)).submissions['1']!.map(({ revision }) => revision)).toEqual(Array.from({ length: 10 }, (_, i) => 22 + i));
+  });
+
+  it('keeps each submission deflated, in fewer bytes than its JSON, and still reads one written as plain JSON', async () => {
+    const step = { phase: 'racing', turn: 8 };
+    const submission = move('3', 8, JSON.stringify({ speed: 120, slipstream: false, braking: { first: 'WF', brakeCheck: false }, curve1: [], curve2: [] }));
+    await ballots.submit('r11', step, '3', submission);
+    const [kept] = (await stored('r11', step)).car3?.L ?? [];
+    expect(kept?.S).toBeUndefined();
+    expect(kept?.B?.byteLength).toBeLessThan(0.85 * JSON.stringify(submission).length);
+    expect((await ballots.read('r11', step)).submissions['3']).toEqual([{ revision: 1, event: submission }]);
   });
 
   it('reads a ballot written before revisions as the submissions 1, 2, … and numbers on from there', async () => {
