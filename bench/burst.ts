@@ -1,7 +1,7 @@
 /**
  * Many races due at the same minute (issue 17): one 26-car race on Monza brought to its first
- * turn through the local HTTP API, copied under other race ids, and every copy's turn deadline
- * passed at once; then one scheduler run plays them all through the fan-out, with the SES
+ * turn through the local HTTP API, 25 of its players' moves sent, copied under other race ids,
+ * and every copy's turn deadline passed at once; then one scheduler run plays them all through the fan-out, with the SES
  * stand-in answering each call after `latencyMs` and refusing the emails beyond `ratePerSecond`,
  * as SES does, and the email workers paced at that rate. Meanwhile the 26 players of another
  * race, not due, send their moves one after another from the load thread (but one, so that its
@@ -143,20 +143,21 @@ export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): 
   const raw = new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const load = startLoad();
   try {
-    await raceToFirstTurn(stack, raceIdOf(0));
+    const circuit = aicsRuleset.shippedCircuits()[CIRCUIT_ID];
+    if (!circuit) throw new Error(`no circuit ${CIRCUIT_ID}`);
+    // One player never sends: the turn waits for its deadline, and the non-human player moves his car alone.
+    const movesOf = (raceId: string, { tokens, game }: Awaited<ReturnType<typeof raceToFirstTurn>>) =>
+      Object.entries(playersMoves(circuit, game, cars().slice(1))).map(([car, move]) => ({
+        path: `/races/${raceId}/moves`,
+        token: tokens.get(car) ?? '',
+        body: { turn: 1, ...move },
+      }));
+    for (const { path, token, body } of movesOf(raceIdOf(0), await raceToFirstTurn(stack, raceIdOf(0)))) await post(stack, path, body, token);
     const items = await itemsOfFirstRace(raw);
     for (let n = 1; n < races; n++) await copyRace(raw, items, n);
     offset = 49 * HOUR;
     // Started after the clock moved: its turn is due two days later.
-    const other = await raceToFirstTurn(stack, 'burst_other');
-    const circuit = aicsRuleset.shippedCircuits()[CIRCUIT_ID];
-    if (!circuit) throw new Error(`no circuit ${CIRCUIT_ID}`);
-    // One player never sends: the other race's turn waits for its deadline, after the burst.
-    const moves = Object.entries(playersMoves(circuit, other.game, cars().slice(1))).map(([car, move]) => ({
-      path: '/races/burst_other/moves',
-      token: other.tokens.get(car) ?? '',
-      body: { turn: 1, ...move },
-    }));
+    const moves = movesOf('burst_other', await raceToFirstTurn(stack, 'burst_other'));
     const sendMoves = () => load.run({ kind: 'posts', api: stack.urls.api, posts: moves, atOnce: false });
     const quietMoves = await sendMoves();
 
