@@ -20,6 +20,23 @@ export function renderCircuit(circuit: Circuit, options: RenderOptions = {}): st
  * lays out every label it is given, shown or not.
  */
 export function circuitPage(circuit: Circuit, words: Words, window?: Window): Page {
+  const key = window === undefined ? '' : `${window.x} ${window.y} ${window.width} ${window.height}`;
+  const pages = laidOut.get(circuit)?.get(words) ?? new Map<string, Page>();
+  const known = pages.get(key);
+  if (known) return known;
+  const page = layOut(circuit, words, window);
+  pages.set(key, page);
+  laidOut.set(circuit, (laidOut.get(circuit) ?? new Map()).set(words, pages));
+  return page;
+}
+
+/**
+ * Pages laid out, by circuit, words and window: the readers of a turn whose cars share a window,
+ * and the next turn's, draw on the same page. A circuit has a few dozen windows.
+ */
+const laidOut = new WeakMap<Circuit, Map<Words, Map<string, Page>>>();
+
+function layOut(circuit: Circuit, words: Words, window: Window | undefined): Page {
   const size = squareSize(circuit);
   // A square's outline reaches at most a square's side from its centre; a label or arrow drawn beside it, two.
   const near = (point: Point, margin: number) =>
@@ -42,7 +59,7 @@ export function circuitPage(circuit: Circuit, words: Words, window?: Window): Pa
         'squares',
         squares.map((square) => squareOutline(circuit, square)),
       ),
-      pits(circuit, size, words),
+      pits(circuit, words),
       startFinish(lineBefore(circuit, 1), size),
       cloud(circuit, size),
       group(
@@ -186,8 +203,8 @@ const centroid = (list: readonly Point[]): Point => ({
   y: list.reduce((sum, p) => sum + p.y, 0) / list.length,
 });
 
-function pits(circuit: Circuit, size: number, words: Words): string {
-  const pit = pitLane(circuit, size);
+function pits(circuit: Circuit, words: Words): string {
+  const pit = pitLane(circuit);
   return element('g', { class: 'pits' }, [
     element('polyline', { class: 'pit-lane', points: points(pit.lane) }),
     ...pit.exits.map((exit) =>

@@ -7,14 +7,26 @@
 import type { Point } from '../../picture/svg.ts';
 import type { Circuit, Square, SquareIndex } from '../circuit/types.ts';
 
+/**
+ * What every picture of a circuit measures the same, once per circuit: each email of a turn draws
+ * the circuit again, and these walk all its squares.
+ */
+const once = <T>(measure: (circuit: Circuit) => T): ((circuit: Circuit) => T) => {
+  const measured = new WeakMap<Circuit, T>();
+  return (circuit) => {
+    if (!measured.has(circuit)) measured.set(circuit, measure(circuit));
+    return measured.get(circuit) as T;
+  };
+};
+
 /** Side length of a straight square: the unit every size in the picture is scaled from. */
-export function squareSize(circuit: Circuit): number {
+export const squareSize = once((circuit: Circuit): number => {
   const sides = circuit.squares
     .filter((square) => square.speed === undefined)
     .map((square) => Math.sqrt(area(circuit.geometry.outlines[square.index]!)))
     .sort((a, b) => a - b);
   return sides[Math.floor(sides.length / 2)]!;
-}
+});
 
 const area = (polygon: readonly Point[]): number =>
   Math.abs(
@@ -73,7 +85,8 @@ const PIT_ROWS_BEFORE_LINE = 6;
  * The pit lane runs beside the track edge nearest the pit exit, from a few rows before the
  * start/finish line to the last exit square (SC-PIT-5: the pits are beside the line).
  */
-export function pitLane(circuit: Circuit, size: number): PitLane {
+export const pitLane = once((circuit: Circuit): PitLane => {
+  const size = squareSize(circuit);
   const exits = circuit.pit.exit.map((index) => circuit.squares[index]!);
   const side = exits[0]!.physicalLane >= circuit.lanes / 2 ? 1 : -1;
   const edgeLane = side === 1 ? circuit.lanes - 1 : 0;
@@ -95,7 +108,7 @@ export function pitLane(circuit: Circuit, size: number): PitLane {
   });
   const middle = rows[Math.floor(PIT_ROWS_BEFORE_LINE / 2)]!;
   return { lane, spots, exits: exitLines, label: besideRow(middle, 1.8)[0]! };
-}
+});
 
 /** The square's centre moved sideways: positive to the right of the direction of travel. */
 export function aside(circuit: Circuit, index: SquareIndex, offset: number): Point {

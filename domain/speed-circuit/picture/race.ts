@@ -44,7 +44,7 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
   const words = WORDS[options.language ?? 'en'];
   const size = squareSize(circuit);
   const centre = (index: SquareIndex): Point => circuit.geometry.centres[index]!;
-  const spots = pitLane(circuit, size).spots;
+  const spots = pitLane(circuit).spots;
   const inPits = view.cars.filter((car) => car.at === 'pits');
   const place = (car: CarOnPicture): Point => {
     if (car.at !== 'pits') return centre(car.at);
