@@ -9,7 +9,7 @@
  * system before the burst: the move latency the burst costs other races.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AttributeValue, BatchWriteItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { rulesets } from '../domain/rulesets.ts';
@@ -139,6 +139,8 @@ export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): 
       if (line.includes('failed')) failures.push(line);
     },
     ...(ratePerSecond === undefined ? {} : { sesRatePerSecond: ratePerSecond }),
+    // On AWS every worker is a Lambda of its own; here the pictures at least leave the API's thread.
+    pictureThreads: Math.max(1, availableParallelism() - 1),
   });
   const raw = new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const load = startLoad();

@@ -13,6 +13,7 @@ import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
 import type { ReplyAddresses } from './inbound/address.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
+import type { Rasterise } from './picture/png.ts';
 import { createResolver } from './resolver/resolver.ts';
 import { type BackendEnv, type StorageOptions, wireStorage } from './storage.ts';
 import { createReminders } from './store/reminders.ts';
@@ -31,9 +32,11 @@ export interface WiringOptions extends StorageOptions {
   replies?: ReplyAddresses;
   /** The in-process fan-out's workers (functions/fanout/inProcess.ts), for local mode and the tests. */
   fanout?: InProcessOptions;
+  /** What draws the emails' pictures (the notifier's `rasterise`). */
+  rasterise?: Rasterise;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, rasterise, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
@@ -50,6 +53,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...(replies ? { replies } : {}),
     ...(baseUrl ? { baseUrl } : {}),
     ...(webUrl ? { webUrl } : {}),
+    ...(rasterise ? { rasterise } : {}),
   });
   const resolver = createResolver({ ...storage, reminders, notifier });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).

@@ -28,6 +28,7 @@ import { createTable } from '../store/table.ts';
 import { sourceAssets } from '../web/assets.ts';
 import { wire } from '../wiring.ts';
 import { organiserToken, replySecret } from './organiserToken.ts';
+import { startPictureThreads } from './pictureThreads.ts';
 import { REPLY_PAGE, replyPage } from './replyPage.ts';
 import { every } from './scheduler.ts';
 import { startSesStandIn } from './sesStandIn.ts';
@@ -70,6 +71,8 @@ export interface LocalOptions {
   sesRatePerSecond?: number;
   /** The fan-out's workers: how many race steps and how many races' emails at once. */
   fanout?: InProcessOptions;
+  /** Threads that draw the emails' pictures (pictureThreads.ts); none, the default, draws them in this one. */
+  pictureThreads?: number;
 }
 
 export interface LocalStack {
@@ -111,6 +114,7 @@ export async function startLocal({
   log = console.log,
   sesRatePerSecond,
   fanout,
+  pictureThreads,
 }: LocalOptions): Promise<LocalStack> {
   await mkdir(dataDir, { recursive: true });
   const token = await organiserToken(dataDir);
@@ -157,6 +161,8 @@ export async function startLocal({
     // One pace for the step emails and the answers to the replies: SES's send rate is the account's.
     const sesMailer = createSesMailer({ client: sesClient, sender: SENDER });
     const mailer = sesRatePerSecond === undefined ? sesMailer : pacedMailer(sesMailer, sesRatePerSecond);
+    const drawing = pictureThreads ? startPictureThreads(pictureThreads) : undefined;
+    if (drawing) started.push(() => drawing.stop());
     const backend = wire({
       client: dynamo,
       table: TABLE,
@@ -164,6 +170,7 @@ export async function startLocal({
       mailer,
       replies,
       ...(fanout ? { fanout } : {}),
+      ...(drawing ? { rasterise: drawing.rasterise } : {}),
       baseUrl: apiUrl,
       clock,
       // Seconds, as the scheduler's ticks: an email in flight when the process was killed goes out soon after its restart.

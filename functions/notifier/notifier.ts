@@ -19,7 +19,7 @@ import { reporters as gameReporters } from '../../domain/reports.ts';
 import type { Circuits } from '../api/circuits.ts';
 import type { ReplyAddresses } from '../inbound/address.ts';
 import { replyMessages } from '../inbound/messages.ts';
-import { svgToPng } from '../picture/png.ts';
+import { type Rasterise, svgToPng } from '../picture/png.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
 import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, stepEmail, turnEmail } from './emails.ts';
@@ -45,6 +45,8 @@ export interface NotifierOptions extends Omit<DeliveryOptions, 'records'>, Pick<
   circuits?: Pick<Circuits, 'load'>;
   /** The reply addresses the emails of an open step carry (functions/inbound); without them the emails have none. */
   replies?: ReplyAddresses;
+  /** What draws the pictures' PNGs: `svgToPng`, in this thread, by default. */
+  rasterise?: Rasterise;
 }
 
 /** What one `published` did: emails sent now, and whether every email owed is out (none is being sent by another sender). */
@@ -83,7 +85,15 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
   };
 };
 
-export function createNotifier({ rulesets, pictures = {}, reporters = gameReporters, circuits, replies, ...options }: NotifierOptions): Notifier {
+export function createNotifier({
+  rulesets,
+  pictures = {},
+  reporters = gameReporters,
+  circuits,
+  replies,
+  rasterise = svgToPng,
+  ...options
+}: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
   const { factsOf, sendOnce } = delivery;
   const sendBatch = createBatches(options);
@@ -115,7 +125,7 @@ export function createNotifier({ rulesets, pictures = {}, reporters = gameReport
         .filter((entry) => seatOf(entry) === seatOf(reader))
         .map((entry) => entry.car);
       const svg = picture.race(circuit, seen.game(state.game), seen.events(events), reader.language, seat);
-      const png = drawn.get(svg) ?? svgToPng(svg, { scale: emailPictureScale(svg), palette: true });
+      const png = drawn.get(svg) ?? rasterise(svg, { scale: emailPictureScale(svg), palette: true });
       drawn.set(svg, png);
       return await png;
     } catch (error) {

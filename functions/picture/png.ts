@@ -41,6 +41,9 @@ export interface PngOptions {
   palette?: boolean;
 }
 
+/** An SVG drawn as a PNG: `svgToPng` here, or on another thread (functions/local/pictureThreads.ts). */
+export type Rasterise = (svg: string, options?: PngOptions) => Promise<Uint8Array>;
+
 export async function svgToPng(svg: string, { scale = 1, palette = false }: PngOptions = {}): Promise<Uint8Array> {
   if (!(scale > 0) || !Number.isFinite(scale)) throw new RangeError(`scale ${scale} is not a positive number`);
   const fontBuffers = await ready();
