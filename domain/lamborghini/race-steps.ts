@@ -424,7 +424,9 @@ export const playMove = ({ board, state, dice, driver }: RacePlay, sent: Move | 
   instruct(log, car, move);
   if (turn.moving) {
     const { replan: _replan, ...moving } = turn.moving;
-    log.add([{ type: 'moving', car, moving: { ...moving, plan: move.plan ?? [], byNonHuman } }]);
+    // A runaway incident's direction still fixes the first square of the plan sent now (LB-GAP-7).
+    const direction = state.race.cars[car]!.direction;
+    log.add([{ type: 'moving', car, moving: { ...moving, plan: move.plan ?? [], byNonHuman }, ...(direction ? { direction } : {}) }]);
     finishOrWait(log, board, dice, driver);
     return { state: log.state, events: log.events };
   }
