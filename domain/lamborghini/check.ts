@@ -48,3 +48,7 @@ export const hitsOpponent = (total: number): boolean => total >= 12;
 
 /** LB-CHECK-3: the checks a car may make in one movement turn; once used, it passes over the cars in front. */
 export const CHECKS_PER_TURN = 2;
+
+/** LB-RUN-1, LB-RUN-2: the turn's Speed card makes the car run away and its check is still to be made. */
+export const runawayDue = (turn: { drawn?: string | undefined; runawayChecked?: boolean | undefined }): boolean =>
+  turn.drawn !== undefined && !turn.runawayChecked && runaway(turn.drawn) !== undefined;

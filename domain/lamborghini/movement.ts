@@ -16,8 +16,8 @@ import { CHECKS_PER_TURN, checkOutcome, manoeuvreTotal } from './check.ts';
 import { damageTaken } from './damage.ts';
 import { directionEffect, incidentDirection, OFF_TRACK_PENALTY } from './incident.ts';
 import { freeSteps, passesBetween, passOverEnd, slipstreamSquares } from './move.ts';
-import { brakesOf, changedMovement } from './play.ts';
-import type { PlannedStep } from './race-state.ts';
+import { brakesAgainst, brakesOf, changedMovement } from './play.ts';
+import type { BrakesOutOfTurn, PlannedStep } from './race-state.ts';
 import { drawSpeed, type SpeedDeck, type SpeedEvent } from './speed-deck.ts';
 
 export type { PlannedStep };
@@ -39,6 +39,8 @@ export interface Mover {
   brakes?: number;
   /** LB-CARD-1 Proposed: the Brakes the car plays, out of its own turn, when a damage is about to be applied to it. */
   brakesCard?: string;
+  /** Against which damages its player's instruction plays that Brakes (`always` when absent). */
+  brakesOutOfTurn?: BrakesOutOfTurn;
 }
 
 export interface Stretch {
@@ -87,10 +89,11 @@ export interface StretchResult {
 /**
  * LB-TECH-2, LB-GAP-8, LB-CARD-1 Proposed: a damage about to be applied to the car is prevented by
  * the Brakes it played this turn, while its value lasts; out of its own turn, a car that has played
- * no Brakes in this one plays the one it holds at that moment.
+ * no Brakes in this one plays the one it holds at that moment, if its player's instruction plays
+ * it against this damage.
  */
 const braked = (start: Mover, events: MovementEvent[]): Mover => {
-  if (start.brakes !== undefined || start.brakesCard === undefined) return start;
+  if (start.brakes !== undefined || start.brakesCard === undefined || !brakesAgainst(start.brakesOutOfTurn, start.damages)) return start;
   const value = brakesOf(start.brakesCard) ?? 0;
   events.push({ type: 'cardPlayed', car: start.car, card: start.brakesCard });
   const { brakesCard: _played, ...mover } = start;

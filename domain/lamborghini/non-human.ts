@@ -10,12 +10,12 @@ import { squareKey } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
 import { bumpKind } from './bump.ts';
 import { carCard, card, driverCard, speedCard } from './cards.ts';
-import { CHECKS_PER_TURN } from './check.ts';
+import { CHECKS_PER_TURN, runaway, runawayDue } from './check.ts';
 import { manoeuvrePenalty, mayRepair } from './damage.ts';
 import { defaultHeading } from './incident.ts';
 import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
 import { brakesOf, checkBonusOf } from './play.ts';
-import { type Move, moveProblem, occupiedBy, standingOf, typeOf } from './race-flow.ts';
+import { type Move, moveProblem, occupiedBy, seatOf, standingOf, typeOf } from './race-flow.ts';
 import type { PlanItem } from './race-state.ts';
 import { type Driver, forcedBump } from './race-steps.ts';
 import { speedTotal } from './speed.ts';
@@ -86,28 +86,60 @@ const forCheck = (state: LamborghiniState, car: string, candidates: readonly str
     .filter(({ bonus }) => bonus > 0)
     .sort((a, b) => b.bonus - a.bonus)[0]?.id;
 
+/** The lowest value a Speed card has (LB-GAP-2 Proposed): a check total of 7 or less is an incident (LB-CHECK-2). */
+const LOWEST_CARD = 5;
+
+/** LB-RUN-1: the runaway check due can give an incident: the lowest card, plus the car's manoeuvre, less the penalty, makes 7 or less. */
+const riskyRunaway = (state: LamborghiniState, car: string): boolean => {
+  const turn = state.race.turn!;
+  if (!runawayDue(turn)) return false;
+  return LOWEST_CARD + manoeuvreOf(state, car) - runaway(turn.drawn!)!.penalty <= 7;
+};
+
+/**
+ * LB-CARD-1, LB-GAP-8: its instruction for a Brakes out of turn, on a car that holds one, for a
+ * seat it plays throughout: always, since a Brakes played out of turn costs nothing of the car's
+ * own turn, the earliest damage prevented is the one that costs most turns, and it covers the
+ * rest of that turn up to its value. A seat a human plays keeps the instruction its player set.
+ */
+const brakesInstruction = (state: LamborghiniState, car: string): Pick<Move, 'brakesOutOfTurn'> => {
+  const human = (state.race.humans ?? []).includes(seatOf(state, car));
+  const holds = (state.murcielagos[car]?.hand ?? []).some((id) => brakesOf(id) !== undefined);
+  return human || !holds ? {} : { brakesOutOfTurn: 'always' };
+};
+
 /**
  * The cards it plays as its move begins: Luck on a low Speed card; else the card worth most to its
  * movement, if any, unless a check is likely this turn and that card adds under 2 squares, when a
  * check card (Set-up, Manoeuvre, Team, else Brakes) is worth more; with a Tyres or Fuel tank in
- * effect, a check card as the extra card too (LB-TECH-2).
+ * effect, a check card as the extra card too (LB-TECH-2). On a runaway check that can give an
+ * incident, a check card always (LB-CHECK-1): a damage slows the car for the rest of the race.
  */
 export const nonHumanMove = (state: LamborghiniState, board: Board, car: string): Move => {
   const turn = state.race.turn!;
-  if (turn.moving) return { plan: [] };
+  const instruction = brakesInstruction(state, car);
+  if (turn.moving) return { plan: [], ...instruction };
   const playable = playableCards(state, car);
   const luck = playable.find((id) => typeOf(id) === 'luck');
-  if (luck && speedCard(turn.drawn!).speed < LUCK_BELOW) return { cards: [luck] };
+  if (luck && speedCard(turn.drawn!).speed < LUCK_BELOW) return { cards: [luck], ...instruction };
   const best = playable
     .filter((id) => typeOf(id) !== 'luck')
     .map((id) => ({ id, worth: worth(state, car, id) }))
     .filter((entry) => entry.worth > 0)
     .sort((a, b) => b.worth - a.worth)[0];
   const reach = speedCard(turn.drawn!).speed + 4;
-  const check = checkAhead(state, board, car, reach) ? forCheck(state, car, playable) : undefined;
-  if (best && check && best.id !== check && legal(state, car, { cards: [best.id, check] })) return { cards: [best.id, check], plan: [] };
-  if (check && (!best || best.worth < 2)) return { cards: [check], plan: [] };
-  return best ? { cards: [best.id], plan: [] } : { plan: [] };
+  const risky = riskyRunaway(state, car);
+  // A check card is for the car's next check: the runaway check when one is due, which it is worth playing on only when risky.
+  const check = risky || (!runawayDue(turn) && checkAhead(state, board, car, reach)) ? forCheck(state, car, playable) : undefined;
+  const cards =
+    best && check && best.id !== check && legal(state, car, { cards: [best.id, check] })
+      ? [best.id, check]
+      : check && (risky || !best || best.worth < 2)
+        ? [check]
+        : best
+          ? [best.id]
+          : [];
+  return { ...(cards.length > 0 ? { cards } : {}), plan: [], ...instruction };
 };
 
 const ORDER: readonly Heading[] = ['forward', 'forwardLeft', 'forwardRight'];

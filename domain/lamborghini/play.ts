@@ -80,6 +80,24 @@ export const brakesOf = (id: CardId): number | undefined => {
 };
 
 /**
+ * LB-CARD-1, LB-GAP-8: whether the player's instruction plays his Brakes, out of his car's turn,
+ * against a damage about to be applied to a car that has `damages`: every one, a 2nd or 3rd
+ * (the car has 1 or 2), the 3rd (it has 2), or none.
+ */
+export const brakesAgainst = (instruction: 'always' | 'fromSecond' | 'third' | 'never' | undefined, damages: number): boolean => {
+  switch (instruction ?? 'always') {
+    case 'always':
+      return true;
+    case 'fromSecond':
+      return damages >= 1;
+    case 'third':
+      return damages >= 2;
+    default:
+      return false;
+  }
+};
+
+/**
  * LB-TECH-2 Set-up (+1, +2 or +3 by brand), LB-MAN-1 Manoeuvre (+2), LB-TECH-2 Team (+1): the
  * bonus a card played in the car's own turn gives its next manoeuvre check of that turn (LB-GAP-8).
  */

@@ -10,17 +10,31 @@ import { squareKey } from './board/geometry.ts';
 import { CardId, card, type CardId as Id } from './cards.ts';
 import { type Runner, raceOrder, raceOver } from './order.ts';
 import { cardPlayProblem } from './play.ts';
-import { PlanItem, type RaceCar } from './race-state.ts';
+import { BrakesOutOfTurn, PlanItem, type RaceCar } from './race-state.ts';
 import type { Standing } from './speed.ts';
 import type { LamborghiniState } from './state.ts';
 
 export const MOVE = 'move';
 export const DIRECTION = 'direction';
 
-/** A movement turn's submission: the cards played as the move begins (LB-MOVE-4, LB-CARD-1), then the steps and declared bumps. */
+/**
+ * A movement turn's submission: the cards played as the move begins, for the speed and for the
+ * runaway check the Speed card face up may force (LB-MOVE-4, LB-CHECK-1, LB-CARD-1), then the
+ * steps and declared bumps; and, in any of his car's moves, his standing instruction for its
+ * Brakes in another car's turn, kept until he changes it.
+ */
 export const Move = z.strictObject({
-  cards: z.array(CardId).max(2).optional(),
+  cards: z
+    .array(CardId)
+    .max(2)
+    .optional()
+    .describe(
+      'The cards you play as your move begins: for its speed, or for the runaway check your Speed card forces (Set-up, Manoeuvre, Team; Brakes against its damage).',
+    ),
   plan: z.array(PlanItem).max(60).optional(),
+  brakesOutOfTurn: BrakesOutOfTurn.optional().describe(
+    "Your car's Brakes in another car's turn: played against every damage (always), a 2nd or 3rd damage (from second), the 3rd only (third), or never. Kept until you change it; seen by you alone.",
+  ),
 });
 export type Move = z.infer<typeof Move>;
 

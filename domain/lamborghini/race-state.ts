@@ -24,6 +24,15 @@ export type PlanItem = z.infer<typeof PlanItem>;
 
 export const Lasting = z.object({ card: CardId, turns: z.number().int() });
 
+/**
+ * LB-CARD-1, LB-GAP-8: the player's standing instruction for his car's Brakes in another car's
+ * turn, where a race by email cannot stop to ask him: play it against every damage about to be
+ * applied (`always`, the default), only against a 2nd or 3rd damage (`fromSecond`), only against
+ * the 3rd, permanent one (`third`), or never (`never`: he keeps it for his own turns).
+ */
+export const BrakesOutOfTurn = z.enum(['always', 'fromSecond', 'third', 'never']);
+export type BrakesOutOfTurn = z.infer<typeof BrakesOutOfTurn>;
+
 export const RaceCar = z.object({
   row: z.number().int(),
   lane: z.number().int(),
@@ -43,6 +52,8 @@ export const RaceCar = z.object({
   brakes: z.number().int().optional(),
   /** LB-TECH-2: the Tyres and Fuel tank cards in effect. */
   lasting: z.array(Lasting),
+  /** The player's instruction for a Brakes out of turn, seen by his seat alone; `always` when absent. */
+  brakesOutOfTurn: BrakesOutOfTurn.optional(),
   stopped: z.boolean(),
   finished: z.object({ turn: z.number().int(), past: z.number().int(), moved: z.number().int() }).optional(),
   /** Withdrawn or eliminated: off the board, out of the classification's running order. */
@@ -68,6 +79,8 @@ export const Moving = z.object({
   plan: z.array(PlanItem),
   /** Nobody sent the move: the non-human player plans each step as it comes. */
   byNonHuman: z.boolean(),
+  /** LB-RUN-2: the runaway check's incident voided the plan sent: the move waits for a new one. */
+  replan: z.boolean().optional(),
 });
 export type Moving = z.infer<typeof Moving>;
 
@@ -75,6 +88,8 @@ export const Turn = z.object({
   car: z.string(),
   /** The Speed card of the turn (LB-MOVE-4), after any Luck. */
   drawn: CardId.optional(),
+  /** LB-RUN-1: the runaway check of that card is made (it is made as the move is played, with the cards played for it). */
+  runawayChecked: z.boolean().optional(),
   /** +1 squares won on runaway checks (LB-GAP-7). */
   plusOne: z.number().int(),
   /** The cards the car played this turn (LB-CARD-1). */
@@ -118,6 +133,8 @@ export const RaceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('roundBegan'), round: z.number().int(), order: z.array(z.string()) }),
   z.object({ type: z.literal('turnBegan'), car: z.string() }),
   z.object({ type: z.literal('cardPlayed'), car: z.string(), card: CardId }),
+  /** The player's standing instruction for his Brakes out of turn, seen by his seat alone. */
+  z.object({ type: z.literal('brakesInstructed'), car: z.string(), outOfTurn: BrakesOutOfTurn }),
   z.object({ type: z.literal('moving'), car: z.string(), moving: Moving, direction: Heading.optional() }),
   z.object({ type: z.literal('choiceAsked'), choice: Choice }),
   z.object({ type: z.literal('headingChosen'), car: z.string(), by: z.string(), heading: Heading, byNonHuman: z.boolean() }),
@@ -151,8 +168,11 @@ const withCar = (race: RaceState, car: string, change: (car: RaceCar) => RaceCar
   return found ? { ...race, cars: { ...race.cars, [car]: change(found) } } : race;
 };
 /** LB-MOVE-4, LB-MAN-1 Luck: the Speed card of the turn, the first drawn or Luck's replacement. */
-export const drawnForTurn = (race: RaceState, card: string, use: string): RaceState =>
-  race.turn && (use === 'movement' || use === 'luck') ? { ...race, turn: { ...race.turn, drawn: card } } : race;
+export const drawnForTurn = (race: RaceState, card: string, use: string): RaceState => {
+  if (!race.turn || (use !== 'movement' && use !== 'luck')) return race;
+  const { runawayChecked: _checked, ...turn } = race.turn;
+  return { ...race, turn: { ...turn, drawn: card } };
+};
 
 /** LB-GAP-6: `seat` sent a submission, so a human plays it. */
 export const withHuman = (race: RaceState, seat: string): RaceState =>
@@ -214,8 +234,9 @@ export const evolveRace = (race: RaceState, event: RaceEvent): RaceState => {
       return withCar(race, event.car, ({ direction: _direction, ...car }) => ({ ...car, row: event.row, lane: event.lane, distance: event.distance }));
     case 'checked': {
       // LB-GAP-7: a +1 square won on the runaway check counts in the turn's movement.
-      const won = event.reason === 'runaway' && event.outcome === 'plusOne' && race.turn?.car === event.car;
-      const counted = won ? withTurn(race, (turn) => ({ ...turn, plusOne: turn.plusOne + 1 })) : race;
+      const runaway = event.reason === 'runaway' && race.turn?.car === event.car;
+      const won = runaway && event.outcome === 'plusOne';
+      const counted = runaway ? withTurn(race, (turn) => ({ ...turn, runawayChecked: true, plusOne: turn.plusOne + (won ? 1 : 0) })) : race;
       return withCar(counted, event.car, (car) => ({ ...car, checks: car.checks + 1 }));
     }
     case 'damaged':
@@ -224,6 +245,8 @@ export const evolveRace = (race: RaceState, event: RaceEvent): RaceState => {
       return event.heading ? withCar(race, event.car, (car) => ({ ...car, direction: event.heading })) : race;
     case 'damageAvoided':
       return event.reason === 'brakes' ? withCar(race, event.car, (car) => ({ ...car, brakes: Math.max(0, (car.brakes ?? 0) - 1) })) : race;
+    case 'brakesInstructed':
+      return withCar(race, event.car, (car) => ({ ...car, brakesOutOfTurn: event.outOfTurn }));
     case 'movementChanged':
     case 'bumped':
       return race;

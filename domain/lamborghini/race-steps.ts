@@ -1,11 +1,13 @@
 /**
  * The race (LB-MOVE onwards) as steps of the game: round after round every car still racing moves
  * once, in the order of LB-ORDER-1. Each car's movement turn opens with its Speed card drawn face
- * up and any runaway check made (LB-MOVE-4, LB-RUN), so that its player plays his cards and plans
- * his steps knowing it (`move-N`). Luck draws the replacement and opens the step again; a plan
- * that runs out with movement left opens it again too (docs/rules-decisions.md, LB-MOVE-5); an
- * incident direction a player must choose (LB-INC-1: 12, and 5–7 by the player on the right) is
- * a step of its own (`direction-N`). A missing submission is the non-human player's (non-human.ts).
+ * up (LB-MOVE-4), so that its player plays his cards and plans his steps knowing it (`move-N`);
+ * a runaway check that card forces (LB-RUN) is made as the move is played, with the cards he
+ * played for it (LB-CHECK-1). Luck draws the replacement and opens the step again; a plan that
+ * runs out with movement left, or that a runaway incident voided, opens it again too
+ * (docs/rules-decisions.md, LB-MOVE-5); an incident direction a player must choose (LB-INC-1: 12,
+ * and 5–7 by the player on the right) is a step of its own (`direction-N`). A missing submission
+ * is the non-human player's (non-human.ts).
  */
 import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
@@ -13,7 +15,7 @@ import { finishDistance, startDistance } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
 import { bump, bumpKind, type Hit } from './bump.ts';
 import { card, type CardId as Id } from './cards.ts';
-import { CHECKS_PER_TURN } from './check.ts';
+import { CHECKS_PER_TURN, runawayDue } from './check.ts';
 import { isStopped, mayRepair } from './damage.ts';
 import { playerOnTheRight } from './incident.ts';
 import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from './movement.ts';
@@ -21,8 +23,9 @@ import { raceOrder } from './order.ts';
 import { afterOwnTurn, brakesOf, changedMovement, checkBonusOf } from './play.ts';
 import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
 import type { Choice, Moving, PlanItem, RaceEvent } from './race-state.ts';
-import { drawForMovement } from './runaway.ts';
+import { runawayCheck } from './runaway.ts';
 import { AFFECTS_SPEED, speedTotal } from './speed.ts';
+import { drawSpeed } from './speed-deck.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
 
 /** What the race needs of the non-human player (non-human.ts), passed in so that the rules never import it. */
@@ -52,6 +55,7 @@ export const moverOf = (state: LamborghiniState, car: string): Mover => {
     ...(at.direction ? { direction: at.direction } : {}),
     ...(at.brakes !== undefined ? { brakes: at.brakes } : {}),
     ...(brakesCard !== undefined ? { brakesCard } : {}),
+    ...(at.brakesOutOfTurn !== undefined ? { brakesOutOfTurn: at.brakesOutOfTurn } : {}),
   };
 };
 
@@ -91,12 +95,23 @@ const recorder = (start: LamborghiniState) => {
 };
 type Recorder = ReturnType<typeof recorder>;
 
-/** LB-MOVE-4, LB-RUN-1, LB-RUN-2: the car's turn begins with its Speed card drawn and any runaway check made. */
+/** LB-MOVE-4, LB-MAN-1 Luck: the car's turn begins with its Speed card drawn face up; Luck draws its replacement. */
 const openTurn = (log: Recorder, dice: Dice, car: string, use: 'movement' | 'luck' = 'movement'): void => {
   if (use === 'movement') log.add([{ type: 'turnBegan', car }]);
-  const draw = drawForMovement(log.state.speed, dice, moverOf(log.state, car), use);
-  log.add(draw.events as LamborghiniEvent[]);
-  if (draw.chooser) log.add(asked(log.state, [{ car, chooser: draw.chooser }]));
+  log.add(drawSpeed(log.state.speed, dice, car, use).events);
+};
+
+/**
+ * LB-RUN-1, LB-RUN-2, LB-CHECK-1: the runaway check the turn's Speed card forces, if it is still
+ * to be made, with `bonus` the Set-up, Manoeuvre and Team played for it; whether it gave an
+ * incident, and who must choose its direction.
+ */
+const checkRunaway = (log: Recorder, dice: Dice, car: string, bonus: number): { incident: boolean; chooser?: 'self' | 'right' } => {
+  const turn = log.state.race.turn!;
+  if (!runawayDue(turn)) return { incident: false };
+  const check = runawayCheck(log.state.speed, dice, moverOf(log.state, car), turn.drawn!, bonus);
+  log.add(check.events as LamborghiniEvent[]);
+  return { incident: check.incident, ...(check.chooser ? { chooser: check.chooser } : {}) };
 };
 
 /** After a car's turn: its laps checked (LB-FIN-1), its cards discarded (LB-CARD-1), and the next car's turn, or the next round's (LB-ORDER-1). */
@@ -148,12 +163,25 @@ export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): La
   return log.events;
 };
 
-/** The movement of the turn from the cards played (LB-MOVE-4 Proposed), or the car stopped for good (LB-DMG-1 Proposed). */
-const startMove = (log: Recorder, car: string, cards: readonly Id[], plan: PlanItem[], byNonHuman: boolean): boolean => {
+/** LB-MOVE-4, LB-CARD-1: the cards played as the move begins; Team repairs the most recent damage at once (LB-GAP-8). */
+const playCards = (log: Recorder, car: string, cards: readonly Id[]): void => {
   log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
-  const types = cards.map(typeOf);
-  if (types.includes('team') && mayRepair(log.state.race.cars[car]!.damages))
+  if (cards.some((id) => typeOf(id) === 'team') && mayRepair(log.state.race.cars[car]!.damages))
     log.add([{ type: 'repaired', car, damages: log.state.race.cars[car]!.damages - 1 }]);
+};
+
+/**
+ * The movement of the turn from the cards played (LB-MOVE-4 Proposed), once any runaway check is
+ * made, or the car stopped for good (LB-DMG-1 Proposed). `checkBonus`: what is left of the check
+ * cards' bonus for the car's next check.
+ */
+const startMove = (
+  log: Recorder,
+  car: string,
+  cards: readonly Id[],
+  start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
+): boolean => {
+  const types = cards.map(typeOf);
   const { race, murcielagos } = log.state;
   const at = race.cars[car]!;
   const speedCard = cards.find((id) => AFFECTS_SPEED.has(typeOf(id) as never) && !['tyres', 'fuelTank'].includes(typeOf(id)));
@@ -184,9 +212,7 @@ const startMove = (log: Recorder, car: string, cards: readonly Id[], plan: PlanI
     gamble: types.includes('gamble'),
     slipstreamCard: types.includes('slipstream'),
     clash: types.includes('clash'),
-    checkBonus: cards.reduce((sum, id) => sum + checkBonusOf(id), 0),
-    plan,
-    byNonHuman,
+    ...start,
   };
   log.add([{ type: 'moving', car, moving, ...(at.direction ? { direction: at.direction } : {}) }]);
   return true;
@@ -276,7 +302,7 @@ const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' |
     if (moving.remaining <= 0) return 'done';
     let plan = moving.plan;
     if (plan.length === 0 && !moving.byNonHuman) {
-      if (moved) return 'wait';
+      if (moved || moving.replan) return 'wait';
       // A plan that moved the car not one square would wait for ever: the non-human player takes the move over.
       log.add([{ type: 'moving', car, moving: { ...moving, byNonHuman: true } }]);
       continue;
@@ -371,7 +397,19 @@ export interface RacePlay {
   driver: Driver;
 }
 
-/** Plays a `move` step: the car's cards and plan, or the non-human player's. */
+/** LB-CARD-1, LB-GAP-8: the player's standing instruction for his Brakes out of turn, when his submission changes it. */
+const instruct = (log: Recorder, car: string, move: Move): void => {
+  const outOfTurn = move.brakesOutOfTurn;
+  if (outOfTurn !== undefined && outOfTurn !== (log.state.race.cars[car]!.brakesOutOfTurn ?? 'always')) log.add([{ type: 'brakesInstructed', car, outOfTurn }]);
+};
+
+/**
+ * Plays a `move` step: the car's cards and plan, or the non-human player's. As the move begins,
+ * the cards are played, the runaway check is made with those played for it (LB-CHECK-1, LB-RUN-1),
+ * and the plan is played; a runaway incident voids a plan its player sent, which waits for a new
+ * one knowing where the incident leaves the car (LB-MOVE-5). Luck is played once that check is
+ * made, and draws the replacement, whose own check comes with the next submission (LB-RUN-2).
+ */
 export const playMove = ({ board, state, dice, driver }: RacePlay, sent: Move | undefined): { state: LamborghiniState; events: Events } => {
   const log = recorder(state);
   const turn = state.race.turn;
@@ -383,20 +421,37 @@ export const playMove = ({ board, state, dice, driver }: RacePlay, sent: Move | 
   }
   const move = sent ?? driver.move(state, board, car);
   const byNonHuman = sent === undefined;
+  instruct(log, car, move);
   if (turn.moving) {
-    log.add([{ type: 'moving', car, moving: { ...turn.moving, plan: move.plan ?? [], byNonHuman } }]);
+    const { replan: _replan, ...moving } = turn.moving;
+    // A runaway incident's direction still fixes the first square of the plan sent now (LB-GAP-7).
+    const direction = state.race.cars[car]!.direction;
+    log.add([{ type: 'moving', car, moving: { ...moving, plan: move.plan ?? [], byNonHuman }, ...(direction ? { direction } : {}) }]);
     finishOrWait(log, board, dice, driver);
     return { state: log.state, events: log.events };
   }
   const cards = move.cards ?? [];
   if (cards.some((id) => typeOf(id) === 'luck')) {
-    // LB-MAN-1 Luck, LB-RUN-2 Proposed: the replacement is drawn, with its own runaway check, and the move waits for it.
-    log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
+    // LB-MAN-1 Luck, LB-RUN-2 Proposed: played once the runaway check is made; the replacement is drawn and the move waits for it.
+    const { chooser } = checkRunaway(log, dice, car, 0);
+    if (chooser) log.add(asked(log.state, [{ car, chooser }]));
+    playCards(log, car, cards);
     openTurn(log, dice, car, 'luck');
     return { state: log.state, events: log.events };
   }
-  if (startMove(log, car, cards, move.plan ?? [], byNonHuman)) finishOrWait(log, board, dice, driver);
-  else endTurn(log, board, dice);
+  playCards(log, car, cards);
+  const bonus = cards.reduce((sum, id) => sum + checkBonusOf(id), 0);
+  // LB-GAP-8: the check cards are for the car's next check, the runaway check when one is due.
+  const due = runawayDue(turn);
+  const runaway = checkRunaway(log, dice, car, bonus);
+  const voided = runaway.incident && !byNonHuman;
+  const start = { plan: voided ? [] : (move.plan ?? []), byNonHuman, checkBonus: due ? 0 : bonus, ...(voided ? { replan: true } : {}) };
+  if (!startMove(log, car, cards, start)) {
+    endTurn(log, board, dice);
+    return { state: log.state, events: log.events };
+  }
+  if (runaway.chooser) log.add(asked(log.state, [{ car, chooser: runaway.chooser }]));
+  finishOrWait(log, board, dice, driver);
   return { state: log.state, events: log.events };
 };
 

@@ -45,6 +45,9 @@ const setUp = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEv
   return events;
 };
 
+/** LB-FIN-1: the board the race is run on, with the laps the organiser chose, if he chose fewer. */
+const raced = (board: Board, settings: LamborghiniSettings): Board => (settings.laps === undefined ? board : { ...board, laps: settings.laps });
+
 /** Pairs every seat that sent no pairing (a seat of one car always), then sets up the race. */
 const pairAll = (state: LamborghiniState, board: Board, sent: Record<string, Pairing | undefined>, dice: Dice): LamborghiniEvent[] => {
   const pairings = state.draft.order.map((seat) => {
@@ -101,10 +104,12 @@ export const lamborghiniReferee: Referee<Board, LamborghiniState, LamborghiniEve
       const events = pairAll(state!, circuit, submissions as Record<string, Pairing | undefined>, dice);
       return { state: fold(state!, events), events };
     },
-    [MOVE]: ({ circuit, state, step, submissions, dice }) =>
-      withOutcome(playMove({ board: circuit, state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as Move | undefined)),
-    [DIRECTION]: ({ circuit, state, step, submissions, dice }) =>
-      withOutcome(playDirection({ board: circuit, state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as DirectionChoice | undefined)),
+    [MOVE]: ({ circuit, state, step, submissions, dice, settings }) =>
+      withOutcome(playMove({ board: raced(circuit, settings), state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as Move | undefined)),
+    [DIRECTION]: ({ circuit, state, step, submissions, dice, settings }) =>
+      withOutcome(
+        playDirection({ board: raced(circuit, settings), state: state!, dice, driver: nonHuman }, submissions[step.cars[0]!] as DirectionChoice | undefined),
+      ),
   },
   check: {
     // LB-AUCT-2: in the Long game a seat chooses only the Car and Driver cards it can pay for.

@@ -19,7 +19,8 @@
  * with the non-human player, is referee.ts, and game.ts the two together.
  *
  * Hidden: every pile lies face down (its order seen by nobody, the number of its cards by all),
- * and a Murcielago's hand is seen by its seat alone, until the finish. The cards chosen in the
+ * and a Murcielago's hand, and its player's instruction for its Brakes out of turn (with the move
+ * submissions that carry it), are seen by its seat alone, until the finish. The cards chosen in the
  * Strategic phase are public, as the source has them placed face up (LB-DRAFT-5); the cards
  * granted are dealt face down.
  */
@@ -81,6 +82,15 @@ const view = (state: LamborghiniState, viewer: GameViewer): unknown => {
         { ...murcielago, hand: viewer.cars.includes(car) ? murcielago.hand : murcielago.hand.length },
       ]),
     ),
+    race: {
+      ...state.race,
+      cars: Object.fromEntries(
+        Object.entries(state.race.cars).map(([car, { brakesOutOfTurn, ...at }]) => [
+          car,
+          viewer.cars.includes(car) && brakesOutOfTurn !== undefined ? { ...at, brakesOutOfTurn } : at,
+        ]),
+      ),
+    },
     ...(state.long ? { long: viewLong(state.long, state.murcielagos, viewer) } : {}),
   };
 };
@@ -90,6 +100,8 @@ const viewEvent = (event: LamborghiniEvent, viewer: GameViewer): unknown => {
   if (event.type === 'pileShuffled') return { type: event.type, pile: event.pile, size: event.cards.length };
   if (event.type === 'speedDeckShuffled') return { type: event.type, size: event.cards.length };
   if (event.type === 'granted' && !viewer.cars.includes(event.car)) return { type: event.type, car: event.car };
+  // The instruction for a Brakes out of turn is part of the player's hidden plan.
+  if (event.type === 'brakesInstructed' && !viewer.cars.includes(event.car)) return undefined;
   if (event.type === 'brought' || event.type === 'carriedIn') return viewLongEvent(event, viewer);
   return event;
 };
@@ -164,6 +176,8 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
     [MOVE]: {
       schema: Move,
       counted: true,
+      // What it plays is in the game's events; the instruction for Brakes out of turn it may carry is the player's alone.
+      secret: true,
       // Whose move it is; the cards it may play are the referee's check (referee.ts), which only the functions taking submissions load.
       check: (_board, state, car) => {
         if (state === undefined || phaseOf(state) !== 'race') throw conflict('car', 'the race has not begun');

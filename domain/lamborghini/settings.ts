@@ -11,6 +11,8 @@ export const LamborghiniSettings = z.object({
   pairingWindow: Duration,
   /** A car's movement turn, and a direction to choose (LB-INC-1). */
   moveWindow: Duration,
+  /** LB-FIN-1: the laps of the race, the board's 3 when absent; fewer only by the organiser's choice (docs/rules-decisions.md). */
+  laps: z.number().int().optional(),
 });
 export type LamborghiniSettings = z.infer<typeof LamborghiniSettings>;
 
@@ -23,6 +25,8 @@ export const LamborghiniCreate = z.strictObject({
   draftWindow: Duration.default('PT24H'),
   pairingWindow: Duration.default('PT24H'),
   moveWindow: Duration.default('PT24H'),
+  /** A shorter race than the rulebook's 3 laps (LB-FIN-1), as a house rule; left out, the board's laps. */
+  laps: z.number().int().min(1).max(3).optional(),
 });
 
 /** LB-SETUP-5 Proposed: no more than the 5 Murcielagos of the box in play. */

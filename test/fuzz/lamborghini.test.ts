@@ -2,7 +2,8 @@
  * Random legal play of Lamborghini's Short game through its game and referee, as the race plays
  * them: seeded races on both shipped boards with 2 to 5 players, teams of two now and then. Each
  * seat has a player of its own kind: a careful one sends what the non-human player would, a
- * reckless one what the random legal player picks, an absent one never sends; now and then the
+ * reckless one what the random legal player picks (and any instruction for his Brakes out of
+ * turn), an absent one never sends; now and then the
  * organiser withdraws a car. After every step its state is the fold of its events over the state
  * before, every event is one the store validates, and the race keeps the invariants below. Every
  * race ends with each car classified once, and replaying it from its seed gives the same events.
@@ -15,6 +16,7 @@ import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanDirection, nonHumanMove, randomPlayer } from '../../domain/lamborghini/non-human.ts';
 import { DIRECTION, MOVE } from '../../domain/lamborghini/race-flow.ts';
+import { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
 import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
 import { type LamborghiniEvent, type LamborghiniState, phaseOf } from '../../domain/lamborghini/state.ts';
 import type { Entrant, Step } from '../../domain/race/game.ts';
@@ -94,7 +96,9 @@ function race(seed: number): LamborghiniEvent[] {
     const kind = kinds[seatOf(sender)];
     let sent: unknown;
     if (step.kind === MOVE && kind === 'careful') sent = nonHumanMove(state, board, sender);
-    if (step.kind === MOVE && kind === 'reckless') sent = random.move(state, board, sender);
+    // A reckless player changes his instruction for his Brakes out of turn now and then (LB-CARD-1).
+    if (step.kind === MOVE && kind === 'reckless')
+      sent = { ...random.move(state, board, sender), ...(rng.chance(0.1) ? { brakesOutOfTurn: rng.pick(BrakesOutOfTurn.options) } : {}) };
     if (step.kind === DIRECTION && kind === 'careful') sent = { heading: nonHumanDirection(state, board, state.race.turn!.choices[0]!.car) };
     if (step.kind === DIRECTION && kind === 'reckless') sent = { heading: random.direction() };
     const stepKind = lamborghini.kinds[step.kind]!;

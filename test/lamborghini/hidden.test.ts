@@ -6,10 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
+import { MOVE } from '../../domain/lamborghini/race-flow.ts';
+import type { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { GameViewer } from '../../domain/race/game.ts';
 import { seededDice } from '../support/dice.ts';
-import { raceOf } from './race-driver.ts';
+import { BOARD, raceOf } from './race-driver.ts';
 
 /** The cards in the seat's hands that were never face up on the table: granted face down (LB-PREP-2..4). */
 const secretsOf = (state: LamborghiniState, events: readonly LamborghiniEvent[], seat: string): string[] => {
@@ -54,4 +57,40 @@ describe('hidden hands', () => {
       // At the finish everything is shown.
       expect(lamborghini.view!(race.state, { cars: [], finished: true })).toEqual(race.state);
     });
+
+  it("no seat's instruction for its Brakes out of turn is in any view another seat or the public gets before the finish, nor in its events", () => {
+    // Each car sets its own instruction in its first move, all different from the default.
+    const set: Record<string, BrakesOutOfTurn> = { '1': 'never', '2': 'third', '3': 'fromSecond' };
+    const history: { state: LamborghiniState; events: number }[] = [];
+    const race = raceOf(3, 1, seededDice(44), (step, state, events) => {
+      history.push({ state, events: events.length });
+      const car = step.cars[0]!;
+      if (step.kind !== MOVE || state.race.turn!.moving || events.some((event) => event.type === 'brakesInstructed' && event.car === car)) return {};
+      return { [car]: { ...nonHumanMove(state, BOARD, car), brakesOutOfTurn: set[car] } };
+    });
+    expect(race.events.filter((event) => event.type === 'brakesInstructed')).toHaveLength(3);
+    let checked = 0;
+    for (const { state, events: count } of history) {
+      const soFar = race.events.slice(0, count);
+      for (const car of ['1', '2', '3']) {
+        if (state.race.cars[car]?.brakesOutOfTurn === undefined) continue;
+        const others: GameViewer[] = [
+          { cars: [], finished: false },
+          ...['1', '2', '3'].filter((other) => other !== car).map((other) => ({ cars: [other], finished: false })),
+        ];
+        for (const viewer of others) {
+          const seen = lamborghini.view!(state, viewer) as LamborghiniState;
+          expect(seen.race.cars[car]).not.toHaveProperty('brakesOutOfTurn');
+          const told = soFar.map((event) => lamborghini.viewEvent!(event, viewer) as { type?: string; car?: string } | undefined);
+          expect(told.filter((event) => event?.type === 'brakesInstructed' && event.car === car)).toEqual([]);
+          checked += 1;
+        }
+        // His own seat sees it.
+        expect((lamborghini.view!(state, { cars: [car], finished: false }) as LamborghiniState).race.cars[car]!.brakesOutOfTurn).toBe(set[car]);
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+    // The move steps that carry it keep their submissions secret after they are played.
+    expect(lamborghini.kinds.move!.secret).toBe(true);
+  });
 });

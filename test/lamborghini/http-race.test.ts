@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runawayDue } from '../../domain/lamborghini/check.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
@@ -45,10 +46,13 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/^cards/) })]);
   });
 
-  it('plays every step to the finish, and never shows Bruno or the public a card dealt face down to Ada', async () => {
+  it('plays every step to the finish, and never shows Bruno or the public a card dealt face down to Ada, nor her instruction for her Brakes', async () => {
     let view = await raceView();
     let sent = 0;
     let looked = 0;
+    let instructed = false;
+    /** Ada's moves sent with a runaway check still to make, and the cards she played on them. */
+    const runaways: string[][] = [];
     for (let steps = 0; view.phase !== 'finished'; steps++) {
       if (steps === MAX_STEPS) throw new Error(`the race did not finish in ${MAX_STEPS} steps: still at ${view.step?.id}`);
       const step = view.step!;
@@ -75,11 +79,26 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
               secrets.filter((id) => seen.includes(`"${id}"`) || seen.includes(`>${id}<`)),
               path,
             ).toEqual([]);
+            // LB-CARD-1: her standing instruction is hers alone, in the state, the game's events and her move submissions.
+            expect(seen, path).not.toContain('"brakesOutOfTurn":"fromSecond"');
+            expect(seen, path).not.toContain('brakesInstructed');
             looked += 1;
           }
       }
       if (step.cars.includes(ada.car) && (step.kind === 'move' || step.kind === 'direction') && own) {
-        const submission = step.kind === 'move' ? nonHumanMove(own, BOARD, ada.car) : { heading: 'forward' };
+        const move = step.kind === 'move' ? nonHumanMove(own, BOARD, ada.car) : undefined;
+        // Her first move sets her Brakes to be played out of turn only against a 2nd or 3rd damage (LB-CARD-1, LB-GAP-8).
+        const submission = move ? (instructed ? move : { ...move, brakesOutOfTurn: 'fromSecond' }) : { heading: 'forward' };
+        if (move && !instructed) {
+          const refused = await call('POST', `/races/${RACE}/submissions`, {
+            token: ada.token,
+            body: { step: step.id, submission: { ...move, brakesOutOfTurn: 'sometimes' } },
+          });
+          expect(refused.status).toBe(400);
+          expect(refused.body.errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/brakesOutOfTurn$/) })]);
+          instructed = true;
+        }
+        if (move && !own.race.turn!.moving && runawayDue(own.race.turn!)) runaways.push(move.cards ?? []);
         const receipt = await ok('POST', `/races/${RACE}/submissions`, { token: ada.token, body: { step: step.id, submission } });
         expect(receipt).toMatchObject({ car: ada.car, step: step.id });
         sent += 1;
@@ -89,6 +108,17 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
     }
     expect(sent).toBeGreaterThan(5);
     expect(looked).toBeGreaterThan(5);
+    // LB-CHECK-1, LB-RUN-1: her runaway checks were made in the steps she sent, after she saw the Speed card.
+    expect(runaways.length).toBeGreaterThan(0);
+    const played = eventsOf(await ok('GET', `/races/${RACE}/export`, { token: organiser() })).filter(
+      (event) => event.type === 'StepPlayed' && (event as { kind?: string }).kind === 'move',
+    ) as unknown as { submissions: Record<string, unknown>; events: { type: string; car?: string; reason?: string }[] }[];
+    const checkedInHers = played
+      .filter(({ submissions }) => submissions[ada.car] != null)
+      .flatMap(({ events }) => events.filter((g) => g.type === 'checked' && g.car === ada.car && g.reason === 'runaway'));
+    expect(checkedInHers).toHaveLength(runaways.length);
+    const adaView = (await raceView(ada.token)).game as LamborghiniState;
+    expect(adaView.race.cars[ada.car]!.brakesOutOfTurn).toBe('fromSecond');
     const finished = await raceView();
     expect([...finished.classification].sort()).toEqual([ada.car, bruno.car]);
     // The emails before the finish tell Bruno nothing of the cards Ada was dealt face down and kept.

@@ -66,7 +66,7 @@ describe('the non-human player in the race', () => {
   });
 
   it('places better on average than a random legal player over seeded races, each raced twice with the seats swapped', () => {
-    const figures = compareDrivers(12);
+    const figures = compareDrivers(24);
     expect(figures.nonHuman).toBeLessThan(figures.random);
   });
 });

@@ -37,10 +37,10 @@ export const raceOf = (
   carsPerSeat: number,
   dice: Dice,
   send: Send = () => ({}),
-  options: { board?: Board; maxSteps?: number; until?: (state: LamborghiniState, step: Step) => boolean } = {},
+  options: { board?: Board; maxSteps?: number; until?: (state: LamborghiniState, step: Step) => boolean; laps?: number } = {},
 ): Race => {
   const board = options.board ?? BOARD;
-  const settings: LamborghiniSettings = LamborghiniCreate.parse({ carsPerSeat });
+  const settings: LamborghiniSettings = LamborghiniCreate.parse({ carsPerSeat, ...(options.laps ? { laps: options.laps } : {}) });
   const entrants = entrantsOf(players, carsPerSeat);
   const begun = lamborghini.referee!.begin!({ circuit: board, entrants, settings, dice });
   let state = begun.state;

@@ -57,6 +57,18 @@ describe('the Short game raced to the finish', () => {
     }
   });
 
+  it('[LB-FIN-1] a race the organiser sets to 1 lap ends when every car has crossed the line after 1 lap (60 rows of circuit A) or is stopped', () => {
+    const race = raceOf(3, 1, seededDice(4), () => ({}), { laps: 1 });
+    expect(race.settings.laps).toBe(1);
+    expect(lamborghini.isFinished(race.state)).toBe(true);
+    const finished = Object.values(race.state.race.cars).filter((car) => car.finished);
+    expect(finished.length).toBeGreaterThan(0);
+    for (const car of finished) expect(car.distance).toBeGreaterThanOrEqual(BOARD.rows);
+    // No car went on towards a 2nd lap once it had crossed.
+    expect(Math.max(...Object.values(race.state.race.cars).map((car) => car.distance))).toBeLessThan(2 * BOARD.rows);
+    expect(LamborghiniCreate.safeParse({ laps: 4 }).error?.issues.map(({ path }) => path.join('.'))).toEqual(['laps']);
+  });
+
   it('[LB-GAME-1] [LB-SETUP-1] the Short game is a single race without money: its settings name neither money nor races, and it is over after one race', () => {
     expect(Object.keys(settings).sort()).toEqual(['carsPerSeat', 'draftWindow', 'moveWindow', 'pairingWindow']);
     const race = raceOf(2, 2, seededDice(8));
