@@ -25,22 +25,31 @@ export function toPalettePng(rgba: Uint8Array, width: number, height: number): U
   const sums = new Float64Array(CELLS * 4);
   /** The cells in the order their first pixel comes: ties in the palette keep it. */
   const seen: number[] = [];
+  // A pixel as one number, to see at once that it repeats the one before: flat colours are most of a picture.
+  const words = new Uint32Array(rgba.byteOffset % 4 === 0 ? rgba.buffer : rgba.slice().buffer, rgba.byteOffset % 4 === 0 ? rgba.byteOffset : 0, pixels);
+  let run = { word: -1, cell: 0, length: 0, r: 0, g: 0, b: 0, a: 0 };
+  const close = () => {
+    const { cell, length } = run;
+    if (length === 0) return;
+    if (count[cell] === 0) seen.push(cell);
+    count[cell] = count[cell]! + length;
+    sums[cell * 4] = sums[cell * 4]! + run.r * length;
+    sums[cell * 4 + 1] = sums[cell * 4 + 1]! + run.g * length;
+    sums[cell * 4 + 2] = sums[cell * 4 + 2]! + run.b * length;
+    sums[cell * 4 + 3] = sums[cell * 4 + 3]! + run.a * length;
+  };
   for (let p = 0; p < pixels; p++) {
-    const at = p * 4;
-    const r = rgba[at]!;
-    const g = rgba[at + 1]!;
-    const b = rgba[at + 2]!;
-    const a = rgba[at + 3]!;
-    const cell = cellOf(r, g, b, a);
-    cells[p] = cell;
-    const n = count[cell]!;
-    if (n === 0) seen.push(cell);
-    count[cell] = n + 1;
-    sums[cell * 4] = sums[cell * 4]! + r;
-    sums[cell * 4 + 1] = sums[cell * 4 + 1]! + g;
-    sums[cell * 4 + 2] = sums[cell * 4 + 2]! + b;
-    sums[cell * 4 + 3] = sums[cell * 4 + 3]! + a;
+    const word = words[p]!;
+    if (word !== run.word) {
+      close();
+      const at = p * 4;
+      const [r, g, b, a] = [rgba[at]!, rgba[at + 1]!, rgba[at + 2]!, rgba[at + 3]!];
+      run = { word, cell: cellOf(r, g, b, a), length: 0, r, g, b, a };
+    }
+    run.length++;
+    cells[p] = run.cell;
   }
+  close();
   const mean = (cell: number, channel: number) => sums[cell * 4 + channel]! / count[cell]!;
   const chosen = seen.sort((x, y) => count[y]! - count[x]!).slice(0, PALETTE_SIZE);
   const palette = chosen.map((cell) => [0, 1, 2, 3].map((channel) => Math.round(mean(cell, channel))) as [number, number, number, number]);
@@ -64,7 +73,10 @@ export function toPalettePng(rgba: Uint8Array, width: number, height: number): U
   const rows = Buffer.alloc(height * (width + 1));
   for (let y = 0; y < height; y++) {
     const row = y * (width + 1) + 1;
-    for (let x = 0; x < width; x++) rows[row + x] = indexOf(cells[y * width + x]!);
+    for (let x = 0; x < width; x++) {
+      const p = y * width + x;
+      rows[row + x] = x > 0 && cells[p] === cells[p - 1] ? rows[row + x - 1]! : indexOf(cells[p]!);
+    }
   }
   // Opaque pictures need no alpha channel in the palette.
   const opaque = palette.every((colour) => colour[3] === 255);
