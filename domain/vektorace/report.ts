@@ -156,7 +156,10 @@ export const vektoraceReporter: RaceReporter = {
       cells: (car) => {
         const c = state.cars[car];
         if (!c) return words.headers.map(() => '-');
-        return [String(c.gear), String(c.gomma), String(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
+        // Before the start step is played no car has its points or its first gear yet.
+        const chosen = state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
+        const unknown = (value: number) => (chosen ? String(value) : '-');
+        return [unknown(c.gear), unknown(c.gomma), unknown(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
       },
     };
   },

@@ -44,16 +44,17 @@ export const StartChoice = z
   });
 export type StartChoice = z.infer<typeof StartChoice>;
 
-/** VK-START-4, VK-SP-2: what the car's start choice lacks or may not have in this race, naming the field; the pole car is the first in the starting order. */
+/**
+ * VK-START-4, VK-SP-2: what the car's start choice lacks or may not have in this race, naming the
+ * field; the pole car is the first in the starting order. Naming no token takes none, in any race.
+ */
 export const checkStartChoice = (state: VektoraceState, car: string, choice: StartChoice): void => {
   const pole = state.order[0];
   if (car === pole && choice.firstGear === undefined)
     throw invalid('firstGear', `car ${car} starts from pole: its player chooses the first move's gear, 3, 4 or 5 (VK-START-4)`);
   if (car !== pole && choice.firstGear !== undefined)
     throw invalid('firstGear', `only the pole car's player chooses the first move's gear (VK-START-4); car ${pole} starts from pole`);
-  if (state.reserve === undefined && choice.powers !== undefined) throw invalid('powers', 'this race is played without the Super Power tokens');
-  if (state.reserve !== undefined && choice.powers === undefined)
-    throw invalid('powers', 'this race is played with the Super Power tokens: name those you want in order of preference, or none (VK-SP-2)');
+  if (state.reserve === undefined && (choice.powers?.length ?? 0) > 0) throw invalid('powers', 'this race is played without the Super Power tokens');
 };
 
 const refuse = (column: number, message: string): never => {

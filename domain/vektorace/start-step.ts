@@ -32,7 +32,8 @@ export const playStart = (state: VektoraceState, submissions: Record<string, Sta
   if (state.reserve === undefined) return events;
   let reserve: readonly SuperPower[] = state.reserve;
   for (const car of choosingOrder(starting)) {
-    const wanted = submissions[car]?.powers ?? PREFERENCE;
+    const sent = submissions[car];
+    const wanted = sent === undefined ? PREFERENCE : (sent.powers ?? []);
     const power = wanted.find((p) => reserve.includes(p));
     if (power === undefined) continue;
     reserve = reserve.filter((p) => p !== power);

@@ -78,7 +78,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
       body: { errors: [{ field: 'firstGear' }] },
     });
     expect(await send(pole, { text: 'G3N5 PC' })).toMatchObject({ status: 400, body: { errors: [{ field: 'firstGear' }] } });
-    expect(await send(pole, { text: 'G3N5 >5' })).toMatchObject({ status: 400, body: { errors: [{ field: 'powers' }] } });
+    expect(await send(pole, { text: 'G3N5 >5 PCC' })).toMatchObject({ status: 400, body: { errors: [{ field: 'text[11]' }] } });
     expect(await send(pole, { text: 'G3N5 >5 PCG' })).toMatchObject({ status: 200 });
     expect(await send(second, { submission: { gomma: 6, nitro: 2, powers: ['C', 'A'] } })).toMatchObject({ status: 200 });
     // Bruno sends nothing: the step waits for him until its deadline.

@@ -10,6 +10,7 @@ import type { Step } from '../../domain/race/game.ts';
 import type { VektoraceEvent } from '../../domain/vektorace/events.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
 import { START } from '../../domain/vektorace/id.ts';
+import { vektoraceReporter } from '../../domain/vektorace/report.ts';
 import { parseStartChoice, printStartChoice, type StartChoice } from '../../domain/vektorace/start-choice.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { scriptedDice } from '../support/dice.ts';
@@ -54,6 +55,9 @@ describe('the start step (VK-START-2, VK-START-4, VK-SP-2)', () => {
     expect(vektorace.createSchema.parse({ startWindow: 'PT48H' })).toMatchObject({ startWindow: 'PT48H' });
     const { state: started } = playStart(state, 3, {});
     expect(vektorace.next({ state: started, played: step, cars: cars(3), settings: settingsOf(3) })).toMatchObject({ id: 'move-1', cars: ['1'] });
+    // The players table shows no points or gear before the start is played.
+    expect(vektoraceReporter.playerColumns(state, 'en').cells('1')).toEqual(['-', '-', '-', '0/3', 'racing']);
+    expect(vektoraceReporter.playerColumns(started, 'en').cells('1')).toEqual(['4', '4', '4', '0/3', 'racing']);
     // Every player is told the start at once, with everybody's choices.
     expect(vektorace.rounds!.closes(playStart(state, 3, {}).events)).toBe(true);
     expect(vektorace.rounds!.closed(started)).toMatchObject({ name: 'start', cars: [] });
@@ -153,12 +157,14 @@ describe('the start step (VK-START-2, VK-START-4, VK-SP-2)', () => {
     ]);
   });
 
-  it('[VK-SP-2] the tokens wanted are named in a race with the tokens and refused in one without, each token once', () => {
+  it('[VK-SP-2] the tokens wanted are refused in a race without them, each token may be named once, and naming none takes none', () => {
     const without = placed(2).state;
     const withTokens = placed(2, true).state;
     expect(refusal(() => check(without, '2', { gomma: 4, nitro: 4, powers: ['A'] }))?.field).toBe('powers');
-    expect(refusal(() => check(withTokens, '2', { gomma: 4, nitro: 4 }))?.field).toBe('powers');
-    expect(refusal(() => check(withTokens, '2', { gomma: 4, nitro: 4, powers: [] }))).toBeUndefined();
+    expect(refusal(() => check(without, '2', { gomma: 4, nitro: 4, powers: [] }))).toBeUndefined();
+    expect(refusal(() => check(withTokens, '2', { gomma: 4, nitro: 4 }))).toBeUndefined();
+    const { events } = playStart(withTokens, 2, { '1': { gomma: 4, nitro: 4, firstGear: 4 }, '2': { gomma: 4, nitro: 4, powers: [] } }, true);
+    expect(ofType(events, 'SuperPowerChosen')).toEqual([]);
     expect(vektorace.kinds[START]!.schema.safeParse({ gomma: 4, nitro: 4, powers: ['A', 'A'] }).error?.issues[0]?.path).toEqual(['powers']);
     expect(refusal(() => parseStartChoice('G4N4 PACA'))).toEqual({ field: 'text[9]', message: 'token A is named twice' });
     expect(refusal(() => parseStartChoice('G4N4 PAX'))?.field).toBe('text[8]');

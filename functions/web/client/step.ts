@@ -1,7 +1,8 @@
 /**
  * The form of the open step, for the steps the move form does not take, made from what the game
- * declares (the view's `step`): a text field for a kind with a notation, otherwise a form made from
- * the kind's JSON Schema in GET /openapi.json. It posts to POST /races/{id}/submissions, for the car
+ * declares (the view's `step`): a form made from the kind's JSON Schema in GET /openapi.json when
+ * it has a control for every field, otherwise a text field for a kind with a notation (a move is
+ * easier typed than assembled as JSON), otherwise the schema's form with its JSON. It posts to POST /races/{id}/submissions, for the car
  * chosen when the seat has several, and shows the receipt or the refusal next to the fields it names.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
@@ -10,7 +11,7 @@ import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { type FieldError, FieldErrors, field, words } from './fields.ts';
 import { reporterOf } from './reporters.ts';
-import { InputError, type JsonSchema, schemaForm } from './schema-form.ts';
+import { fieldByField, InputError, type JsonSchema, schemaForm } from './schema-form.ts';
 import type { Seat } from './token.ts';
 
 type OpenStep = NonNullable<RaceView['step']>;
@@ -103,7 +104,8 @@ export class StepForm {
     body.replaceChildren(el('p', {}, 'Loading the form…'));
     let entry: Entry;
     try {
-      entry = step.notation ? notationEntry(step) : schemaEntry(await schemaOf(rulesetId, step.kind), step);
+      const schema = await schemaOf(rulesetId, step.kind);
+      entry = step.notation && !fieldByField(schema) ? notationEntry(step) : schemaEntry(schema, step);
     } catch (failure) {
       if (key === this.madeFor) body.replaceChildren(el('p', { class: 'error', role: 'alert' }, `The form could not be made: ${reasonOf(failure)}`));
       return;
