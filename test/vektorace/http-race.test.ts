@@ -6,7 +6,7 @@ import { vektorace } from '../../domain/vektorace/game.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { printMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
-import type { Preview } from '../../domain/vektorace/preview.ts';
+import { type Preview, previewMove } from '../../domain/vektorace/preview.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
@@ -120,6 +120,20 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     expect(preview.ends.length).toBeGreaterThan(1);
     const ways = preview.ends.flatMap((end) => end.ways.map((way) => way.move));
     expect(ways).toContain(printMove(move).replace(/ >\d+G?$/, ''));
+  });
+
+  it('offers the open move’s legal ends drawn on the picture to click, to the player whose move it is only', async () => {
+    const view = await raceView();
+    const car = view.step!.cars[0]!;
+    const owner = players.find((p) => p.car === car)!;
+    const other = players.find((p) => p.car !== car)!;
+    const answer = await ok('GET', `/races/${RACE}/submissions/ends`, { token: owner.token });
+    const preview = previewMove(CIRCUIT, beforeMove(view.game as VektoraceState), car);
+    expect(answer).toMatchObject({ step: view.step!.id, car });
+    expect(answer.ends).toHaveLength(preview.ends.length + (preview.braking?.ends.length ?? 0));
+    for (const end of answer.ends as { id: string }[]) expect(answer.picture).toContain(`data-end="${end.id}"`);
+    expect(await call('GET', `/races/${RACE}/submissions/ends`, { token: other.token })).toMatchObject({ status: 409, body: { errors: [{ field: 'car' }] } });
+    expect((await call('GET', `/races/${RACE}/submissions/ends`, {})).status).toBe(401);
   });
 
   it('plays each move as soon as it arrives, and Carla’s at its own deadline by the non-human player, to the finish', async () => {
