@@ -41,5 +41,8 @@ export const clickableEnds = (circuit: Circuit, state: VektoraceState, car: stri
     ...(preview.braking?.ends ?? []).map((end, i) => ({ end, clickable: endOf(end, `stop-${i + 1}`, true) })),
   ];
   const marks: EndPosition[] = listed.map(({ end, clickable }) => ({ id: clickable.id, position: end.position, heading: end.heading, label: clickable.label }));
-  return { picture: vektoraceRaceWithEnds(circuit, state, state.lastRound, 'en', { ends: marks }), ends: listed.map(({ clickable }) => clickable) };
+  return {
+    picture: vektoraceRaceWithEnds(circuit, state, state.lastRound, 'en', { ends: marks, closeUp: true }),
+    ends: listed.map(({ clickable }) => clickable),
+  };
 };
