@@ -1,7 +1,7 @@
 /**
  * The referee of a Vektorace race: the cars placed when registration closes (flying-start.ts), the
- * start step's choices (start-step.ts), each car's move played (play.ts) with the non-human player's for a car that sent none or sent
- * one that can no longer be made, and a car's retirement.
+ * start step's choices (start-step.ts), each car's move played (play.ts) with the non-human
+ * player's for a car that sent none or sent one that can no longer be made, and a car's retirement.
  */
 import { DomainError } from '../errors.ts';
 import type { Referee } from '../race/game.ts';

@@ -78,7 +78,8 @@ export const vektoraceRules: Game<Circuit, VektoraceState, VektoraceEvent, Vekto
       },
     },
   },
-  // Issue 14 point 3: each player is emailed when his move opens, and every player once a round, with its moves; and every player once the start step is played, with everybody's choices.
+  // Issue 14 point 3: each player is emailed when his move opens, and every player once a round,
+  // with its moves; and every player once the start step is played, with everybody's choices.
   rounds: {
     closes: (events) => events.some((event) => event.type === 'RoundEnded' || event.type === 'FirstGearChosen'),
     closed: (state) =>
