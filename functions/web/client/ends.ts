@@ -43,7 +43,7 @@ export class EndPicker {
     const picture = new DOMParser().parseFromString(answer.picture, 'image/svg+xml').documentElement;
     picture.setAttribute('role', 'group');
     picture.setAttribute('aria-label', 'The race with the ends your car may reach: choose one');
-    shadow.append(el('style', {}, FRAME_STYLE), document.importNode(picture, true));
+    shadow.append(el('style', {}, FRAME_STYLE), document.adoptNode(picture));
     const marks = Array.from(shadow.querySelectorAll<SVGGElement>('[data-end]'));
     for (const end of answer.ends) {
       const mark = marks.find((m) => m.dataset.end === end.id);
