@@ -6,7 +6,7 @@
 import { createDice } from '../domain/dice/derive.ts';
 import type { Step } from '../domain/race/game.ts';
 import { vektorace } from '../domain/vektorace/game.ts';
-import { MOVE } from '../domain/vektorace/id.ts';
+import { MOVE, START } from '../domain/vektorace/id.ts';
 import { chooseMove } from '../domain/vektorace/non-human.ts';
 import { beforeMove } from '../domain/vektorace/play.ts';
 import type { VektoraceSettings } from '../domain/vektorace/settings.ts';
@@ -31,8 +31,12 @@ export function vektoraceMove(): VektoraceMoveFigure {
   const entrants = Array.from({ length: VK_CARS }, (_, i) => ({ car: String(i + 1), name: `Driver ${i + 1}`, seat: String(i + 1) }));
   const dice = createDice({ seed: SEED, raceId: 'bench', turn: 0, binding: SEED });
   const referee = vektorace.referee!;
-  let state: VektoraceState = referee.begin!({ circuit, entrants, settings, dice }).state;
-  let step: Step | undefined = vektorace.next({ state, played: undefined, cars: entrants.map((e) => e.car), settings });
+  const cars = entrants.map((e) => e.car);
+  const begun = referee.begin!({ circuit, entrants, settings, dice }).state;
+  // Every player leaves his start choices to the non-human player.
+  const start = vektorace.next({ state: begun, played: undefined, cars, settings })!;
+  let state: VektoraceState = referee.play[START]!({ circuit, state: begun, step: start, submissions: {}, dice, standingOrders: {}, entrants, settings }).state;
+  let step: Step | undefined = vektorace.next({ state, played: start, cars, settings });
   const play = (at: VektoraceState, on: Step, submissions: Record<string, unknown>) =>
     referee.play[MOVE]!({ circuit, state: at, step: on, submissions, dice, standingOrders: {}, entrants, settings });
   while (step) {
@@ -45,7 +49,7 @@ export function vektoraceMove(): VektoraceMoveFigure {
       return { round: state.round, median: median(samples), p90: percentile(samples, 90), nonHuman: median(nonHuman) };
     }
     state = play(state, step, { [car]: move }).state;
-    step = vektorace.next({ state, played: step, cars: entrants.map((e) => e.car), settings });
+    step = vektorace.next({ state, played: step, cars, settings });
   }
   throw new Error(`the race ended before round ${FROM_ROUND}`);
 }

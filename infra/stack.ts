@@ -64,7 +64,14 @@ export const ANNOUNCING_ROUTES = [
  * (zod's JSON Schema generator), the circuit pictures (the games' SVG renderers) and the games'
  * assists (the move preview, the Best Lap solver: domain/assists.ts).
  */
-export const DOCUMENT_ROUTES = ['/openapi.json', '/races/{id}/circuit.svg', '/circuits/{file}', '/races/{id}/moves/preview', '/circuits/{id}/best-lap'];
+export const DOCUMENT_ROUTES = [
+  '/openapi.json',
+  '/races/{id}/circuit.svg',
+  '/circuits/{file}',
+  '/races/{id}/moves/preview',
+  '/races/{id}/submissions/ends',
+  '/circuits/{id}/best-lap',
+];
 
 /**
  * Served by the resolver function too: the submissions and the standing orders whose answers carry

@@ -204,6 +204,21 @@ export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Se
   eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
 }
 
+/** The ends of a move as the web page offers them to click (`Assists.ends`). */
+export interface ClickableEnds {
+  /** The race as SVG, each end an element carrying its id in `data-end`. */
+  picture: string;
+  ends: ClickableEnd[];
+}
+
+export interface ClickableEnd {
+  id: string;
+  /** Where it is, in the game's words: what a screen reader says of the mark. */
+  label: string;
+  /** The submissions that reach it, in the game's notation of the step, cheapest first: each with its text and what it costs, in words. */
+  ways: { text: string; label: string }[];
+}
+
 /**
  * What a game offers beyond its rules to help its players and the organiser, for games that have
  * it; kept apart from the game (domain/assists.ts) as its pictures and words are, so that the API
@@ -222,6 +237,12 @@ export interface Assists<Circuit = unknown, State = unknown> {
    * web form asks to confirm). None to say: empty.
    */
   warnings?(circuit: Circuit, state: State | undefined, car: string, kind: string, submission: unknown): Warning[];
+  /**
+   * For games whose moves end at places on the picture: the race drawn for `car`'s player with
+   * every end his open step of `kind` may reach, and what to send to reach each; undefined for a
+   * kind that has none. Worked out as the preview is; throws `DomainError` when the car cannot act.
+   */
+  ends?(circuit: Circuit, state: State | undefined, car: string, kind: string): ClickableEnds | undefined;
   /** The fastest lap of a car on a circuit without dice; throws `DomainError` for a car that cannot race. */
   bestLap?: { carSchema: z.ZodType<unknown>; solve(circuit: Circuit, car: unknown): unknown };
 }

@@ -56,6 +56,8 @@ export const VektoraceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('OrderChanged'), order: z.array(Car) }),
   /** VK-WIN-1: the car crossed the line at the end of its last lap. */
   z.object({ type: z.literal('CarFinished'), car: Car }),
+  /** VK-SP-1: the race is played with the advanced rules: the eight Super Power tokens are put out, the reserve before the start step. */
+  z.object({ type: z.literal('SuperPowersInPlay') }),
   /** VK-SP-2: the car takes a Super Power token from the reserve (all eight before the first choice). */
   z.object({ type: z.literal('SuperPowerChosen'), car: Car, power: SuperPower }),
   /** VK-SP-3: the car used its token, which is turned over. */

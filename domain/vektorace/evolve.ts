@@ -73,6 +73,8 @@ const change = (state: VektoraceState, event: VektoraceEvent): VektoraceState =>
       return { ...state, order: event.order };
     case 'CarFinished':
       return done({ ...withCar(state, event.car, (c) => ({ ...c, status: 'finished' })), finishers: [...state.finishers, event.car] }, event.car);
+    case 'SuperPowersInPlay':
+      return { ...state, reserve: [...SuperPower.options] };
     case 'SuperPowerChosen':
     case 'SuperPowerSwapped': {
       const discarded = state.cars[event.car]?.power?.power;
@@ -92,7 +94,7 @@ const change = (state: VektoraceState, event: VektoraceEvent): VektoraceState =>
 
 export const evolve = (state: VektoraceState, event: VektoraceEvent): VektoraceState => {
   const next = change(state, event);
-  return next.round === 0 ? next : { ...next, lastRound: [...next.lastRound, event] };
+  return { ...next, lastRound: [...next.lastRound, event] };
 };
 
 export const fold = (state: VektoraceState, events: readonly VektoraceEvent[]): VektoraceState => events.reduce(evolve, state);

@@ -1,8 +1,9 @@
 /**
- * The start of a race in play by email (VK-START with docs/rules-decisions.md): the Grid tokens
- * drawn (VK-START-1, the recorded shuffle), every car's points split as the organiser chose
- * (VK-START-2), the cars placed by the Flying Start (VK-START-3, VK-GAP-7) and the first gear
- * (VK-START-4). The placements are the referee's, made the same way every time: the pole car on
+ * The start of a race in play by email when registration closes (VK-START with
+ * docs/rules-decisions.md): the Grid tokens drawn (VK-START-1, the recorded shuffle), the cars
+ * placed by the Flying Start (VK-START-3, VK-GAP-7) and, with the advanced rules, the Super Power
+ * tokens put out (VK-SP-1); the players' own choices follow in the start step (start-step.ts).
+ * The placements are the referee's, made the same way every time: the pole car on
  * the whole-unit point of the pole segment nearest its middle from which every car can be placed,
  * and each next car on the first free Flying Start place behind the latest car placed that offers
  * one (its 7 places in VK-GAP-7's order), its nose behind the car before it.
@@ -15,9 +16,7 @@ import type { VektoraceEvent } from './events.ts';
 import { sign } from './exact.ts';
 import { dot, minus, type Point, step, toStored, turn, unit } from './geometry.ts';
 import type { Standing } from './order.ts';
-import { drawGrid, flyingStartPlaces, onPole, placementProblem, STARTING_POINTS } from './start.ts';
-import { choosingOrder, PREFERENCE, SuperPower } from './superpower.ts';
-import type { Gear } from './vectors.ts';
+import { drawGrid, flyingStartPlaces, onPole, placementProblem } from './start.ts';
 
 /** The whole-unit points of the pole segment, nearest its middle first. */
 const poleCandidates = (circuit: Circuit): Point[] => {
@@ -47,26 +46,7 @@ const lineUp = (circuit: Circuit, pole: Point, count: number): Point[] | undefin
   return placed.map((s) => s.position);
 };
 
-/**
- * VK-SP-2: each car takes a token, from the last in starting order up to the first. In play by
- * email no step comes before the first move, so each takes the first of PREFERENCE still in the
- * reserve (docs/rules-decisions.md); the tokens left are the reserve.
- */
-const dealPowers = (order: readonly string[]): VektoraceEvent[] => {
-  let reserve = [...SuperPower.options];
-  return choosingOrder(order).map((car) => {
-    const power = PREFERENCE.find((p) => reserve.includes(p))!;
-    reserve = reserve.filter((p) => p !== power);
-    return { type: 'SuperPowerChosen', car, power };
-  });
-};
-
-export const flyingStart = (
-  circuit: Circuit,
-  cars: readonly string[],
-  split: { gomma: number; firstGear: Gear; superPowers?: boolean | undefined },
-  dice: Dice,
-): VektoraceEvent[] => {
+export const flyingStart = (circuit: Circuit, cars: readonly string[], superPowers: boolean, dice: Dice): VektoraceEvent[] => {
   const { order } = drawGrid(dice, cars);
   const places = poleCandidates(circuit)
     .map((pole) => lineUp(circuit, pole, order.length))
@@ -74,8 +54,6 @@ export const flyingStart = (
   if (!places) throw conflict('entries', `${circuit.name} has no Flying Start for ${order.length} cars`);
   return [
     ...order.map((car, i): VektoraceEvent => ({ type: 'CarPlaced', car, position: toStored(places[i]!), heading: circuit.direction })),
-    ...order.map((car): VektoraceEvent => ({ type: 'PointsChosen', car, gomma: split.gomma, nitro: STARTING_POINTS - split.gomma })),
-    { type: 'FirstGearChosen', gear: split.firstGear },
-    ...(split.superPowers ? dealPowers(order) : []),
+    ...(superPowers ? [{ type: 'SuperPowersInPlay' } as const] : []),
   ];
 };

@@ -1,5 +1,8 @@
 /** Vektorace's ruleset id, which its races record and its words and pictures are registered by. */
 export const VEKTORACE_ID = 'vektorace';
 
-/** The one kind of step of a Vektorace race: one car's move (VK-ORDER-1). */
+/** The start, before the first move: every player's points, the pole player's first gear and the Super Power tokens wanted (VK-START-2, VK-START-4, VK-SP-2). */
+export const START = 'start';
+
+/** One car's move (VK-ORDER-1). */
 export const MOVE = 'move';

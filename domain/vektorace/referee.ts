@@ -1,7 +1,7 @@
 /**
- * The referee of a Vektorace race: the start made when registration closes (flying-start.ts),
- * each car's move played (play.ts) with the non-human player's for a car that sent none or sent
- * one that can no longer be made, and a car's retirement.
+ * The referee of a Vektorace race: the cars placed when registration closes (flying-start.ts), the
+ * start step's choices (start-step.ts), each car's move played (play.ts) with the non-human
+ * player's for a car that sent none or sent one that can no longer be made, and a car's retirement.
  */
 import { DomainError } from '../errors.ts';
 import type { Referee } from '../race/game.ts';
@@ -9,11 +9,13 @@ import type { Circuit } from './circuit/types.ts';
 import type { VektoraceEvent } from './events.ts';
 import { fold, initialState } from './evolve.ts';
 import { flyingStart } from './flying-start.ts';
-import { MOVE } from './id.ts';
+import { MOVE, START } from './id.ts';
 import { chooseMove } from './non-human.ts';
 import type { Move } from './notation.ts';
 import { beforeMove, playMove, roundStart } from './play.ts';
 import type { VektoraceSettings } from './settings.ts';
+import type { StartChoice } from './start-choice.ts';
+import { playStart } from './start-step.ts';
 import type { VektoraceState } from './state.ts';
 import type { Gear } from './vectors.ts';
 
@@ -34,12 +36,19 @@ export const vektoraceReferee: Referee<Circuit, VektoraceState, VektoraceEvent, 
     const events = flyingStart(
       circuit,
       entrants.map((e) => e.car),
-      { gomma: settings.gomma, firstGear: settings.firstGear as Gear, superPowers: settings.superPowers },
+      settings.superPowers === true,
       dice,
     );
     return { state: fold(initialState(settings.laps), events), events };
   },
   play: {
+    [START]: ({ state, submissions, settings }) => {
+      const events = playStart(state!, submissions as Record<string, StartChoice | undefined>, {
+        gomma: settings.gomma,
+        firstGear: settings.firstGear as Gear,
+      });
+      return { state: fold(state!, events), events };
+    },
     [MOVE]: ({ circuit, state, step, submissions }) => {
       // The step's car may have been eliminated since it opened (the missed-move limit): it then waits for nobody, and nothing happens.
       const car = step.cars.find((c) => Object.hasOwn(submissions, c) && state?.cars[c]?.status === 'racing');

@@ -14,6 +14,9 @@ import type { VektoraceState } from './state.ts';
 type Relocation = Extract<VektoraceEvent, { type: 'CarRelocated' }>['reason'];
 
 interface Words {
+  /** VK-START-2, VK-START-4: the start step's choices. */
+  points(gomma: number, nitro: number): string;
+  firstGear(gear: number): string;
   moved(move: string, gear: number, gomma: number, nitro: number): string;
   passed(curves: number[]): string;
   relocated: Record<Relocation, string>;
@@ -35,6 +38,8 @@ const cars = (order: string[]) => order.join(', ');
 
 const WORDS: Record<Language, Words> = {
   en: {
+    points: (gomma, nitro) => `starts with ${gomma} Gomma and ${nitro} Nitro points`,
+    firstGear: (gear) => `every car makes its first move in gear ${gear}`,
     moved: (move, gear, gomma, nitro) => `moved ${move}: next in gear ${gear}, ${gomma} Gomma and ${nitro} Nitro points left`,
     passed: (curves) => `passed curve${curves.length === 1 ? '' : 's'} ${curves.join(', ')}`,
     relocated: {
@@ -63,6 +68,8 @@ const WORDS: Record<Language, Words> = {
     status: { racing: 'racing', finished: 'finished', out: 'out' },
   },
   it: {
+    points: (gomma, nitro) => `parte con ${gomma} punti Gomma e ${nitro} Nitro`,
+    firstGear: (gear) => `tutte le auto fanno la prima mossa in ${gear}ª`,
     moved: (move, gear, gomma, nitro) => `ha mosso ${move}: prossima mossa in ${gear}ª, restano ${gomma} punti Gomma e ${nitro} Nitro`,
     passed: (curves) => `ha superato la curv${curves.length === 1 ? 'a' : 'e'} ${curves.join(', ')}`,
     relocated: {
@@ -97,6 +104,8 @@ const WORDS: Record<Language, Words> = {
 
 const carLines = (words: Words, event: VektoraceEvent): string[] => {
   switch (event.type) {
+    case 'PointsChosen':
+      return [words.points(event.gomma, event.nitro)];
     case 'CarMoved':
       return [words.moved(printMove(event.move), event.gear, event.gomma, event.nitro), ...(event.passed.length > 0 ? [words.passed(event.passed)] : [])];
     case 'CarRelocated':
@@ -127,6 +136,7 @@ const carLines = (words: Words, event: VektoraceEvent): string[] => {
 const raceLines = (words: Words, event: VektoraceEvent): string[] => {
   if (event.type === 'RoundStarted') return [words.round(event.round, event.order)];
   if (event.type === 'OrderChanged') return [words.order(event.order)];
+  if (event.type === 'FirstGearChosen') return [words.firstGear(event.gear)];
   return [];
 };
 
@@ -146,7 +156,10 @@ export const vektoraceReporter: RaceReporter = {
       cells: (car) => {
         const c = state.cars[car];
         if (!c) return words.headers.map(() => '-');
-        return [String(c.gear), String(c.gomma), String(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
+        // Before the start step is played no car has its points or its first gear yet.
+        const chosen = state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
+        const unknown = (value: number) => (chosen ? String(value) : '-');
+        return [unknown(c.gear), unknown(c.gomma), unknown(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
       },
     };
   },
@@ -155,8 +168,14 @@ export const vektoraceReporter: RaceReporter = {
   points: () => ({}),
 
   prompts: {
-    en: { move: 'your move, such as 4 F F0 >5 (gear, placement, end, next gear)' },
-    it: { move: 'la tua mossa, per esempio 4 F F0 >5 (marcia, posizione, arrivo, marcia seguente)' },
+    en: {
+      start: 'your start, such as G4N4 (Gomma and Nitro points), then >4 (the first gear) from pole, and PCGA (the Super Power tokens wanted) with the tokens',
+      move: 'your move, such as 4 F F0 >5 (gear, placement, end, next gear)',
+    },
+    it: {
+      start: 'la tua partenza, per esempio G4N4 (punti Gomma e Nitro), poi >4 (la prima marcia) dalla pole, e PCGA (i Super Poteri voluti) con i Super Poteri',
+      move: 'la tua mossa, per esempio 4 F F0 >5 (marcia, posizione, arrivo, marcia seguente)',
+    },
   },
 
   purposes: {

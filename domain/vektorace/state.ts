@@ -48,7 +48,7 @@ export const VektoraceState = z.object({
   /** VK-YIELD-1: the cars that gave way this round: they may not attack, nor be given way to again this round. */
   yielded: z.array(Car),
   cars: z.record(Car, CarState),
-  /** The events of the round in progress from its start, or of the last round until the next begins: what its email tells. */
+  /** The events of the round in progress from its start, or of the last round until the next begins (before the first, those of the start): what its email tells. */
   lastRound: z.array(z.custom<VektoraceEvent>()),
   /** VK-WIN-1: in the order they crossed the line for the last time. */
   finishers: z.array(Car),

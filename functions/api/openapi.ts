@@ -254,6 +254,31 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           },
         ),
       },
+      '/races/{id}/submissions/ends': {
+        get: operation(
+          'The ends your car may reach in the open step, drawn on the race picture to click, with the submissions that reach each, for games whose moves end at places on the picture',
+          {
+            auth: 'token',
+            answer: object('the picture and its ends', {
+              step: { type: 'string' },
+              car: { type: 'string' },
+              picture: { type: 'string', description: 'SVG; each end an element with its id in `data-end`' },
+              ends: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'string' },
+                    label: { type: 'string' },
+                    ways: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' }, label: { type: 'string' } } } },
+                  },
+                },
+              },
+            }),
+            parameters: [query('car', { type: 'string' }, 'Another car of your seat')],
+          },
+        ),
+      },
       '/races/{id}/submissions/mine': {
         get: operation('Your submission that the open step will play, with its revision (`?car=` for another car of your seat)', {
           auth: 'token',

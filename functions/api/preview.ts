@@ -1,12 +1,14 @@
 /**
  * `GET /races/{id}/moves/preview?move=<move text>`: what the caller's car may do this turn and
  * where the typed move would take it; `POST /races/{id}/submissions/preview`: what a submission for
- * any game's open step would do (a pole lap), from the game's `preview` (its engine's own code).
- * The token tells which car; the preview reads the public state only, never a pending submission.
+ * any game's open step would do (a pole lap), from the game's `preview` (its engine's own code);
+ * `GET /races/{id}/submissions/ends`: the ends the caller's car may reach in the open step, drawn
+ * on the race picture to click, with what to send for each (the game's `ends`). The token tells which car; the preview reads the public state only, never a pending submission.
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import { Car } from '../../domain/race/events.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts';
 import { fromZod, HttpProblem } from '../http/problem.ts';
@@ -17,6 +19,8 @@ import { SubmissionBody } from './schemas.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });
+/** `?car=`: another car of the caller's seat. */
+export const EndsQuery = z.object({ car: Car.optional() });
 
 export interface PreviewDeps {
   raceIdOf(c: Context): string;
@@ -68,6 +72,26 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     const text = query.data.move?.trim() ?? '';
     const move = text === '' ? undefined : parseMove(ruleset, text);
     return c.json({ preview: await previewOf(raceId, state, car, 'racing', move) });
+  });
+
+  app.get('/races/:id/submissions/ends', async (c) => {
+    const raceId = deps.raceIdOf(c);
+    const query = EndsQuery.safeParse(c.req.query());
+    if (!query.success) throw fromZod(query.error);
+    const { state } = await deps.load(raceId);
+    const { car: player, seat } = deps.playerOf(c, state);
+    const car = query.data.car ?? player;
+    if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    const step = deps.stepOf(state);
+    if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
+    if (!step.cars.includes(car))
+      throw new HttpProblem(409, `the open step ${step.id} waits for no move of car ${car}`, [{ field: 'car', reason: 'not awaited in the open step' }]);
+    const ends = deps.assistsOf(state)?.ends;
+    const answer =
+      ends && state.settings ? ends(await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId), state.game, car, step.kind) : undefined;
+    if (answer === undefined)
+      throw new HttpProblem(404, `race ${raceId} has no ends to choose in its ${step.kind} step`, [{ field: 'step', reason: 'no ends' }]);
+    return c.json({ step: step.id, car, ...answer });
   });
 
   // Any game's open step, the body as POST /races/{id}/submissions takes it: what it would do before it is sent.

@@ -3,7 +3,8 @@
  * in Chromium against the local stack: an AICS pole lap and setup sent through the forms made from
  * their JSON Schemas, each refusal shown next to the field it names; classic's setup, which takes
  * nothing, as one Ready button; a seat of two cars, in a game the client has no words for,
- * sending for the car chosen; hex rally's choices and its notation's text. axe finds no serious violation in any of the forms.
+ * sending for the car chosen; hex rally's choices and its notation's text; Vektorace's start, a
+ * form although the game has a notation for it. axe finds no serious violation in any of the forms.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,6 +190,40 @@ describe('the step forms the race page makes from the games', () => {
     });
     expect(await seriousViolations(page)).toEqual([]);
     await session.screenshot(page, 'step-form-hex-declaration');
+  });
+
+  it("makes Vektorace's start a form from its schema, the tokens wanted a list of choices, each refusal at its field", async () => {
+    const tokens = await raceWith('forms_vk', { circuitId: 'default', rulesetId: 'vektorace', laps: 1, superPowers: true }, ['ada', 'bruno']);
+    const { race } = await session.api('GET', '/races/forms_vk');
+    const pole = (race.game as { order: string[] }).order[0]!;
+    const token = tokens[Number(pole) - 1]!;
+    const page = await pageOf('forms_vk', pole, token);
+    await expect.poll(() => heading(page)).toBe('Your start');
+    const powers = page.getByRole('group', { name: 'Powers' });
+    await expect.poll(() => powers.getByRole('combobox').count(), { timeout: UPDATE_MS }).toBe(8);
+    expect(await powers.getByRole('combobox', { name: 'Choice 1' }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+    // VK-START-2: 8 points in all; the refusal shows at Nitro.
+    await numberField(page, 'Gomma').fill('5');
+    await numberField(page, 'Nitro').fill('4');
+    await page.getByRole('button', { name: 'Send your start' }).click();
+    await expect.poll(async () => (await errorAt(page, 'Nitro *')).text).toBe('the Gomma and Nitro points make 8 in all (VK-START-2)');
+    // VK-START-4: the pole player must choose the first gear.
+    await numberField(page, 'Nitro').fill('3');
+    await page.getByRole('button', { name: 'Send your start' }).click();
+    await expect.poll(async () => (await errorAt(page, 'First gear')).text).toMatch(/starts from pole/);
+    await numberField(page, 'First gear').fill('5');
+    await powers.getByRole('combobox', { name: 'Choice 1' }).selectOption('C');
+    await powers.getByRole('combobox', { name: 'Choice 2' }).selectOption('G');
+    await page.getByRole('button', { name: 'Send your start' }).click();
+    await expect.poll(() => receipt(page)).toMatch(new RegExp(`^Sent for car ${pole}: revision 1\\. Waiting for car \\d\\.`));
+    expect((await session.api('GET', `/races/forms_vk/submissions/mine?car=${pole}`, { token })).submission).toEqual({
+      gomma: 5,
+      nitro: 3,
+      firstGear: 5,
+      powers: ['C', 'G'],
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+    await session.screenshot(page, 'step-form-vektorace-start');
   });
 
   it('raised no script error on any page', () => {

@@ -1,6 +1,7 @@
 /**
  * Random legal play of Vektorace through its game and referee, as the race plays them: seeded
- * races on both shipped circuits with 1 to 6 cars, 1 or 2 laps, random points and first gear. Each
+ * races on both shipped circuits with 1 to 6 cars, 1 or 2 laps, random start choices (points,
+ * first gear, the tokens wanted), the non-human player's for an absent player. Each
  * car has a player of its own kind: a careful one sends the move the non-human player would
  * choose, a reckless one any legal move, now and then one the rules refuse (which the referee's
  * check refuses, and the non-human player replaces), and sometimes nothing; an absent one never
@@ -17,16 +18,19 @@ import type { Entrant, Step } from '../../domain/race/game.ts';
 import type { Circuit } from '../../domain/vektorace/circuit/types.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
 import { discOverlaps, fromStored, locate, polygonsOverlap } from '../../domain/vektorace/geometry.ts';
-import { MOVE } from '../../domain/vektorace/id.ts';
+import { MOVE, START } from '../../domain/vektorace/id.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
 import type { VektoraceSettings } from '../../domain/vektorace/settings.ts';
 import { octagon } from '../../domain/vektorace/shapes.ts';
+import { FIRST_GEARS, STARTING_POINTS } from '../../domain/vektorace/start.ts';
+import type { StartChoice } from '../../domain/vektorace/start-choice.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
+import { SuperPower } from '../../domain/vektorace/superpower.ts';
 import { seededDice } from '../support/dice.ts';
 import { randomMove } from '../vektorace/drivers.ts';
-import { chooser } from './driver.ts';
+import { type Chooser, chooser } from './driver.ts';
 
 const RACES = Math.max(2, Math.round(Number(process.env.FUZZ_RACES ?? 20) / 10));
 const ONLY = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
@@ -74,6 +78,20 @@ function checkStep(circuit: Circuit, before: VektoraceState, played: Played, car
   expect(state.toMove.every((c) => state.cars[c]?.status === 'racing')).toBe(true);
 }
 
+/** A start choice the rules take: any split of the 8 points, the first gear from the pole car only, any tokens in any order with the advanced rules. */
+function startChoice(state: VektoraceState, car: string, random: Chooser): StartChoice {
+  const gomma = random.next(STARTING_POINTS + 1);
+  const pool = SuperPower.options.filter(() => random.chance(2));
+  const wanted: SuperPower[] = [];
+  while (pool.length > 0) wanted.push(pool.splice(random.next(pool.length), 1)[0]!);
+  return {
+    gomma,
+    nitro: STARTING_POINTS - gomma,
+    ...(car === state.order[0] ? { firstGear: random.pick([...FIRST_GEARS]) } : {}),
+    ...(state.reserve === undefined ? {} : { powers: wanted }),
+  };
+}
+
 function race(seed: number): { events: unknown[]; state: VektoraceState } {
   const random = chooser(seed);
   const circuit = random.pick(Object.values(CIRCUITS));
@@ -90,8 +108,28 @@ function race(seed: number): { events: unknown[]; state: VektoraceState } {
   const events: unknown[] = [];
   const begun = referee.begin!({ circuit, entrants, settings, dice: seededDice(seed) });
   events.push(...begun.events);
-  let state = begun.state;
-  let step: Step | undefined = vektorace.next({ state, played: undefined, cars, settings });
+  const start = vektorace.next({ state: begun.state, played: undefined, cars, settings })!;
+  const choices = Object.fromEntries(
+    start.cars.map((car) => {
+      const sent = players.get(car) === 'absent' ? undefined : startChoice(begun.state, car, random);
+      if (sent !== undefined) vektorace.kinds[START]!.check(circuit, begun.state, car, sent);
+      return [car, sent];
+    }),
+  );
+  const started = referee.play[START]!({
+    circuit,
+    state: begun.state,
+    step: start,
+    submissions: choices,
+    dice: seededDice(seed),
+    standingOrders: {},
+    entrants,
+    settings,
+  });
+  checkStep(circuit, begun.state, started, undefined);
+  events.push(...started.events);
+  let state = started.state;
+  let step: Step | undefined = vektorace.next({ state, played: start, cars, settings });
   while (step !== undefined) {
     if (state.round > ROUND_CAP) {
       for (const car of cars.filter((c) => state.cars[c]!.status === 'racing')) {

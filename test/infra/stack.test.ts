@@ -113,6 +113,7 @@ describe('handlers', () => {
       'GET /openapi.json',
       'GET /races/{id}/circuit.svg',
       'GET /races/{id}/moves/preview',
+      'GET /races/{id}/submissions/ends',
       'POST /circuits',
       'POST /races/{id}/close-registration',
       'POST /races/{id}/deadline',

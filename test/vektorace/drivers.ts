@@ -5,14 +5,17 @@
  * referee's own (a car that sends nothing); the random driver sends its pick, which the referee
  * judges like any other move.
  */
-import type { Step } from '../../domain/race/game.ts';
+import type { Dice } from '../../domain/dice.ts';
+import type { Entrant, Step } from '../../domain/race/game.ts';
 import type { Circuit } from '../../domain/vektorace/circuit/types.ts';
+import type { VektoraceEvent } from '../../domain/vektorace/events.ts';
 import { fold } from '../../domain/vektorace/evolve.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
-import { MOVE } from '../../domain/vektorace/id.ts';
+import { MOVE, START } from '../../domain/vektorace/id.ts';
 import type { Move } from '../../domain/vektorace/notation.ts';
 import { endingOf, roundStart } from '../../domain/vektorace/play.ts';
 import type { VektoraceSettings } from '../../domain/vektorace/settings.ts';
+import type { StartChoice } from '../../domain/vektorace/start-choice.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { surroundingsOf } from '../../domain/vektorace/surroundings.ts';
 import { declarable, mayGiveWayTo, turnOptions } from '../../domain/vektorace/turn.ts';
@@ -27,6 +30,25 @@ export type Driver = 'nonHuman' | 'random';
 
 export const settingsOf = (laps: number, more: Partial<VektoraceSettings> = {}): VektoraceSettings =>
   vektorace.createSchema.parse({ laps, ...more }) as VektoraceSettings;
+
+/**
+ * A race begun and its start step played with `choices`, the non-human player's for a car that
+ * sends none (VK-START-2, VK-START-4, VK-SP-2): the state before the first move, every event so
+ * far, and the start step, which the first move follows.
+ */
+export function startRace(
+  circuit: Circuit,
+  entrants: Entrant[],
+  settings: VektoraceSettings,
+  dice: Dice,
+  choices: Record<string, StartChoice | undefined> = {},
+): { state: VektoraceState; events: VektoraceEvent[]; step: Step } {
+  const referee = vektorace.referee!;
+  const begun = referee.begin!({ circuit, entrants, settings, dice });
+  const step = vektorace.next({ state: begun.state, played: undefined, cars: entrants.map((e) => e.car), settings })!;
+  const played = referee.play[START]!({ circuit, state: begun.state, step, submissions: choices, dice, standingOrders: {}, entrants, settings });
+  return { state: played.state, events: [...begun.events, ...played.events], step };
+}
 
 /** A legal move picked uniformly: one of the turn's options, then one of the gears it may declare. */
 export const randomMove = (circuit: Circuit, state: VektoraceState, car: string, rng: Pick<Rng, 'pick'>): Move => {
@@ -82,9 +104,10 @@ export function playRace(
   const entrants = Array.from({ length: cars }, (_, i) => ({ car: String(i + 1), name: `driver ${i + 1}`, seat: String(i + 1) }));
   const ids = entrants.map((e) => e.car);
   const rng = mulberry32(seed);
-  let { state } = vektorace.referee!.begin!({ circuit, entrants, settings, dice: seededDice(seed) });
+  const start = startRace(circuit, entrants, settings, seededDice(seed));
+  let { state } = start;
   const rounds: Record<string, number> = {};
-  let step = vektorace.next({ state, played: undefined, cars: ids, settings });
+  let step = vektorace.next({ state, played: start.step, cars: ids, settings });
   let moves = 0;
   while (step && state.round <= cap) {
     const car = step.cars[0]!;

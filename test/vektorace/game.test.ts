@@ -10,21 +10,23 @@ import { rulesets } from '../../domain/rulesets.ts';
 import { classificationOf, fold } from '../../domain/vektorace/evolve.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
 import { fromStored, samePoint } from '../../domain/vektorace/geometry.ts';
-import { MOVE } from '../../domain/vektorace/id.ts';
+import { MOVE, START } from '../../domain/vektorace/id.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
 import { flyingStartPlaces, onPole } from '../../domain/vektorace/start.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { scriptedDice, seededDice } from '../support/dice.ts';
-import { playRace, settingsOf } from './drivers.ts';
+import { playRace, settingsOf, startRace } from './drivers.ts';
 import { car, DEFAULT } from './support.ts';
 
 const entrants = (n: number) => Array.from({ length: n }, (_, i) => ({ car: String(i + 1), name: `p${i + 1}`, seat: String(i + 1) }));
 const cars = (n: number) => entrants(n).map((e) => e.car);
-const begun = (n: number, settings = settingsOf(3)) => vektorace.referee!.begin!({ circuit: DEFAULT, entrants: entrants(n), settings, dice: scriptedDice() });
+/** The race begun and its start step played, every player leaving his choices to the non-human player. */
+const begun = (n: number, settings = settingsOf(3)) => startRace(DEFAULT, entrants(n), settings, scriptedDice());
+const START_STEP = { id: 'start', kind: START, number: 0, rank: 0, cars: [], window: 'PT24H' };
 const playStep = (state: VektoraceState, text: string | undefined, n = 3) => {
   const settings = settingsOf(3);
-  const step = vektorace.next({ state, played: undefined, cars: cars(n), settings })!;
+  const step = vektorace.next({ state, played: START_STEP, cars: cars(n), settings })!;
   const submissions = { [step.cars[0]!]: text === undefined ? undefined : parseMove(text) };
   return vektorace.referee!.play[MOVE]!({
     circuit: DEFAULT,
@@ -73,7 +75,7 @@ describe('the start (VK-START)', () => {
     expect(Object.values(state.cars).every((c) => c.heading === DEFAULT.direction)).toBe(true);
   });
 
-  it('[VK-START-2] [VK-START-4] every car takes its 8 points as the organiser split them, and the first move’s gear', () => {
+  it('[VK-START-2] [VK-START-4] a player who sends no start choice has the non-human player’s: the split of the 8 points and the first gear the organiser set', () => {
     const { state } = begun(2, settingsOf(3, { gomma: 5, firstGear: 3 }));
     expect(Object.values(state.cars).map((c) => [c.gomma, c.nitro, c.gear])).toEqual([
       [5, 3, 3],
@@ -86,7 +88,7 @@ describe('one step per car’s move (VK-ORDER)', () => {
   it('[VK-ORDER-1] the pole car moves first, then each car in the order of play, one move each, as move-1, move-2, …', () => {
     const { state } = begun(3);
     const settings = settingsOf(3);
-    const first = vektorace.next({ state, played: undefined, cars: cars(3), settings })!;
+    const first = vektorace.next({ state, played: START_STEP, cars: cars(3), settings })!;
     expect(first).toEqual({ id: 'move-1', kind: MOVE, number: 1, rank: 1, cars: ['1'], window: 'PT24H' });
     const played = playStep(state, '4 F F0 >4');
     expect(played.events.map((e) => e.type)).toEqual(['RoundStarted', 'CarMoved']);
@@ -173,7 +175,7 @@ describe('the non-human player and the finish (VK-WIN)', () => {
     const out = vektorace.referee!.eliminate(fold(state, [{ type: 'RoundStarted', round: 1, order: ['1', '2', '3'] }]), '2', 'withdrawn');
     expect(out.events).toEqual([{ type: 'CarRetired', car: '2', reason: 'withdrawn' }]);
     expect(out.state.toMove).toEqual(['1', '3']);
-    expect(vektorace.next({ state: out.state, played: undefined, cars: ['1', '3'], settings: settingsOf(3) })?.cars).toEqual(['1']);
+    expect(vektorace.next({ state: out.state, played: START_STEP, cars: ['1', '3'], settings: settingsOf(3) })?.cars).toEqual(['1']);
     expect(vektorace.classification(out.state)).toEqual(['1', '3', '2']);
   });
 

@@ -6,7 +6,7 @@ import { vektorace } from '../../domain/vektorace/game.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { printMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
-import type { Preview } from '../../domain/vektorace/preview.ts';
+import { type Preview, previewMove } from '../../domain/vektorace/preview.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
@@ -45,10 +45,10 @@ const players: Player[] = [
 const [ada, bruno, carla] = players as [Player, Player, Player];
 
 describe('a seeded Vektorace race over HTTP against the local stack', () => {
-  it('is created on the default circuit and registers three players, one in Italian; closing registration makes the start', async () => {
+  it('is created on the default circuit with the Super Power tokens and registers three players, one in Italian; closing registration places the cars and opens the start step', async () => {
     const created = await call('POST', '/races', {
       token: organiser(),
-      body: { id: RACE, title: TITLE, circuitId: 'default', rulesetId: vektorace.id, laps: 1, maxConsecutiveMissedMoves: 200, seed: SEED },
+      body: { id: RACE, title: TITLE, circuitId: 'default', rulesetId: vektorace.id, laps: 1, maxConsecutiveMissedMoves: 200, superPowers: true, seed: SEED },
     });
     expect(created.status).toBe(201);
     expect(created.body.race).toMatchObject({ phase: 'registration', rulesetId: vektorace.id, circuitId: 'default' });
@@ -59,9 +59,41 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     }
     const closed = (await ok('POST', `/races/${RACE}/close-registration`, { token: organiser() })).race as RaceView;
     const game = closed.game as VektoraceState;
-    // VK-START-1: the pole car, first of the order drawn, has the first move.
-    expect(closed).toMatchObject({ phase: 'move', step: { id: 'move-1', kind: 'move', cars: [game.order[0]], notation: true } });
-    expect([...game.order].sort()).toEqual(['1', '2', '3']);
+    // VK-START-1: every car, in the order drawn, sends its start choices at once.
+    expect(closed).toMatchObject({ phase: 'start', step: { id: 'start', kind: 'start', cars: game.order, notation: true } });
+    // The seed draws Carla's car for pole, then Ada's, then Bruno's.
+    expect(game.order).toEqual([carla.car, ada.car, bruno.car]);
+    expect(game.reserve).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
+  });
+
+  it('[VK-START-2] [VK-START-4] [VK-SP-2] takes every player’s start choices at once, refusing those that break the rules by the field they name', async () => {
+    const [pole, second] = [carla, ada];
+    const send = (player: Player, body: Json) => call('POST', `/races/${RACE}/submissions`, { token: player.token, body: { step: 'start', ...body } });
+    // VK-START-2: 8 points in all.
+    expect(await send(second, { submission: { gomma: 5, nitro: 4, powers: [] } })).toMatchObject({ status: 400, body: { errors: [{ field: 'nitro' }] } });
+    expect(await send(second, { text: 'G5N4' })).toMatchObject({ status: 400, body: { errors: [{ field: 'text[1]' }] } });
+    // VK-START-4: the pole player, and only he, chooses the first gear; VK-SP-2: with the tokens each says which he wants, or none.
+    expect(await send(second, { submission: { gomma: 6, nitro: 2, firstGear: 5, powers: [] } })).toMatchObject({
+      status: 400,
+      body: { errors: [{ field: 'firstGear' }] },
+    });
+    expect(await send(pole, { text: 'G3N5 PC' })).toMatchObject({ status: 400, body: { errors: [{ field: 'firstGear' }] } });
+    expect(await send(pole, { text: 'G3N5 >5 PCC' })).toMatchObject({ status: 400, body: { errors: [{ field: 'text[11]' }] } });
+    expect(await send(pole, { text: 'G3N5 >5 PCG' })).toMatchObject({ status: 200 });
+    expect(await send(second, { submission: { gomma: 6, nitro: 2, powers: ['C', 'A'] } })).toMatchObject({ status: 200 });
+    // Bruno sends nothing: the step waits for him until its deadline.
+    expect(await resolve()).toEqual([]);
+    later(25);
+    expect(await resolve()).toContain('StepPlayed');
+    const view = await raceView();
+    const game = view.game as VektoraceState;
+    expect(view.step).toMatchObject({ id: 'move-1', kind: 'move', cars: [pole.car] });
+    const held = (p: Player) => game.cars[p.car]!;
+    expect([held(pole).gomma, held(pole).nitro, held(second).gomma, held(second).nitro]).toEqual([3, 5, 6, 2]);
+    expect(Object.values(game.cars).map((c) => c.gear)).toEqual([5, 5, 5]);
+    // VK-SP-2, from the last car up to the pole: Bruno's non-human player takes C, Ada then A (C gone), Carla on pole G (C gone).
+    expect([held(bruno).power?.power, held(second).power?.power, held(pole).power?.power]).toEqual(['C', 'A', 'G']);
+    expect([held(bruno).gomma, held(bruno).nitro]).toEqual([4, 4]);
   });
 
   it('refuses a move that is not the car’s, or that the notation cannot read, naming the column', async () => {
@@ -90,6 +122,20 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     expect(ways).toContain(printMove(move).replace(/ >\d+G?$/, ''));
   });
 
+  it('offers the open move’s legal ends drawn on the picture to click, to the player whose move it is only', async () => {
+    const view = await raceView();
+    const car = view.step!.cars[0]!;
+    const owner = players.find((p) => p.car === car)!;
+    const other = players.find((p) => p.car !== car)!;
+    const answer = await ok('GET', `/races/${RACE}/submissions/ends`, { token: owner.token });
+    const preview = previewMove(CIRCUIT, beforeMove(view.game as VektoraceState), car);
+    expect(answer).toMatchObject({ step: view.step!.id, car });
+    expect(answer.ends).toHaveLength(preview.ends.length + (preview.braking?.ends.length ?? 0));
+    for (const end of answer.ends as { id: string }[]) expect(answer.picture).toContain(`data-end="${end.id}"`);
+    expect(await call('GET', `/races/${RACE}/submissions/ends`, { token: other.token })).toMatchObject({ status: 409, body: { errors: [{ field: 'car' }] } });
+    expect((await call('GET', `/races/${RACE}/submissions/ends`, {})).status).toBe(401);
+  });
+
   it('plays each move as soon as it arrives, and Carla’s at its own deadline by the non-human player, to the finish', async () => {
     let view = await raceView();
     let waitedForCarla = 0;
@@ -113,7 +159,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     }
     // Every round's email draws the race for each reader: the race takes a while.
     expect(waitedForCarla).toBeGreaterThan(5);
-    const played = stepsOf(eventsOf(await exported()));
+    const played = stepsOf(eventsOf(await exported())).filter((e) => e.step !== 'start');
     expect(played.every((e) => Object.keys(e.submissions).length === 1)).toBe(true);
     expect(played.filter((e) => carla.car in e.submissions).every((e) => e.submissions[carla.car] === null)).toBe(true);
     // Ada's text was read by the notation into the same data Bruno sends.
@@ -130,7 +176,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     expect([...view.classification].sort()).toEqual(['1', '2', '3']);
   });
 
-  it('emails the player whose move opens at once, and every player once a round with its moves, in his language', async () => {
+  it('emails every player the start, the player whose move opens at once, and every player once a round with its moves, in his language', async () => {
     const played = stepsOf(eventsOf(await exported()));
     const carOf = (e: (typeof played)[number]) => Object.keys(e.submissions)[0]!;
     const rounds = played.filter((e) => gameTypes(e).includes('RoundEnded'));
@@ -139,6 +185,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
       const it = player.language === 'it';
       const subject = (name: string) => (it ? `${TITLE}: ${name} giocato` : `${TITLE}: ${name} played`);
       const expected = played.flatMap((e, i) => {
+        if (e.step === 'start') return [subject('start')];
         const closed = (e.events as { type: string; round?: number }[]).find((g) => g.type === 'RoundEnded');
         if (closed) return [subject(`round-${closed.round}`)];
         return played[i + 1] && carOf(played[i + 1]!) === player.car ? [subject(e.step)] : [];
@@ -149,6 +196,10 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
         ...expected,
         it ? `${TITLE}: classifica finale` : `${TITLE}: final classification`,
       ]);
+      const start = emails.find((e) => e.subject === subject('start'))?.body.text ?? '';
+      expect(start).toMatch(it ? /parte con 3 punti Gomma e 5 Nitro/ : /starts with 3 Gomma and 5 Nitro points/);
+      expect(start).toMatch(it ? /ha preso il Super Potere A/ : /took Super Power token A/);
+      expect(start).toMatch(it ? /prima mossa in 5ª/ : /first move in gear 5/);
       const round = emails.find((e) => e.subject === subject('round-2'))?.body.text ?? '';
       // Every car's move of the round, in Vektorace's words, and the players table.
       for (const other of players) expect(round).toContain(other.name);

@@ -361,6 +361,21 @@ describe('the end positions to choose from', () => {
     );
   });
 
+  it('draws a close-up of the part of the table around the ends, every end in it, when asked', () => {
+    const close = parseXml(vektoraceRaceWithEnds(DEFAULT, state, [], 'en', { ends, closeUp: true }));
+    const whole = findOne(root, named('svg')).attrs.viewBox!.split(' ').map(Number);
+    const [x, y, width, height] = findOne(close, named('svg')).attrs.viewBox!.split(' ').map(Number) as [number, number, number, number];
+    // A third of the table across, in its proportions; the title band over it.
+    expect(width).toBeCloseTo(whole[2]! / 3, 5);
+    for (const end of ends) {
+      const centre = onPage(close, DEFAULT, fromStored(end.position));
+      expect(centre.x).toBeGreaterThan(x + 2 * centre.unit);
+      expect(centre.x).toBeLessThan(x + width - 2 * centre.unit);
+      expect(centre.y).toBeGreaterThan(y);
+      expect(centre.y).toBeLessThan(y + height - 2 * centre.unit);
+    }
+  });
+
   it('draws none, and says nothing of them, when none are given', () => {
     const plain = parseXml(vektoracePicture.race(DEFAULT, state, [], 'en'));
     expect(findAll(plain, (e) => e.attrs['data-end'] !== undefined)).toEqual([]);

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VektoraceEvent } from '../../domain/vektorace/events.ts';
 import { fold } from '../../domain/vektorace/evolve.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { toStored } from '../../domain/vektorace/geometry.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { parseMove, printMove } from '../../domain/vektorace/notation.ts';
@@ -17,7 +16,7 @@ import type { SuperPower } from '../../domain/vektorace/superpower.ts';
 import { surroundingsOf } from '../../domain/vektorace/surroundings.ts';
 import { turnOptions } from '../../domain/vektorace/turn.ts';
 import { scriptedDice } from '../support/dice.ts';
-import { playRace, settingsOf } from './drivers.ts';
+import { playRace, settingsOf, startRace } from './drivers.ts';
 import { at, car, DEFAULT } from './support.ts';
 
 const raceOf = (cars: Record<string, CarState>, reserve?: SuperPower[]): VektoraceState => ({
@@ -45,17 +44,15 @@ const field = (run: () => unknown) => {
 };
 
 describe('the Super Power tokens as the referee plays them (VK-SP)', () => {
-  it('[VK-SP-2] with the advanced rules each car takes a token at the start, the last in starting order first; the rest is the reserve', () => {
+  it('[VK-SP-2] with the advanced rules and no player choosing, the non-human player takes a token for each car, the last in starting order first; the rest is the reserve', () => {
     const entrants = ['1', '2', '3'].map((c) => ({ car: c, name: `p${c}`, seat: c }));
-    const { state, events } = vektorace.referee!.begin!({ circuit: DEFAULT, entrants, settings: settingsOf(3, { superPowers: true }), dice: scriptedDice() });
+    const { state, events } = startRace(DEFAULT, entrants, settingsOf(3, { superPowers: true }), scriptedDice());
     const placed = ofType(events, 'CarPlaced').map((e) => e.car);
     const chosen = ofType(events, 'SuperPowerChosen');
     expect(chosen.map((e) => e.car)).toEqual([...placed].reverse());
     expect(chosen.map((e) => e.power)).toEqual(['C', 'G', 'A']);
     expect(state.reserve).toEqual(['B', 'D', 'E', 'F', 'H']);
-    expect(ofType(vektorace.referee!.begin!({ circuit: DEFAULT, entrants, settings: settingsOf(3), dice: scriptedDice() }).events, 'SuperPowerChosen')).toEqual(
-      [],
-    );
+    expect(ofType(startRace(DEFAULT, entrants, settingsOf(3), scriptedDice()).events, 'SuperPowerChosen')).toEqual([]);
   });
 
   it('[VK-SP-3] [VK-SP-5] B: BOOST 5 in 1st gear from (10, 15) reaches (17, 15) for one Nitro point, and the token is turned over', () => {

@@ -7,7 +7,7 @@
 
 import * as z from 'zod';
 import { invalid } from '../../errors.ts';
-import { svgDocument } from '../../picture/document.ts';
+import { svgDocument, type Window } from '../../picture/document.ts';
 import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, group, points, textElement } from '../../picture/svg.ts';
@@ -33,6 +33,27 @@ export type EndPosition = z.infer<typeof EndPosition>;
 
 export interface RaceOptions {
   ends?: readonly EndPosition[];
+  /** Draws only the part of the table around the ends, large enough to click them (the legend, below the table, is left out). */
+  closeUp?: boolean;
+}
+
+/** Units of table shown around the ends of a close-up, and its least size: a third of the table across. */
+const CLOSE_UP_MARGIN = 2.5;
+const CLOSE_UP_SHARE = 1 / 3;
+
+/** The window of a close-up: the ends' bounding box with its margin, in the table's proportions, at least a third of it across, within the drawing. */
+function closeUpWindow(page: { width: number; height: number }, centres: readonly { x: number; y: number }[]): Window {
+  const xs = centres.map((c) => c.x);
+  const ys = centres.map((c) => c.y);
+  const margin = CLOSE_UP_MARGIN * UNIT;
+  const ratio = page.height / page.width;
+  let width = Math.max(Math.max(...xs) - Math.min(...xs) + 2 * margin, page.width * CLOSE_UP_SHARE);
+  let height = Math.max(Math.max(...ys) - Math.min(...ys) + 2 * margin, width * ratio);
+  width = Math.min(page.width, Math.max(width, height / ratio));
+  height = Math.min(page.height, width * ratio);
+  const clamp = (at: number, size: number, along: number) => Math.min(Math.max(at - size / 2, 0), along - size);
+  const middle = { x: (Math.max(...xs) + Math.min(...xs)) / 2, y: (Math.max(...ys) + Math.min(...ys)) / 2 };
+  return { x: clamp(middle.x, width, page.width), y: clamp(middle.y, height, page.height), width, height };
 }
 
 export function renderCircuit(circuit: Circuit, language: PictureLanguage): string {
@@ -44,20 +65,28 @@ export function renderCircuit(circuit: Circuit, language: PictureLanguage): stri
 
 export function renderRace(circuit: Circuit, view: RaceView, language: PictureLanguage, options: RaceOptions = {}): string {
   const words = WORDS[language];
-  const title = view.round === 0 ? words.start(circuit.name) : words.round(circuit.name, view.round, view.over);
-  const { page, layout } = tablePage(circuit, title);
   const ends = options.ends ?? [];
+  const closeUp = options.closeUp === true && ends.length > 0;
+  const title = closeUp ? words.closeUp : view.round === 0 ? words.start(circuit.name) : words.round(circuit.name, view.round, view.over);
+  const { page, layout } = tablePage(circuit, title);
   ends.forEach((end, i) => {
     const first = ends.findIndex((other) => other.id === end.id);
     if (first !== i) throw invalid(`ends[${i}].id`, `end ${end.id} is given twice, also as ends[${first}]: a click must name one end`);
   });
   const legend = raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
+  const window = closeUp
+    ? closeUpWindow(
+        page,
+        ends.map((end) => layout.at(fromStored(end.position))),
+      )
+    : undefined;
   const onTable = view.cars.filter((car) => car.onTable);
   // The cars that left the race this round go under those still racing, which may have driven over where they stand.
   const drawOrder = [...onTable.filter((car) => car.condition !== undefined), ...onTable.filter((car) => car.condition === undefined)];
   return svgDocument(
     {
       ...page,
+      ...(window ? { window } : {}),
       footer: legend.height,
       layers: [
         ...page.layers,

@@ -9,6 +9,8 @@ export type KeyMark = 'token' | 'inside' | 'gate' | 'wall' | 'pits' | 'finish' |
 export interface Words {
   start(circuit: string): string;
   round(circuit: string, round: number, over: boolean): string;
+  /** The title of a close-up of the ends (race.ts), short as its band is large on it. */
+  closeUp: string;
   key: Record<KeyMark, string>;
   car(car: string): string;
   /** Its place in the order of play (VK-ORDER-2). */
@@ -34,6 +36,7 @@ export const WORDS: Record<PictureLanguage, Words> = {
   en: {
     start: (circuit) => `${circuit}: the start`,
     round: (circuit, round, over) => (over ? `${circuit} after round ${round}` : `${circuit}, round ${round}`),
+    closeUp: 'Possible ends',
     key: {
       token: 'curve token',
       inside: 'inside line',
@@ -64,6 +67,7 @@ export const WORDS: Record<PictureLanguage, Words> = {
   it: {
     start: (circuit) => `${circuit}: la partenza`,
     round: (circuit, round, over) => (over ? `${circuit} dopo il round ${round}` : `${circuit}, round ${round}`),
+    closeUp: 'Arrivi possibili',
     key: {
       token: 'curva',
       inside: 'linea interna',

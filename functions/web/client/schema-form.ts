@@ -1,8 +1,8 @@
 /**
  * A form made from a step kind's JSON Schema (GET /openapi.json, `<rulesetId>.<kind>`), so that
  * every step of a new game has a page without client code of its own: numbers, checkboxes, lists
- * and text for the flat fields, a fieldset for a nested object, and JSON to type where no input
- * fits (arrays, unions). Only what zod's JSON Schema of a submission says is read.
+ * and text for the flat fields, a fieldset for a nested object or a list of preferences, and JSON
+ * to type where no input fits (other arrays, unions). Only what zod's JSON Schema of a submission says is read.
  */
 import { el } from './dom.ts';
 import { type Control, type FieldError, type FieldErrors, field, freshId, requiredMark, words } from './fields.ts';
@@ -18,6 +18,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   items?: JsonSchema;
   minItems?: number;
+  maxItems?: number;
   oneOf?: JsonSchema[];
   anyOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -127,6 +128,44 @@ function textPart(schema: JsonSchema, at: At): Part {
   return controlPart(control, schema, at, () => (control.value === '' ? undefined : control.value));
 }
 
+/** A list of distinct values of an enum, most wanted first (a player's preferences): one list of choices per place, empty places left out. */
+const isPreferences = (schema: JsonSchema): boolean =>
+  schema.type === 'array' && schema.items?.type === 'string' && Array.isArray(schema.items.enum) && schema.maxItems !== undefined;
+
+function preferencesPart(schema: JsonSchema, at: At): Part {
+  const values = (schema.items?.enum ?? []).map(String);
+  const selects = Array.from({ length: schema.maxItems ?? 0 }, () =>
+    el('select', {}, el('option', { value: '' }, '—'), ...values.map((value) => el('option', { value }, words(value)))),
+  );
+  const id = freshId('group');
+  const error = el('p', { id: `${id}-error`, class: 'error' });
+  const help = schema.description ? el('p', { id: `${id}-help`, class: 'help' }, schema.description) : null;
+  const node = el(
+    'fieldset',
+    { 'aria-describedby': [help?.id, error.id].filter(Boolean).join(' ') },
+    el('legend', {}, at.label, at.required && requiredMark()),
+    help,
+    error,
+    ...selects.map((select, i) => field(select, `Choice ${i + 1}`).node),
+  );
+  at.errors.add(at.path, selects[0] ?? node, error, false);
+  const read = () => {
+    const chosen = selects.map((select) => select.value).filter((value) => value !== '');
+    return chosen.length === 0 && !at.required ? undefined : chosen;
+  };
+  return { node, read };
+}
+
+/** Whether the form shows every field of `schema` with a control of its own, none of it typed as JSON. */
+export const fieldByField = (schema: JsonSchema): boolean => {
+  if (isUnion(schema)) return false;
+  if (hasFields(schema)) return Object.values(schema.properties ?? {}).every(fieldByField);
+  if (takesNothing(schema) || isPreferences(schema)) return true;
+  if (schema.type === 'string') return true;
+  if (schema.enum) return false;
+  return schema.type === 'integer' || schema.type === 'number' || schema.type === 'boolean';
+};
+
 /** What no input fits, typed as JSON: prefilled with an example when it must be sent, empty (left out) otherwise. */
 function jsonPart(schema: JsonSchema, at: At): Part {
   const example = JSON.stringify(exampleOf(schema));
@@ -184,6 +223,7 @@ function part(schema: JsonSchema, at: At, top = false): Part {
   if (schema.enum) return jsonPart(schema, at);
   if (schema.type === 'integer' || schema.type === 'number') return numberPart(schema, at);
   if (schema.type === 'boolean') return checkboxPart(schema, at);
+  if (isPreferences(schema)) return preferencesPart(schema, at);
   return jsonPart(schema, at);
 }
 

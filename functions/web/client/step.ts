@@ -1,16 +1,18 @@
 /**
  * The form of the open step, for the steps the move form does not take, made from what the game
- * declares (the view's `step`): a text field for a kind with a notation, otherwise a form made from
- * the kind's JSON Schema in GET /openapi.json. It posts to POST /races/{id}/submissions, for the car
+ * declares (the view's `step`): a form made from the kind's JSON Schema in GET /openapi.json when
+ * it has a control for every field, otherwise a text field for a kind with a notation (a move is
+ * easier typed than assembled as JSON), otherwise the schema's form with its JSON. It posts to POST /races/{id}/submissions, for the car
  * chosen when the seat has several, and shows the receipt or the refusal next to the fields it names.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import type { StepPreviewWords } from '../../../domain/race/report.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
+import { EndPicker } from './ends.ts';
 import { type FieldError, FieldErrors, field, words } from './fields.ts';
 import { reporterOf } from './reporters.ts';
-import { InputError, type JsonSchema, schemaForm } from './schema-form.ts';
+import { fieldByField, InputError, type JsonSchema, schemaForm } from './schema-form.ts';
 import type { Seat } from './token.ts';
 
 type OpenStep = NonNullable<RaceView['step']>;
@@ -27,6 +29,8 @@ interface Entry {
   node: HTMLElement | null;
   errors: FieldErrors;
   read(): { submission: unknown } | { text: string };
+  /** The text field of a kind written in the game's notation, which a chosen end fills. */
+  text?: HTMLInputElement;
 }
 
 /** Every game's step schemas, fetched once: the document does not change while the page lives (again after a failure). */
@@ -50,7 +54,7 @@ function notationEntry(step: OpenStep): Entry {
   const { node, error } = field(input, words(step.kind), { help: "Written in the game's notation.", required: true });
   // The notation's refusals name the text, with the column where it went wrong: `text[4]`.
   errors.add('text', input, error);
-  return { node, errors, read: () => ({ text: input.value }) };
+  return { node, errors, read: () => ({ text: input.value }), text: input };
 }
 
 function schemaEntry(schema: JsonSchema, step: OpenStep): Entry {
@@ -103,7 +107,8 @@ export class StepForm {
     body.replaceChildren(el('p', {}, 'Loading the form…'));
     let entry: Entry;
     try {
-      entry = step.notation ? notationEntry(step) : schemaEntry(await schemaOf(rulesetId, step.kind), step);
+      const schema = await schemaOf(rulesetId, step.kind);
+      entry = step.notation && !fieldByField(schema) ? notationEntry(step) : schemaEntry(schema, step);
     } catch (failure) {
       if (key === this.madeFor) body.replaceChildren(el('p', { class: 'error', role: 'alert' }, `The form could not be made: ${reasonOf(failure)}`));
       return;
@@ -131,8 +136,27 @@ export class StepForm {
       void this.send(entry, step, token);
     });
     if (previewButton && previewWords) previewButton.addEventListener('click', () => void this.preview(entry, step, token, previewWords));
-    body.replaceChildren(form, el('div', { id: 'step-sent', role: 'status' }), el('div', { id: 'step-preview', 'aria-live': 'polite' }));
-    await this.showSent(step, token);
+    body.replaceChildren(
+      el('div', { id: 'step-ends-slot' }),
+      form,
+      el('div', { id: 'step-sent', role: 'status' }),
+      el('div', { id: 'step-preview', 'aria-live': 'polite' }),
+    );
+    this.showEnds = entry.text ? () => this.endsFor(entry.text!, step, token, key) : () => Promise.resolve();
+    await Promise.all([this.showSent(step, token), this.showEnds()]);
+  }
+
+  /** The ends of the chosen car's move on the picture, for the games that draw them. */
+  private showEnds: () => Promise<void> = () => Promise.resolve();
+
+  private async endsFor(input: HTMLInputElement, step: OpenStep, token: string, key: string): Promise<void> {
+    const car = this.car;
+    try {
+      const picker = await new EndPicker(this.raceId, input).make(step.id, car, token);
+      if (key === this.madeFor && car === this.car) byId('step-ends-slot').replaceChildren(...(picker ? [picker] : []));
+    } catch (failure) {
+      if (key === this.madeFor) byId('step-ends-slot').replaceChildren(el('p', { class: 'error' }, `The ends could not be shown: ${reasonOf(failure)}`));
+    }
   }
 
   private carChooser(cars: string[], errors: FieldErrors, token: string, step: OpenStep): HTMLElement {
@@ -141,6 +165,7 @@ export class StepForm {
     select.addEventListener('change', () => {
       this.car = select.value;
       void this.showSent(step, token);
+      void this.showEnds();
     });
     const { node, error } = field(select, 'Car', { help: 'The car of yours this submission is for.' });
     errors.add('car', select, error);
