@@ -47,12 +47,18 @@ const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
 const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
 const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
 const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
-/** Issue 17's burst, sized by the environment: the issue's own is `npm run bench:burst` (1,000 races at 500 emails a second). */
-const BURST_RACES = Number(process.env.BURST_RACES ?? 10);
-const BURST_SES_RATE = Number(process.env.BURST_SES_RATE ?? 10);
+/**
+ * Issue 17's burst: 1,000 races at an SES rate this 2-core machine keeps up with, the bound then
+ * 520 s (at the issue's 500 a second it would be the machine's CPU, not SES, that set the pace);
+ * sized by the environment for a shorter run. The time per race needs fewer races: it is flat from
+ * 10 to 100.
+ */
+const BURST_RACES = Number(process.env.BURST_RACES ?? 1000);
+const BURST_SES_RATE = Number(process.env.BURST_SES_RATE ?? 50);
+const TIMED_RACES = 20;
 const F9 = `${BURST_RACES} races of ${CARS} cars due at once, SES at ${BURST_SES_RATE}/s: last email ÷ the rate's bound`;
 const F10 = '  move p50 of another race during the burst ÷ quiet';
-const F11 = `time per race, ${BURST_RACES} races at once, 50 ms per SES call, unpaced`;
+const F11 = `time per race, ${TIMED_RACES} races at once, 50 ms per SES call, unpaced`;
 /** Measured on 57174e3, before issue 17 (one race after another, one email after another): the same figure. */
 const PER_RACE_BEFORE_MS = 2349;
 
@@ -198,7 +204,7 @@ function printCost(race: ApiRace): void {
 
 async function burstFigures(): Promise<Figure[]> {
   const paced = await burst({ races: BURST_RACES, latencyMs: 50, ratePerSecond: BURST_SES_RATE });
-  const unpaced = await burst({ races: BURST_RACES, latencyMs: 50 });
+  const unpaced = await burst({ races: TIMED_RACES, latencyMs: 50 });
   const moves = median(paced.burstMoves) / median(paced.quietMoves);
   const once = paced.played === paced.races && paced.playedTwice === 0 && paced.emails === paced.races * CARS;
   return [
