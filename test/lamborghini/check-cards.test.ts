@@ -9,30 +9,10 @@ import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { type Mover, moveStretch, suffer } from '../../domain/lamborghini/movement.ts';
-import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
-import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Step } from '../../domain/race/game.ts';
 import { seededDice } from '../support/dice.ts';
-import { BOARD, entrantsOf, type Placing, positioned, raceStart } from './race-driver.ts';
+import { BOARD, eventsOf, forward, man, type Placing, positioned, tech, threeCarTable } from './race-driver.ts';
 
-const settings = LamborghiniCreate.parse({});
-const entrants = entrantsOf(3, 1);
-const cars = entrants.map(({ car }) => car);
-const referee = lamborghini.referee!;
-const start = raceStart(3, seededDice(7));
-
-const tech = (brand: string, type: string) => CARDS.technology.find((card) => card.brand === brand && card.type === type)!.id;
-const man = (type: string) => CARDS.manoeuvre.find((card) => card.type === type)!.id;
-const forward = (steps: number) => Array.from({ length: steps }, () => ({ heading: 'forward' as const }));
-const of = (events: readonly LamborghiniEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type));
-
-const play = (state: LamborghiniState, step: Step, sent: Record<string, unknown> = {}) => {
-  const kind = lamborghini.kinds[step.kind]!;
-  for (const [car, submission] of Object.entries(sent)) kind.check(BOARD, state, car, kind.schema.parse(submission));
-  const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
-  return referee.play[step.kind]!({ circuit: BOARD, state, step, submissions, dice: seededDice(1), standingOrders: {}, entrants, settings });
-};
-const moveStep = (state: LamborghiniState): Step => lamborghini.next({ state, played: undefined, cars, settings })!;
+const { start, play, moveStep } = threeCarTable();
 
 /** Car 1 at (25, 2) passes forward-right between car 2 (25, 3) and car 3 (26, 2): a risky manoeuvre (LB-MOVE-6). */
 const passing = (hand: string[], pile: string[], more: Partial<Placing> = {}) =>
@@ -57,10 +37,10 @@ describe('cards on a manoeuvre check', () => {
       const setUp = tech(brand, 'setUp');
       const state = passing([setUp], [drawn]);
       const { events, state: after } = play(state, moveStep(state), { '1': { cards: [setUp], plan: PASS } });
-      expect(of(events, 'checked')).toEqual([{ type: 'checked', car: '1', reason: 'pass', total: 8, outcome: 'nothing' }]);
+      expect(eventsOf(events, 'checked')).toEqual([{ type: 'checked', car: '1', reason: 'pass', total: 8, outcome: 'nothing' }]);
       expect(bonus).toBe(CARDS.technology.find(({ id }) => id === setUp)!.value);
       // The step between the two cars is made, and all 9 squares of 8 + 0 + 1.
-      expect(of(events, 'moved')[0]).toMatchObject({ row: 26, lane: 3 });
+      expect(eventsOf(events, 'moved')[0]).toMatchObject({ row: 26, lane: 3 });
       expect(after.race.cars['1']).toMatchObject({ row: 34, damages: 0 });
     }
   });
@@ -79,26 +59,26 @@ describe('cards on a manoeuvre check', () => {
     );
     const plan = [{ bump: 'rearEnd', car: '2' }, { heading: 'forwardLeft' }, ...forward(9)];
     const { events, state: after } = play(state, moveStep(state), { '1': { cards: [manoeuvre], plan } });
-    expect(of(events, 'checked')).toEqual([
+    expect(eventsOf(events, 'checked')).toEqual([
       { type: 'checked', car: '1', reason: 'bump', total: 10, outcome: 'plusOne' },
       { type: 'checked', car: '2', reason: 'bump', total: 9, outcome: 'nothing' },
     ]);
     // 9 squares and the +1 won: 10, from row 25 to row 35.
     expect(after.race.cars['1']).toMatchObject({ row: 35 });
-    expect(of(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [manoeuvre] }]);
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [manoeuvre] }]);
   });
 
   it('[LB-TECH-2] Team repairs one damage and gives +1 on the check: with 1 damage a 7 checks 7 + 1 = 8 instead of 7 − 1 = 6', () => {
     const team = tech('yellow', 'team');
     const state = passing([team], ['N3'], { damages: 1 });
     const { events, state: after } = play(state, moveStep(state), { '1': { cards: [team], plan: PASS } });
-    expect(of(events, 'repaired', 'checked')).toEqual([
+    expect(eventsOf(events, 'repaired', 'checked')).toEqual([
       { type: 'repaired', car: '1', damages: 0 },
       { type: 'checked', car: '1', reason: 'pass', total: 8, outcome: 'nothing' },
     ]);
     expect(after.race.cars['1']).toMatchObject({ damages: 0, row: 34 });
     const without = passing([], ['N3', 'N5'], { damages: 1 });
-    expect(of(play(without, moveStep(without), { '1': { plan: PASS } }).events, 'checked')).toEqual([
+    expect(eventsOf(play(without, moveStep(without), { '1': { plan: PASS } }).events, 'checked')).toEqual([
       { type: 'checked', car: '1', reason: 'pass', total: 6, outcome: 'incident' },
     ]);
   });
@@ -122,13 +102,13 @@ describe('Brakes', () => {
     const brakes = tech('red', 'brakes');
     const state = passing([brakes], ['N1', 'N5']);
     const { events, state: after } = play(state, moveStep(state), { '1': { cards: [brakes], plan: PASS } });
-    expect(of(events, 'checked', 'damaged', 'damageAvoided', 'directed')).toEqual([
+    expect(eventsOf(events, 'checked', 'damaged', 'damageAvoided', 'directed')).toEqual([
       { type: 'checked', car: '1', reason: 'pass', total: 5, outcome: 'incident' },
       { type: 'damageAvoided', car: '1', reason: 'brakes' },
       { type: 'directed', car: '1', heading: 'forwardRight' },
     ]);
     // No damage, so no square lost: all 9 squares, the first the direction's (26, 3).
-    expect(of(events, 'moved')).toHaveLength(9);
+    expect(eventsOf(events, 'moved')).toHaveLength(9);
     expect(after.race.cars['1']).toMatchObject({ damages: 0, row: 34 });
   });
 
@@ -159,7 +139,7 @@ describe('Brakes', () => {
     );
     const plan = [{ bump: 'rearEnd', car: '2' }, { heading: 'forwardLeft' }, ...forward(8)];
     const { events, state: after } = play(state, moveStep(state), { '1': { plan } });
-    expect(of(events, 'checked', 'cardPlayed', 'damaged', 'damageAvoided', 'directed')).toEqual([
+    expect(eventsOf(events, 'checked', 'cardPlayed', 'damaged', 'damageAvoided', 'directed')).toEqual([
       { type: 'checked', car: '1', reason: 'bump', total: 8, outcome: 'nothing' },
       { type: 'checked', car: '2', reason: 'bump', total: 5, outcome: 'incident' },
       { type: 'cardPlayed', car: '2', card: brakes },
@@ -168,7 +148,7 @@ describe('Brakes', () => {
     ]);
     expect(after.murcielagos['2']!.hand).toEqual([engine]);
     // Discarded as car 1's turn ends (LB-CARD-1 Short game).
-    expect(of(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [brakes] }]);
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [brakes] }]);
     expect(after.speed.discard).toContain(brakes);
     // Car 2's own turn: the Brakes of car 1's turn does not count, so it plays its Engine.
     expect(after.race.turn?.car).toBe('2');
@@ -193,7 +173,7 @@ describe('Brakes', () => {
     const { events, state: after } = play(placed, moveStep(placed), {
       '1': { plan: [{ bump: 'rearEnd', car: '2' }, { heading: 'forwardLeft' }, ...forward(8)] },
     });
-    expect(of(events, 'cardPlayed', 'damageAvoided')).toEqual([{ type: 'damageAvoided', car: '2', reason: 'permanent' }]);
+    expect(eventsOf(events, 'cardPlayed', 'damageAvoided')).toEqual([{ type: 'damageAvoided', car: '2', reason: 'permanent' }]);
     expect(after.murcielagos['2']!.hand).toEqual([brakes]);
   });
 

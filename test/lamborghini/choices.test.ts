@@ -8,41 +8,17 @@
  * N4 8, N5 9, N12 8, N13 9, N20 8, N28 8 without arrows; N6 10 on yellow, N7 11 on orange, N8 12 on red.
  */
 import { describe, expect, it } from 'vitest';
-import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { runawayDue } from '../../domain/lamborghini/check.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import { MOVE } from '../../domain/lamborghini/race-flow.ts';
 import type { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
-import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
-import { fold, type LamborghiniEvent, type LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Step } from '../../domain/race/game.ts';
+import { fold, type LamborghiniEvent } from '../../domain/lamborghini/state.ts';
 import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
-import { BOARD, entrantsOf, type Placing, positioned, raceOf, raceStart } from './race-driver.ts';
+import { BOARD, eventsOf, forward, man, type Placing, positioned, raceOf, tech, threeCarTable } from './race-driver.ts';
 
-const settings = LamborghiniCreate.parse({});
-const entrants = entrantsOf(3, 1);
-const cars = entrants.map(({ car }) => car);
-const referee = lamborghini.referee!;
-const start = raceStart(3, seededDice(7));
-
-const tech = (brand: string, type: string) => CARDS.technology.find((card) => card.brand === brand && card.type === type)!.id;
-const man = (type: string) => CARDS.manoeuvre.find((card) => card.type === type)!.id;
-const forward = (steps: number) => Array.from({ length: steps }, () => ({ heading: 'forward' as const }));
-const of = (events: readonly LamborghiniEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type));
-
-const play = (state: LamborghiniState, step: Step, sent: Record<string, unknown> = {}) => {
-  const kind = lamborghini.kinds[step.kind]!;
-  for (const [car, submission] of Object.entries(sent)) {
-    kind.check(BOARD, state, car, kind.schema.parse(submission));
-    referee.check?.[step.kind]?.(BOARD, state, car, submission);
-  }
-  const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
-  return referee.play[step.kind]!({ circuit: BOARD, state, step, submissions, dice: seededDice(1), standingOrders: {}, entrants, settings });
-};
-const moveStep = (state: LamborghiniState): Step => lamborghini.next({ state, played: undefined, cars, settings })!;
-const stepAfter = (state: LamborghiniState, played: Step): Step => lamborghini.next({ state, played, cars, settings })!;
+const { start, play, moveStep, stepAfter } = threeCarTable();
 
 /** Car 1 alone on the back straight at (23, 2), its Speed card `drawn` face up; the others far behind. */
 const alone = (drawn: string, hand: string[], pile: string[], more: Partial<Placing> = {}) =>
@@ -75,7 +51,7 @@ describe('the runaway check, with the cards played for it', () => {
       { type: 'turnBegan', car: '2' },
       { type: 'speedDrawn', car: '2', use: 'movement', card: 'N8' },
     ]);
-    expect(of(events, 'checked')).toEqual([]);
+    expect(eventsOf(events, 'checked')).toEqual([]);
     expect(stepAfter(after, step)).toMatchObject({ kind: MOVE, cars: ['2'] });
     expect(runawayDue(after.race.turn!)).toBe(true);
   });
@@ -84,15 +60,15 @@ describe('the runaway check, with the cards played for it', () => {
     const manoeuvre = man('manoeuvre');
     const state = alone('N8', [manoeuvre], ['N5']);
     const { events, state: after } = play(state, moveStep(state), { '1': { cards: [manoeuvre], plan: forward(13) } });
-    expect(of(events, 'cardPlayed', 'checked')).toEqual([
+    expect(eventsOf(events, 'cardPlayed', 'checked')).toEqual([
       { type: 'cardPlayed', car: '1', card: manoeuvre },
       { type: 'checked', car: '1', reason: 'runaway', total: 9, outcome: 'nothing' },
     ]);
     // 12 + 0 + 1 = 13 squares, all of them, and the card is used up on the check.
     expect(after.race.cars['1']).toMatchObject({ row: 36, lane: 2, damages: 0 });
-    expect(of(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [manoeuvre] }]);
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [manoeuvre] }]);
     const without = alone('N8', [], ['N5', 'N4']);
-    expect(of(play(without, moveStep(without), { '1': { plan: forward(13) } }).events, 'checked')).toEqual([
+    expect(eventsOf(play(without, moveStep(without), { '1': { plan: forward(13) } }).events, 'checked')).toEqual([
       { type: 'checked', car: '1', reason: 'runaway', total: 7, outcome: 'incident' },
     ]);
   });
@@ -101,9 +77,9 @@ describe('the runaway check, with the cards played for it', () => {
     const setUp = tech('blue', 'setUp');
     const state = alone('N7', [setUp], ['N3']);
     const { events, state: after } = play(state, moveStep(state), { '1': { cards: [setUp], plan: forward(12) } });
-    expect(of(events, 'checked')).toEqual([{ type: 'checked', car: '1', reason: 'runaway', total: 9, outcome: 'nothing' }]);
+    expect(eventsOf(events, 'checked')).toEqual([{ type: 'checked', car: '1', reason: 'runaway', total: 9, outcome: 'nothing' }]);
     expect(after.race.cars['1']).toMatchObject({ row: 35 });
-    expect(of(events, 'moving')[0]).toMatchObject({ moving: { checkBonus: 0 } });
+    expect(eventsOf(events, 'moving')[0]).toMatchObject({ moving: { checkBonus: 0 } });
   });
 
   it('[LB-GAP-8] [LB-RUN-2] [LB-MOVE-5] Brakes played as the move begins prevent the damage of a runaway incident; the incident voids the plan, which waits for a new one', () => {
@@ -112,7 +88,7 @@ describe('the runaway check, with the cards played for it', () => {
     const state = alone('N8', [brakes], ['N3', 'N4']);
     const step = moveStep(state);
     const { events, state: after } = play(state, step, { '1': { cards: [brakes], plan: forward(13) } });
-    expect(of(events, 'cardPlayed', 'checked', 'damaged', 'damageAvoided', 'directed', 'moved')).toEqual([
+    expect(eventsOf(events, 'cardPlayed', 'checked', 'damaged', 'damageAvoided', 'directed', 'moved')).toEqual([
       { type: 'cardPlayed', car: '1', card: brakes },
       { type: 'checked', car: '1', reason: 'runaway', total: 5, outcome: 'incident' },
       { type: 'damageAvoided', car: '1', reason: 'brakes' },
@@ -122,10 +98,10 @@ describe('the runaway check, with the cards played for it', () => {
     const again = stepAfter(after, step);
     expect(again).toMatchObject({ kind: MOVE, cars: ['1'], number: step.number + 1 });
     expect(after.race.turn!.moving).toMatchObject({ remaining: 13, plan: [], replan: true });
-    expect(refusal(() => referee.check!.move!(BOARD, after, '1', { cards: [man('manoeuvre')] })).field).toBe('cards');
+    expect(refusal(() => lamborghini.referee!.check!.move!(BOARD, after, '1', { cards: [man('manoeuvre')] })).field).toBe('cards');
     const moved = play(after, again, { '1': { plan: forward(12) } });
     // The direction's square first, (24, 3), then 12 forward.
-    expect(of(moved.events, 'moved')[0]).toMatchObject({ row: 24, lane: 3 });
+    expect(eventsOf(moved.events, 'moved')[0]).toMatchObject({ row: 24, lane: 3 });
     expect(moved.state.race.cars['1']).toMatchObject({ row: 36, lane: 3, damages: 0 });
   });
 
@@ -134,11 +110,11 @@ describe('the runaway check, with the cards played for it', () => {
     const state = alone('N8', [], ['N1', 'N4']);
     const step = moveStep(state);
     const { events, state: after } = play(state, step, { '1': { plan: forward(13) } });
-    expect(of(events, 'moved')).toEqual([]);
+    expect(eventsOf(events, 'moved')).toEqual([]);
     expect(after.race.cars['1']).toMatchObject({ damages: 1, direction: 'forwardRight' });
     expect(after.race.turn!.moving).toMatchObject({ remaining: 12 });
     const moved = play(after, stepAfter(after, step), { '1': { plan: forward(11) } });
-    expect(of(moved.events, 'moved')).toHaveLength(12);
+    expect(eventsOf(moved.events, 'moved')).toHaveLength(12);
     expect(moved.state.race.cars['1']).toMatchObject({ row: 35, lane: 3 });
   });
 
@@ -155,7 +131,7 @@ describe('the runaway check, with the cards played for it', () => {
     ]);
     expect(runawayDue(after.race.turn!)).toBe(true);
     const moved = play(after, stepAfter(after, step), { '1': { plan: forward(12) } });
-    expect(of(moved.events, 'checked')).toEqual([{ type: 'checked', car: '1', reason: 'runaway', total: 8, outcome: 'nothing' }]);
+    expect(eventsOf(moved.events, 'checked')).toEqual([{ type: 'checked', car: '1', reason: 'runaway', total: 8, outcome: 'nothing' }]);
     expect(moved.state.race.cars['1']).toMatchObject({ row: 35 });
   });
 
@@ -196,14 +172,14 @@ describe("the player's instruction for his Brakes in another car's turn", () => 
     ] as const) {
       const { events, state } = rearEnd(outOfTurn, damages);
       const label = `${outOfTurn} with ${damages}`;
-      expect(of(events, 'cardPlayed'), label).toEqual(played ? [{ type: 'cardPlayed', car: '2', card: brakes }] : []);
+      expect(eventsOf(events, 'cardPlayed'), label).toEqual(played ? [{ type: 'cardPlayed', car: '2', card: brakes }] : []);
       expect(state.race.cars['2']!.damages, label).toBe(played ? damages : damages + 1);
       expect(state.murcielagos['2']!.hand, label).toEqual(played ? [] : [brakes]);
     }
   });
 
   it('[LB-CARD-1] [LB-GAP-8] a player sets it in his own move and it stands until he changes it; the non-human player, playing his missed moves, never changes it', () => {
-    const instructions = (race: { events: LamborghiniEvent[] }) => of(race.events, 'brakesInstructed');
+    const instructions = (race: { events: LamborghiniEvent[] }) => eventsOf(race.events, 'brakesInstructed');
     let moves = 0;
     const race = raceOf(3, 1, seededDice(5), (step, state) => {
       if (step.kind !== MOVE || step.cars[0] !== '2' || state.race.turn!.moving) return {};

@@ -7,10 +7,12 @@
 import type { Dice } from '../../domain/dice.ts';
 import { shippedBoards } from '../../domain/lamborghini/board/index.ts';
 import type { Board } from '../../domain/lamborghini/board/types.ts';
+import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { Entrant, Step } from '../../domain/race/game.ts';
+import { seededDice } from '../support/dice.ts';
 
 export const BOARD: Board = shippedBoards()['circuit-a']!;
 
@@ -118,3 +120,33 @@ export const positioned = (
     },
   };
 };
+
+/**
+ * Three players of one car each from a seeded start, for the tests that set cars on the board
+ * (`positioned`) and play one step: each submission checked by its kind and the referee, as the
+ * race does.
+ */
+export function threeCarTable() {
+  const settings = LamborghiniCreate.parse({});
+  const entrants = entrantsOf(3, 1);
+  const cars = entrants.map(({ car }) => car);
+  const referee = lamborghini.referee!;
+  const play = (state: LamborghiniState, step: Step, sent: Record<string, unknown> = {}) => {
+    const kind = lamborghini.kinds[step.kind]!;
+    for (const [car, submission] of Object.entries(sent)) {
+      kind.check(BOARD, state, car, kind.schema.parse(submission));
+      referee.check?.[step.kind]?.(BOARD, state, car, submission);
+    }
+    const submissions = Object.fromEntries(step.cars.map((car) => [car, sent[car]]));
+    return referee.play[step.kind]!({ circuit: BOARD, state, step, submissions, dice: seededDice(1), standingOrders: {}, entrants, settings });
+  };
+  const stepAfter = (state: LamborghiniState, played: Step | undefined): Step => lamborghini.next({ state, played, cars, settings })!;
+  return { start: raceStart(3, seededDice(7)), play, moveStep: (state: LamborghiniState) => stepAfter(state, undefined), stepAfter };
+}
+
+/** A card's id by what it is. */
+export const tech = (brand: string, type: string) => CARDS.technology.find((card) => card.brand === brand && card.type === type)!.id;
+export const man = (type: string) => CARDS.manoeuvre.find((card) => card.type === type)!.id;
+/** A plan of `steps` squares straight ahead. */
+export const forward = (steps: number) => Array.from({ length: steps }, () => ({ heading: 'forward' as const }));
+export const eventsOf = (events: readonly LamborghiniEvent[], ...types: string[]) => events.filter((event) => types.includes(event.type));

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // The client runs in the browser; the project's tsconfig describes Node, so the DOM types come in here.
 
-type Child = Node | string | null | undefined | false;
+export type Child = Node | string | null | undefined | false;
 
 /** An element with its attributes and children; `false`, null and undefined children are left out. */
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attributes: Record<string, string> = {}, ...children: Child[]): HTMLElementTagNameMap[K] {

@@ -4,7 +4,7 @@
  * and text for the flat fields, a fieldset for a nested object or a list of preferences, and JSON
  * to type where no input fits (other arrays, unions). Only what zod's JSON Schema of a submission says is read.
  */
-import { el } from './dom.ts';
+import { type Child, el } from './dom.ts';
 import { type Control, type FieldError, type FieldErrors, field, freshId, requiredMark, words } from './fields.ts';
 
 export interface JsonSchema {
@@ -128,15 +128,8 @@ function textPart(schema: JsonSchema, at: At): Part {
   return controlPart(control, schema, at, () => (control.value === '' ? undefined : control.value));
 }
 
-/** A list of distinct values of an enum, most wanted first (a player's preferences): one list of choices per place, empty places left out. */
-const isPreferences = (schema: JsonSchema): boolean =>
-  schema.type === 'array' && schema.items?.type === 'string' && Array.isArray(schema.items.enum) && schema.maxItems !== undefined;
-
-function preferencesPart(schema: JsonSchema, at: At): Part {
-  const values = (schema.items?.enum ?? []).map(String);
-  const selects = Array.from({ length: schema.maxItems ?? 0 }, () =>
-    el('select', {}, el('option', { value: '' }, '—'), ...values.map((value) => el('option', { value }, words(value)))),
-  );
+/** A group of fields under its legend, with the schema's help and the place its refusal is shown. */
+function fieldset(schema: JsonSchema, at: At, children: readonly Child[]): { node: HTMLElement; error: HTMLElement } {
   const id = freshId('group');
   const error = el('p', { id: `${id}-error`, class: 'error' });
   const help = schema.description ? el('p', { id: `${id}-help`, class: 'help' }, schema.description) : null;
@@ -146,7 +139,24 @@ function preferencesPart(schema: JsonSchema, at: At): Part {
     el('legend', {}, at.label, at.required && requiredMark()),
     help,
     error,
-    ...selects.map((select, i) => field(select, `Choice ${i + 1}`).node),
+    ...children,
+  );
+  return { node, error };
+}
+
+/** A list of distinct values of an enum, most wanted first (a player's preferences): one list of choices per place, empty places left out. */
+const isPreferences = (schema: JsonSchema): boolean =>
+  schema.type === 'array' && schema.items?.type === 'string' && Array.isArray(schema.items.enum) && schema.maxItems !== undefined;
+
+function preferencesPart(schema: JsonSchema, at: At): Part {
+  const values = (schema.items?.enum ?? []).map(String);
+  const selects = Array.from({ length: schema.maxItems ?? 0 }, () =>
+    el('select', {}, el('option', { value: '' }, '—'), ...values.map((value) => el('option', { value }, words(value)))),
+  );
+  const { node, error } = fieldset(
+    schema,
+    at,
+    selects.map((select, i) => field(select, `Choice ${i + 1}`).node),
   );
   at.errors.add(at.path, selects[0] ?? node, error, false);
   const read = () => {
@@ -199,17 +209,7 @@ function objectPart(schema: JsonSchema, at: At, top: boolean): Part {
   };
   const children = parts.map(([, one]) => one.node);
   if (top) return { node: el('div', {}, ...children), read };
-  const id = freshId('group');
-  const error = el('p', { id: `${id}-error`, class: 'error' });
-  const help = schema.description ? el('p', { id: `${id}-help`, class: 'help' }, schema.description) : null;
-  const node = el(
-    'fieldset',
-    { 'aria-describedby': [help?.id, error.id].filter(Boolean).join(' ') },
-    el('legend', {}, at.label, at.required && requiredMark()),
-    help,
-    error,
-    ...children,
-  );
+  const { node, error } = fieldset(schema, at, children);
   // A refusal of the whole object (a build that spends too many points) is shown at its legend; focus goes to its first field.
   at.errors.add(at.path, node.querySelector<HTMLElement>('input, select, textarea') ?? node, error, false);
   return { node, read };
