@@ -3,6 +3,7 @@
  * (HX-CORE-1) and the rings or cross of its condition, and a stretch of the chequered finish line.
  * Sizes are fractions of a hex's radius.
  */
+import { chequeredLine, chequerRing } from '../../picture/chequer.ts';
 import { type CarStyle, carStyle } from '../../picture/palette.ts';
 import { element, type Point, points, textElement } from '../../picture/svg.ts';
 import { angleOf, type Line, RADIUS, toward } from './geometry.ts';
@@ -51,7 +52,7 @@ function rings(car: MarkedCar, { x, y }: Point): string[] {
     case 'skid':
       return [ring('skid', OUTER_RING), ring('skid', RING)];
     case 'finished':
-      return [ring('chequer-base', CHEQUER_RING), ring('chequer', CHEQUER_RING - CHEQUER / 2), ring('chequer shifted', CHEQUER_RING + CHEQUER / 2)];
+      return chequerRing({ x, y }, CHEQUER_RING, CHEQUER);
     default:
       return [];
   }
@@ -89,16 +90,5 @@ function cross(at: Point): string[] {
   ]);
 }
 
-/** A stretch of the finish line: a white band with two rows of black squares, as a chequered flag. */
-export function chequered({ from, to }: Line): string {
-  const length = Math.hypot(to.x - from.x, to.y - from.y);
-  const half = CHEQUER / 2;
-  const across = { x: (-(to.y - from.y) / length) * half, y: ((to.x - from.x) / length) * half };
-  const segment = (sign: number, attrs: Record<string, string | number>) =>
-    element('line', { x1: from.x + sign * across.x, y1: from.y + sign * across.y, x2: to.x + sign * across.x, y2: to.y + sign * across.y, ...attrs });
-  return element('g', { class: 'finish' }, [
-    segment(0, { class: 'base' }),
-    segment(1, { class: 'checks' }),
-    segment(-1, { class: 'checks', 'stroke-dashoffset': CHEQUER }),
-  ]);
-}
+/** A stretch of the chequered finish line. */
+export const chequered = ({ from, to }: Line): string => chequeredLine(from, to, CHEQUER);

@@ -1,4 +1,5 @@
 /** The picture's style sheet: every size a fraction of a hex's radius, the fonts those resvg is given (DejaVu Sans). */
+import { chequeredLineStyle, chequerRingStyle } from '../../picture/chequer.ts';
 import { cssLength } from '../../picture/svg.ts';
 import { RADIUS } from './geometry.ts';
 import { CHEQUER } from './marks.ts';
@@ -18,7 +19,7 @@ export const STYLE = [
   `.slot-number{font-size:${u(FONT.slot)};font-weight:bold;fill:#1e3a8a;text-anchor:middle}`,
   `.facing{fill:#1e3a8a}`,
   `.finish .base{stroke:#ffffff;stroke-width:${u(0.34)};stroke-linecap:square}`,
-  `.finish .checks{stroke:#1c1917;stroke-width:${cssLength(CHEQUER)};stroke-dasharray:${cssLength(CHEQUER)}}`,
+  chequeredLineStyle(CHEQUER),
   `.path{fill:none;stroke-width:${u(0.17)};stroke-linejoin:round;stroke-linecap:round}`,
   `.path-casing{fill:none;stroke:#1c1917;stroke-opacity:0.55;stroke-width:${u(0.28)};stroke-linejoin:round;stroke-linecap:round}`,
   `.step{stroke:#1c1917;stroke-width:${u(0.04)}}`,
@@ -28,9 +29,7 @@ export const STYLE = [
   `.number{font-size:${u(FONT.number)};font-weight:bold;text-anchor:middle}`,
   `.number.small{font-size:${u(0.46)}}`,
   `.drift,.skid{fill:#ffffff;stroke:#1c1917;stroke-width:${u(0.09)};stroke-dasharray:${u(0.2)} ${u(0.13)}}`,
-  `.chequer-base{fill:#ffffff;stroke:#ffffff;stroke-width:${cssLength(2 * CHEQUER)}}`,
-  `.chequer{fill:none;stroke:#1c1917;stroke-width:${cssLength(CHEQUER)};stroke-dasharray:${cssLength(CHEQUER)}}`,
-  `.chequer.shifted{stroke-dashoffset:${cssLength(CHEQUER)}}`,
+  ...chequerRingStyle(CHEQUER),
   `.cross-casing{stroke:#ffffff;stroke-width:${u(0.3)};stroke-linecap:round}`,
   `.cross{stroke:#b91c1c;stroke-width:${u(0.17)};stroke-linecap:round}`,
   `.words{font-size:${u(FONT.legend)};fill:#1c1917}`,

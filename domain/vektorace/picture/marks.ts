@@ -3,6 +3,7 @@
  * with its nose toward its heading, the marks of a car that finished or went out, a stretch of
  * the chequered finish line, a curve token. Sizes are fractions of a unit, a car's width.
  */
+import { chequeredLine, chequerRing } from '../../picture/chequer.ts';
 import type { CarStyle } from '../../picture/palette.ts';
 import { element, type Point, points, textElement } from '../../picture/svg.ts';
 import { toward, UNIT } from './layout.ts';
@@ -31,7 +32,7 @@ export function carMarker(car: MarkedCar, centre: Point, attrs: Record<string, s
   const faded = car.condition === 'out';
   return element('g', { ...attrs, 'data-car': car.car, 'data-heading': car.heading, 'data-condition': car.condition ?? 'racing' }, [
     ...(label === undefined ? [] : [textElement('title', {}, label)]),
-    ...(car.condition === 'finished' ? chequerRing(centre) : []),
+    ...(car.condition === 'finished' ? chequerRing(centre, RING * UNIT + CHEQUER / 2, CHEQUER) : []),
     element('polygon', { class: faded ? 'base faded' : 'base', fill: car.style.fill, points: points(octagonAt(centre)) }),
     element('line', { class: 'front', x1: front[0].x, y1: front[0].y, x2: front[1].x, y2: front[1].y }),
     element('polygon', { class: 'nose', points: points([front[0], toward(centre, car.heading, POINTER), front[1]]) }),
@@ -44,12 +45,6 @@ export function carMarker(car: MarkedCar, centre: Point, attrs: Record<string, s
   ]);
 }
 
-function chequerRing({ x, y }: Point): string[] {
-  const r = RING * UNIT + CHEQUER / 2;
-  const ring = (className: string, radius: number) => element('circle', { class: className, cx: x, cy: y, r: radius });
-  return [ring('chequer-base', r), ring('chequer', r - CHEQUER / 2), ring('chequer shifted', r + CHEQUER / 2)];
-}
-
 function cross(centre: Point): string[] {
   const bar = (h: number) => {
     const from = toward(centre, h, 0.55);
@@ -59,19 +54,8 @@ function cross(centre: Point): string[] {
   return [1, 3].flatMap((h) => [element('line', { class: 'cross-casing', ...bar(h) }), element('line', { class: 'cross', ...bar(h) })]);
 }
 
-/** A stretch of the finish line: a white band with two rows of black squares, as a chequered flag. */
-export function chequered(from: Point, to: Point): string {
-  const length = Math.hypot(to.x - from.x, to.y - from.y);
-  const half = CHEQUER / 2;
-  const across = { x: (-(to.y - from.y) / length) * half, y: ((to.x - from.x) / length) * half };
-  const segment = (sign: number, attrs: Record<string, string | number>) =>
-    element('line', { x1: from.x + sign * across.x, y1: from.y + sign * across.y, x2: to.x + sign * across.x, y2: to.y + sign * across.y, ...attrs });
-  return element('g', { class: 'finish' }, [
-    segment(0, { class: 'base' }),
-    segment(1, { class: 'checks' }),
-    segment(-1, { class: 'checks', 'stroke-dashoffset': CHEQUER }),
-  ]);
-}
+/** A stretch of the chequered finish line. */
+export const chequered = (from: Point, to: Point): string => chequeredLine(from, to, CHEQUER);
 
 /** A curve token: a disc with red and white kerbs round it and its number; no number for a legend's sample. */
 export function token(centre: Point, radius: number, number: number | undefined): string {

@@ -1,4 +1,5 @@
 /** The picture's style sheet: every size a fraction of a unit (a car's width), the fonts those resvg is given (DejaVu Sans). */
+import { chequeredLineStyle, chequerRingStyle } from '../../picture/chequer.ts';
 import { cssLength } from '../../picture/svg.ts';
 import { UNIT } from './layout.ts';
 import { CHEQUER } from './marks.ts';
@@ -20,7 +21,7 @@ export const STYLE = [
   `.pit-wall{fill:#57534e;stroke:#292524;stroke-width:${u(0.04)}}`,
   `.pit-label{font-size:${u(0.9)};font-weight:bold;fill:#b45309;fill-opacity:0.6;text-anchor:middle}`,
   `.finish .base{stroke:#ffffff;stroke-width:${u(0.36)};stroke-linecap:square}`,
-  `.finish .checks{stroke:#1c1917;stroke-width:${cssLength(CHEQUER)};stroke-dasharray:${cssLength(CHEQUER)}}`,
+  chequeredLineStyle(CHEQUER),
   `.pole{stroke:#15803d;stroke-opacity:0.8;stroke-width:${u(0.08)};stroke-dasharray:${u(0.06)} ${u(0.12)};stroke-linecap:round}`,
   `.race-direction,.way-round{fill:#1e3a8a;stroke:#ffffff;stroke-width:${u(0.04)}}`,
   `.gate{stroke:#1e3a8a;stroke-opacity:0.55;stroke-width:${u(0.06)};stroke-dasharray:${u(0.12)} ${u(0.2)}}`,
@@ -40,9 +41,7 @@ export const STYLE = [
   `.nose{fill:#1c1917;stroke:#ffffff;stroke-width:${u(0.05)};stroke-linejoin:round}`,
   `.number{font-size:${u(FONT.number)};font-weight:bold;text-anchor:middle}`,
   `.number.small{font-size:${u(0.42)}}`,
-  `.chequer-base{fill:#ffffff;stroke:#ffffff;stroke-width:${cssLength(2 * CHEQUER)}}`,
-  `.chequer{fill:none;stroke:#1c1917;stroke-width:${cssLength(CHEQUER)};stroke-dasharray:${cssLength(CHEQUER)}}`,
-  `.chequer.shifted{stroke-dashoffset:${cssLength(CHEQUER)}}`,
+  ...chequerRingStyle(CHEQUER),
   `.cross-casing{stroke:#ffffff;stroke-width:${u(0.26)};stroke-linecap:round}`,
   `.cross{stroke:#b91c1c;stroke-width:${u(0.14)};stroke-linecap:round}`,
   `.end{cursor:pointer}`,
