@@ -16,13 +16,11 @@ import { defaultChoice, openDraft } from './draft.ts';
 import { broughtBy, type Economy, economise, economySeat } from './economy.ts';
 import { mayAlsoOf } from './long-flow.ts';
 import { startingMoney } from './money.ts';
-import { qualify } from './qualifying.ts';
 import { classificationOf, isRaceOver } from './race-flow.ts';
-import { beginRace } from './race-steps.ts';
+import { toTheStart } from './race-steps.ts';
 import type { LamborghiniSettings } from './settings.ts';
 import { grantWanted, reshufflePiles } from './setup.ts';
-import { formSpeedDeck } from './speed-deck.ts';
-import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
+import { fold, type LamborghiniEvent, type LamborghiniState, recorder } from './state.ts';
 
 /**
  * Once every seat has acted: the face-up cards shuffled back into their piles, each replacement's
@@ -30,32 +28,25 @@ import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
  * the race's first turn.
  */
 const closeEconomy = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
-  const events: LamborghiniEvent[] = [];
-  let current = state;
-  const add = (more: readonly LamborghiniEvent[]) => {
-    events.push(...more);
-    current = fold(current, more);
-  };
-  add(reshufflePiles(current.draft, dice));
-  const replaced = current.long?.economy?.replaced ?? [];
+  const log = recorder(state);
+  log.add(reshufflePiles(log.state.draft, dice));
+  const { long, murcielagos, draft } = log.state;
+  const replaced = long?.economy?.replaced ?? [];
   const wanted = replaced.map(({ car, card: id }) => ({
     car,
-    brand: current.murcielagos[car]?.brand,
+    brand: murcielagos[car]?.brand,
     grants: kindOf(id) === 'car' ? carCard(id).grants : driverCard(id).grants,
   }));
-  const granted = grantWanted(current.draft.piles, wanted);
-  add(granted);
-  add(
+  const granted = grantWanted(draft.piles, wanted);
+  log.add(granted);
+  log.add(
     broughtBy(
       replaced.map(({ car, card: id }, index) => ({ car, by: id, grants: wanted[index]!.grants.length })),
       granted,
     ),
   );
-  add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
-  const served = current.draft.order.flatMap((seat) => (current.seats[seat] ?? []).map((car) => current.murcielagos[car]!));
-  add(qualify(served, current.speed, dice).events);
-  add(beginRace(current, board, dice));
-  return events;
+  toTheStart(log, board, dice);
+  return log.events;
 };
 
 /**

@@ -21,12 +21,13 @@ import { playerOnTheRight } from './incident.ts';
 import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from './movement.ts';
 import { raceOrder } from './order.ts';
 import { afterOwnTurn, brakesOf, changedMovement, checkBonusOf } from './play.ts';
+import { qualify } from './qualifying.ts';
 import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
 import type { Choice, Moving, PlanItem, RaceEvent } from './race-state.ts';
 import { runawayCheck } from './runaway.ts';
 import { AFFECTS_SPEED, speedTotal } from './speed.ts';
-import { drawSpeed } from './speed-deck.ts';
-import { fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
+import { drawSpeed, formSpeedDeck } from './speed-deck.ts';
+import { fold, type LamborghiniEvent, type LamborghiniState, type Recorder, recorder } from './state.ts';
 
 /** What the race needs of the non-human player (non-human.ts), passed in so that the rules never import it. */
 export interface Driver {
@@ -79,21 +80,6 @@ const asked = (state: LamborghiniState, choices: readonly { car: string; chooser
   choices.map(({ car, chooser }) => ({ type: 'choiceAsked', choice: { car, chooser: chooserOf(state, car, chooser) } }));
 
 /** Collects events and keeps the state they fold to. */
-const recorder = (start: LamborghiniState) => {
-  const events: Events = [];
-  let state = start;
-  return {
-    add(more: readonly LamborghiniEvent[]) {
-      events.push(...more);
-      state = fold(state, more);
-    },
-    get state() {
-      return state;
-    },
-    events,
-  };
-};
-type Recorder = ReturnType<typeof recorder>;
 
 /** LB-MOVE-4, LB-MAN-1 Luck: the car's turn begins with its Speed card drawn face up; Luck draws its replacement. */
 const openTurn = (log: Recorder, dice: Dice, car: string, use: 'movement' | 'luck' = 'movement'): void => {
@@ -161,6 +147,24 @@ export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): La
   log.add([{ type: 'roundBegan', round: 1, order: state.grid.filter((car) => racing(log.state.race.cars[car]!)) }]);
   openNext(log, dice, undefined);
   return log.events;
+};
+
+/**
+ * LB-SPEED-1, LB-QUAL, once the cars have their cards: the Speed deck of the Technology and
+ * Manoeuvre cards left in the piles, the grid drawn in the seats' order, and the race's first turn.
+ */
+export const toTheStart = (log: Recorder, board: Board, dice: Dice): void => {
+  const { piles } = log.state.draft;
+  log.add([formSpeedDeck([...piles.technology, ...piles.manoeuvre], dice)]);
+  const { draft, seats, murcielagos, speed } = log.state;
+  log.add(
+    qualify(
+      draft.order.flatMap((seat) => (seats[seat] ?? []).map((car) => murcielagos[car]!)),
+      speed,
+      dice,
+    ).events,
+  );
+  log.add(beginRace(log.state, board, dice));
 };
 
 /** LB-MOVE-4, LB-CARD-1: the cards played as the move begins; Team repairs the most recent damage at once (LB-GAP-8). */

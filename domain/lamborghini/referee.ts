@@ -15,34 +15,26 @@ import { broughtBy, checkEconomy, type Economy, sourcesOf } from './economy.ts';
 import { BID, ECONOMY, isLong, mayAlsoOf } from './long-flow.ts';
 import { beginLong, longChoice, playBids, playEconomy, withOutcome } from './long-plays.ts';
 import { nonHuman } from './non-human.ts';
-import { qualify } from './qualifying.ts';
 import type { DirectionChoice, Move } from './race-flow.ts';
 import { checkMove, DIRECTION, MOVE } from './race-flow.ts';
-import { beginRace, playDirection, playMove, withdraw } from './race-steps.ts';
+import { playDirection, playMove, toTheStart, withdraw } from './race-steps.ts';
 import { CHOOSE, drafting, PAIRING, TURN_UP } from './rules.ts';
 import type { LamborghiniSettings } from './settings.ts';
 import { defaultPairing, grant, type Pairing, paired, reshufflePiles } from './setup.ts';
-import { formSpeedDeck } from './speed-deck.ts';
-import { emptyState, fold, type LamborghiniEvent, type LamborghiniState } from './state.ts';
+import { emptyState, fold, type LamborghiniEvent, type LamborghiniState, recorder } from './state.ts';
 
 /** LB-PREP-2..4, LB-SPEED-1, LB-QUAL: once every Murcielago is paired, the grants, the Speed deck and the grid; then the race begins. */
 const setUp = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
-  const events: LamborghiniEvent[] = [];
-  let current = state;
-  const add = (more: readonly LamborghiniEvent[]) => {
-    events.push(...more);
-    current = fold(current, more);
-  };
-  add(reshufflePiles(current.draft, dice));
-  const served = current.draft.order.flatMap((seat) => (current.seats[seat] ?? []).map((car) => current.murcielagos[car]!));
-  const granted = grant(current.draft.piles, served);
-  add(granted);
+  const log = recorder(state);
+  log.add(reshufflePiles(log.state.draft, dice));
+  const { draft, seats, murcielagos } = log.state;
+  const served = draft.order.flatMap((seat) => (seats[seat] ?? []).map((car) => murcielagos[car]!));
+  const granted = grant(draft.piles, served);
+  log.add(granted);
   // LB-LONG-3 Proposed: in the Long game the cards a Car or Driver card brought go with it.
-  if (current.long) add(broughtBy(served.flatMap(sourcesOf), granted));
-  add([formSpeedDeck([...current.draft.piles.technology, ...current.draft.piles.manoeuvre], dice)]);
-  add(qualify(served, current.speed, dice).events);
-  add(beginRace(current, board, dice));
-  return events;
+  if (log.state.long) log.add(broughtBy(served.flatMap(sourcesOf), granted));
+  toTheStart(log, board, dice);
+  return log.events;
 };
 
 /** LB-FIN-1: the board the race is run on, with the laps the organiser chose, if he chose fewer. */

@@ -115,5 +115,22 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
 
 export const fold = (state: LamborghiniState, events: readonly LamborghiniEvent[]): LamborghiniState => events.reduce(evolve, state);
 
+/** Events gathered one batch at a time, each folded in as it comes, so the next is decided on the state they leave. */
+export const recorder = (start: LamborghiniState) => {
+  const events: LamborghiniEvent[] = [];
+  let state = start;
+  return {
+    add(more: readonly LamborghiniEvent[]) {
+      events.push(...more);
+      state = fold(state, more);
+    },
+    get state() {
+      return state;
+    },
+    events,
+  };
+};
+export type Recorder = ReturnType<typeof recorder>;
+
 /** The Strategic phase until every Murcielago has its cards (LB-DRAFT-6), the Set-up until the grid is formed, then the race (LB-SETUP-7). */
 export const phaseOf = (state: LamborghiniState): 'draft' | 'setup' | 'race' => (state.grid.length > 0 ? 'race' : isDraftOver(state.draft) ? 'setup' : 'draft');
