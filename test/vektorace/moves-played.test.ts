@@ -9,19 +9,11 @@ import { toStored } from '../../domain/vektorace/geometry.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { playMove } from '../../domain/vektorace/play.ts';
 import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
-import { at, car, DEFAULT } from './support.ts';
+import { at, car, DEFAULT, raceOn } from './support.ts';
 
 /** Car 1 to move, after the cars listed before it in the order of play. */
-const raceOf = (cars: Record<string, CarState>): VektoraceState => ({
-  laps: 3,
-  round: 1,
-  order: [...Object.keys(cars).filter((c) => c !== '1'), '1'],
-  toMove: ['1'],
-  yielded: [],
-  cars,
-  lastRound: [],
-  finishers: [],
-});
+const raceOf = (cars: Record<string, CarState>): VektoraceState =>
+  raceOn(cars, { round: 1, order: [...Object.keys(cars).filter((c) => c !== '1'), '1'], toMove: ['1'] });
 const play = (state: VektoraceState, text: string) => playMove(DEFAULT, state, '1', parseMove(text));
 const ofType = <T extends VektoraceEvent['type']>(events: VektoraceEvent[], type: T) =>
   events.filter((e): e is Extract<VektoraceEvent, { type: T }> => e.type === type);

@@ -5,18 +5,9 @@ import { MOVE } from '../../domain/vektorace/id.ts';
 import { chooseMove, routeOf, wantedGear } from '../../domain/vektorace/non-human.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { playRace } from './drivers.ts';
-import { car, DEFAULT } from './support.ts';
+import { car, DEFAULT, raceOn } from './support.ts';
 
-const alone = (c = car(30, 6, 0, 4)): VektoraceState => ({
-  laps: 3,
-  round: 1,
-  order: ['1'],
-  toMove: ['1'],
-  yielded: [],
-  cars: { '1': c },
-  lastRound: [],
-  finishers: [],
-});
+const alone = (c = car(30, 6, 0, 4)): VektoraceState => raceOn({ '1': c }, { round: 1 });
 
 describe('the Vektorace non-human player', () => {
   it('[VK-GAP-16] declares its next gear from an estimate, the distance to its aim and the turn left there, never from the next round’s moves', () => {

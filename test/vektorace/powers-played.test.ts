@@ -17,19 +17,10 @@ import { surroundingsOf } from '../../domain/vektorace/surroundings.ts';
 import { turnOptions } from '../../domain/vektorace/turn.ts';
 import { scriptedDice } from '../support/dice.ts';
 import { playRace, settingsOf, startRace } from './drivers.ts';
-import { at, car, DEFAULT } from './support.ts';
+import { at, car, DEFAULT, raceOn } from './support.ts';
 
-const raceOf = (cars: Record<string, CarState>, reserve?: SuperPower[]): VektoraceState => ({
-  laps: 3,
-  round: 1,
-  order: Object.keys(cars),
-  toMove: ['1'],
-  yielded: [],
-  cars,
-  lastRound: [],
-  finishers: [],
-  ...(reserve ? { reserve } : {}),
-});
+const raceOf = (cars: Record<string, CarState>, reserve?: SuperPower[]): VektoraceState =>
+  raceOn(cars, { round: 1, toMove: ['1'], ...(reserve ? { reserve } : {}) });
 const play = (state: VektoraceState, text: string) => playMove(DEFAULT, state, '1', parseMove(text));
 const ofType = <T extends VektoraceEvent['type']>(events: VektoraceEvent[], type: T) =>
   events.filter((e): e is Extract<VektoraceEvent, { type: T }> => e.type === type);

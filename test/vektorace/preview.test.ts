@@ -6,18 +6,9 @@ import { lay } from '../../domain/vektorace/move.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { type Preview, previewMove } from '../../domain/vektorace/preview.ts';
 import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
-import { around, at, car, DEFAULT } from './support.ts';
+import { around, at, car, DEFAULT, raceOn } from './support.ts';
 
-const race = (cars: Record<string, CarState>, toMove = Object.keys(cars)): VektoraceState => ({
-  laps: 3,
-  round: 2,
-  order: Object.keys(cars),
-  toMove,
-  cars,
-  yielded: [],
-  lastRound: [],
-  finishers: [],
-});
+const race = (cars: Record<string, CarState>, toMove = Object.keys(cars)): VektoraceState => raceOn(cars, { toMove });
 
 const way = (preview: Preview, move: string) => preview.ends.flatMap((e) => e.ways.map((w) => ({ ...w, end: e }))).find((w) => w.move === move);
 

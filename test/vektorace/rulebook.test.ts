@@ -4,20 +4,8 @@ import { closeUp, inSlipstream, overtakeCost } from '../../domain/vektorace/atta
 import { refill } from '../../domain/vektorace/pits.ts';
 import { previewMove } from '../../domain/vektorace/preview.ts';
 import { STARTING_POINTS, validSplit } from '../../domain/vektorace/start.ts';
-import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
 import { declarationCost } from '../../domain/vektorace/vectors.ts';
-import { at, car, DEFAULT } from './support.ts';
-
-const race = (cars: Record<string, CarState>): VektoraceState => ({
-  laps: 3,
-  round: 2,
-  order: Object.keys(cars),
-  toMove: Object.keys(cars),
-  cars,
-  yielded: [],
-  lastRound: [],
-  finishers: [],
-});
+import { at, car, DEFAULT, raceOn } from './support.ts';
 
 describe('the rulebook itself (VK-GAME-2, VK-GAP-1, VK-FAQ-1, VK-GAP-14, VK-GAP-15)', () => {
   it('[VK-GAME-2] the updated online rulebook’s numbers: 8 points at the start, 8 at a standard pit stop, 2 fewer per gear above 2nd (4th gear: 4)', () => {
@@ -51,8 +39,8 @@ describe('the rulebook itself (VK-GAME-2, VK-GAP-1, VK-FAQ-1, VK-GAP-14, VK-GAP-
   });
 
   it('[VK-GAP-15] custom cars are cosmetic: two cars in the same place have the same moves whatever their number', () => {
-    const one = previewMove(DEFAULT, race({ 1: car(10, 15, 0, 4), 9: car(30, 20, 4, 3) }), '1');
-    const seven = previewMove(DEFAULT, race({ 7: car(10, 15, 0, 4), 9: car(30, 20, 4, 3) }), '7');
+    const one = previewMove(DEFAULT, raceOn({ 1: car(10, 15, 0, 4), 9: car(30, 20, 4, 3) }), '1');
+    const seven = previewMove(DEFAULT, raceOn({ 7: car(10, 15, 0, 4), 9: car(30, 20, 4, 3) }), '7');
     expect({ ...seven, car: '1' }).toEqual(one);
   });
 });

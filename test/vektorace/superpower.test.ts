@@ -5,7 +5,7 @@ import { toStored } from '../../domain/vektorace/geometry.ts';
 import { options, ruleRefusal } from '../../domain/vektorace/legality.ts';
 import { parseMove, printMove } from '../../domain/vektorace/notation.ts';
 import { measure, previewMove } from '../../domain/vektorace/preview.ts';
-import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
+import type { CarState } from '../../domain/vektorace/state.ts';
 import {
   allPowers,
   cancels,
@@ -20,18 +20,8 @@ import {
   use,
 } from '../../domain/vektorace/superpower.ts';
 import { declarable } from '../../domain/vektorace/turn.ts';
-import { around, at, car, DEFAULT } from './support.ts';
+import { around, at, car, DEFAULT, raceOn } from './support.ts';
 
-const race = (cars: Record<string, CarState>): VektoraceState => ({
-  laps: 3,
-  round: 2,
-  order: Object.keys(cars),
-  toMove: Object.keys(cars),
-  cars,
-  yielded: [],
-  lastRound: [],
-  finishers: [],
-});
 const holding = (power: SuperPower, more: Partial<CarState> = {}) => ({ power: { power, used: false }, ...more });
 const legal = (list: ReturnType<typeof options>) => list.filter((o) => o.verdict.kind === 'legal');
 
@@ -128,14 +118,14 @@ describe('the eight effects (VK-SP-5)', () => {
   });
 
   it('[VK-SP-5] [VK-GAP-16] F: only with the token does the player see, before declaring, where each gear he may declare would reach', () => {
-    const state = race({ 1: car(10, 15, 0, 3, holding('F')), 2: car(16, 15, 0, 3) });
+    const state = raceOn({ 1: car(10, 15, 0, 3, holding('F')), 2: car(16, 15, 0, 3) });
     const end = { position: toStored(at(14, 15)), heading: 0 as const };
     const measured = measure(DEFAULT, state, '1', end, [2, 3, 4]);
     expect(measured.map((m) => m.gear)).toEqual([2, 3, 4]);
     // Car 2 at (16, 15) is in the way straight ahead: 2nd gear ends at (17, 15) on it, so that end is missing.
     expect(measured[0]!.ends.some((e) => JSON.stringify(e.position) === JSON.stringify(toStored(at(17, 15))))).toBe(false);
     expect(measured.every((m) => m.ends.length > 0)).toBe(true);
-    expect(() => measure(DEFAULT, race({ 1: car(10, 15, 0, 3) }), '1', end, [3])).toThrow(/no unused token F/);
+    expect(() => measure(DEFAULT, raceOn({ 1: car(10, 15, 0, 3) }), '1', end, [3])).toThrow(/no unused token F/);
   });
 
   it('[VK-SP-5] G: from 5th to 1st for one Gomma point instead of 3, from 2nd to 5th for one Nitro point instead of 2; the free changes keep the token', () => {
@@ -162,7 +152,7 @@ describe('the eight effects (VK-SP-5)', () => {
     expect(move).toMatchObject({ gear: 1, boost: 5, power: 'B' });
     expect(printMove(move)).toBe('1 F B5 PB F0 >2');
     expect(() => parseMove('3 F B2 PC F0 >3')).toThrow(expect.objectContaining({ field: 'text[9]' }));
-    const preview = previewMove(DEFAULT, race({ 1: car(10, 15, 0, 1, holding('B')) }), '1');
+    const preview = previewMove(DEFAULT, raceOn({ 1: car(10, 15, 0, 1, holding('B')) }), '1');
     expect(preview.ends.some((e) => e.ways.some((w) => w.move === '1 F B5 PB F0'))).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { shippedCircuits } from '../../domain/vektorace/circuit/index.ts';
 import { surd } from '../../domain/vektorace/exact.ts';
 import { type Heading, type Point, point, toStored } from '../../domain/vektorace/geometry.ts';
 import type { Surroundings } from '../../domain/vektorace/legality.ts';
-import type { CarState } from '../../domain/vektorace/state.ts';
+import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
 import type { Gear } from '../../domain/vektorace/vectors.ts';
 
 export const DEFAULT = shippedCircuits().default!;
@@ -27,3 +27,16 @@ export const car = (x: number | Point, y: number, heading: Heading, gear: Gear, 
 });
 
 export const around = (others: Record<string, Point> = {}, laps = 3): Surroundings => ({ circuit: DEFAULT, laps, others });
+
+/** A 3-lap race of `cars` in round 2, every car to move in the order given. */
+export const raceOn = (cars: Record<string, CarState>, more: Partial<VektoraceState> = {}): VektoraceState => ({
+  laps: 3,
+  round: 2,
+  order: Object.keys(cars),
+  toMove: Object.keys(cars),
+  cars,
+  yielded: [],
+  lastRound: [],
+  finishers: [],
+  ...more,
+});
