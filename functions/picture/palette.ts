@@ -26,7 +26,8 @@ export function toPalettePng(rgba: Uint8Array, width: number, height: number): U
   /** The cells in the order their first pixel comes: ties in the palette keep it. */
   const seen: number[] = [];
   // A pixel as one number, to see at once that it repeats the one before: flat colours are most of a picture.
-  const words = new Uint32Array(rgba.byteOffset % 4 === 0 ? rgba.buffer : rgba.slice().buffer, rgba.byteOffset % 4 === 0 ? rgba.byteOffset : 0, pixels);
+  const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
+  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, pixels);
   let run = { word: -1, cell: 0, length: 0, r: 0, g: 0, b: 0, a: 0 };
   const close = () => {
     const { cell, length } = run;
