@@ -9,7 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
+import { createRace, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
 import type { AicsRulesetEvent } from '../../domain/speed-circuit/aics/rules.ts';
@@ -19,7 +19,7 @@ import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
-import { type Json, localApi } from '../support/local-api.ts';
+import { eventsOf, type Json, localApi } from '../support/local-api.ts';
 import { EXAMPLE_BUILD } from '../support/race.ts';
 
 const RACE = 'e2e1';
@@ -82,7 +82,6 @@ const moveBody = (player: Player, car: CarState, turn: number): Json => {
 };
 
 const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);
-const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
 
 describe('a short AICS race over HTTP against the local stack', () => {
   it('registers three players, one in Italian, each emailed a secret token', async () => {

@@ -3,17 +3,16 @@ import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { printDeclaration } from '../../domain/hex-rally/notation.ts';
 import { classificationOf, type HexRallyState } from '../../domain/hex-rally/state.ts';
-import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
+import { createRace, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
-import type { Json } from '../support/local-api.ts';
+import { eventsOf, type Json, stepsOf } from '../support/local-api.ts';
 import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'hex1';
 const TITLE = 'Hex GP';
 const SEED = '4e75ee2'.padEnd(64, '0');
-const _HOUR = 3_600_000;
 const MAX_STEPS = 150;
 const TRACK = hexRally.shippedCircuits()['test-loop']!;
 const race = createRace(rulesets);
@@ -30,8 +29,6 @@ const { call, ok, mailbox, stack, organiser, resolve, later } = localRaceStack('
 
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
 const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);
-const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
-const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
 
 const players: Player[] = [
   { name: 'Ada', email: 'ada@hex.example.org', language: 'en', car: '', token: '' },

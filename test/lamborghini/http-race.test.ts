@@ -3,21 +3,19 @@ import { runawayDue } from '../../domain/lamborghini/check.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { RaceEvent, RaceView } from '../../domain/race/index.ts';
+import type { RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
-import type { Json } from '../support/local-api.ts';
+import { eventsOf, type Json } from '../support/local-api.ts';
 import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'lambo1';
 const SEED = '1a4b0'.padEnd(64, '0');
-const _HOUR = 3_600_000;
 const MAX_STEPS = 300;
 const BOARD = lamborghini.shippedCircuits()['circuit-a']!;
 
 const { call, ok, mailbox, organiser, resolve, later } = localRaceStack('speed-master-lambo-', '2025-11-01T08:00:00.000Z');
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
-const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
 
 const ada = { name: 'Ada', email: 'ada@lambo.example.org', language: 'en', car: '', token: '' };
 const bruno = { name: 'Bruno', email: 'bruno@lambo.example.org', language: 'it', car: '', token: '' };

@@ -1,8 +1,14 @@
 /** The HTTP API and the mailbox of a local stack (functions/local/stack.ts) as the end-to-end tests call them. */
+import type { RaceEvent } from '../../domain/race/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
 import type { SentEmail } from './ses.ts';
 
 export type Json = Record<string, any>;
+
+/** The race events of an export (`GET /races/{id}/export`), commit after commit. */
+export const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
+/** The steps a game of the flow contract played, in order. */
+export const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
 
 /** `stack` is read at each call: the tests start it in `beforeAll`. */
 export function localApi(stack: () => LocalStack) {

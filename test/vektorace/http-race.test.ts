@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRace, type RaceEvent, type RaceView } from '../../domain/race/index.ts';
+import { createRace, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { classificationOf } from '../../domain/vektorace/evolve.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
@@ -10,13 +10,12 @@ import { type Preview, previewMove } from '../../domain/vektorace/preview.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
-import type { Json } from '../support/local-api.ts';
+import { eventsOf, type Json, stepsOf } from '../support/local-api.ts';
 import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'vk1';
 const TITLE = 'Vektor GP';
 const SEED = '7ec7024'.padEnd(64, '0');
-const _HOUR = 3_600_000;
 const MAX_STEPS = 200;
 const CIRCUIT = vektorace.shippedCircuits().default!;
 const race = createRace(rulesets);
@@ -33,8 +32,6 @@ const { call, ok, mailbox, stack, organiser, resolve, later } = localRaceStack('
 
 const raceView = async (token?: string): Promise<RaceView> => (await ok('GET', `/races/${RACE}`, token ? { token } : {})).race as RaceView;
 const exported = async (): Promise<Json> => ok('GET', `/races/${RACE}/export`);
-const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: RaceEvent[] }[]).flatMap((k) => k.events);
-const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
 const gameTypes = (step: { events: unknown[] }) => (step.events as { type: string }[]).map((e) => e.type);
 
 const players: Player[] = [
