@@ -19,7 +19,6 @@ const cellOf = (r: number, g: number, b: number, a: number): number => ((a >= 12
 
 export function toPalettePng(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const pixels = width * height;
-  const cells = new Uint32Array(pixels);
   const count = new Uint32Array(CELLS);
   // Sums of each channel by cell: at most 255 × the pixels, exact in a double.
   const sums = new Float64Array(CELLS * 4);
@@ -27,38 +26,30 @@ export function toPalettePng(rgba: Uint8Array, width: number, height: number): U
   const seen: number[] = [];
   // A pixel as one number, to see at once that it repeats the one before: flat colours are most of a picture.
   const aligned = rgba.byteOffset % 4 === 0 ? rgba : rgba.slice();
-  const words = new Uint32Array(aligned.buffer, aligned.byteOffset, pixels);
-  let run = { word: -1, cell: 0, length: 0, r: 0, g: 0, b: 0, a: 0 };
-  const close = () => {
-    const { cell, length } = run;
-    if (length === 0) return;
+  const words = new Int32Array(aligned.buffer, aligned.byteOffset, pixels);
+  // Runs of equal pixels are counted whole: this loop sees every pixel.
+  for (let start = 0; start < pixels; ) {
+    const word = words[start]!;
+    let end = start + 1;
+    while (end < pixels && words[end] === word) end++;
+    const at = start * 4;
+    const cell = cellOf(rgba[at]!, rgba[at + 1]!, rgba[at + 2]!, rgba[at + 3]!);
+    const length = end - start;
     if (count[cell] === 0) seen.push(cell);
     count[cell] = count[cell]! + length;
-    sums[cell * 4] = sums[cell * 4]! + run.r * length;
-    sums[cell * 4 + 1] = sums[cell * 4 + 1]! + run.g * length;
-    sums[cell * 4 + 2] = sums[cell * 4 + 2]! + run.b * length;
-    sums[cell * 4 + 3] = sums[cell * 4 + 3]! + run.a * length;
-  };
-  for (let p = 0; p < pixels; p++) {
-    const word = words[p]!;
-    if (word !== run.word) {
-      close();
-      const at = p * 4;
-      const [r, g, b, a] = [rgba[at]!, rgba[at + 1]!, rgba[at + 2]!, rgba[at + 3]!];
-      run = { word, cell: cellOf(r, g, b, a), length: 0, r, g, b, a };
-    }
-    run.length++;
-    cells[p] = run.cell;
+    sums[cell * 4] = sums[cell * 4]! + rgba[at]! * length;
+    sums[cell * 4 + 1] = sums[cell * 4 + 1]! + rgba[at + 1]! * length;
+    sums[cell * 4 + 2] = sums[cell * 4 + 2]! + rgba[at + 2]! * length;
+    sums[cell * 4 + 3] = sums[cell * 4 + 3]! + rgba[at + 3]! * length;
+    start = end;
   }
-  close();
   const mean = (cell: number, channel: number) => sums[cell * 4 + channel]! / count[cell]!;
   const chosen = seen.sort((x, y) => count[y]! - count[x]!).slice(0, PALETTE_SIZE);
   const palette = chosen.map((cell) => [0, 1, 2, 3].map((channel) => Math.round(mean(cell, channel))) as [number, number, number, number]);
   const colours = Float64Array.from(palette.flat());
-  const nearest = new Int16Array(CELLS).fill(-1);
-  const indexOf = (cell: number): number => {
-    const known = nearest[cell]!;
-    if (known >= 0) return known;
+  // Each cell's palette index: the nearest colour to the cell's mean.
+  const nearest = new Uint8Array(CELLS);
+  for (const cell of seen) {
     const [r, g, b, a] = [mean(cell, 0), mean(cell, 1), mean(cell, 2), mean(cell, 3)];
     let best = 0;
     let bestDistance = Number.POSITIVE_INFINITY;
@@ -68,15 +59,22 @@ export function toPalettePng(rgba: Uint8Array, width: number, height: number): U
       if (distance < bestDistance) [best, bestDistance] = [index, distance];
     }
     nearest[cell] = best;
-    return best;
-  };
+  }
   // Each row behind its filter byte, 0: none, which flat colours compress best without.
   const rows = Buffer.alloc(height * (width + 1));
   for (let y = 0; y < height; y++) {
     const row = y * (width + 1) + 1;
+    const first = y * width;
+    let word = 0;
+    let index = 0;
     for (let x = 0; x < width; x++) {
-      const p = y * width + x;
-      rows[row + x] = x > 0 && cells[p] === cells[p - 1] ? rows[row + x - 1]! : indexOf(cells[p]!);
+      const p = first + x;
+      if (x === 0 || words[p] !== word) {
+        word = words[p]!;
+        const at = p * 4;
+        index = nearest[cellOf(rgba[at]!, rgba[at + 1]!, rgba[at + 2]!, rgba[at + 3]!)]!;
+      }
+      rows[row + x] = index;
     }
   }
   // Opaque pictures need no alpha channel in the palette.
