@@ -31,8 +31,15 @@ export interface Usage {
   emailBytes: number;
 }
 
-const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem']);
+const WRITES = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
 const CAPACITY_REPORTED = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'GetItem', 'Query', 'BatchGetItem', 'BatchWriteItem']);
+
+/** The items a command writes whole: a PutItem's, or a BatchWriteItem's puts. */
+const itemsOf = (input: Record<string, unknown>): Record<string, AttributeValue>[] => {
+  if (input.Item) return [input.Item as Record<string, AttributeValue>];
+  const requests = Object.values((input.RequestItems ?? {}) as Record<string, { PutRequest?: { Item?: Record<string, AttributeValue> } }[]>).flat();
+  return requests.flatMap((request) => (request.PutRequest?.Item ? [request.PutRequest.Item] : []));
+};
 
 /** DynamoDB's item size: attribute names plus values (numbers counted as their digits, a close upper bound). */
 function itemBytes(item: Record<string, AttributeValue>): number {
@@ -84,9 +91,9 @@ export function startMeter(): Meter {
     if (ignored.has(this as object)) return dynamoSend.call(this, command, ...rest);
     const name = command.constructor.name.replace(/Command$/, '');
     const counted = usage.dynamo[meter.caller];
-    const item = command.input.Item as Record<string, AttributeValue> | undefined;
-    const key = (item ?? command.input.Key) as Record<string, AttributeValue> | undefined;
-    const bytes = item ? itemBytes(item) : 0;
+    const items = itemsOf(command.input);
+    const key = (items[0] ?? command.input.Key) as Record<string, AttributeValue> | undefined;
+    const bytes = items.reduce((sum, item) => sum + itemBytes(item), 0);
     // Race index items are copied into the due index: DynamoDB charges that write again, dynalite does not report it.
     const indexed = key?.[PARTITION_KEY]?.S?.startsWith(RACE_INDEX_PREFIX) ?? false;
     if (CAPACITY_REPORTED.has(name)) command.input.ReturnConsumedCapacity ??= 'TOTAL';

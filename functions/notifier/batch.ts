@@ -1,19 +1,21 @@
 /**
  * The emails of one announcement to every player (a turn's, the grid's) as one batch: the sender
  * claims the batch with one marker, reads every player's marker in one call, sends those not done
- * `SENDS_IN_FLIGHT` at a time, marks each done as SES accepts it (delivery.ts's markers), and marks
- * the batch done last (later senders then read that one marker). A crash repeats at most the
- * emails in flight. The batch's claim lasts as long as one email's, and a sender starts an email
+ * `SENDS_IN_FLIGHT` at a time, marks each done as SES accepts it (delivery.ts's markers; those
+ * accepted together in one write), and marks the batch done last (later senders then read that one
+ * marker). An email is in flight until its marker is written, so a crash repeats at most
+ * `SENDS_IN_FLIGHT` emails. The batch's claim lasts as long as one email's, and a sender starts an email
  * only while its claim outlasts that email's SES call: it extends the claim when it runs short,
  * and stops if another sender took the batch meanwhile (what it could not start stays owed). Apart from delivery.ts, which the API's bundle carries for the registration emails.
  */
 import type { Entry } from '../../domain/race/state.ts';
-import type { Marker, Records } from '../store/records.ts';
+import { BATCH_WRITE_ITEMS, type Marker, type Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
 import { eachBounded } from './bounded.ts';
 import { type Compose, EMAIL_CLAIM_MS, type EmailKind } from './delivery.ts';
 import { render } from './document.ts';
 import type { RaceFacts } from './emails.ts';
+import { groupCommit } from './groupCommit.ts';
 import { type Mailer, SES_TIMEOUTS } from './mailer.ts';
 
 /**
@@ -39,7 +41,7 @@ const EVERYONE = '*';
 
 export interface BatchOptions {
   mailer: Mailer;
-  records: Pick<Records, 'claim' | 'release' | 'complete' | 'markers' | 'extend'>;
+  records: Pick<Records, 'claim' | 'release' | 'complete' | 'completeAll' | 'markers' | 'extend'>;
   clock?: () => Date;
   /** How long a sender may hold a batch before another one may take it; `EMAIL_CLAIM_MS` by default. */
   claimMs?: number;
@@ -78,6 +80,7 @@ export function createBatches({ mailer, records, clock = () => new Date(), claim
     const held = markers.some(heldBy);
     let lost = false;
     let sent = 0;
+    const markDone = groupCommit((done: Parameters<Records['completeAll']>[0]) => records.completeAll(done), BATCH_WRITE_ITEMS);
     try {
       await eachBounded(owed, SENDS_IN_FLIGHT, async ({ car, compose }) => {
         const entry = race.entries[car] as Entry;
@@ -89,7 +92,7 @@ export function createBatches({ mailer, records, clock = () => new Date(), claim
         }
         const messageId = await mailer.send(entry.email, email);
         sent += 1;
-        await records.complete(markerOf(car), turn, { messageId });
+        await markDone({ pk: markerOf(car), sk: turn, attributes: { messageId } });
       });
     } catch (error) {
       // What was not sent is known: the next try need not wait for the claim to expire.

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import {
   type AttributeValue,
   BatchGetItemCommand,
+  BatchWriteItemCommand,
   ConditionalCheckFailedException,
   type DynamoDBClient,
   GetItemCommand,
@@ -31,6 +32,11 @@ export type Marker = { state: 'done' } | { state: 'claimed'; until: string } | {
 
 /** BatchGetItem's limit of keys per call. */
 const BATCH_GET_KEYS = 100;
+/** BatchWriteItem's limit of items per call. */
+export const BATCH_WRITE_ITEMS = 25;
+/** Tries of the items DynamoDB left unprocessed (throttled), each after twice the wait of the one before. */
+const UNPROCESSED_TRIES = 8;
+const UNPROCESSED_FIRST_WAIT_MS = 20;
 
 export interface Records {
   /** Writes the item only if its key is free; returns whether it was written. */
@@ -48,6 +54,8 @@ export interface Records {
   extend(pk: string, sk: number, until: string, later: string): Promise<boolean>;
   /** Records the claimed thing as done, with `attributes`. */
   complete(pk: string, sk: number, attributes: Attributes): Promise<void>;
+  /** `complete` for each of `done`, written together (one BatchWriteItem per `BATCH_WRITE_ITEMS`). */
+  completeAll(done: { pk: string; sk: number; attributes: Attributes }[]): Promise<void>;
   /** The markers of `keys`, in their order, read together (one BatchGetItem per hundred, strongly consistent). */
   markers(keys: { pk: string; sk: number }[]): Promise<Marker[]>;
   /** Stores a circuit file under a new id; returns false if the id is taken. */
@@ -139,6 +147,22 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
 
     async complete(pk, sk, attributes) {
       await client.send(new PutItemCommand({ TableName: table, Item: { ...marshal(attributes), state: str('done'), ...key(pk, sk) } }));
+    },
+
+    async completeAll(done) {
+      for (let i = 0; i < done.length; i += BATCH_WRITE_ITEMS) {
+        let requests: { PutRequest: { Item: Record<string, AttributeValue> } }[] = done
+          .slice(i, i + BATCH_WRITE_ITEMS)
+          .map(({ pk, sk, attributes }) => ({ PutRequest: { Item: { ...marshal(attributes), state: str('done'), ...key(pk, sk) } } }));
+        for (let tries = 1; requests.length > 0; tries++) {
+          if (tries > UNPROCESSED_TRIES) throw new Error(`DynamoDB left ${requests.length} markers unwritten after ${UNPROCESSED_TRIES} tries`);
+          if (tries > 1) await new Promise((resolve) => setTimeout(resolve, UNPROCESSED_FIRST_WAIT_MS * 2 ** (tries - 2)));
+          const { UnprocessedItems } = await client.send(new BatchWriteItemCommand({ RequestItems: { [table]: requests } }));
+          requests = (UnprocessedItems?.[table] ?? []).flatMap((request) =>
+            request.PutRequest?.Item ? [{ PutRequest: { Item: request.PutRequest.Item } }] : [],
+          );
+        }
+      }
     },
 
     async markers(wanted) {

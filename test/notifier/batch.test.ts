@@ -19,6 +19,7 @@ import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createRecords } from '../../functions/store/records.ts';
+import { keys } from '../../functions/store/table.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 import { type LocalSes, type SentEmail, startSes } from '../support/ses.ts';
 
@@ -161,8 +162,14 @@ describe('the emails of one announcement, as a batch', () => {
     expect(drawn.sort()).toEqual(cars.map((car) => `${Number(car) % 2 === 0 ? 'it' : 'en'}:${car}`).sort());
     expect(svgs.size).toBe(2);
     const counts = Object.fromEntries([...new Set(commands)].map((name) => [name, commands.filter((c) => c === name).length]));
-    // The batch's claim, one marker per email as SES accepts it, the batch done; one read of every marker.
-    expect(counts).toEqual({ PutItem: PLAYERS + 2, BatchGetItem: 1 });
+    // The batch's claim and the batch done; one read of every marker; the emails' markers as SES
+    // accepts them, those accepted together in one write.
+    expect(counts).toMatchObject({ PutItem: 2, BatchGetItem: 1 });
+    expect(counts.BatchWriteItem).toBeGreaterThanOrEqual(Math.ceil(PLAYERS / SENDS_IN_FLIGHT));
+    expect(counts.BatchWriteItem).toBeLessThan(PLAYERS);
+    expect(await createRecords(dynamo).markers(cars.map((car) => ({ pk: keys.sent('one', `${car}#turn`), sk: 3 })))).toEqual(
+      cars.map(() => ({ state: 'done' })),
+    );
     expect(mostInFlight).toBe(SENDS_IN_FLIGHT);
     const mails = (await ses.sent()) as (SentEmail & { attachments: { content: string }[] })[];
     for (const car of cars) expect(mails.filter((mail) => mail.destination.to.includes(`one-${car}@example.org`))).toHaveLength(1);

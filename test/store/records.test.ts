@@ -23,6 +23,15 @@ describe('records', () => {
     expect(await records.get(pk, 7)).toEqual({ pk, sk: 7, messageId: 'first', at: 1 });
   });
 
+  it('marks many things done together, more than one BatchWriteItem holds, over markers claimed or absent', async () => {
+    const wanted = Array.from({ length: 30 }, (_, i) => ({ pk: keys.sent('race-many', `car-${i + 1}`), sk: 2 }));
+    expect(await records.claim(wanted[0]!.pk, 2, '2025-03-01T10:00:00.000Z', '2025-03-01T10:05:00.000Z')).toBe('taken');
+    await records.completeAll(wanted.map(({ pk, sk }, i) => ({ pk, sk, attributes: { messageId: `m${i + 1}` } })));
+
+    expect(await records.markers(wanted)).toEqual(wanted.map(() => ({ state: 'done' })));
+    expect(await records.get(wanted[29]!.pk, 2)).toEqual({ pk: wanted[29]!.pk, sk: 2, messageId: 'm30', state: 'done' });
+  });
+
   it('finds the race and car of a token while storing only its SHA-256', async () => {
     const token = 'tok_5fQ2x9';
     await records.saveToken(token, { raceId: 'race-1', car: '3' });

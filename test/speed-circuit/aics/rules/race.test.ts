@@ -112,13 +112,16 @@ describe('taking part by forms and email', () => {
   it('[SC-GAME-2] players register, send pole laps and moves as commands; every update is emailed to every participant', async () => {
     const sent: { to: string; email: Rendered }[] = [];
     const markers = new Map<string, Attributes>();
-    const records: Pick<Records, 'claim' | 'release' | 'complete' | 'markers' | 'extend'> = {
+    const records: Pick<Records, 'claim' | 'release' | 'complete' | 'completeAll' | 'markers' | 'extend'> = {
       extend: async () => true,
       claim: async (pk, sk) => (markers.has(`${pk}/${sk}`) ? 'done' : 'taken'),
       markers: async (keys) => keys.map(({ pk, sk }) => ({ state: markers.has(`${pk}/${sk}`) ? 'done' : 'none' })),
       release: async () => {},
       async complete(pk, sk, attributes) {
         markers.set(`${pk}/${sk}`, attributes);
+      },
+      async completeAll(done) {
+        for (const { pk, sk, attributes } of done) markers.set(`${pk}/${sk}`, attributes);
       },
     };
     const mailer: Mailer = {
