@@ -31,9 +31,16 @@ const handlerEntry = {
 };
 
 // The store appends with conditional puts, keeps the race index with conditional updates and reads
-// with gets, queries and the batched read of a commit's email markers: it never deletes or scans.
-// A test checks this list against the store's calls.
-export const tableActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+// with gets, queries and the batched read and write of a commit's email markers: it never deletes
+// or scans. A test checks this list against the store's calls.
+export const tableActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:BatchWriteItem',
+];
 const sendEmailActions = ['ses:SendEmail', 'ses:SendRawEmail'];
 
 /**

@@ -83,6 +83,7 @@ describe('SES receiving for the replies', () => {
       .sort();
     expect(actions).toEqual([
       'dynamodb:BatchGetItem',
+      'dynamodb:BatchWriteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:Query',

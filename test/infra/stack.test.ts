@@ -216,6 +216,7 @@ describe('least privilege', () => {
       expect(actionsOf(statementsOf(functionId))).toEqual(
         [
           'dynamodb:BatchGetItem',
+          'dynamodb:BatchWriteItem',
           'dynamodb:GetItem',
           'dynamodb:PutItem',
           'dynamodb:Query',
