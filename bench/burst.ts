@@ -1,16 +1,26 @@
 /**
  * Many races due at the same minute (issue 17): one 26-car race on Monza brought to its first
  * turn through the local HTTP API, 25 of its players' moves sent, copied under other race ids,
- * and every copy's turn deadline passed at once; then one scheduler run plays them all through the fan-out, with the SES
- * stand-in answering each call after `latencyMs` and refusing the emails beyond `ratePerSecond`,
- * as SES does, and the email workers paced at that rate. Meanwhile the 26 players of another
- * race, not due, send their moves one after another from the load thread (but one, so that its
- * turn stays open), and again on a quiet
- * system before the burst: the move latency the burst costs other races.
+ * and every copy's turn deadline passed at once; then one scheduler run plays them all through
+ * the fan-out, with the SES stand-in answering each call after `latencyMs` and refusing the
+ * emails beyond `ratePerSecond`, as SES does, and the email workers paced at that rate.
+ *
+ * Meanwhile the players of other races, not due, send their moves one after another from the
+ * load thread, a round of 25 every few seconds, and two rounds on a quiet system before the
+ * burst: the move latency the burst costs other races. Each round goes to a race of its own
+ * (copies of one brought to its first turn), so that every move is its player's first of the
+ * turn, as most are, on a ballot as small in the quiet rounds as during the burst.
+ *
+ * As on AWS, where the scheduled run and its workers are Lambdas apart from the API's, they run
+ * on a thread of their own (burst-workers.ts), which yields the CPU to the API's thread. The
+ * scripts give the process 16 libuv threads (`UV_THREADPOOL_SIZE` in package.json): dynalite's
+ * LevelDB calls run on that pool, 4 threads by default, where the API's would queue behind the
+ * workers', as they never do on DynamoDB.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { type AttributeValue, BatchWriteItemCommand, DynamoDBClient, ScanCommand } from '@aws-sdk/client-dynamodb';
 import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
@@ -18,6 +28,7 @@ import { aics, aics as aicsRuleset } from '../domain/speed-circuit/aics/ruleset.
 import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
 import { pack, unpack } from '../functions/store/packed.ts';
 import { keys, PARTITION_KEY } from '../functions/store/table.ts';
+import type { WorkersData, WorkersRun } from './burst-workers.ts';
 import { startLoad, startMailbox, startStore } from './load.ts';
 import { buildOf, CARS, CIRCUIT_ID, cars, LAPS, POLE_LAP_TEXT, playersMoves, RACE_SEED } from './players.ts';
 
@@ -25,9 +36,12 @@ type Item = Record<string, AttributeValue>;
 
 /** Race ids of one length, so that a copy's items differ from the first race's only by the id. */
 const raceIdOf = (n: number): string => `burst_${String(n).padStart(5, '0')}`;
+const otherIdOf = (n: number): string => `other_${String(n).padStart(5, '0')}`;
 const HOUR = 3_600_000;
-/** Between two rounds of the other race's moves during the burst. */
+/** Between two rounds of the other races' moves during the burst. */
 const ROUND_MS = 8_000;
+/** Rounds of the other races' moves when the burst has no bound to size them by (unpaced). */
+const UNPACED_ROUNDS = 10;
 
 export interface BurstOptions {
   races: number;
@@ -88,8 +102,8 @@ async function raceToFirstTurn(stack: LocalStack, raceId: string): Promise<{ tok
   return { tokens, game: race.game };
 }
 
-/** Every item of the first race, its tokens and the table's other items left out. */
-async function itemsOfFirstRace(client: DynamoDBClient): Promise<Item[]> {
+/** Every item of race `raceId`, its tokens and the table's other items left out. */
+async function itemsOfRace(client: DynamoDBClient, raceId: string): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;
   do {
@@ -97,7 +111,7 @@ async function itemsOfFirstRace(client: DynamoDBClient): Promise<Item[]> {
     items.push(...((page.Items ?? []) as Item[]));
     start = page.LastEvaluatedKey as Item | undefined;
   } while (start);
-  return items.filter((item) => item[PARTITION_KEY]?.S?.includes(raceIdOf(0)) && !item[PARTITION_KEY]?.S?.startsWith(keys.token('')));
+  return items.filter((item) => item[PARTITION_KEY]?.S?.includes(raceId) && !item[PARTITION_KEY]?.S?.startsWith(keys.token('')));
 }
 
 /** The value with every `from` replaced by `to`, inside packed JSON too (functions/store/packed.ts). */
@@ -109,8 +123,9 @@ const renamed = (value: AttributeValue, from: string, to: string): AttributeValu
   return value;
 };
 
-async function copyRace(client: DynamoDBClient, items: Item[], n: number): Promise<void> {
-  const copies = items.map((item) => renamed({ M: item }, raceIdOf(0), raceIdOf(n)).M as Item);
+/** The race's items under another id; its players' tokens, whose hashes the race keeps, send for the copy too. */
+async function copyRace(client: DynamoDBClient, items: Item[], from: string, to: string): Promise<void> {
+  const copies = items.map((item) => renamed({ M: item }, from, to).M as Item);
   for (let i = 0; i < copies.length; i += 25) {
     let batch = copies.slice(i, i + 25);
     while (batch.length > 0) {
@@ -120,27 +135,48 @@ async function copyRace(client: DynamoDBClient, items: Item[], n: number): Promi
   }
 }
 
+/** The scheduled run and its workers on a thread of their own (burst-workers.ts). */
+async function startWorkers(data: WorkersData): Promise<{ run(): Promise<WorkersRun>; stop(): Promise<void> }> {
+  const entry = JSON.stringify(new URL('./burst-workers.ts', import.meta.url).href);
+  const worker = new Worker(`import('tsx/esm/api').then(({ register }) => { register(); return import(${entry}); });`, { eval: true, workerData: data });
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+  await next<'ready'>();
+  return {
+    run: () => {
+      const answer = next<WorkersRun>();
+      worker.postMessage('run');
+      return answer;
+    },
+    stop: async () => {
+      const stopped = next<'stopped'>();
+      worker.postMessage('stop');
+      await stopped;
+      await worker.terminate();
+    },
+  };
+}
+
 export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): Promise<Burst> {
   const dataDir = await mkdtemp(join(tmpdir(), 'speed-master-burst-'));
   const dynamo = await startStore(join(dataDir, 'dynamodb'));
   const mailbox = await startMailbox({ latencyMs, ...(ratePerSecond === undefined ? {} : { ratePerSecond }) });
-  let offset = 0;
-  const clock = () => new Date(Date.now() + offset);
-  const failures: string[] = [];
-  const stack = await startLocal({
-    rulesets,
+  const shared = new SharedArrayBuffer(Float64Array.BYTES_PER_ELEMENT);
+  const offset = new Float64Array(shared);
+  const clock = () => new Date(Date.now() + (offset[0] ?? 0));
+  // The API alone here: the scheduled run is the workers' thread's.
+  const stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: 3_600_000, dynamodb: dynamo.url, ses: mailbox.url, clock, log: () => {} });
+  const workers = await startWorkers({
     dataDir,
-    port: 0,
-    resolveEveryMs: 3_600_000,
     dynamodb: dynamo.url,
     ses: mailbox.url,
-    clock,
-    log: (line) => {
-      if (line.includes('failed')) failures.push(line);
-    },
     ...(ratePerSecond === undefined ? {} : { sesRatePerSecond: ratePerSecond }),
-    // On AWS every worker is a Lambda of its own; here the pictures at least leave the API's thread.
+    // On AWS every worker is a Lambda of its own; here the pictures at least leave the workers' thread.
     pictureThreads: Math.max(1, availableParallelism() - 1),
+    offset: shared,
   });
   const raw = new DynamoDBClient({ endpoint: stack.urls.dynamodb, region: 'local', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   const load = startLoad();
@@ -155,12 +191,22 @@ export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): 
         body: { turn: 1, ...move },
       }));
     for (const { path, token, body } of movesOf(raceIdOf(0), await raceToFirstTurn(stack, raceIdOf(0)))) await post(stack, path, body, token);
-    const items = await itemsOfFirstRace(raw);
-    for (let n = 1; n < races; n++) await copyRace(raw, items, n);
-    offset = 49 * HOUR;
-    // Started after the clock moved: its turn is due two days later.
-    const moves = movesOf('burst_other', await raceToFirstTurn(stack, 'burst_other'));
-    const sendMoves = () => load.run({ kind: 'posts', api: stack.urls.api, posts: moves, atOnce: false });
+    const items = await itemsOfRace(raw, raceIdOf(0));
+    for (let n = 1; n < races; n++) await copyRace(raw, items, raceIdOf(0), raceIdOf(n));
+    offset[0] = 49 * HOUR;
+    // Brought to its first turn after the clock moved, with its copies: due two days later.
+    const other = await raceToFirstTurn(stack, otherIdOf(0));
+    const rounds = 2 + (ratePerSecond === undefined ? UNPACED_ROUNDS : Math.ceil((races * CARS) / ratePerSecond / (ROUND_MS / 1000)) + 5);
+    const otherItems = await itemsOfRace(raw, otherIdOf(0));
+    for (let n = 1; n < rounds; n++) await copyRace(raw, otherItems, otherIdOf(0), otherIdOf(n));
+    let round = 0;
+    const sendMoves = () => {
+      // Past the rounds foreseen, a race's players send again: corrections, on a fuller ballot.
+      const raceId = otherIdOf(round++ % rounds);
+      return load.run({ kind: 'posts', api: stack.urls.api, posts: movesOf(raceId, other), atOnce: false });
+    };
+    // A first round warms the API's code up; the second is the quiet figure.
+    await sendMoves();
     const quietMoves = await sendMoves();
 
     const start = performance.now();
@@ -169,31 +215,29 @@ export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): 
     const during = (async () => {
       while (running) {
         burstMoves.push(...(await sendMoves()));
-        // A car may send ten times a minute (functions/store/ballots.ts): a round every 8 s stays within it.
         await new Promise((resolve) => setTimeout(resolve, ROUND_MS));
       }
     })();
-    const resolutions = await stack.resolveDue();
+    const run = await workers.run();
     const ms = performance.now() - start;
     running = false;
     await during;
-    const turns = new Map<string, number>();
-    for (const { raceId, events } of resolutions) turns.set(raceId, (turns.get(raceId) ?? 0) + events.filter((event) => event.type === 'TurnResolved').length);
-    const emails = resolutions.reduce((sum, resolution) => sum + resolution.emails, 0);
+    const turns = run.turns.map(([, count]) => count);
     return {
       races,
       ms,
       boundMs: ratePerSecond === undefined ? 0 : (races * CARS * 1000) / ratePerSecond,
       quietMoves,
       burstMoves,
-      played: [...turns.values()].filter((count) => count > 0).length,
-      playedTwice: [...turns.values()].filter((count) => count > 1).length,
-      emails,
-      failures,
+      played: turns.filter((count) => count > 0).length,
+      playedTwice: turns.filter((count) => count > 1).length,
+      emails: run.emails,
+      failures: run.failures,
     };
   } finally {
     await load.stop();
     raw.destroy();
+    await workers.stop();
     await stack.stop();
     await dynamo.stop();
     await mailbox.stop();

@@ -57,7 +57,7 @@ const BURST_RACES = Number(process.env.BURST_RACES ?? 1000);
 const BURST_SES_RATE = Number(process.env.BURST_SES_RATE ?? 50);
 const TIMED_RACES = 20;
 const F9 = `${BURST_RACES} races of ${CARS} cars due at once, SES at ${BURST_SES_RATE}/s: last email ÷ the rate's bound`;
-const F10 = '  move p50 of another race during the burst ÷ quiet';
+const F10 = '  move p50 of other races during the burst ÷ quiet';
 const F11 = `time per race, ${TIMED_RACES} races at once, 50 ms per SES call, unpaced`;
 /** Measured on 57174e3, before issue 17 (one race after another, one email after another): the same figure. */
 const PER_RACE_BEFORE_MS = 2349;
