@@ -34,7 +34,10 @@ describe('a group commit', () => {
     await finishOne();
     await Promise.all(first);
     expect(settled).toEqual([1, 2, 3]);
-    expect(writes).toEqual([[1, 2, 3], [4, 5]]);
+    expect(writes).toEqual([
+      [1, 2, 3],
+      [4, 5],
+    ]);
     await finishOne();
     await Promise.all(second);
     expect(settled).toEqual([1, 2, 3, 4, 5]);
