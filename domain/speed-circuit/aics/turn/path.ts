@@ -109,17 +109,32 @@ interface Advance {
   pits: Leg | null;
 }
 
+/** A square reached, and the one it was reached from: legs share their common start, their paths written out once at the end. */
+interface Step {
+  square: SquareIndex;
+  from: Step | null;
+  crossings: number;
+  straight: boolean;
+}
+
+const legOf = (step: Step): Leg => {
+  const path: SquareIndex[] = [];
+  for (let at: Step | null = step; at?.from != null; at = at.from) path.push(at.square);
+  return { square: step.square, path: path.reverse(), crossings: step.crossings };
+};
+
 /** `entered`, when given, collects the curves the movement can enter before it finishes. */
 function advance(query: PathQuery, plan: Plan, entered?: Set<string>): Advance {
   const { circuit } = query;
-  let frontier: Leg[] = [{ square: query.start, path: [], crossings: 0 }];
+  let frontier: Step[] = [{ square: query.start, from: null, crossings: 0, straight: true }];
+  const done = (reached: number, pits: Step | null): Advance => ({ frontier: frontier.map(legOf), reached, pits: pits && legOf(pits) });
   for (let step = 0; step < query.steps; step++) {
     if (query.toPits) {
       const atLine = frontier.find((leg) => squareAt(circuit, leg.square).beforeLine);
-      if (atLine !== undefined) return { frontier, reached: step, pits: atLine };
+      if (atLine !== undefined) return done(step, atLine);
     }
     /** One leg per square reached; a straight last step is preferred, so the legs read naturally. */
-    const next = new Map<SquareIndex, Leg & { straight: boolean }>();
+    const next = new Map<SquareIndex, Step>();
     for (const leg of frontier) {
       const from = squareAt(circuit, leg.square);
       const finished = leg.crossings >= query.finishAfter;
@@ -130,13 +145,13 @@ function advance(query: PathQuery, plan: Plan, entered?: Set<string>): Advance {
         if (to.curve !== undefined && crossings < query.finishAfter) entered?.add(to.curve);
         const known = next.get(index);
         if (known !== undefined && (known.straight || to.physicalLane !== from.physicalLane)) continue;
-        next.set(index, { square: index, path: [...leg.path, index], crossings, straight: to.physicalLane === from.physicalLane });
+        next.set(index, { square: index, from: leg, crossings, straight: to.physicalLane === from.physicalLane });
       }
     }
-    if (next.size === 0) return { frontier, reached: step, pits: null };
+    if (next.size === 0) return done(step, null);
     frontier = [...next.values()];
   }
-  return { frontier, reached: query.steps, pits: null };
+  return done(query.steps, null);
 }
 
 /** The arrow the car keeps following in the curve it stands in (SC-CURVE-7, SC-CURVE-8). */
