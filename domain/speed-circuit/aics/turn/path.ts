@@ -187,8 +187,27 @@ export function movementQuery(
   };
 }
 
+/** `curvesAhead` by compiled circuit, start and steps: every car's movement asks for them several times a turn, the GNU's many more. */
+const curvesAheadByCircuit = new WeakMap<Circuit, Map<string, readonly Curve[]>>();
+
 /** Curves the car may enter within its movement, in the order met (the curve it stands in excluded). */
-export function curvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'>): Curve[] {
+export function curvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'>): readonly Curve[] {
+  const { circuit } = query;
+  let known = curvesAheadByCircuit.get(circuit);
+  if (known === undefined) {
+    known = new Map();
+    curvesAheadByCircuit.set(circuit, known);
+  }
+  const key = `${query.start}:${query.steps}`;
+  let curves = known.get(key);
+  if (curves === undefined) {
+    curves = searchCurvesAhead(query);
+    known.set(key, curves);
+  }
+  return curves;
+}
+
+function searchCurvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'>): Curve[] {
   const { circuit } = query;
   const startCurve = squareAt(circuit, query.start).curve;
   const seen: string[] = [];
