@@ -16,6 +16,7 @@
  * (`Circuit.laneChanges`, classic): an AICS car keeps its lane (SC-CURVE-2).
  */
 import type { Circuit, Curve, Square, SquareIndex, Trajectory } from '../../circuit/types.ts';
+import { remembered } from '../gnu/memo.ts';
 import type { CurvePayment, Move, MovementPreference } from '../schemas.ts';
 import type { CarState } from '../state.ts';
 import { squareAt } from './context.ts';
@@ -192,19 +193,8 @@ const curvesAheadByCircuit = new WeakMap<Circuit, Map<string, readonly Curve[]>>
 
 /** Curves the car may enter within its movement, in the order met (the curve it stands in excluded). */
 export function curvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'>): readonly Curve[] {
-  const { circuit } = query;
-  let known = curvesAheadByCircuit.get(circuit);
-  if (known === undefined) {
-    known = new Map();
-    curvesAheadByCircuit.set(circuit, known);
-  }
-  const key = `${query.start}:${query.steps}`;
-  let curves = known.get(key);
-  if (curves === undefined) {
-    curves = searchCurvesAhead(query);
-    known.set(key, curves);
-  }
-  return curves;
+  const known = remembered(curvesAheadByCircuit, query.circuit, () => new Map<string, readonly Curve[]>());
+  return remembered(known, `${query.start}:${query.steps}`, () => searchCurvesAhead(query));
 }
 
 function searchCurvesAhead(query: Pick<PathQuery, 'circuit' | 'start' | 'steps'>): Curve[] {
