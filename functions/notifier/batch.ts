@@ -9,7 +9,7 @@
  * and stops if another sender took the batch meanwhile (what it could not start stays owed). Apart from delivery.ts, which the API's bundle carries for the registration emails.
  */
 import type { Entry } from '../../domain/race/state.ts';
-import { BATCH_WRITE_ITEMS, type Marker, type Records } from '../store/records.ts';
+import { BATCH_WRITE_ITEMS, type Done, type Marker, type Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
 import { eachBounded } from './bounded.ts';
 import { type Compose, EMAIL_CLAIM_MS, type EmailKind } from './delivery.ts';
@@ -80,7 +80,7 @@ export function createBatches({ mailer, records, clock = () => new Date(), claim
     const held = markers.some(heldBy);
     let lost = false;
     let sent = 0;
-    const markDone = groupCommit((done: Parameters<Records['completeAll']>[0]) => records.completeAll(done), BATCH_WRITE_ITEMS);
+    const markDone = groupCommit((done: Done[]) => records.completeAll(done), BATCH_WRITE_ITEMS);
     try {
       await eachBounded(owed, SENDS_IN_FLIGHT, async ({ car, compose }) => {
         const entry = race.entries[car] as Entry;

@@ -38,6 +38,13 @@ export const BATCH_WRITE_ITEMS = 25;
 const UNPROCESSED_TRIES = 8;
 const UNPROCESSED_FIRST_WAIT_MS = 20;
 
+/** A claimed thing done, with the attributes its marker keeps. */
+export interface Done {
+  pk: string;
+  sk: number;
+  attributes: Attributes;
+}
+
 export interface Records {
   /** Writes the item only if its key is free; returns whether it was written. */
   putIfAbsent(pk: string, sk: number, attributes: Attributes): Promise<boolean>;
@@ -55,7 +62,7 @@ export interface Records {
   /** Records the claimed thing as done, with `attributes`. */
   complete(pk: string, sk: number, attributes: Attributes): Promise<void>;
   /** `complete` for each of `done`, written together (one BatchWriteItem per `BATCH_WRITE_ITEMS`). */
-  completeAll(done: { pk: string; sk: number; attributes: Attributes }[]): Promise<void>;
+  completeAll(done: Done[]): Promise<void>;
   /** The markers of `keys`, in their order, read together (one BatchGetItem per hundred, strongly consistent). */
   markers(keys: { pk: string; sk: number }[]): Promise<Marker[]>;
   /** Stores a circuit file under a new id; returns false if the id is taken. */
@@ -84,6 +91,8 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
       throw error;
     }
   };
+
+  const doneItem = ({ pk, sk, attributes }: Done): Record<string, AttributeValue> => ({ ...marshal(attributes), state: str('done'), ...key(pk, sk) });
 
   const getItem = async (pk: string, sk: number) => (await client.send(new GetItemCommand({ TableName: table, Key: key(pk, sk), ConsistentRead: true }))).Item;
 
@@ -146,14 +155,14 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
     },
 
     async complete(pk, sk, attributes) {
-      await client.send(new PutItemCommand({ TableName: table, Item: { ...marshal(attributes), state: str('done'), ...key(pk, sk) } }));
+      await client.send(new PutItemCommand({ TableName: table, Item: doneItem({ pk, sk, attributes }) }));
     },
 
     async completeAll(done) {
       for (let i = 0; i < done.length; i += BATCH_WRITE_ITEMS) {
         let requests: { PutRequest: { Item: Record<string, AttributeValue> } }[] = done
           .slice(i, i + BATCH_WRITE_ITEMS)
-          .map(({ pk, sk, attributes }) => ({ PutRequest: { Item: { ...marshal(attributes), state: str('done'), ...key(pk, sk) } } }));
+          .map((one) => ({ PutRequest: { Item: doneItem(one) } }));
         for (let tries = 1; requests.length > 0; tries++) {
           if (tries > UNPROCESSED_TRIES) throw new Error(`DynamoDB left ${requests.length} markers unwritten after ${UNPROCESSED_TRIES} tries`);
           if (tries > 1) await new Promise((resolve) => setTimeout(resolve, UNPROCESSED_FIRST_WAIT_MS * 2 ** (tries - 2)));
