@@ -93,6 +93,7 @@ export const ASSISTED_ROUTES = [
   'POST /races/{id}/qualifying',
   'POST /races/{id}/setup',
   'POST /races/{id}/submissions/preview',
+  'POST /races/{id}/submissions/choices',
   'PUT /races/{id}/standing-order',
   'POST /circuits',
 ] as const;

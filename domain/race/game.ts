@@ -22,6 +22,8 @@
 import type * as z from 'zod';
 import type { ChampionshipRace, Standing } from '../championship.ts';
 import type { Dice } from '../dice.ts';
+import type { Choices, Picks } from './choices.ts';
+import type { Language } from './events.ts';
 
 /** A step of the race, as the game opens it. */
 export interface Step {
@@ -204,6 +206,19 @@ export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Se
   eliminate(state: State, car: string, reason: string): { state: State; events: Event[] };
 }
 
+/** What a game's `Assists.choices` is asked with. */
+export interface ChoicesInput<Circuit = unknown, State = unknown> {
+  circuit: Circuit;
+  state: State | undefined;
+  car: string;
+  kind: string;
+  picks: Picks;
+  language: Language;
+  /** The race's settings as it recorded them. */
+  settings: Record<string, unknown>;
+  entrants: Entrant[];
+}
+
 /** The ends of a move as the web page offers them to click (`Assists.ends`). */
 export interface ClickableEnds {
   /** The race as SVG, each end an element carrying its id in `data-end`. */
@@ -243,6 +258,14 @@ export interface Assists<Circuit = unknown, State = unknown> {
    * kind that has none. Worked out as the preview is; throws `DomainError` when the car cannot act.
    */
   ends?(circuit: Circuit, state: State | undefined, car: string, kind: string): ClickableEnds | undefined;
+  /**
+   * What `car`'s player may pick in the open step, a step of `kind`, given his `picks` so far, in
+   * `language` (domain/race/choices.ts): every legal choice with what it costs or risks, and the
+   * submission once every question is answered; undefined for a kind the game offers no choices
+   * for. Worked out from what the car's player may see, never another seat's hidden cards or
+   * pending submission; throws `DomainError` when the car cannot act.
+   */
+  choices?(input: ChoicesInput<Circuit, State>): Choices | undefined;
   /** The fastest lap of a car on a circuit without dice; throws `DomainError` for a car that cannot race. */
   bestLap?: { carSchema: z.ZodType<unknown>; solve(circuit: Circuit, car: unknown): unknown };
 }

@@ -1,10 +1,12 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
+import { StepChoices } from '../../domain/race/choices.ts';
 import { CreateRace } from '../../domain/race/commands.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import {
+  ChoicesBody,
   CreateRaceBody,
   DeadlineBody,
   EliminateBody,
@@ -252,6 +254,12 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
             auth: 'token',
             answer: object("the game's preview of the submission", { step: { type: 'string' }, car: { type: 'string' }, preview: { type: 'object' } }),
           },
+        ),
+      },
+      '/races/{id}/submissions/choices': {
+        post: operation(
+          'What your car may pick in the open step, given your picks so far, in your language: every legal choice with what it costs or risks, and the submission to send once every question is answered, for games that offer choices',
+          { body: ChoicesBody, auth: 'token', answer: StepChoices },
         ),
       },
       '/races/{id}/submissions/ends': {

@@ -3,19 +3,23 @@
  * where the typed move would take it; `POST /races/{id}/submissions/preview`: what a submission for
  * any game's open step would do (a pole lap), from the game's `preview` (its engine's own code);
  * `GET /races/{id}/submissions/ends`: the ends the caller's car may reach in the open step, drawn
- * on the race picture to click, with what to send for each (the game's `ends`). The token tells which car; the preview reads the public state only, never a pending submission.
+ * on the race picture to click, with what to send for each (the game's `ends`); `POST
+ * /races/{id}/submissions/choices`: what the caller's car may pick in the open step, given his
+ * picks so far, in his language (the game's `choices`). The token tells which car; the preview reads the public state only, never a pending submission.
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import type { StepChoices } from '../../domain/race/choices.ts';
 import { Car } from '../../domain/race/events.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts';
+import { entrantsOf } from '../../domain/race/state.ts';
 import { fromZod, HttpProblem } from '../http/problem.ts';
 import type { Circuits } from './circuits.ts';
 import { parse, readJson } from './http.ts';
 import { fromText, kindOf } from './routes/submissions.ts';
-import { SubmissionBody } from './schemas.ts';
+import { ChoicesBody, SubmissionBody } from './schemas.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });
@@ -74,24 +78,57 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     return c.json({ preview: await previewOf(raceId, state, car, 'racing', move) });
   });
 
+  /** The caller's car `asked` (his first when none) and the open step, which must wait for it: 403 for another seat's car, 409 otherwise. */
+  const awaited = (c: Context, state: RaceState, asked: { car?: string | undefined; step?: string | undefined }): { car: string; step: OpenStep } => {
+    const { car: player, seat } = deps.playerOf(c, state);
+    const car = asked.car ?? player;
+    if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    const step = deps.stepOf(state);
+    if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
+    if (asked.step !== undefined && asked.step !== step.id)
+      throw new HttpProblem(409, `the open step is ${step.id}, not ${asked.step}`, [{ field: 'step', reason: 'not the open step' }]);
+    if (!step.cars.includes(car))
+      throw new HttpProblem(409, `the open step ${step.id} waits for no move of car ${car}`, [{ field: 'car', reason: 'not awaited in the open step' }]);
+    return { car, step };
+  };
+
   app.get('/races/:id/submissions/ends', async (c) => {
     const raceId = deps.raceIdOf(c);
     const query = EndsQuery.safeParse(c.req.query());
     if (!query.success) throw fromZod(query.error);
     const { state } = await deps.load(raceId);
-    const { car: player, seat } = deps.playerOf(c, state);
-    const car = query.data.car ?? player;
-    if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
-    const step = deps.stepOf(state);
-    if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
-    if (!step.cars.includes(car))
-      throw new HttpProblem(409, `the open step ${step.id} waits for no move of car ${car}`, [{ field: 'car', reason: 'not awaited in the open step' }]);
+    const { car, step } = awaited(c, state, query.data);
     const ends = deps.assistsOf(state)?.ends;
     const answer =
       ends && state.settings ? ends(await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId), state.game, car, step.kind) : undefined;
     if (answer === undefined)
       throw new HttpProblem(404, `race ${raceId} has no ends to choose in its ${step.kind} step`, [{ field: 'step', reason: 'no ends' }]);
     return c.json({ step: step.id, car, ...answer });
+  });
+
+  app.post('/races/:id/submissions/choices', async (c) => {
+    const raceId = deps.raceIdOf(c);
+    const sent = parse(ChoicesBody, await readJson(c));
+    const { state } = await deps.load(raceId);
+    const { car, step } = awaited(c, state, sent);
+    const choices = deps.assistsOf(state)?.choices;
+    const entry = state.entries[car];
+    const answer =
+      choices && state.settings && entry
+        ? choices({
+            circuit: await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId),
+            state: state.game,
+            car,
+            kind: step.kind,
+            picks: sent.picks,
+            language: entry.language,
+            settings: state.settings,
+            entrants: entrantsOf(state),
+          })
+        : undefined;
+    if (answer === undefined)
+      throw new HttpProblem(404, `race ${raceId} has no choices to offer in its ${step.kind} step`, [{ field: 'step', reason: 'no choices' }]);
+    return c.json({ step: step.id, car, ...answer } satisfies StepChoices);
   });
 
   // Any game's open step, the body as POST /races/{id}/submissions takes it: what it would do before it is sent.

@@ -3,6 +3,7 @@
  * bodies (a race's settings, what each kind of step takes) are the game's schemas.
  */
 import * as z from 'zod';
+import { Picks } from '../../domain/race/choices.ts';
 import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
 import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 
@@ -45,6 +46,8 @@ export const SubmissionBody = z
   .object({ step: StepName.optional(), car: Car.optional(), submission: z.unknown().optional(), text: z.string().max(4000).optional() })
   .strict()
   .refine((body) => (body.submission === undefined) !== (body.text === undefined), { message: 'send either "submission" or "text"', path: ['submission'] });
+/** The picks so far of the open step's choices (domain/race/choices.ts), for `car` of the caller's seat (his first otherwise). */
+export const ChoicesBody = z.object({ step: StepName.optional(), car: Car.optional(), picks: Picks }).strict();
 /** A move as the game's move text, e.g. `{ "text": "140 CB 1W * I" }`. */
 export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().int().min(1).optional() }).strict();
 /** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */
