@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
 import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
-import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
+import { Car, Instant, Language, Seed, StepName } from '../../domain/race/events.ts';
 
 /** Every other field is the game's setting, judged by the game (its `createSchema`). */
 export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).extend({
@@ -53,8 +53,11 @@ export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().
 /** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */
 export const MoveEnvelope = z.looseObject({ turn: z.number().int().min(1).optional(), text: z.string().optional() });
 export const AfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
-/** `?turn=N`: the picture right after turn N was resolved. */
-export const PictureQuery = z.object({ turn: z.coerce.number().int().min(1).optional() });
+/**
+ * `?turn=N`: the picture right after turn N was resolved; `?step=<name>`: right after that step
+ * (any game's); `?language=`: its words' language, English by default.
+ */
+export const PictureQuery = z.object({ turn: z.coerce.number().int().min(1).optional(), step: StepName.optional(), language: Language.optional() });
 
 /** 1 for a car's first submission in a step, 2 for its second, …: the highest one is played. */
 const Revision = z.number().int().min(1);

@@ -24,8 +24,7 @@ export function mountDocuments(app: Hono, service: Service): void {
 
   app.get('/races/:id/circuit.svg', async (c) => {
     const raceId = raceIdOf(c);
-    const { turn } = parse(PictureQuery, c.req.query());
-    return svg(c, await racePicture(service, raceId, turn));
+    return svg(c, await racePicture(service, raceId, parse(PictureQuery, c.req.query())));
   });
 
   app.get('/circuits/:file{.+\\.svg}', async (c) => svg(c, await circuitPicture(service, c.req.param('file').slice(0, -'.svg'.length))));
