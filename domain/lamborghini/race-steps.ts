@@ -110,7 +110,8 @@ const endTurn = (log: Recorder, board: Board, dice: Dice): void => {
     log.add([{ type: 'finished', car, round: race.round, past: at.distance - finish, moved: race.order.indexOf(car) }]);
   const lasting = afterOwnTurn(at.lasting);
   const kept = new Set(at.lasting.map(({ card: id }) => id));
-  const discarded = [...race.turn!.played.filter((id) => !kept.has(id)), ...lasting.discarded];
+  const outOfTurn = (race.turn!.outOfTurn ?? []).map(({ card: id }) => id);
+  const discarded = [...race.turn!.played.filter((id) => !kept.has(id)), ...outOfTurn, ...lasting.discarded];
   log.add([{ type: 'turnEnded', car, discarded }]);
   openNext(log, dice, car);
 };
