@@ -114,11 +114,11 @@ export async function showRace(raceId: string): Promise<void> {
     replay.render();
     you.render(current, seat);
     const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
-    await stepForm.render(current, seat, !racing);
-    // The move form is the typed move with its preview: the only form of a game that lists no choices for its racing step, their alternative otherwise.
-    byId('move').hidden = !racing;
-    byId('move-heading').textContent = stepForm.offersChoices ? said().form.typeInstead : said().page.moveHeading;
-    if (!racing) return;
+    await stepForm.render(current, seat);
+    // The typed move with its preview, for a game that lists no choices for its racing step.
+    const typedMove = racing && !stepForm.offersChoices;
+    byId('move').hidden = !typedMove;
+    if (!typedMove) return;
     const turn = `${seat?.car}/${current.turn}`;
     if (turn !== formFor) {
       formFor = turn;

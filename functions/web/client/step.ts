@@ -88,7 +88,7 @@ export class StepForm {
   /** The game, step, seat and cars the form was made for: it is made again only when one of them changes. */
   private madeFor = '';
   private car = '';
-  /** Whether the open step's form is the game's choices (the move form then is their typed alternative). */
+  /** Whether the open step's form is the game's choices (else a racing step has the typed move form). */
   offersChoices = false;
 
   constructor(
@@ -100,11 +100,8 @@ export class StepForm {
     return `/races/${encodeURIComponent(this.raceId)}/submissions`;
   }
 
-  /**
-   * Shows the form while the open step waits for a car of the seat; `typed`: the kind's notation is
-   * offered beside the choices (the move form offers it otherwise). Resolves once the form is made.
-   */
-  async render(view: RaceView, seat: Seat | null, typed: boolean): Promise<void> {
+  /** Shows the form while the open step waits for a car of the seat; resolves once the form is made. */
+  async render(view: RaceView, seat: Seat | null): Promise<void> {
     const { step, you } = view;
     const cars = step && seat && you ? (you.cars ?? [you.car]).filter((car) => step.cars.includes(car)) : [];
     const awaited = step !== null && seat !== null && cars.length > 0 && view.actions.some((action) => action.startsWith('submit'));
@@ -113,10 +110,10 @@ export class StepForm {
     this.madeFor = key;
     this.offersChoices = false;
     byId('step').hidden = !awaited;
-    if (awaited) await this.make(view, step, cars, seat.token, key, typed);
+    if (awaited) await this.make(view, step, cars, seat.token, key);
   }
 
-  private async make(view: RaceView, step: OpenStep, cars: string[], token: string, key: string, typed: boolean): Promise<void> {
+  private async make(view: RaceView, step: OpenStep, cars: string[], token: string, key: string): Promise<void> {
     const words = said().form;
     const body = byId('step-body');
     byId('step-heading').textContent = capitalised(stepName(view.rulesetId, step));
@@ -132,6 +129,11 @@ export class StepForm {
     } catch (failure) {
       try {
         if (!(failure instanceof ApiError && failure.problem.status === 404)) throw failure;
+        // A move with no choices has the typed move form and its preview (move.ts).
+        if (view.actions.includes('submitMove')) {
+          if (key === this.madeFor) byId('step').hidden = true;
+          return;
+        }
         const schema = await schemaOf(view.rulesetId, step.kind);
         entry = step.notation && !fieldByField(schema) ? notationEntry(words.typeLabel) : schemaEntry(schema, step);
       } catch (failed) {
@@ -165,7 +167,7 @@ export class StepForm {
       form,
       el('div', { id: 'step-sent', role: 'status' }),
       el('div', { id: 'step-preview', 'aria-live': 'polite' }),
-      ...(this.offersChoices && typed && step.notation ? [this.typedAlternative(step, token)] : []),
+      ...(this.offersChoices && step.notation ? [this.typedAlternative(step, token)] : []),
     );
     await this.showSent(token);
   }
