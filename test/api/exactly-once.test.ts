@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import { REQUEST_HOLD_MS } from '../../functions/api/idempotency.ts';
+import { LEASE_MS } from '../../functions/api/idempotency.ts';
 import type { Idempotency } from '../../functions/store/idempotency.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const HOLD_HOURS = (REQUEST_HOLD_MS + 1000) / 3_600_000;
+const HOLD_HOURS = (LEASE_MS + 1000) / 3_600_000;
 const turnsOf = async (raceId: string) =>
   (await world.events(raceId)).filter((e): e is Extract<RaceEvent, { type: 'TurnResolved' }> => e.type === 'TurnResolved').map((e) => e.turn);
 const key = (name: string) => ({ 'idempotency-key': `key-${name}-0123456789` });

@@ -93,7 +93,7 @@ export async function startApi(
       mailerDown = down;
     },
     advance: (hours: number) => {
-      time += hours * HOUR;
+      time += Math.round(hours * HOUR);
     },
     /** `call` on an app of the same backend with some of its parts replaced (a store that crashes, say); its resolver too. */
     callWith: (parts: Partial<ApiDeps & ResolverDeps>) => {
