@@ -50,7 +50,7 @@ export function createApp(deps: ApiDeps): Hono {
   mountCircuits(app, service);
   deps.documents?.(app, service);
 
-  app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`, [{ field: 'path', reason: 'no such route' }])));
   app.onError((error, c) => {
     const answer = toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error);
     const headers = error instanceof HttpProblem ? error.headers : {};
