@@ -210,13 +210,17 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           answer: object('every race, newest first', {
             races: {
               type: 'array',
-              items: object('a race in the index', {
-                raceId: { type: 'string' },
-                status: { type: 'string' },
-                title: { type: 'string' },
-                circuit: { type: 'string' },
-                nextDeadline: {},
-              }),
+              items: object(
+                'a race in the index',
+                {
+                  raceId: { type: 'string' },
+                  status: { type: 'string' },
+                  title: { type: 'string' },
+                  circuit: { type: 'string' },
+                  nextDeadline: { type: 'string', format: 'date-time', description: 'none while the race is in registration or once it is finished' },
+                },
+                ['raceId', 'status', 'title', 'circuit'],
+              ),
             },
           }),
         }),
