@@ -5,7 +5,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEASE_MS, lease } from '../../functions/api/idempotency.ts';
-import type { Idempotency } from '../../functions/store/idempotency.ts';
 import { type Api, organiser, startApi } from './world.ts';
 
 let world: Api;
@@ -18,19 +17,12 @@ afterAll(() => world.close());
 const ANSWERED_WITHIN_MS = 5_000;
 const SECOND = 1 / 3600;
 const key = (name: string) => ({ 'idempotency-key': `lease-${name}-0123456789` });
-/** The idempotency store of a process that dies right after its request did its work, before keeping the answer. */
-const dyingBeforeTheAnswer = (): Idempotency => ({
-  ...world.deps.idempotency,
-  finish: async () => {
-    throw new Error('killed');
-  },
-});
 
 describe('the lease on an Idempotency-Key', () => {
   it('lets the retry of a registration whose process died take the key over within 5 s of the crash, with the same car and token', async () => {
     await world.call('POST', '/races', { id: 'lease1', title: 'Lease GP', circuitId: 'oval', rulesetId: 'toy-1' }, organiser);
     const body = { name: 'Ada', email: 'ada@example.org' };
-    const dying = world.callWith({ idempotency: dyingBeforeTheAnswer() });
+    const dying = world.callWith({ idempotency: world.dyingBeforeTheAnswer() });
     expect((await dying('POST', '/races/lease1/entries', body, key('ada'))).status).toBe(500);
     const crashedAt = world.now().getTime();
 

@@ -15,6 +15,7 @@ import type { ReplyAddresses } from '../../functions/inbound/address.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
+import type { Idempotency } from '../../functions/store/idempotency.ts';
 import { wire } from '../../functions/wiring.ts';
 import { toy } from '../race/toy-ruleset.ts';
 import { startDynalite } from '../support/dynalite.ts';
@@ -100,6 +101,13 @@ export async function startApi(
     advance: (hours: number) => {
       time += Math.round(hours * HOUR);
     },
+    /** The idempotency store of a process that dies right after its request did its work, before keeping the answer. */
+    dyingBeforeTheAnswer: (): Idempotency => ({
+      ...backend.idempotency,
+      finish: async () => {
+        throw new Error('killed before keeping the answer');
+      },
+    }),
     /** `call` on an app of the same backend with some of its parts replaced (a store that crashes, say); its resolver too. */
     callWith: (parts: Partial<ApiDeps & ResolverDeps>) => {
       const resolver = createResolver({ ...backend, ...parts });
