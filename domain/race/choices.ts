@@ -63,7 +63,7 @@ export const Choices = z.object({
   /** What the player should know before sending it (it ends his race, it is not played as written). */
   warnings: z.array(z.string()),
   /** The submission the picks make, as the kind's schema takes it; null while a question is unanswered. */
-  submission: z.unknown().nullable(),
+  submission: z.record(z.string(), z.unknown()).nullable(),
   /** The submission in the game's notation, for kinds that have one: what the player would have typed. */
   text: z.string().optional(),
   /** The race drawn for the reader with a mark (`data-choice`) for each option that has a place on it. */

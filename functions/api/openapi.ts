@@ -1,8 +1,8 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
 import { StepChoices } from '../../domain/race/choices.ts';
-import { CreateRace } from '../../domain/race/commands.ts';
 import type { Assists } from '../../domain/race/game.ts';
+import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import {
@@ -117,15 +117,20 @@ const submission = (summary: string, body: z.ZodType | JsonSchema) => {
 const structuredMove = (schema: z.ZodType | undefined) =>
   schema instanceof z.ZodObject ? z.strictObject({ ...schema.shape, turn: MoveEnvelope.shape.turn }) : (schema ?? z.unknown());
 
-/** The path parameters, by name: `/races/{id}`, `/dice/{code}`, `/circuits/{file}`, … */
+/** Each path's ids, of the kinds domain/race/ids.ts gives: `/races/{id}`, `/dice/{code}`, `/circuits/{file}`, … */
+const ID_KINDS: Record<string, z.ZodType<string>> = { races: RaceId, circuits: CircuitId, championships: ChampionshipId, dice: DiceCode };
+
 const pathParameter = (path: string, name: string) => {
-  const of = path.split('/')[1];
-  if (name === 'code') return { name, in: 'path', required: true, description: "a roll's or a shuffle's code", schema: { type: 'string' } };
-  if (name === 'file')
-    return { name, in: 'path', required: true, description: "a circuit's id followed by `.svg`", schema: { type: 'string', pattern: '^.+\\.svg$' } };
-  const schema = of === 'races' ? jsonSchema(CreateRace.shape.raceId) : of === 'circuits' ? jsonSchema(UploadCircuitBody.shape.id) : { type: 'string' };
-  const { $schema: _, ...plain } = schema;
-  return { name, in: 'path', required: true, description: `the ${of?.replace(/s$/, '')}'s id`, schema: plain };
+  const of = path.split('/')[1] ?? '';
+  const kind = ID_KINDS[of] ?? z.string();
+  if (name === 'file') {
+    const { pattern } = jsonSchema(CircuitId) as { pattern: string };
+    const schema = { type: 'string', pattern: `${pattern.replace(/\$$/, '')}\\.svg$` };
+    return { name, in: 'path', required: true, description: "a circuit's id followed by `.svg`", schema };
+  }
+  const { $schema: _, ...schema } = jsonSchema(kind);
+  const description = name === 'code' ? "a roll's or a shuffle's code" : `the ${of.replace(/s$/, '')}'s id`;
+  return { name, in: 'path', required: true, description, schema };
 };
 
 /** `post /races/{id}/close-registration` → `postRacesByIdCloseRegistration`. */
@@ -207,13 +212,17 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           answer: object('every race, newest first', {
             races: {
               type: 'array',
-              items: object('a race in the index', {
-                raceId: { type: 'string' },
-                status: { type: 'string' },
-                title: { type: 'string' },
-                circuit: { type: 'string' },
-                nextDeadline: {},
-              }),
+              items: object(
+                'a race in the index',
+                {
+                  raceId: { type: 'string' },
+                  status: { type: 'string' },
+                  title: { type: 'string' },
+                  circuit: { type: 'string' },
+                  nextDeadline: { type: 'string', format: 'date-time', description: 'none while the race is in registration or once it is finished' },
+                },
+                ['raceId', 'status', 'title', 'circuit'],
+              ),
             },
           }),
         }),

@@ -11,7 +11,6 @@ import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { StepChoices } from '../../domain/race/choices.ts';
-import { Car } from '../../domain/race/events.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts';
 import { entrantsOf } from '../../domain/race/state.ts';
@@ -19,12 +18,10 @@ import { fromZod, HttpProblem } from '../http/problem.ts';
 import type { Circuits } from './circuits.ts';
 import { parse, readJson } from './http.ts';
 import { fromText, kindOf } from './routes/submissions.ts';
-import { ChoicesBody, SubmissionBody } from './schemas.ts';
+import { CarQuery, ChoicesBody, SubmissionBody } from './schemas.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });
-/** `?car=`: another car of the caller's seat. */
-export const EndsQuery = z.object({ car: Car.optional() });
 
 export interface PreviewDeps {
   raceIdOf(c: Context): string;
@@ -94,7 +91,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
 
   app.get('/races/:id/submissions/ends', async (c) => {
     const raceId = deps.raceIdOf(c);
-    const query = EndsQuery.safeParse(c.req.query());
+    const query = CarQuery.safeParse(c.req.query());
     if (!query.success) throw fromZod(query.error);
     const { state } = await deps.load(raceId);
     const { car, step } = awaited(c, state, query.data);

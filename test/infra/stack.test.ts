@@ -123,6 +123,7 @@ describe('handlers', () => {
       'POST /races/{id}/resolve',
       'POST /races/{id}/setup',
       'POST /races/{id}/submissions',
+      'POST /races/{id}/submissions/choices',
       'POST /races/{id}/submissions/preview',
       'POST /races/{id}/withdraw',
       'PUT /races/{id}/standing-order',

@@ -99,7 +99,7 @@ export class Choices {
         : [el('div', { class: 'options' }, ...question.options.map((option) => this.option(question, option)))];
     return el(
       'fieldset',
-      { class: 'question', 'data-question': question.id },
+      { class: 'question', 'data-question': question.id, 'data-type': question.type },
       el('legend', {}, question.label),
       help.length > 0 && el('p', { class: 'help' }, help.join(' ')),
       ...body,
