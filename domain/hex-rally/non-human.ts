@@ -13,7 +13,7 @@ import { difficultyOf } from './difficulty.ts';
 import { DIRECTIONS, type Direction, type Hex, hexKey, neighbour, turnBetween } from './hex.ts';
 import { type Declaring, legalOrders } from './legality.ts';
 import { type Order, orderedSpeed } from './order.ts';
-import { degreeOf, INCREASE_PER_DEGREE, modifiersOf, THREE_D6 } from './roll.ts';
+import { ALL_WAYS, degreeOf, INCREASE_PER_DEGREE, modifiersOf, THREE_D6 } from './roll.ts';
 import { type Degree, type RouteDie, routeOf } from './route.ts';
 import { type CarState, type HexRallyState, racingCars } from './state.ts';
 import { crossing } from './track/line.ts';
@@ -57,7 +57,7 @@ const outcomes = (difficulty: number, original: number, modifier: number, failur
   const chances = new Map<Degree, number>();
   THREE_D6.forEach((ways, i) => {
     const degree = degreeOf(i + 3 + modifier, { difficulty, original, failures });
-    chances.set(degree, (chances.get(degree) ?? 0) + ways / 216);
+    chances.set(degree, (chances.get(degree) ?? 0) + ways / ALL_WAYS);
   });
   return chances;
 };
