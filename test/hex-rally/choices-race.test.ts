@@ -7,9 +7,9 @@
  * person decides by looking at the map: the test clicks the options that make that order.
  */
 import { describe, expect, it } from 'vitest';
+import { picksOf } from '../../domain/hex-rally/choices/declaration.ts';
 import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
-import type { Order } from '../../domain/hex-rally/order.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import type { StepChoices } from '../../domain/race/choices.ts';
 import type { RaceView } from '../../domain/race/index.ts';
@@ -39,20 +39,6 @@ const [ada, bruno] = players as [Player, Player];
 
 const raceView = async (): Promise<RaceView> => (await ok('GET', `/races/${RACE}`)).race as RaceView;
 
-/** The option ids that make `order`, by question. */
-const wanted = (order: Order): Record<string, string> => ({
-  manoeuvre: String(order.manoeuvre),
-  ...('side' in order ? { side: order.side } : {}),
-  ...('rows' in order ? { rows: String(order.rows) } : {}),
-  ...('accelerate' in order && order.accelerate !== undefined
-    ? { speed: `A${order.accelerate}` }
-    : 'brake' in order && order.brake !== undefined
-      ? { speed: `B${order.brake}` }
-      : order.manoeuvre >= 3 && order.manoeuvre <= 4
-        ? { speed: 'none' }
-        : {}),
-});
-
 /** What the player wants to pick in the step: by question, the option; the horn when Ada can reach Bruno. */
 const intent = (player: Player, kind: string, game: HexRallyState): Record<string, string> => {
   if (kind === 'driver') return { driver: player === ada ? 'orc' : 'human' };
@@ -60,7 +46,7 @@ const intent = (player: Player, kind: string, game: HexRallyState): Record<strin
     const { coupons } = game.cars[player.car]!;
     return { coupon: coupons.reroll > 0 ? 'reroll' : coupons.extraDie > 0 ? 'extraDie' : 'none' };
   }
-  return wanted(chooseOrder(TRACK, game, player.car));
+  return Object.fromEntries(Object.entries(picksOf(chooseOrder(TRACK, game, player.car))).map(([question, [id]]) => [question, id!]));
 };
 
 /** Asks for the choices with the picks so far, as the page does after each click. */

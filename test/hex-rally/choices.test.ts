@@ -6,8 +6,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hexRallyAssists } from '../../domain/hex-rally/assists.ts';
+import { picksOf } from '../../domain/hex-rally/choices/declaration.ts';
+import { drivingOf } from '../../domain/hex-rally/declaring.ts';
 import { hexRally } from '../../domain/hex-rally/game.ts';
 import { DIRECTIONS, type Direction, type Hex } from '../../domain/hex-rally/hex.ts';
+import { legalOrders } from '../../domain/hex-rally/legality.ts';
 import { parseDeclaration } from '../../domain/hex-rally/notation.ts';
 import type { HumanRules } from '../../domain/hex-rally/settings.ts';
 import type { CarState, HexRallyState } from '../../domain/hex-rally/state.ts';
@@ -191,6 +194,19 @@ describe('the choices of a declaration', () => {
       'If it succeeds, its route runs into the wall 1 time: each costs 1 speed and 1 durability, and it puts the car out of the race.',
     ]);
     expect(choices(orc(4, {}, at(36, 0)), { manoeuvre: ['0'] }).summary).toContain('If it succeeds, the car crosses the finish line for the last time.');
+  });
+
+  it('[HX-GAP-3] offers every order the car may declare: each legal order is the submission of its picks', () => {
+    const states = [
+      ...Array.from({ length: 11 }, (_, speed) => orc(speed)),
+      orc(6, { increase: 12, failures: 2 }),
+      stateOn(BEND, [{ car: '1', hex: at(0, 0), speed: 7, with: { driver: 'human' } }], { humans: { handbrakeTurn: 'plus3', rollPenalty: 'none' } }),
+    ];
+    for (const state of states) {
+      const car = state.cars[1]!;
+      const orders = legalOrders({ ...drivingOf(state, car), increase: car.increase });
+      expect(orders.map((order) => choices(state, picksOf(order)).submission)).toEqual(orders.map((order) => ({ order })));
+    }
   });
 
   it('offers the notation of what is picked, which the notation reads back to the same submission', () => {

@@ -48,6 +48,14 @@ const changeOf = (order: Order): string => {
   return 'none';
 };
 
+/** The picks that make `order`, as a player clicks them: what a client that knows its order (a test, the bench) sends. */
+export const picksOf = (order: Order): Picks => ({
+  manoeuvre: [String(order.manoeuvre)],
+  ...('side' in order ? { side: [order.side] } : {}),
+  ...('rows' in order ? { rows: [String(order.rows)] } : {}),
+  ...(order.manoeuvre === 0 || order.manoeuvre === 5 ? {} : { speed: [changeOf(order)] }),
+});
+
 const costOf = ({ state, car, sounds }: Seat, { order, own }: Candidate): Cost => {
   const difficulty = own + car.increase;
   const need = difficulty - totalOf([], modifiersOf({ driver: car.driver, humans: state.humans, penalties: car.penalties, order, sounds }));
