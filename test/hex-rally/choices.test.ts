@@ -18,7 +18,7 @@ import { DECLARATION, DRIVER, REACTION } from '../../domain/hex-rally/steps.ts';
 import type { Choices, Picks, Question } from '../../domain/race/choices.ts';
 import type { Language } from '../../domain/race/events.ts';
 import { refusal } from '../support/refusal.ts';
-import { openTrack, stateOn } from './support.ts';
+import { ENGLISH_WORDS, openTrack, stateOn, wordsOf } from './support.ts';
 
 const at = (q: number, r: number): Hex => ({ q, r });
 /** The worked example's bend (HX-EX-1): a wall across the way north-east of (28, −14). */
@@ -290,15 +290,6 @@ describe('every step', () => {
     expect(refusal(() => choices(state, {})).message).toBe('car 1 is not racing');
   });
 
-  /** English words that must not appear in an Italian seat's choices. */
-  const ENGLISH =
-    /\b(the|and|roll|difficulty|speed|left|right|turn|horn|rows?|lane|brake|accelerate|change|driver|human|orc|coupon|extra|die|failed|success|none|car|hex(es)?|wall|cannot|needed|keep)\b/i;
-  const words = (answer: Choices): string[] => [
-    ...answer.questions.flatMap((q) => [q.label, q.help ?? '', ...q.options.flatMap((o) => [o.label, o.detail ?? '', o.disabled ?? ''])]),
-    ...answer.summary,
-    ...answer.warnings,
-  ];
-
   it('speaks Italian to an Italian seat, with no English word, in every kind of step', () => {
     const state = stateOn(
       BEND,
@@ -334,9 +325,9 @@ describe('every step', () => {
     seen.push(
       choices({ ...failed, cars: { ...failed.cars, 1: { ...failed.cars[1]!, coupons: { reroll: 1, extraDie: 0 } } } }, {}, { kind: REACTION, language: 'it' }),
     );
-    const italian = seen.flatMap(words).filter(Boolean);
+    const italian = seen.flatMap(wordsOf);
     expect(italian.length).toBeGreaterThan(80);
-    for (const line of italian) expect(line).not.toMatch(ENGLISH);
+    for (const line of italian) expect(line).not.toMatch(ENGLISH_WORDS);
     // Braking by 3 at +6, with −3, −3 and −1 for the horn: 13 on the dice.
     expect(italian).toEqual(expect.arrayContaining(['Tiro necessario: 13 o più con 3d6 (26%).', 'Buono sul tiro fallito']));
   });
