@@ -18,7 +18,7 @@ import { distance, type Side } from '../hex.ts';
 import { candidateOrders, type Declaring, orderProblem, type Problem, type Refusal } from '../legality.ts';
 import { drive, startOf } from '../non-human.ts';
 import { printDeclaration } from '../notation.ts';
-import { type Order, orderedSpeed } from '../order.ts';
+import { type Order, orderedSpeed, speedChange } from '../order.ts';
 import { ALL_WAYS, modifiersOf, totalOf, waysAtLeast } from '../roll.ts';
 import { type CarState, type HexRallyState, racingCars } from '../state.ts';
 import type { Track } from '../track/types.ts';
@@ -43,9 +43,8 @@ const SIDES: readonly Side[] = ['left', 'right'];
 
 /** The speed change as the notation writes it, the option's id: `none`, `A2`, `B3`. */
 const changeOf = (order: Order): string => {
-  if ('accelerate' in order && order.accelerate !== undefined) return `A${order.accelerate}`;
-  if ('brake' in order && order.brake !== undefined) return `B${order.brake}`;
-  return 'none';
+  const by = speedChange(order);
+  return by > 0 ? `A${by}` : by < 0 ? `B${-by}` : 'none';
 };
 
 /** The picks that make `order`, as a player clicks them: what a client that knows its order (a test, the bench) sends. */
@@ -79,9 +78,9 @@ const optionOf = (seat: Seat, id: string, label: string, candidates: readonly Ca
 
 const speedLabel = (words: ChoiceWords, order: Order, speed: number): string => {
   const after = orderedSpeed(order, speed);
-  const change = changeOf(order);
-  if (change === 'none') return words.speed.keep(after, order.manoeuvre === 4);
-  return change.startsWith('A') ? words.speed.accelerate(Number(change.slice(1)), after) : words.speed.brake(Number(change.slice(1)), after);
+  const by = speedChange(order);
+  if (by === 0) return words.speed.keep(after, order.manoeuvre === 4);
+  return by > 0 ? words.speed.accelerate(by, after) : words.speed.brake(-by, after);
 };
 
 /** The speed change's question, each change standing for the candidates that make it. */

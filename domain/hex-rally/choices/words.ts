@@ -7,7 +7,7 @@ import type { Language } from '../../race/events.ts';
 import type { Driver } from '../car.ts';
 import type { Side } from '../hex.ts';
 import { MAX_DIFFICULTY, type Refusal, refusalMessage } from '../legality.ts';
-import type { Order } from '../order.ts';
+import { type Order, speedChange } from '../order.ts';
 import { ALL_WAYS, type Modifier } from '../roll.ts';
 import type { HumanRules } from '../settings.ts';
 
@@ -89,18 +89,11 @@ const EN_SIDES: Record<Side, string> = { left: 'to the left', right: 'to the rig
 const IT_SIDES: Record<Side, string> = { left: 'a sinistra', right: 'a destra' };
 const enRows = (rows: number) => `${rows} row${rows === 1 ? '' : 's'}`;
 const itRows = (rows: number) => `${rows} corsi${rows === 1 ? 'a' : 'e'}`;
-const enChange = (order: Order) =>
-  'accelerate' in order && order.accelerate !== undefined
-    ? `, accelerating by ${order.accelerate}`
-    : 'brake' in order && order.brake !== undefined
-      ? `, braking by ${order.brake}`
-      : '';
-const itChange = (order: Order) =>
-  'accelerate' in order && order.accelerate !== undefined
-    ? `, accelerando di ${order.accelerate}`
-    : 'brake' in order && order.brake !== undefined
-      ? `, frenando di ${order.brake}`
-      : '';
+/** A lane change's or a turn's speed change, after its shift. */
+const changeWords = (order: Order, accelerating: string, braking: string): string => {
+  const by = speedChange(order);
+  return by > 0 ? `, ${accelerating} ${by}` : by < 0 ? `, ${braking} ${-by}` : '';
+};
 const EN_PERCENT = { under: 'under 1%', over: 'over 99%' };
 const IT_PERCENT = { under: "meno dell'1%", over: 'oltre il 99%' };
 
@@ -191,9 +184,9 @@ export const WORDS: Record<Language, ChoiceWords> = {
           case 2:
             return `brake by ${order.brake}`;
           case 3:
-            return `lane change ${enRows(order.rows)} ${EN_SIDES[order.side]}${enChange(order)}`;
+            return `lane change ${enRows(order.rows)} ${EN_SIDES[order.side]}${changeWords(order, 'accelerating by', 'braking by')}`;
           case 4:
-            return `turn ${EN_SIDES[order.side]}, ending ${enRows(order.rows)} aside${enChange(order)}`;
+            return `turn ${EN_SIDES[order.side]}, ending ${enRows(order.rows)} aside${changeWords(order, 'accelerating by', 'braking by')}`;
           case 5:
             return `handbrake turn ${EN_SIDES[order.side]}`;
         }
@@ -332,9 +325,9 @@ export const WORDS: Record<Language, ChoiceWords> = {
           case 2:
             return `frena di ${order.brake}`;
           case 3:
-            return `cambio di corsia di ${itRows(order.rows)} ${IT_SIDES[order.side]}${itChange(order)}`;
+            return `cambio di corsia di ${itRows(order.rows)} ${IT_SIDES[order.side]}${changeWords(order, 'accelerando di', 'frenando di')}`;
           case 4:
-            return `curva ${IT_SIDES[order.side]}, finendo ${itRows(order.rows)} di lato${itChange(order)}`;
+            return `curva ${IT_SIDES[order.side]}, finendo ${itRows(order.rows)} di lato${changeWords(order, 'accelerando di', 'frenando di')}`;
           case 5:
             return `curva con il freno a mano ${IT_SIDES[order.side]}`;
         }
