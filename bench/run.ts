@@ -16,7 +16,7 @@ import { burst } from './burst.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
-import { HEX_CARS, hexRallyTurn } from './hex-rally.ts';
+import { HEX_CARS, HEX_CHOICES_TRACK, hexRallyChoices, hexRallyTurn } from './hex-rally.ts';
 import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
@@ -45,6 +45,7 @@ const F5 = 'API bundle, minified ESM';
 const F6 = 'API bundle init in a fresh node, SDK client loaded';
 const F7 = `AWS cost of one ${CARS}-car ${LAPS}-lap race`;
 const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
+const F14 = `a seat's choices of a ${HEX_CARS}-car hex rally declaration on ${HEX_CHOICES_TRACK}, p50 (p90)`;
 const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
 const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
 /**
@@ -87,9 +88,11 @@ function lamborghiniDriverLine(): string {
 
 function hexRallyFigures(): Figure[] {
   const turn = hexRallyTurn();
+  const choices = hexRallyChoices();
   return [
     against(F8, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), turn ${turn.turn}, ${turn.racing} cars, ${turn.events} events`, '≤ 1 ms'),
     info('  same, every car left to the non-human player', ms(turn.nonHuman)),
+    against(F14, choices.median, 20, `${ms(choices.median)} (${ms(choices.p90)}), turn ${choices.turn}, up to ${choices.options} options`, '≤ 20 ms'),
   ];
 }
 
@@ -266,7 +269,15 @@ async function main(): Promise<void> {
       .join(' ')}\n`,
   );
   const engine = await section('engine', () => attempt([[F1, '≤ 1 ms']], engineFigures));
-  const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
+  const hexTurn = await section('hex rally turn', () =>
+    attempt(
+      [
+        [F8, '≤ 1 ms'],
+        [F14, '≤ 20 ms'],
+      ],
+      hexRallyFigures,
+    ),
+  );
   const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));

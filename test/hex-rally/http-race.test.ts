@@ -150,7 +150,7 @@ describe('a seeded hex rally race over HTTP against the local stack', () => {
       const turn1 = emails.find((e) => e.subject.includes('turn-1'))?.body.text ?? '';
       // The game's words for the roll of each car's manoeuvre, and its players table.
       expect(turn1).toMatch(it ? /ha dichiarato M\S+: esce \d\+\d\+\d = -?\d+/ : /declared M\S+: rolled \d\+\d\+\d = -?\d+/);
-      expect(turn1).toMatch(it ? /Pilota\s+Velocità\s+Giri\s+Buoni\s+Stato/ : /Driver\s+Speed\s+Laps\s+Coupons\s+Status/);
+      expect(turn1).toMatch(it ? /Umano o orco\s+Velocità\s+Giri\s+Buoni\s+Stato/ : /Human or orc\s+Speed\s+Laps\s+Coupons\s+Status/);
       expect(turn1).toContain(it ? 'manovra' : 'manoeuvre');
       const reactions = emails.filter((e) => e.subject.includes('reaction-')).map((e) => e.body.text ?? '');
       expect(reactions).toHaveLength(2);
