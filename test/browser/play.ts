@@ -37,7 +37,7 @@ export interface ShownQuestion {
  * may stay empty, or a count whose − and + the strategy does not need); a count's answer is the
  * number of clicks on + (negative: on −).
  */
-export type Strategy = (question: ShownQuestion, step: string) => string | number | undefined;
+export type Strategy = (question: ShownQuestion, seat: Seat) => string | number | undefined | Promise<string | number | undefined>;
 
 /** The first option that may be picked; a count one click up from its least. */
 export const firstChoice: Strategy = (question) =>
@@ -64,13 +64,13 @@ export async function registerOnPage(session: Session, raceId: string, name: str
 /** The page's text a reader sees, for its language. */
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
-/** What a page must always be: its reader's language, no wider than the phone, no serious accessibility fault. */
-export async function expectReadable(seat: Seat): Promise<void> {
+/** What a page must always be: its reader's language, no wider than the phone; and, when `audited`, no serious accessibility fault. */
+export async function expectReadable(seat: Seat, audited = true): Promise<void> {
   const { page } = seat;
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(seat.language);
   if (seat.language === 'it') expect(ENGLISH.exec(await visibleText(page))?.[0]).toBeUndefined();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-  expect(await seriousViolations(page)).toEqual([]);
+  if (audited) expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** The race picture, and every drawing of the step's choices, have colours of their own. */
@@ -115,7 +115,7 @@ export async function playByClicking(seat: Seat, strategy: Strategy = firstChoic
     );
     if (open === undefined) break;
     answered.add(open.id);
-    const choice = strategy(open, step);
+    const choice = await strategy(open, seat);
     if (choice === undefined) continue;
     const set = form.locator(`fieldset[data-question="${open.id}"]`);
     if (typeof choice === 'number') {
@@ -162,6 +162,8 @@ export async function playToTheFinish(
   { strategy = firstChoice, maxSteps = 200, onStep }: { strategy?: Strategy; maxSteps?: number; onStep?: (seat: Seat, step: string) => Promise<void> } = {},
 ): Promise<string[]> {
   const played: string[] = [];
+  // axe takes a second a page: once for each kind of step each seat sees is enough to find what its form gets wrong.
+  const audited = new Set<string>();
   for (let count = 0; count < maxSteps; count++) {
     const race = await raceOf(session, raceId);
     if (race.phase === 'finished') return played;
@@ -174,7 +176,9 @@ export async function playToTheFinish(
         .poll(() => seat.page.locator('#race-awaited').textContent(), { timeout: SHOWN_MS })
         .toMatch(seat.language === 'it' ? /^Si aspetta te/ : /^You are awaited/);
       if (played.length > 0) expect(await seat.page.locator('#reports article.step').count()).toBeGreaterThan(0);
-      await expectReadable(seat);
+      const kind = `${seat.name} ${race.step.kind}`;
+      await expectReadable(seat, !audited.has(kind));
+      audited.add(kind);
       await expectPainted(seat);
       const step = await playByClicking(seat, strategy);
       await onStep?.(seat, step);
