@@ -166,7 +166,16 @@ export async function playToTheFinish(
   const audited = new Set<string>();
   for (let count = 0; count < maxSteps; count++) {
     const race = await raceOf(session, raceId);
-    if (race.phase === 'finished') return played;
+    if (race.phase === 'finished') {
+      // The finish as each player reads it: the classification, the seed revealed, the last reports.
+      for (const seat of seats) {
+        await seat.page.reload();
+        await expect.poll(() => seat.page.locator('#race-seed').isVisible(), { timeout: SHOWN_MS }).toBe(true);
+        await expectReadable(seat);
+        await expectPainted(seat);
+      }
+      return played;
+    }
     const waiting = [...new Set((race.waitingFor as string[]).map((car) => seatOf(seats, car)))];
     for (const seat of waiting) {
       await seat.page.reload();
