@@ -6,7 +6,7 @@
  * sending for the car chosen; hex rally's choices and its notation's text; Vektorace's start, a
  * form although the game has a notation for it. axe finds no serious violation in any of the forms.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { toy } from '../race/toy-ruleset.ts';
@@ -141,6 +141,35 @@ describe('the step forms the race page makes from the games', () => {
     await page.getByRole('button', { name: 'Ready' }).click();
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the next step when it is played between the page’s reading of the race and of its new commits after a submission', async () => {
+    const [token] = await raceWith('forms_meanwhile', { circuitId: 'test-oval', rulesetId: 'classic' }, ['dora']);
+    const page = await pageOf('forms_meanwhile', '1', token!);
+    await expect.poll(() => numberField(page, 'Wear').count(), { timeout: UPDATE_MS }).toBe(1);
+    await fillBuild(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
+    // The page reads the race again once its submission is answered: the first reading of the new
+    // commits from then on is held until the organiser has played the step.
+    let answered = false;
+    await page.route(/\/races\/forms_meanwhile\/submissions$/, async (route) => {
+      const response = await route.fetch();
+      answered = true;
+      await route.fulfill({ response });
+    });
+    let hold: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => {
+      hold = resolve;
+    });
+    await page.route(/\/races\/forms_meanwhile\/events\?/, async (route) => {
+      if (!answered) return route.continue();
+      answered = false;
+      hold(route);
+    });
+    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    const reading = await held;
+    await session.api('POST', '/races/forms_meanwhile/resolve', { token: organiser() });
+    await reading.continue();
+    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your setup');
   });
 
   it('lets a seat of two cars choose the car it sends for, in a game the client has no words for', async () => {
