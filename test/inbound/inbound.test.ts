@@ -150,7 +150,7 @@ describe('the SES receipt rule’s Lambda action', () => {
     ['SPF passes for his envelope, which is his From', { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY' }, [], true],
     ['SPF passes for his envelope with a BATV tag', { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY', source: `prvs=1a2b3c4d=${BRUNO}` }, [], true],
     ['DKIM passes signed by his domain', { spf: 'GRAY', dkim: 'PASS', dmarc: 'GRAY' }, ['example.org'], true],
-    ['DMARC passes, without a DMARC verdict of SPF or DKIM', { spf: 'GRAY', dkim: 'GRAY', dmarc: 'PASS' }, [], true],
+    ['DMARC passes, SPF and DKIM giving no verdict', { spf: 'GRAY', dkim: 'GRAY', dmarc: 'PASS' }, [], true],
     ['SPF passes for an attacker’s envelope', { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY', source: 'mallory@attacker.example' }, [], false],
     ['SPF passes for an attacker’s envelope, DMARC failing', { spf: 'PASS', dkim: 'GRAY', dmarc: 'FAIL', source: 'bounce@attacker.example' }, [], false],
     ['SPF passes for the null envelope of a bounce', { spf: 'PASS', dkim: 'GRAY', dmarc: 'GRAY', source: '' }, [], false],
