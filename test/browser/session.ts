@@ -35,6 +35,14 @@ export async function openSession(rulesets: Record<string, AnyRuleset>): Promise
     await browser.close();
     throw error;
   }
+  // Local mode bundles the page's client on its first request (functions/web/assets.ts): done here,
+  // in the set-up's time, rather than in the first test's, where a busy machine makes it seconds.
+  const client = await fetch(`${stack.urls.api}/web/app.js`);
+  if (!client.ok) {
+    const failure = new Error(`the page's client could not be bundled: ${client.status} ${await client.text()}`);
+    await Promise.all([browser.close(), stack.stop()]);
+    throw failure;
+  }
   await mkdir(ARTIFACTS, { recursive: true });
   const pageErrors: string[] = [];
   return {

@@ -127,7 +127,11 @@ export async function showRace(raceId: string): Promise<void> {
   };
 
   async function refresh(): Promise<void> {
+    // The new commits first, the race after them: a commit written in between is read again by the
+    // next poll, which then reads the race too. The other way round, the poll would find nothing
+    // new and the page would show the race as it was before that commit until the next one.
     try {
+      await readNewCommits();
       view = (await api<{ race: RaceView }>(path, { token: seat?.token ?? null })).race;
     } catch (error) {
       if (error instanceof ApiError && error.problem.status === 403 && seat !== null) {
@@ -139,7 +143,6 @@ export async function showRace(raceId: string): Promise<void> {
       byId('race-status').textContent = said().status.loadFailed(reasonOf(error));
       return;
     }
-    await readNewCommits();
     await render(view);
   }
 
