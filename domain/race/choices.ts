@@ -75,6 +75,15 @@ export type Choices = z.infer<typeof Choices>;
 export const StepChoices = Choices.extend({ step: z.string(), car: z.string() });
 export type StepChoices = z.infer<typeof StepChoices>;
 
+/**
+ * The kind a game's `choices` is asked with for a standing order (the default order of the steps a
+ * player misses, `Game.standingOrderSchema`): its `submission` is the order.
+ */
+export const STANDING_ORDER = 'standingOrder';
+/** What the API answers for a standing order's choices: a car's, whatever step is open. */
+export const CarChoices = Choices.extend({ car: z.string() });
+export type CarChoices = z.infer<typeof CarChoices>;
+
 /** What the player picked for `question`: the option ids, or nothing. */
 export const pickedOf = (picks: Picks, question: string): string[] => (Object.hasOwn(picks, question) ? (picks[question] ?? []) : []);
 

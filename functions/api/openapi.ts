@@ -1,6 +1,6 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
-import { StepChoices } from '../../domain/race/choices.ts';
+import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
@@ -20,6 +20,7 @@ import {
   Receipt,
   RegisterBody,
   ResolveBody,
+  StandingOrderChoicesBody,
   SubmissionBody,
   TokenRequestBody,
   UploadCircuitBody,
@@ -334,6 +335,13 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           auth: 'token',
           answer: object("the ruleset's preview", { preview: { type: 'object' } }),
           parameters: [query('move', { type: 'string', maxLength: 2000 }, "A move in the game's move text")],
+        }),
+      },
+      '/races/{id}/standing-order/choices': {
+        post: operation('What your standing order may be, as choices to pick as for a step, for games that list them', {
+          body: StandingOrderChoicesBody,
+          auth: 'token',
+          answer: CarChoices,
         }),
       },
       '/races/{id}/standing-order': {

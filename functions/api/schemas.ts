@@ -49,6 +49,8 @@ export const SubmissionBody = z
   .refine((body) => (body.submission === undefined) !== (body.text === undefined), { message: 'send either "submission" or "text"', path: ['submission'] });
 /** The picks so far of the open step's choices (domain/race/choices.ts), for `car` of the caller's seat (his first otherwise). */
 export const ChoicesBody = z.object({ step: StepName.optional(), car: Car.optional(), picks: Picks }).strict();
+/** The picks so far of a standing order's choices, for `car` of the caller's seat. */
+export const StandingOrderChoicesBody = ChoicesBody.omit({ step: true });
 /** A move as the game's move text, e.g. `{ "text": "140 CB 1W * I" }`. */
 export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().int().min(1).optional() }).strict();
 /** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */

@@ -39,38 +39,42 @@ describe('hex rally from the race page, by clicking only', () => {
     expect(seats.map((seat) => seat.car)).toEqual(['1', '2']);
   });
 
-  it('plays every step to the finish with the buttons, the difficulty and the roll needed shown before sending', async () => {
-    /** What the seat's player wants: an orc for Ada and a human for Bruno, the non-human player's order, a coupon whenever he has one. */
-    const intent = async (seat: Seat): Promise<Record<string, string>> => {
-      const race = await raceOf(session, RACE);
-      const game = race.game as HexRallyState;
-      if (race.step.kind === 'driver') return { driver: seat.language === 'en' ? 'orc' : 'human' };
-      if (race.step.kind === 'reaction') {
-        const { coupons } = game.cars[seat.car]!;
-        return { coupon: coupons.reroll > 0 ? 'reroll' : coupons.extraDie > 0 ? 'extraDie' : 'none' };
-      }
-      return Object.fromEntries(Object.entries(picksOf(chooseOrder(TRACK, game, seat.car))).map(([question, [id]]) => [question, id!]));
-    };
-    const strategy: Strategy = async (question, seat) => (await intent(seat))[question.id];
-    const kinds = new Set<string>();
-    const played = await playToTheFinish(session, RACE, seats, {
-      strategy,
-      onStep: async (seat) => {
+  it(
+    'plays every step to the finish with the buttons, the difficulty and the roll needed shown before sending',
+    async () => {
+      /** What the seat's player wants: an orc for Ada and a human for Bruno, the non-human player's order, a coupon whenever he has one. */
+      const intent = async (seat: Seat): Promise<Record<string, string>> => {
         const race = await raceOf(session, RACE);
-        kinds.add(race.step.kind);
-        if (race.step.kind !== 'declaration') return;
-        // Before sending, the total the roll must reach, in the reader's words.
-        const summary = (await seat.page.locator('#step-form ul.summary').textContent()) ?? '';
-        expect(summary).toMatch(seat.language === 'it' ? /Tiro necessario: / : /Roll needed: /);
-      },
-    });
-    expect(played[0]).toBe('driver');
-    expect(kinds).toContain('declaration');
-    const race = await raceOf(session, RACE);
-    expect(race.phase).toBe('finished');
-    expect([...race.classification].sort()).toEqual(['1', '2']);
-    await session.screenshot(seats[0]!.page, 'hex-rally-finished-it');
-  }, RACE_MS);
+        const game = race.game as HexRallyState;
+        if (race.step.kind === 'driver') return { driver: seat.language === 'en' ? 'orc' : 'human' };
+        if (race.step.kind === 'reaction') {
+          const { coupons } = game.cars[seat.car]!;
+          return { coupon: coupons.reroll > 0 ? 'reroll' : coupons.extraDie > 0 ? 'extraDie' : 'none' };
+        }
+        return Object.fromEntries(Object.entries(picksOf(chooseOrder(TRACK, game, seat.car))).map(([question, [id]]) => [question, id!]));
+      };
+      const strategy: Strategy = async (question, seat) => (await intent(seat))[question.id];
+      const kinds = new Set<string>();
+      const played = await playToTheFinish(session, RACE, seats, {
+        strategy,
+        onStep: async (seat) => {
+          const race = await raceOf(session, RACE);
+          kinds.add(race.step.kind);
+          if (race.step.kind !== 'declaration') return;
+          // Before sending, the total the roll must reach, in the reader's words.
+          const summary = (await seat.page.locator('#step-form ul.summary').textContent()) ?? '';
+          expect(summary).toMatch(seat.language === 'it' ? /Tiro necessario: / : /Roll needed: /);
+        },
+      });
+      expect(played[0]).toBe('driver');
+      expect(kinds).toContain('declaration');
+      const race = await raceOf(session, RACE);
+      expect(race.phase).toBe('finished');
+      expect([...race.classification].sort()).toEqual(['1', '2']);
+      await session.screenshot(seats[0]!.page, 'hex-rally-finished-it');
+    },
+    RACE_MS,
+  );
 
   it('raised no script error and no refusal of the page policy on any page', () => {
     expect(session.pageErrors).toEqual([]);

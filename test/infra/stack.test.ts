@@ -122,6 +122,7 @@ describe('handlers', () => {
       'POST /races/{id}/qualifying',
       'POST /races/{id}/resolve',
       'POST /races/{id}/setup',
+      'POST /races/{id}/standing-order/choices',
       'POST /races/{id}/submissions',
       'POST /races/{id}/submissions/choices',
       'POST /races/{id}/submissions/preview',
