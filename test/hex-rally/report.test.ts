@@ -65,7 +65,7 @@ describe('hex rally in words', () => {
       'it',
     );
     expect([table.headers, table.cells('1')]).toEqual([
-      ['Pilota', 'Velocità', 'Giri', 'Buoni', 'Stato'],
+      ['Umano o orco', 'Velocità', 'Giri', 'Buoni', 'Stato'],
       ['orco', '4', '1', '1+0', 'in gara'],
     ]);
   });
