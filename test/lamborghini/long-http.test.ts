@@ -48,13 +48,15 @@ describe('a three-race Long game of Lamborghini over HTTP', () => {
           circuitId: race.circuitId,
           rulesetId: 'lamborghini',
           seed: race.seed,
-          game: 'long',
+          version: 'long',
           // One lap each (LB-FIN-1 by the organiser's choice): the championship's money, not the length of its races, is what is checked.
           laps: 1,
           ...(follows ? { follows } : {}),
         },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // The race shows the version it was created with beside the game's state (null until registration closes).
+      expect(created.body.race).toMatchObject({ version: 'long', game: null });
       for (const name of PLAYERS) {
         const entry = await call('POST', `/races/${race.id}/entries`, { body: { name, email: `${name.toLowerCase()}@long.example.org`, language: 'en' } });
         expect(entry.status, JSON.stringify(entry.body)).toBe(201);
