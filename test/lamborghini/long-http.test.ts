@@ -13,7 +13,7 @@ const RACES = [
 ];
 const PLAYERS = ['Ada', 'Bruno'];
 
-const { call, ok, organiser, later, resolve } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
+const { call, ok, mailbox, organiser, later, resolve } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
 const raceView = async (id: string): Promise<RaceView> => (await ok('GET', `/races/${id}`)).race as RaceView;
 
 /** Each player's money in a race's view, by his name (the game keeps it by seat, his first car). */
@@ -64,6 +64,12 @@ describe('a three-race Long game of Lamborghini over HTTP', () => {
       await ok('POST', `/races/${race.id}/close-registration`, { token: organiser() });
       const opened = await raceView(race.id);
       const startMoney = moneyByName(opened);
+      if (index === 0) {
+        // [LB-SETUP-6] [LB-AUCT-1] The close of registration shows each player his money, and asks for his sealed bid.
+        const closed = (await mailbox('ada@long.example.org')).find((email) => email.subject === 'Long 1: registration closed');
+        expect(closed?.body.text).toMatch(/Your money\n=+\n\n- \$60,000\n/);
+        expect(closed?.body.text).toContain('Send your sealed bid, in banknotes of $1,000 by ');
+      }
       const finished = await playOut(race.id);
       expect(finished.classification.length).toBe(PLAYERS.length);
       money.push(moneyByName(finished));

@@ -57,7 +57,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     const closed = (await ok('POST', `/races/${RACE}/close-registration`, { token: organiser() })).race as RaceView;
     const game = closed.game as VektoraceState;
     // VK-START-1: every car, in the order drawn, sends its start choices at once.
-    expect(closed).toMatchObject({ phase: 'start', step: { id: 'start', kind: 'start', cars: game.order, notation: true } });
+    expect(closed).toMatchObject({ phase: 'start', step: { id: 'start', kind: 'start', number: 0, cars: game.order, notation: true } });
     // The seed draws Carla's car for pole, then Ada's, then Bruno's.
     expect(game.order).toEqual([carla.car, ada.car, bruno.car]);
     expect(game.reserve).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
