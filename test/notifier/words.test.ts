@@ -8,6 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
+import { reporters } from '../../domain/reports.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import { type Api, bearer, organiser, startApi } from '../api/world.ts';
@@ -76,6 +77,21 @@ beforeAll(async () => {
   }
 }, 240_000);
 afterAll(() => api.close());
+
+describe('every game’s steps in words', () => {
+  it('each of the five games names every kind of its steps in both languages, never by its id, the Italian without English', () => {
+    for (const { rulesetId } of GAMES) {
+      const reporter = reporters[rulesetId]!;
+      for (const kind of Object.keys(rulesets[rulesetId]!.kinds)) {
+        const step = { id: `${kind}-2`, kind, number: 2 };
+        const [english, italian] = (['en', 'it'] as const).map((language) => reporter.stepName?.(step, language));
+        expect([english, italian], `${rulesetId} ${kind}`).not.toContain(undefined);
+        expect([english, italian], `${rulesetId} ${kind}`).not.toContain(step.id);
+        expect(ENGLISH.exec(italian!)?.[0], `${rulesetId} ${kind}: ${italian}`).toBeUndefined();
+      }
+    }
+  });
+});
 
 describe('every game’s emails, in Italian', () => {
   for (const { rulesetId } of GAMES) {
