@@ -35,8 +35,9 @@ export interface RaceReporter {
    */
   situation?(game: unknown, cars: readonly string[], language: Language): Situation[];
   /**
-   * Who plays a car nobody sent for, as the agent of a passive in `language` ("by the non-human
-   * player", "dal giocatore non umano"; the AICS league's "dallo GNU"); the generic words when absent.
+   * Who plays a car nobody sent for, with its article, as the subject of a sentence in `language`
+   * ("the non-human player", "il giocatore non umano"; the AICS league's "lo GNU"); the generic
+   * words when absent (`nonHumanPlayerWords`).
    */
   nonHumanPlayer?: Record<Language, string>;
   /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */
