@@ -15,7 +15,10 @@
  */
 import { createHash } from 'node:crypto';
 import { DomainError } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
+import { nonHumanPlayerWords, stepWords } from '../../domain/race/report.ts';
 import type { Entry, RaceState } from '../../domain/race/state.ts';
+import { reporters } from '../../domain/reports.ts';
 import { submitStep } from '../api/routes/submissions.ts';
 import type { Service } from '../api/service.ts';
 import { submit } from '../api/services/submit.ts';
@@ -99,6 +102,9 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
     if (!step || step.rank > target.rank) return answered('step already played', [{ kind: 'paragraph', text: m.closed }]);
     if (step.rank < target.rank) return { outcome: 'ignored', reason: 'a step not open yet' };
     const address = replies.addressFor(target);
+    // The game's words for the step and its non-human player, as the step emails have them.
+    const reporter = state.settings && own(reporters, state.settings.rulesetId);
+    const stepName = stepWords(reporter, step, entry.language);
 
     const { text } = mail;
     const keyword = text.toLowerCase().replace(/[.!\s]+$/, '');
@@ -106,7 +112,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
     if (WITHDRAW.test(keyword)) return answered('withdraw by email', [{ kind: 'paragraph', text: m.withdrawRefused }]);
     if (STANDING_ORDER.test(keyword)) {
       const set = (state.standingOrders?.[car] ?? null) !== null;
-      return answered('standing order', [{ kind: 'paragraph', text: m.standingOrder(set) }], address);
+      return answered('standing order', [{ kind: 'paragraph', text: m.standingOrder(set, nonHumanPlayerWords(reporter, entry.language)) }], address);
     }
     try {
       const receipt = await submit(service, raceId, (latest) => carPlayer(latest, car), 'submissions', { text, step: step.id, car }, submitStep);
@@ -116,7 +122,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
         raceId,
         reply,
         [
-          { kind: 'paragraph', text: m.received(car, receipt.step, text, receipt.revision) },
+          { kind: 'paragraph', text: m.received(car, stepName, text, receipt.revision) },
           { kind: 'paragraph', text: receipt.waitingFor.length > 0 ? m.waitingFor(receipt.waitingFor) : m.everyoneIn },
           ...(warnings.length > 0 ? [{ kind: 'list' as const, items: warnings }] : []),
         ],
@@ -131,7 +137,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
       return answered(
         refusal.message,
         [
-          { kind: 'paragraph', text: `${m.refused(car, step.id, text)} ${refusal.message}` },
+          { kind: 'paragraph', text: `${m.refused(car, stepName, text)} ${refusal.message}` },
           ...(fields.length > 0 ? [{ kind: 'list' as const, items: fields }] : []),
         ],
         address,

@@ -16,7 +16,7 @@ import type { Rendered } from '../../functions/notifier/document.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
 import type { Idempotency } from '../../functions/store/idempotency.ts';
-import { wire } from '../../functions/wiring.ts';
+import { type WiringOptions, wire } from '../../functions/wiring.ts';
 import { toy } from '../race/toy-ruleset.ts';
 import { startDynalite } from '../support/dynalite.ts';
 import { conforming, openApiChecker } from '../support/openapi-check.ts';
@@ -28,12 +28,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3_600_000;
 
 /** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise; the shipped games' words unless `reporters` gives others. */
-/** `replies`: the reply addresses the step emails carry (functions/inbound). */
+/** `replies`: the reply addresses the step emails carry (functions/inbound); `emails`: the emails' links and what draws their pictures. */
 export async function startApi(
   table = 'speed-master-api',
   rulesets: Record<string, AnyRuleset> = { [toy.id]: toy },
   reporters?: Record<string, RaceReporter>,
   replies?: ReplyAddresses,
+  emails: Pick<WiringOptions, 'baseUrl' | 'rasterise'> = {},
 ) {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');
@@ -53,6 +54,7 @@ export async function startApi(
     rulesets,
     ...(reporters ? { reporters } : {}),
     ...(replies ? { replies } : {}),
+    ...emails,
     mailer,
     clock: () => new Date(time),
     random: () => createHash('sha256').update(`random ${++counter}`).digest('hex'),

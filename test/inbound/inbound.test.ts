@@ -47,7 +47,8 @@ describe('replies to the step emails', () => {
     const mine = await call('GET', `/races/${RACE}/submissions/mine`, undefined, bearer(tokens[1]!));
     expect(mine.body).toMatchObject({ car: '2', step: 'turn-1', revision: 1, submission: { speed: 60 } });
     const [receipt] = answersTo(BRUNO);
-    expect(receipt?.email.text).toContain('Received for car 2, turn-1: 60 (revision 1');
+    // The step in words, as the step emails name it (RaceReporter.stepName).
+    expect(receipt?.email.text).toContain('Received for car 2, turn 1: 60 (revision 1');
     expect(receipt?.email.text).toContain('Still awaited: car 1.');
     expect(receipt?.email.inReplyTo).toMatch(/^<reply-\d+@client\.example>$/);
 
@@ -60,7 +61,7 @@ describe('replies to the step emails', () => {
     const outcome = await inbound.receive(delivered({ from: ADA, to: replyAddressOf(ADA), text: '60 ZZ' }));
     expect(outcome).toMatchObject({ outcome: 'answered', car: '1' });
     const refusal = answersTo(ADA).at(-1);
-    expect(refusal?.email.text).toContain('non è stata accettata: "60 ZZ"');
+    expect(refusal?.email.text).toContain('La tua risposta per l\'auto 1, turno 1 non è stata accettata: "60 ZZ"');
     expect(refusal?.email.text).toMatch(/text\[\d+\]: /);
     expect((await call('GET', `/races/${RACE}/submissions/mine`, undefined, bearer(tokens[0]!))).body.submission).toBeNull();
   });
@@ -88,6 +89,7 @@ describe('replies to the step emails', () => {
   it('refuses a withdrawal by email, and confirms that the standing order will be played', async () => {
     await inbound.receive(delivered({ from: BRUNO, to: replyAddressOf(BRUNO), text: 'Withdraw' }));
     expect(answersTo(BRUNO).at(-1)?.email.text).toContain('A withdrawal is not accepted by email');
+    expect(answersTo(BRUNO).at(-1)?.email.text).toContain('on the race page, with the Withdraw button');
     expect((await call('GET', `/races/${RACE}`)).body.race.entries.find((entry: { car: string }) => entry.car === '2')).not.toMatchObject({ status: 'out' });
     await inbound.receive(delivered({ from: BRUNO, to: replyAddressOf(BRUNO), text: 'standing order' }));
     expect(answersTo(BRUNO).at(-1)?.email.text).toContain('You have no standing order');

@@ -95,8 +95,15 @@ describe('npm start', () => {
       expect(mine.status).toBe(200);
       expect(await mine.json()).toMatchObject({ car, turn: 4, move: null });
     }
-    const preview = await fetch(`${api}/races/demo/moves/preview?move=100`, { headers: { authorization: `Bearer ${firstTokens.Alice?.token}` } });
+    // The sample move it prints (and the README shows) is one the race takes without a warning.
+    const sample = /Alice's move for turn 4, as the demo plays it: (\{.*\})/.exec(printed)?.[1];
+    expect(sample).toBe('{"text":"120 CC / CC * I"}');
+    const { text } = JSON.parse(sample ?? '{}') as { text: string };
+    const preview = await fetch(`${api}/races/demo/moves/preview?move=${encodeURIComponent(text)}`, {
+      headers: { authorization: `Bearer ${firstTokens.Alice?.token}` },
+    });
     expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { preview: { move: { projection: { warnings: unknown[] } } } }).preview.move.projection.warnings).toEqual([]);
     // And they are in the players' emails.
     const alice = await aliceMails(mailbox ?? '');
     expect(alice.some((mail) => mail.body.text.includes(firstTokens.Alice?.token ?? '-'))).toBe(true);

@@ -73,6 +73,8 @@ describe('the README walkthrough', () => {
     expect(printed).toMatch(/(^|\})racing$/m);
     expect(printed).toContain('"step":"turn-1"');
     expect(printed).toContain('"text":"40 * I"');
+    // The race ends with its cars classified and scored (SC-WIN-3), not eliminated for missed moves.
+    expect(printed).toMatch(/\{ car: '\d', place: 1, points: 10 \},\s+\{ car: '\d', place: 2, points: 6 \}/);
     expect(printed).toMatch(/race verified: \d+ turns, \d+ rolls/);
   }, 300_000);
 });
