@@ -12,7 +12,7 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, options: { method?: 'GET' | 'POST'; token?: string | null; body?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; token?: string | null; body?: unknown } = {}): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? 'GET',
     headers: {

@@ -1,11 +1,12 @@
 /**
- * The open step's choices (POST /races/{id}/submissions/choices), drawn as buttons: each question
+ * The open step's choices (POST /races/{id}/submissions/choices), or a standing order's
+ * (POST /races/{id}/standing-order/choices), drawn as buttons: each question
  * a group, each option a button saying what it costs or risks, a count with its − and + buttons,
  * the options that have a place on the race picture clickable there too. Every click asks the game
  * again with the picks so far, and it answers with the questions as they now stand and, once
  * every question is answered, the submission to send. The page never builds a submission itself.
  */
-import type { ChoiceOption, Picks, Question, StepChoices } from '../../../domain/race/choices.ts';
+import type { CarChoices, ChoiceOption, Picks, Question } from '../../../domain/race/choices.ts';
 import { api } from './api.ts';
 import { type Child, el } from './dom.ts';
 import { withPictureStyle } from './nonce.ts';
@@ -26,29 +27,30 @@ export class Choices {
   readonly node = el('div', { class: 'choices' });
   private picks: Picks = {};
   private asked = 0;
-  private answer: StepChoices | undefined;
+  private answer: CarChoices | undefined;
 
   constructor(
     private readonly path: string,
     private readonly token: string,
-    private readonly target: { step: string; car: string },
+    /** What the route asks the choices of besides the picks: the car, and the step for a submission's. */
+    private readonly target: { car: string; step?: string },
     /** Told whenever the answer changes: the submission, once every question is answered. */
-    private readonly changed: (answer: StepChoices) => void,
+    private readonly changed: (answer: CarChoices) => void,
   ) {}
 
   /** The choices with no pick made; rejects as the API does (a 404 for a step whose game offers none). */
-  async start(): Promise<StepChoices> {
+  async start(): Promise<CarChoices> {
     return this.ask();
   }
 
-  get current(): StepChoices | undefined {
+  get current(): CarChoices | undefined {
     return this.answer;
   }
 
   /** Asks again with the picks so far; an answer that comes after a newer question is dropped. */
-  private async ask(): Promise<StepChoices> {
+  private async ask(): Promise<CarChoices> {
     const asked = ++this.asked;
-    const answer = await api<StepChoices>(this.path, { method: 'POST', token: this.token, body: { ...this.target, picks: this.picks } });
+    const answer = await api<CarChoices>(this.path, { method: 'POST', token: this.token, body: { ...this.target, picks: this.picks } });
     if (asked === this.asked) {
       this.answer = answer;
       // The game drops the picks that no longer apply; the page keeps what the game kept.
@@ -74,7 +76,7 @@ export class Choices {
     return question.picked.length >= question.max ? question.picked : [...question.picked, option.id];
   }
 
-  private draw(answer: StepChoices): void {
+  private draw(answer: CarChoices): void {
     const words = said().form;
     this.node.replaceChildren(
       ...(answer.picture ? [this.picture(answer)] : []),
@@ -146,7 +148,7 @@ export class Choices {
   }
 
   /** The race drawn for the reader, each option with a place on it a mark to click. */
-  private picture(answer: StepChoices): HTMLElement {
+  private picture(answer: CarChoices): HTMLElement {
     const frame = el('div', { class: 'choice-picture' });
     const shadow = frame.attachShadow({ mode: 'open' });
     const svg = new DOMParser().parseFromString(answer.picture ?? '', 'image/svg+xml').documentElement;

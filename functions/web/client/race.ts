@@ -12,6 +12,7 @@ import { showPlayers } from './players.ts';
 import { Replay } from './replay.ts';
 import { reporterOf, stepName } from './reporters.ts';
 import { showReports } from './reports.ts';
+import { StandingOrderForm } from './standing-order.ts';
 import { StepForm } from './step.ts';
 import { formatInstant, readTimesIn } from './time.ts';
 import { forgetSeat, loadSeat, type Seat } from './token.ts';
@@ -82,6 +83,7 @@ export async function showRace(raceId: string): Promise<void> {
     () => refresh(),
   );
   const stepForm = new StepForm(raceId, () => refresh());
+  const standingOrder = new StandingOrderForm(raceId);
   const you = new You(
     raceId,
     async (chosen) => {
@@ -113,6 +115,7 @@ export async function showRace(raceId: string): Promise<void> {
     showReports(current, history.steps);
     replay.render();
     you.render(current, seat);
+    void standingOrder.render(current, seat);
     const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
     await stepForm.render(current, seat);
     // The typed move with its preview, for a game that lists no choices for its racing step.

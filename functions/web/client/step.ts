@@ -6,7 +6,7 @@
  * posts to POST /races/{id}/submissions, one revision per click, and shows the receipt or the
  * refusal next to the fields it names.
  */
-import type { StepChoices } from '../../../domain/race/choices.ts';
+import type { CarChoices } from '../../../domain/race/choices.ts';
 import type { RaceView } from '../../../domain/race/index.ts';
 import type { StepPreviewWords } from '../../../domain/race/report.ts';
 import { ApiError, api, reasonOf } from './api.ts';
@@ -173,7 +173,7 @@ export class StepForm {
   }
 
   /** The send button follows the choices: it may be pressed once they make a submission. */
-  private answered(answer: StepChoices, send: HTMLButtonElement): void {
+  private answered(answer: CarChoices, send: HTMLButtonElement): void {
     if (send.dataset.sending !== 'true') send.disabled = answer.submission === null;
     send.title = answer.submission === null ? said().form.unanswered : '';
   }

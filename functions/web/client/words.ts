@@ -61,6 +61,8 @@ const en = {
     withdrawHeading: 'Leave the race',
     withdrawHelp: 'Withdrawing takes your car out of the race for good: it cannot be undone.',
     withdraw: 'Withdraw from the race',
+    standingOrderHeading: 'Standing order',
+    standingOrderHelp: 'What the race plays for your car in a step you miss. Nobody else sees it before the finish.',
   },
   races: {
     none: 'No race yet.',
@@ -121,6 +123,13 @@ const en = {
     withdrawConfirm: 'Withdraw for good: your car leaves the race',
     withdrawn: 'You have withdrawn from the race.',
     withdrawFailed: (reason: string) => `The withdrawal was refused: ${reason}`,
+  },
+  standingOrder: {
+    none: 'No standing order is set: a step you miss is played for you as the rules say.',
+    isSet: 'Your standing order is set: the race plays it in any step you miss.',
+    set: 'Set this standing order',
+    clear: 'Clear the standing order',
+    refused: (reason: string) => `The standing order was refused: ${reason}`,
   },
   form: {
     loading: 'Loading the choices…',
@@ -228,6 +237,8 @@ const it: Words = {
     withdrawHeading: 'Lasciare la gara',
     withdrawHelp: 'Ritirandoti la tua auto esce dalla gara per sempre: non si può annullare.',
     withdraw: 'Ritirati dalla gara',
+    standingOrderHeading: 'Ordine permanente',
+    standingOrderHelp: 'Ciò che la gara gioca per la tua auto in un passo che salti. Nessun altro lo vede prima della fine.',
   },
   races: {
     none: 'Ancora nessuna gara.',
@@ -285,6 +296,13 @@ const it: Words = {
     withdrawConfirm: 'Ritirati per sempre: la tua auto lascia la gara',
     withdrawn: 'Ti sei ritirato dalla gara.',
     withdrawFailed: (reason: string) => `Il ritiro è stato rifiutato: ${reason}`,
+  },
+  standingOrder: {
+    none: 'Nessun ordine permanente: un passo che salti è giocato per te come dicono le regole.',
+    isSet: 'Il tuo ordine permanente è impostato: la gara lo gioca in ogni passo che salti.',
+    set: 'Imposta questo ordine permanente',
+    clear: "Cancella l'ordine permanente",
+    refused: (reason: string) => `L'ordine permanente è stato rifiutato: ${reason}`,
   },
   form: {
     loading: 'Caricamento delle scelte…',

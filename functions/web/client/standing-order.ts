@@ -1,0 +1,91 @@
+/**
+ * The seat's standing order, where the game has them: what the non-human player plays for the car
+ * in a step its player misses. Picked from the game's choices (POST /races/{id}/standing-order/choices),
+ * set with PUT and cleared with DELETE /races/{id}/standing-order; secret from everyone else.
+ */
+import type { RaceView } from '../../../domain/race/index.ts';
+import { ApiError, api, reasonOf } from './api.ts';
+import { Choices } from './choices.ts';
+import { byId, el } from './dom.ts';
+import type { Seat } from './token.ts';
+import { languageOf, said } from './words.ts';
+
+interface SetOrder {
+  order: unknown;
+  warnings: { message: string }[];
+}
+
+export class StandingOrderForm {
+  /** The race, seat and language the section was made for: it is made again only when one of them changes. */
+  private madeFor = '';
+
+  constructor(private readonly raceId: string) {}
+
+  private get path(): string {
+    return `/races/${encodeURIComponent(this.raceId)}/standing-order`;
+  }
+
+  /** Shows the section to a seated player of a race still to finish whose game offers standing orders as choices. */
+  async render(view: RaceView, seat: Seat | null): Promise<void> {
+    const car = view.you?.car;
+    const open = seat !== null && car !== undefined && view.phase !== 'finished';
+    const key = open ? [view.rulesetId, seat.token, car, languageOf()].join(' ') : '';
+    if (key === this.madeFor) return;
+    this.madeFor = key;
+    byId('standing-order').hidden = true;
+    if (!open) return;
+    const set = el('button', { type: 'button', id: 'standing-order-set' }, said().standingOrder.set);
+    const choices = new Choices(`${this.path}/choices`, seat.token, { car }, (answer) => {
+      if (set.dataset.sending !== 'true') set.disabled = answer.submission === null;
+    });
+    let current: unknown;
+    try {
+      await choices.start();
+      current = (await api<{ order: unknown }>(this.path, { token: seat.token })).order;
+    } catch (failure) {
+      // A game with no standing orders (or none to pick) offers no section.
+      if (!(failure instanceof ApiError && failure.problem.status === 404) && key === this.madeFor)
+        byId('standing-order-error').textContent = reasonOf(failure);
+      return;
+    }
+    if (key !== this.madeFor) return;
+    set.disabled = choices.current?.submission === null;
+    const ready = () => choices.current?.submission != null;
+    set.addEventListener('click', () => void this.change(set, seat.token, { method: 'PUT', body: choices.current?.submission }, ready));
+    const clear = el('button', { type: 'button', id: 'standing-order-clear' }, said().standingOrder.clear);
+    clear.addEventListener('click', () => void this.change(clear, seat.token, { method: 'DELETE' }, () => true));
+    byId('standing-order-body').replaceChildren(choices.node, el('div', { class: 'actions' }, set, clear));
+    this.showState(current);
+    byId('standing-order').hidden = false;
+  }
+
+  private showState(order: unknown, warnings: { message: string }[] = []): void {
+    const words = said().standingOrder;
+    byId('standing-order-state').replaceChildren(
+      el('p', { class: 'notice' }, order === null ? words.none : words.isSet),
+      ...(warnings.length > 0 ? [el('ul', { class: 'warning' }, ...warnings.map(({ message }) => el('li', {}, message)))] : []),
+    );
+    byId<HTMLButtonElement>('standing-order-clear').hidden = order === null;
+  }
+
+  /** Sets or clears the order, once per click. */
+  private async change(button: HTMLButtonElement, token: string, request: { method: 'PUT' | 'DELETE'; body?: unknown }, enabled: () => boolean): Promise<void> {
+    if (button.dataset.sending === 'true') return;
+    const error = byId('standing-order-error');
+    const label = button.textContent ?? '';
+    button.dataset.sending = 'true';
+    button.disabled = true;
+    button.textContent = said().form.sending;
+    try {
+      const { order, warnings } = await api<SetOrder>(this.path, { token, ...request });
+      error.textContent = '';
+      this.showState(order, warnings);
+    } catch (failure) {
+      error.textContent = said().standingOrder.refused(reasonOf(failure));
+    } finally {
+      delete button.dataset.sending;
+      button.textContent = label;
+      button.disabled = !enabled();
+    }
+  }
+}
