@@ -168,25 +168,18 @@ export const toTheStart = (log: Recorder, board: Board, dice: Dice): void => {
 };
 
 /** LB-MOVE-4, LB-CARD-1: the cards played as the move begins; Team repairs the most recent damage at once (LB-GAP-8). */
-const playCards = (log: Recorder, car: string, cards: readonly Id[]): void => {
+export const playCards = (log: Recorder, car: string, cards: readonly Id[]): void => {
   log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
   if (cards.some((id) => typeOf(id) === 'team') && mayRepair(log.state.race.cars[car]!.damages))
     log.add([{ type: 'repaired', car, damages: log.state.race.cars[car]!.damages - 1 }]);
 };
 
 /**
- * The movement of the turn from the cards played (LB-MOVE-4 Proposed), once any runaway check is
- * made, or the car stopped for good (LB-DMG-1 Proposed). `checkBonus`: what is left of the check
- * cards' bonus for the car's next check.
+ * LB-MOVE-4 Proposed: the movement of `car`'s turn once `cards` are played (in `state`) and any
+ * runaway check is made, and the Aerodynamics bonus counted in it, lost at a change of lane.
  */
-const startMove = (
-  log: Recorder,
-  car: string,
-  cards: readonly Id[],
-  start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
-): boolean => {
-  const types = cards.map(typeOf);
-  const { race, murcielagos } = log.state;
+export const turnMovement = (state: LamborghiniState, car: string, cards: readonly Id[]): { total: number; aerodynamics: number } => {
+  const { race, murcielagos } = state;
   const at = race.cars[car]!;
   const speedCard = cards.find((id) => AFFECTS_SPEED.has(typeOf(id) as never) && !['tyres', 'fuelTank'].includes(typeOf(id)));
   const chosen = speedCard === undefined ? undefined : card(speedCard);
@@ -203,8 +196,25 @@ const startMove = (
         lasting: at.lasting.length,
       },
       found && { type: found.type, ...(found.kind === 'technology' ? { value: found.value } : {}) },
-      standingOf(log.state, car),
+      standingOf(state, car),
     ) + race.turn!.plusOne;
+  return { total, aerodynamics: found?.type === 'aerodynamics' && found.kind === 'technology' ? found.value : 0 };
+};
+
+/**
+ * The movement of the turn from the cards played (LB-MOVE-4 Proposed), once any runaway check is
+ * made, or the car stopped for good (LB-DMG-1 Proposed). `checkBonus`: what is left of the check
+ * cards' bonus for the car's next check.
+ */
+const startMove = (
+  log: Recorder,
+  car: string,
+  cards: readonly Id[],
+  start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
+): boolean => {
+  const types = cards.map(typeOf);
+  const at = log.state.race.cars[car]!;
+  const { total, aerodynamics } = turnMovement(log.state, car, cards);
   if (isStopped(at.damages, total)) {
     log.add([{ type: 'stopped', car }]);
     return false;
@@ -212,7 +222,7 @@ const startMove = (
   const moving: Moving = {
     remaining: total,
     slipstreamUsed: false,
-    aerodynamics: found?.type === 'aerodynamics' && found.kind === 'technology' ? found.value : 0,
+    aerodynamics,
     gamble: types.includes('gamble'),
     slipstreamCard: types.includes('slipstream'),
     clash: types.includes('clash'),
