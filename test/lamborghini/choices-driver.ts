@@ -3,7 +3,8 @@
  * does: he asks with no picks, answers the first question still unanswered with one of its options
  * that may be picked, and asks again, until the choices give a submission. `random` picks the
  * options (and, at his first look, now and then an option nobody asks for: a card to play, his
- * Brakes instruction); a question he must answer with nothing he may pick is a dead end, and fails.
+ * Brakes instruction); a question he must answer with nothing he may pick is a dead end, and fails,
+ * as does an option whose mark the picture does not carry.
  */
 import { lamborghiniChoices } from '../../domain/lamborghini/choices/index.ts';
 import type { LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
@@ -36,10 +37,15 @@ export const deadEnds = (choices: Choices): string[] =>
     .filter((question) => (question.type === 'count' ? question.min > question.max : free(question).length === 0))
     .map(({ id }) => id);
 
+/** Which of the options a player would rather pick, if any: the rest of the time he picks at random. */
+export type Preference = (question: Question, options: readonly Question['options'][number][]) => string | undefined;
+
 /** The picks after one more click, or undefined when the player sends the submission the choices give. Throws at a dead end. */
-export const nextPicks = (choices: Choices, picks: Picks, random: () => number, firstLook: boolean): Picks | undefined => {
+export const nextPicks = (choices: Choices, picks: Picks, random: () => number, firstLook: boolean, prefer?: Preference): Picks | undefined => {
   const stuck = deadEnds(choices);
   if (stuck.length > 0) throw new Error(`dead end at ${stuck.join(', ')}`);
+  const unmarked = choices.questions.flatMap(({ options }) => options).filter(({ mark }) => mark && !choices.picture?.includes(`data-choice="${mark}"`));
+  if (unmarked.length > 0) throw new Error(`marks not on the picture: ${unmarked.map(({ mark }) => mark).join(', ')}`);
   const open = choices.questions.find((question) => question.picked.length < needed(question));
   const optional = firstLook
     ? choices.questions.find((question) => question.type !== 'count' && question.picked.length < question.max && free(question).length > 0)
@@ -51,7 +57,8 @@ export const nextPicks = (choices: Choices, picks: Picks, random: () => number, 
   }
   if (question.type === 'count') return { ...picks, [question.id]: [String(question.min + Math.floor(random() * (question.max - question.min + 1)))] };
   const options = free(question);
-  return { ...picks, [question.id]: [...question.picked, options[Math.floor(random() * options.length)]!.id] };
+  const id = prefer?.(question, options) ?? options[Math.floor(random() * options.length)]!.id;
+  return { ...picks, [question.id]: [...question.picked, id] };
 };
 
 /** Answers the step from its choices alone; every answer given along the way in `seen`. */

@@ -114,7 +114,11 @@ const exchangesOf = (known: Known, language: Language, picks: Picks) => {
     if (took === 'technology' || took === 'manoeuvre') piles[took] -= 1;
     faceUp = [...faceUp.filter((id) => id !== took), ...pair];
   }
-  return { questions, exchanges, marks };
+  // Only the last question asked is drawn to click.
+  const unmarked = questions.map((question, index) =>
+    index === questions.length - 1 ? question : { ...question, options: question.options.map(({ mark: _mark, ...option }) => option) },
+  );
+  return { questions: unmarked, exchanges, marks };
 };
 
 /** LB-LONG-3 (4b, 4c), LB-GAP-10: Car and Driver cards sold for $5,000 less than their price, each replaced from the market at its price, as the money allows. */

@@ -12,7 +12,7 @@
  * docs/rules-decisions.md). For that reason a rear-end or push ends the plan: its checks decide
  * the movement left, which the player plans once they are made.
  */
-import { type ChoiceOption, oneOf, type Picks, type Question } from '../../race/choices.ts';
+import { type ChoiceOption, oneOf, type Picks, pickedOf, type Question } from '../../race/choices.ts';
 import type { Language } from '../../race/events.ts';
 import { ahead, finishDistance, squareKey } from '../board/geometry.ts';
 import { type Board, HEADINGS } from '../board/types.ts';
@@ -217,21 +217,23 @@ export const planOf = (input: { board: Board; state: LamborghiniState; car: stri
   for (let number = 1; walker.remaining > 0; number++) {
     const steps = stepsFrom(walker, number);
     if (steps.length === 0) break;
-    const question = oneOf(
-      picks,
-      { id: `step-${number}`, label: words.square(number), help: words.squareHelp(walker.remaining) },
-      steps.map(({ option }) => option),
-    );
-    questions.push(question);
-    const chosen = steps.find(({ option }) => option.id === question.picked[0]);
+    const id = `step-${number}`;
+    const chosen = steps.find(({ option }) => option.id === pickedOf(picks, id)[0]);
+    // Only the square to pick next is drawn to click, once: an answered square, or a second way to the same square, has no mark.
+    const marked = new Set<string>();
+    const options = steps.map(({ at: square, option }): ChoiceOption => {
+      const { mark: _mark, ...plain } = option;
+      const key = squareKey(square.row, square.lane);
+      if (chosen !== undefined || marked.has(key)) return plain;
+      marked.add(key);
+      return option;
+    });
+    questions.push(oneOf(picks, { id, label: words.square(number), help: words.squareHelp(walker.remaining) }, options));
     if (chosen === undefined) {
       complete = false;
-      const marked = new Set<string>();
-      targets = steps.flatMap(({ at: square, option }) => {
-        const key = squareKey(square.row, square.lane);
-        if (marked.has(key)) return [];
-        marked.add(key);
-        return [{ row: square.row, lane: square.lane, mark: option.mark! }];
+      targets = steps.flatMap(({ at: square }, index) => {
+        const mark = options[index]!.mark;
+        return mark === undefined ? [] : [{ row: square.row, lane: square.lane, mark }];
       });
       break;
     }
