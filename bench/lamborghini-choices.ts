@@ -4,23 +4,20 @@
  * all 5 are racing, asked with the whole plan picked (its every square walked, the race drawn with
  * the plan), as the page asks it at its last click before sending.
  */
-import { createDice } from '../domain/dice/derive.ts';
 import { lamborghiniChoices } from '../domain/lamborghini/choices/index.ts';
 import { lamborghini } from '../domain/lamborghini/game.ts';
 import type { LamborghiniState } from '../domain/lamborghini/state.ts';
 import type { Picks } from '../domain/race/choices.ts';
 import type { Step } from '../domain/race/game.ts';
 import { raceOf } from '../test/lamborghini/race-driver.ts';
+import { dice, playUnsent } from './lamborghini.ts';
 import { median, percentile, sample } from './stats.ts';
 import { against, type Figure, info, ms } from './table.ts';
 
 const CARS = 5;
-const SEED = '1c0'.padEnd(64, '0');
 const FROM_ROUND = 4;
 export const LB_CHOICES = `a seat's choices in a ${CARS}-car Lamborghini race on circuit B, whole plan picked, median (p90)`;
 export const LB_CHOICES_TARGET = '≤ 20 ms';
-
-const dice = (turn: number) => createDice({ seed: SEED, raceId: 'bench-choices', turn, binding: SEED });
 
 export function lamborghiniChoicesFigures(): Figure[] {
   const board = lamborghini.shippedCircuits()['circuit-b']!;
@@ -39,17 +36,7 @@ export function lamborghiniChoicesFigures(): Figure[] {
   while (state.race.round === begun.state.race.round) {
     const step = lamborghini.next({ state, played, cars, settings })!;
     if (step.kind === 'move' && !state.race.turn?.moving) opened.push({ state, step });
-    const submissions = Object.fromEntries(step.cars.map((car) => [car, undefined]));
-    state = lamborghini.referee!.play[step.kind]!({
-      circuit: board,
-      state,
-      step,
-      submissions,
-      dice: dice(step.number),
-      standingOrders: {},
-      entrants,
-      settings,
-    }).state;
+    state = playUnsent(begun, board, state, step).state;
     played = step;
   }
   const asked = opened.map(({ state: at, step }) => {

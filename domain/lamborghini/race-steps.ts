@@ -175,12 +175,18 @@ export const playCards = (log: Recorder, car: string, cards: readonly Id[]): voi
 };
 
 /**
- * LB-MOVE-4 Proposed: the movement of `car`'s turn once `cards` are played (in `state`) and any
- * runaway check is made, and the Aerodynamics bonus counted in it, lost at a change of lane.
+ * LB-MOVE-4 Proposed, LB-MAN-1: how `car`'s movement begins once `cards` are played (in `state`)
+ * and any runaway check is made: its squares, the Aerodynamics bonus counted in them (lost at a
+ * change of lane), and the Gamble, Slipstream and Clash played.
  */
-export const turnMovement = (state: LamborghiniState, car: string, cards: readonly Id[]): { total: number; aerodynamics: number } => {
+export const turnMovement = (
+  state: LamborghiniState,
+  car: string,
+  cards: readonly Id[],
+): Pick<Moving, 'remaining' | 'slipstreamUsed' | 'aerodynamics' | 'gamble' | 'slipstreamCard' | 'clash'> => {
   const { race, murcielagos } = state;
   const at = race.cars[car]!;
+  const types = cards.map(typeOf);
   const speedCard = cards.find((id) => AFFECTS_SPEED.has(typeOf(id) as never) && !['tyres', 'fuelTank'].includes(typeOf(id)));
   const chosen = speedCard === undefined ? undefined : card(speedCard);
   const found = chosen?.kind === 'technology' || chosen?.kind === 'manoeuvre' ? chosen : undefined;
@@ -198,7 +204,14 @@ export const turnMovement = (state: LamborghiniState, car: string, cards: readon
       found && { type: found.type, ...(found.kind === 'technology' ? { value: found.value } : {}) },
       standingOf(state, car),
     ) + race.turn!.plusOne;
-  return { total, aerodynamics: found?.type === 'aerodynamics' && found.kind === 'technology' ? found.value : 0 };
+  return {
+    remaining: total,
+    slipstreamUsed: false,
+    aerodynamics: found?.type === 'aerodynamics' && found.kind === 'technology' ? found.value : 0,
+    gamble: types.includes('gamble'),
+    slipstreamCard: types.includes('slipstream'),
+    clash: types.includes('clash'),
+  };
 };
 
 /**
@@ -212,22 +225,13 @@ const startMove = (
   cards: readonly Id[],
   start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
 ): boolean => {
-  const types = cards.map(typeOf);
   const at = log.state.race.cars[car]!;
-  const { total, aerodynamics } = turnMovement(log.state, car, cards);
-  if (isStopped(at.damages, total)) {
+  const begun = turnMovement(log.state, car, cards);
+  if (isStopped(at.damages, begun.remaining)) {
     log.add([{ type: 'stopped', car }]);
     return false;
   }
-  const moving: Moving = {
-    remaining: total,
-    slipstreamUsed: false,
-    aerodynamics,
-    gamble: types.includes('gamble'),
-    slipstreamCard: types.includes('slipstream'),
-    clash: types.includes('clash'),
-    ...start,
-  };
+  const moving: Moving = { ...begun, ...start };
   log.add([{ type: 'moving', car, moving, ...(at.direction ? { direction: at.direction } : {}) }]);
   return true;
 };

@@ -53,20 +53,6 @@ const runawayLine = (state: LamborghiniState, car: string, cards: readonly CardI
   return words.runaway(words.arrows[arrow!], penalty, riskOf(manoeuvreOf(state, car) - penalty + bonus));
 };
 
-/** The movement of a turn as the cards played begin it (LB-MOVE-4 Proposed, LB-MAN-1 Gamble, Slipstream, Clash). */
-const freshMovement = (state: LamborghiniState, car: string, played: readonly CardId[]): Omit<Start, 'checkBonus' | 'checks'> => {
-  const { total, aerodynamics } = turnMovement(state, car, played);
-  const types = played.map(typeOf);
-  return {
-    remaining: total,
-    slipstreamUsed: false,
-    aerodynamics,
-    gamble: types.includes('gamble'),
-    slipstreamCard: types.includes('slipstream'),
-    clash: types.includes('clash'),
-  };
-};
-
 /** A move going on from where its plan ran out: what is left of it. */
 const movingOn = (moving: Moving): Omit<Start, 'checks'> => ({
   remaining: moving.remaining,
@@ -103,7 +89,7 @@ export const moveChoices = (board: Board, known: Known, car: string, language: L
         refused || type === 'luck'
           ? undefined
           : AFFECTS_SPEED.has(type as never) || type === 'team'
-            ? words.thisTurn(turnMovement(afterPlaying(state, car, withIt), car, withIt).total)
+            ? words.thisTurn(turnMovement(afterPlaying(state, car, withIt), car, withIt).remaining)
             : checkBonusOf(id) > 0 && runawayDue(turn)
               ? runawayLine(afterPlaying(state, car, withIt), car, withIt, language)
               : undefined;
@@ -131,7 +117,7 @@ export const moveChoices = (board: Board, known: Known, car: string, language: L
     const start: Start = continuation
       ? { ...movingOn(continuation), checks }
       : {
-          ...freshMovement(begun, car, played),
+          ...turnMovement(begun, car, played),
           // LB-GAP-8: the check cards are for the car's next check, the runaway check when one is due.
           checkBonus: due ? 0 : played.reduce((sum, id) => sum + checkBonusOf(id), 0),
           checks,
