@@ -16,13 +16,13 @@ import { RUNAWAY_PENALTY, runawayDue } from '../check.ts';
 import { renderRace } from '../picture/draw.ts';
 import { raceView } from '../picture/view.ts';
 import { brakesOf, checkBonusOf, lastingOf } from '../play.ts';
-import { moveProblem, racing, typeOf } from '../race-flow.ts';
+import { manoeuvreOf, moveProblem, racing, typeOf } from '../race-flow.ts';
 import { BrakesOutOfTurn, type Moving } from '../race-state.ts';
 import { playCards, turnMovement } from '../race-steps.ts';
 import { AFFECTS_SPEED } from '../speed.ts';
 import { type LamborghiniState, recorder } from '../state.ts';
 import type { Known } from './known.ts';
-import { manoeuvreOf, planOf, riskOf, type Start } from './plan.ts';
+import { planOf, riskOf, type Start } from './plan.ts';
 import { CHOICE_WORDS, cardEffect, cardName, cardNames } from './words.ts';
 
 /** The race once `cards` are played as the move begins (a Team's repair made), as the referee plays them (race-steps.ts). */

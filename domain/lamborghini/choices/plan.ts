@@ -17,12 +17,10 @@ import type { Language } from '../../race/events.ts';
 import { ahead, finishDistance, squareKey } from '../board/geometry.ts';
 import { type Board, HEADINGS } from '../board/types.ts';
 import { bumpKind } from '../bump.ts';
-import { carCard, driverCard } from '../cards.ts';
 import { CHECKS_PER_TURN } from '../check.ts';
-import { manoeuvrePenalty } from '../damage.ts';
 import { directionEffect, OFF_TRACK_PENALTY } from '../incident.ts';
 import { freeSteps, passesBetween, passOverEnd, slipstreamSquares } from '../move.ts';
-import { occupiedBy, onBoard } from '../race-flow.ts';
+import { manoeuvreOf, occupiedBy, onBoard } from '../race-flow.ts';
 import type { Moving, PlanItem } from '../race-state.ts';
 import type { LamborghiniState } from '../state.ts';
 import { CHOICE_WORDS, type Risk } from './words.ts';
@@ -75,12 +73,6 @@ export interface Plan {
 
 /** LB-CHECK-1, LB-CHECK-2: the highest Speed card that gives an incident (a total of 7 or less), for a check with `modifier` added to the card. */
 export const riskOf = (modifier: number): Risk => ({ incidentAt: 7 - modifier });
-
-/** The manoeuvre a car brings to a check (LB-CHECK-1): its Car's and Driver's, less its damage. */
-export const manoeuvreOf = (state: LamborghiniState, car: string): number => {
-  const murcielago = state.murcielagos[car]!;
-  return carCard(murcielago.carCard).manoeuvre + driverCard(murcielago.driverCard).manoeuvre - manoeuvrePenalty(state.race.cars[car]!.damages);
-};
 
 export const planOf = (input: { board: Board; state: LamborghiniState; car: string; start: Start; language: Language; picks: Picks }): Plan => {
   const { board, state, car, start, language, picks } = input;
