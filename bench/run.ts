@@ -18,6 +18,7 @@ import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
 import { HEX_CARS, HEX_CHOICES_TRACK, hexRallyChoices, hexRallyTurn } from './hex-rally.ts';
 import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
+import { LB_CHOICES, LB_CHOICES_TARGET, lamborghiniChoicesFigures } from './lamborghini-choices.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
@@ -281,6 +282,7 @@ async function main(): Promise<void> {
   const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
+  const lbChoices = await section('lamborghini choices', () => attempt([[LB_CHOICES, LB_CHOICES_TARGET]], lamborghiniChoicesFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -331,6 +333,7 @@ async function main(): Promise<void> {
     ...vkMove,
     ...vkPreview,
     ...lamborghiniTurnFigures,
+    ...lbChoices,
     ...fromRace,
     ...bundles,
     played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError),
