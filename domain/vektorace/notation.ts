@@ -155,7 +155,6 @@ export const parseMove = (text: string): Move => {
   const gear = readGear({ ...gearWord, text: declared! }, 'the declared gear');
   const brakeTo =
     braked === undefined ? undefined : readGear({ text: braked, column: gearWord.column + declared!.length + 1 }, 'the gear of the emergency stop');
-  if (brakeTo !== undefined && brakeTo >= gear) refuse(gearWord.column + declared!.length + 1, `the emergency stop drops below the declared gear ${gear}`);
   const placeWord = list[at++];
   const placement = placeWord ? PLACES[placeWord.text] : undefined;
   if (placement === undefined) return refuse(placeWord?.column ?? end, `expected where the vector is laid: F, FL, FR, SL or SR, found ${found(placeWord)}`);
@@ -198,6 +197,9 @@ export const parseMove = (text: string): Move => {
     at += 1;
   }
   const tokens = readTokens(list.slice(at), refill === undefined);
+  // The stop drops below the gear the move is made in: with token D, the gear it changed to.
+  const made = tokens.shift ?? gear;
+  if (brakeTo !== undefined && brakeTo >= made) refuse(gearWord.column + declared!.length + 1, `the emergency stop drops below the gear ${made} of the move`);
   return {
     kind: 'drive',
     gear,
