@@ -7,12 +7,13 @@ import { conflict } from '../../errors.ts';
 import type { Choices } from '../../race/choices.ts';
 import type { ChoicesInput } from '../../race/game.ts';
 import type { Circuit } from '../circuit/types.ts';
-import { START } from '../id.ts';
+import { MOVE, START } from '../id.ts';
 import type { VektoraceState } from '../state.ts';
+import { moveChoices } from './move.ts';
 import { startChoices } from './start.ts';
 
-export const vektoraceChoices = ({ state, car, kind, picks, language }: ChoicesInput<Circuit, VektoraceState>): Choices | undefined => {
-  if (kind !== START) return undefined;
+export const vektoraceChoices = ({ circuit, state, car, kind, picks, language }: ChoicesInput<Circuit, VektoraceState>): Choices | undefined => {
+  if (kind !== START && kind !== MOVE) return undefined;
   if (state?.cars[car]?.status !== 'racing') throw conflict('car', `car ${car} is not racing`);
-  return startChoices(state, car, picks, language);
+  return kind === START ? startChoices(state, car, picks, language) : moveChoices(circuit, state, car, picks, language);
 };

@@ -90,13 +90,8 @@ const english = (n: number): string => {
   return `${n}${suffix}`;
 };
 
-/** Half units as people write them: 3, 3½, ½. */
-const halves = (units: number): string => {
-  const whole = Math.floor(units);
-  return units - whole >= 0.5 ? (whole === 0 ? '½' : `${whole}½`) : String(whole);
-};
-
-const rounded = (units: number): number => Math.round(Math.abs(units) * 2) / 2;
+/** Units to a tenth, as the picture's scale reads: 4, 4.4 (4,4 in Italian); 0 when under a twentieth. */
+const tenths = (units: number, point: string): string => String(Math.round(Math.abs(units) * 10) / 10).replace('.', point);
 
 const joined = (parts: readonly string[], and: string): string =>
   parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
@@ -147,8 +142,8 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
       end: 'Where your car ends its move',
       endHelp: 'Click a purple mark on the picture or pick an end here: every end you can reach in your declared gear, with what the cheapest way there costs.',
       where: (ahead, left, turn) => {
-        const along = rounded(ahead) === 0 ? '' : `${halves(rounded(ahead))} ${ahead > 0 ? 'ahead' : 'back'}`;
-        const across = rounded(left) === 0 ? '' : `${halves(rounded(left))} to the ${left > 0 ? 'left' : 'right'}`;
+        const along = tenths(ahead, '.') === '0' ? '' : `${tenths(ahead, '.')} ${ahead > 0 ? 'ahead' : 'back'}`;
+        const across = tenths(left, '.') === '0' ? '' : `${tenths(left, '.')} to the ${left > 0 ? 'left' : 'right'}`;
         const facing = turn === 0 ? 'same heading' : `turning ${Math.abs(turn) * 45}° ${turn > 0 ? 'left' : 'right'}`;
         return [along, across, facing].filter(Boolean).join(', ');
       },
@@ -189,7 +184,7 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
       takeHelp: 'Your lap ends: you discard your token and take one from the reserve.',
       restart: 'Heading along the edge',
       restartHelp: 'Your car falls off the table and restarts on its edge in 1st gear, facing one way along it.',
-      heading: (heading) => `facing ${heading * 45}°`,
+      heading: (heading) => `facing ${['right', 'up-right', 'up', 'up-left', 'left', 'down-left', 'down', 'down-right'][heading]} (${heading * 45}°)`,
       cost: (cost) => joined(pointWords(cost), 'and') || 'free',
       wrongSide: 'crosses the inside line: the curve is not passed',
       pitStop: 'the pit stop',
@@ -251,8 +246,8 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
       endHelp:
         'Tocca un segno viola sul disegno o scegli qui un arrivo: tutti quelli raggiungibili nella marcia dichiarata, con il costo della via più economica.',
       where: (ahead, left, turn) => {
-        const along = rounded(ahead) === 0 ? '' : `${halves(rounded(ahead))} ${ahead > 0 ? 'avanti' : 'indietro'}`;
-        const across = rounded(left) === 0 ? '' : `${halves(rounded(left))} a ${left > 0 ? 'sinistra' : 'destra'}`;
+        const along = tenths(ahead, ',') === '0' ? '' : `${tenths(ahead, ',')} ${ahead > 0 ? 'avanti' : 'indietro'}`;
+        const across = tenths(left, ',') === '0' ? '' : `${tenths(left, ',')} a ${left > 0 ? 'sinistra' : 'destra'}`;
         const facing = turn === 0 ? 'stessa direzione' : `girando di ${Math.abs(turn) * 45}° a ${turn > 0 ? 'sinistra' : 'destra'}`;
         return [along, across, facing].filter(Boolean).join(', ');
       },
@@ -294,7 +289,8 @@ export const CHOICE_WORDS: Record<Language, ChoiceWords> = {
       takeHelp: 'Il tuo giro finisce: scarti il tuo Super Potere e ne prendi uno dalla riserva.',
       restart: 'Direzione lungo il bordo',
       restartHelp: 'La tua auto esce dal tavolo e riparte dal bordo in 1ª, in una delle due direzioni lungo il bordo.',
-      heading: (heading) => `rivolta a ${heading * 45}°`,
+      heading: (heading) =>
+        `rivolta ${['a destra', 'in alto a destra', 'in alto', 'in alto a sinistra', 'a sinistra', 'in basso a sinistra', 'in basso', 'in basso a destra'][heading]} (${heading * 45}°)`,
       cost: (cost) => joined(pointWords(cost), 'e') || 'gratis',
       wrongSide: 'passa la linea interna: la curva non è superata',
       pitStop: 'il pit stop',

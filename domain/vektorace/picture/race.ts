@@ -28,6 +28,8 @@ export const EndPosition = z.strictObject({
   heading: Heading,
   /** Its tooltip, such as the move and its cost; the id when absent. */
   label: z.string().optional(),
+  /** The option it picks among a step's choices (domain/race/choices.ts): its `data-choice`. */
+  choice: z.string().optional(),
 });
 export type EndPosition = z.infer<typeof EndPosition>;
 
@@ -141,7 +143,7 @@ function laid(car: CarOnPicture, layout: TableLayout): string {
 
 function endMark(end: EndPosition, layout: TableLayout): string {
   const centre = layout.at(fromStored(end.position));
-  return element('g', { class: 'end', 'data-end': end.id, 'data-heading': end.heading }, [
+  return element('g', { class: 'end', 'data-end': end.id, ...(end.choice === undefined ? {} : { 'data-choice': end.choice }), 'data-heading': end.heading }, [
     textElement('title', {}, end.label ?? end.id),
     element('polygon', { class: 'end-cell', points: points(octagonAt(centre)) }),
     element('polygon', { class: 'end-mark', points: points(endDart(centre, end.heading)) }),
