@@ -255,18 +255,22 @@ const printAttack = (attack: Attack): string => {
   }
 };
 
-const key = <T>(record: Record<string, T>, value: T): string => Object.entries(record).find(([, v]) => v === value)![0];
-const turnMark = (turn: number): string => key(TURNS, turn);
+/** The word of each value, for printing: a preview prints every move it offers. */
+const wordsOf = <T>(record: Record<string, T>): Map<T, string> => new Map(Object.entries(record).map(([word, value]) => [value, word]));
+const PLACE_WORDS = wordsOf(PLACES);
+const CELL_WORDS = wordsOf(CELLS);
+const TURN_WORDS = wordsOf(TURNS);
+const turnMark = (turn: number): string => TURN_WORDS.get(turn)!;
 
 export const printMove = (move: Move): string => {
   if (move.kind === 'pass') return move.rotate === 0 ? 'PASS' : `PASS ${turnMark(move.rotate)}`;
   if (move.kind === 'yield') return `YIELD ${move.to}`;
   return [
     move.brakeTo === undefined ? String(move.gear) : `${move.gear}!${move.brakeTo}`,
-    key(PLACES, move.placement),
+    PLACE_WORDS.get(move.placement),
     move.boost === undefined ? undefined : `B${move.boost}`,
     move.power === undefined ? undefined : `P${move.power}`,
-    `${key(CELLS, move.end.cell)}${turnMark(move.end.turn)}`,
+    `${CELL_WORDS.get(move.end.cell)}${turnMark(move.end.turn)}`,
     move.attack && printAttack(move.attack),
     `>${move.next}${move.nextWithG ? 'G' : ''}`,
     move.boxBox ? 'BOX' : undefined,

@@ -75,7 +75,8 @@ export function renderRace(circuit: Circuit, view: RaceView, language: PictureLa
     const first = ends.findIndex((other) => other.id === end.id);
     if (first !== i) throw invalid(`ends[${i}].id`, `end ${end.id} is given twice, also as ends[${first}]: a click must name one end`);
   });
-  const legend = raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
+  // A close-up shows only the table around the ends: the legend below it would be drawn for nothing.
+  const legend = closeUp ? { height: 0, layer: '' } : raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
   const window = closeUp
     ? closeUpWindow(
         page,
