@@ -22,6 +22,7 @@ import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
 import { VK_CARS, vektoraceMove } from './vektorace.ts';
+import { VK_CHOICES, VK_CHOICES_TARGET, vektoraceChoicesFigures } from './vektorace-choices.ts';
 import { VK_PREVIEW, VK_PREVIEW_TARGET, vektoracePreviewFigures } from './vektorace-preview.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -260,6 +261,7 @@ async function main(): Promise<void> {
   const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
   const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
+  const vkChoices = await section('vektorace choices', () => attempt([[VK_CHOICES, VK_CHOICES_TARGET]], vektoraceChoicesFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   let race: ApiRace | undefined;
   let raceError = '';
@@ -310,6 +312,7 @@ async function main(): Promise<void> {
     ...hexTurn,
     ...vkMove,
     ...vkPreview,
+    ...vkChoices,
     ...lamborghiniTurnFigures,
     ...fromRace,
     ...bundles,
