@@ -2,13 +2,14 @@
  * Vektorace's words, for the emails and the web page (domain/race/report.ts): what a round's
  * events did to each car (its move in the notation, the gear it declared, its points, the curves
  * it passed, the attacks, the pit stop, the lost turn, giving way, the finish), the order of play,
- * the players table and the shuffle's purpose. Moves are printed in the notation, which English
+ * the players table (the order of play, whose move is next, the tokens) and the shuffle's purpose. Moves are printed in the notation, which English
  * and Italian readers type alike.
  */
 import type { Language } from '../race/events.ts';
 import type { RaceReporter } from '../race/report.ts';
 import type { VektoraceEvent } from './events.ts';
 import { printMove } from './notation.ts';
+import { carToMove } from './rules.ts';
 import type { VektoraceState } from './state.ts';
 
 type Relocation = Extract<VektoraceEvent, { type: 'CarRelocated' }>['reason'];
@@ -32,6 +33,11 @@ interface Words {
   order(order: string[]): string;
   headers: string[];
   status: Record<'racing' | 'finished' | 'out', string>;
+  /** The racing car whose move is next (VK-ORDER-1). */
+  next: string;
+  /** The column of the Super Power tokens, in a race with them; a token turned over (VK-SP-3). */
+  power: string;
+  used: string;
 }
 
 const cars = (order: string[]) => order.join(', ');
@@ -64,8 +70,11 @@ const WORDS: Record<Language, Words> = {
             : `lap ended: swapped its token for ${power}`,
     round: (round, order) => `round ${round}, order of play: ${cars(order)}`,
     order: (order) => `order of play now: ${cars(order)}`,
-    headers: ['Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
+    headers: ['Order', 'Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
     status: { racing: 'racing', finished: 'finished', out: 'out' },
+    next: 'moves now',
+    power: 'Super Power',
+    used: 'used',
   },
   it: {
     points: (gomma, nitro) => `parte con ${gomma} punti Gomma e ${nitro} Nitro`,
@@ -97,8 +106,11 @@ const WORDS: Record<Language, Words> = {
             : `fine giro: ha cambiato il Super Potere con ${power}`,
     round: (round, order) => `round ${round}, ordine di gioco: ${cars(order)}`,
     order: (order) => `ordine di gioco ora: ${cars(order)}`,
-    headers: ['Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
+    headers: ['Ordine', 'Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
     status: { racing: 'in gara', finished: 'arrivata', out: 'fuori' },
+    next: 'muove ora',
+    power: 'Super Potere',
+    used: 'usato',
   },
 };
 
@@ -151,15 +163,27 @@ export const vektoraceReporter: RaceReporter = {
   playerColumns(game, language) {
     const words = WORDS[language];
     const state = game as VektoraceState;
+    const headers = [...words.headers, ...(state.reserve === undefined ? [] : [words.power])];
+    // Before the start step is played no car has its points or its first gear yet, and no car is to move.
+    const chosen = state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
+    const next = chosen ? carToMove(state, Object.keys(state.cars)) : undefined;
     return {
-      headers: words.headers,
+      headers,
       cells: (car) => {
         const c = state.cars[car];
-        if (!c) return words.headers.map(() => '-');
-        // Before the start step is played no car has its points or its first gear yet.
-        const chosen = state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
+        if (!c) return headers.map(() => '-');
         const unknown = (value: number) => (chosen ? String(value) : '-');
-        return [unknown(c.gear), unknown(c.gomma), unknown(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
+        const place = state.order.indexOf(car);
+        const token = c.power === undefined ? '-' : `${c.power.power}${c.power.used ? ` (${words.used})` : ''}`;
+        return [
+          place < 0 ? '-' : String(place + 1),
+          unknown(c.gear),
+          unknown(c.gomma),
+          unknown(c.nitro),
+          `${c.laps}/${state.laps}`,
+          car === next ? words.next : words.status[c.status],
+          ...(state.reserve === undefined ? [] : [token]),
+        ];
       },
     };
   },
