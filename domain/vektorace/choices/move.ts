@@ -89,9 +89,9 @@ interface Listed {
   stop?: Gear;
 }
 
-/** An end's id: where it is, so that a pick still names the same place when the token played changes the ends. */
-const endId = (end: PreviewEnd, stop: boolean): string =>
-  `${stop ? 's' : 'e'}:${end.position.x.i}:${end.position.x.j}:${end.position.y.i}:${end.position.y.j}:${end.heading}`;
+/** An end's id: where the car's base stands and its heading, so that a pick still names the same place when the token played changes the ends. */
+export const endId = ({ position, heading }: Pick<PreviewEnd, 'position' | 'heading'>, stop: boolean): string =>
+  `${stop ? 's' : 'e'}:${position.x.i}:${position.x.j}:${position.y.i}:${position.y.j}:${heading}`;
 
 const listed = (preview: Preview): Listed[] => [
   // VK-LIMIT-1: with no move in the declared gear, the preview's ends are the emergency stop's.
