@@ -240,7 +240,7 @@ const readTokens = (rest: Word[], refillMayFollow: boolean): Partial<Move & { ki
   return read;
 };
 
-const printAttack = (attack: Attack): string => {
+export const printAttack = (attack: Attack): string => {
   switch (attack.kind) {
     case 'close-up':
       return `S${attack.car}`;

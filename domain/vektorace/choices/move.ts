@@ -27,7 +27,7 @@ import type { VektoraceEvent } from '../events.ts';
 import { toNumber } from '../exact.ts';
 import { fromStored, type Heading, unit } from '../geometry.ts';
 import { lay } from '../move.ts';
-import { type Attack, type Move, parseMove, printMove } from '../notation.ts';
+import { type Attack, type Move, parseMove, printAttack, printMove } from '../notation.ts';
 import { vektoraceRaceWithEnds } from '../picture.ts';
 import { beforeMove, offTablePath, playMove } from '../play.ts';
 import { type Preview, type PreviewEnd, type PreviewWay, previewMove } from '../preview.ts';
@@ -134,21 +134,8 @@ const wayOption = (way: PreviewWay, words: Words): ChoiceOption => {
   return { id: wayId(way), label: parts.join(', '), detail: [words.cost(way.cost), ...notes(way, words)].join(', ') };
 };
 
-const PLACE_LETTER = { front: 'F', left: 'L', right: 'R' } as const;
-const attackId = (attack: Attack): string => {
-  switch (attack.kind) {
-    case 'close-up':
-      return `S${attack.car}`;
-    case 'knock':
-      return `K${attack.car}`;
-    case 'side':
-      return `A${attack.car}`;
-    case 'overtake':
-      return `O${attack.car}${PLACE_LETTER[attack.place]}`;
-    case 'beside':
-      return `O${attack.car}:${attack.blocker}${PLACE_LETTER[attack.side]}`;
-  }
-};
+/** An attack's id: its notation, `@` (no id may carry it) written `:`. */
+const attackId = (attack: Attack): string => printAttack(attack).replace('@', ':');
 
 const attackLabel = (attack: Attack, words: Words): string => {
   switch (attack.kind) {
@@ -204,8 +191,7 @@ const attacksAfter = (circuit: Circuit, state: VektoraceState, car: string, driv
 const gearId = (next: { gear: Gear; withG?: true }): string => `g${next.gear}${next.withG ? 'G' : ''}`;
 
 /** A `one` question with `fallback` picked when the player has picked none of its options. */
-const withDefault = (question: Question, fallback: string | undefined): Question =>
-  question.picked.length > 0 || fallback === undefined ? question : { ...question, picked: [fallback] };
+const withDefault = (question: Question, fallback: string): Question => (question.picked.length > 0 ? question : { ...question, picked: [fallback] });
 
 /** What the move does, in words, from its events. */
 const summaryOf = (c: CarState, state: VektoraceState, car: string, events: readonly VektoraceEvent[], words: Words): string[] => {
