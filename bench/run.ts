@@ -18,10 +18,12 @@ import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
 import { HEX_CARS, HEX_CHOICES_TRACK, hexRallyChoices, hexRallyTurn } from './hex-rally.ts';
 import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
+import { LB_CHOICES, LB_CHOICES_TARGET, lamborghiniChoicesFigures } from './lamborghini-choices.ts';
 import { CARS, LAPS } from './players.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
 import { VK_CARS, vektoraceMove } from './vektorace.ts';
+import { VK_CHOICES, VK_CHOICES_TARGET, vektoraceChoicesFigures } from './vektorace-choices.ts';
 import { VK_PREVIEW, VK_PREVIEW_TARGET, vektoracePreviewFigures } from './vektorace-preview.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -280,7 +282,9 @@ async function main(): Promise<void> {
   );
   const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
+  const vkChoices = await section('vektorace choices', () => attempt([[VK_CHOICES, VK_CHOICES_TARGET]], vektoraceChoicesFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
+  const lbChoices = await section('lamborghini choices', () => attempt([[LB_CHOICES, LB_CHOICES_TARGET]], lamborghiniChoicesFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -330,7 +334,9 @@ async function main(): Promise<void> {
     ...hexTurn,
     ...vkMove,
     ...vkPreview,
+    ...vkChoices,
     ...lamborghiniTurnFigures,
+    ...lbChoices,
     ...fromRace,
     ...bundles,
     played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError),

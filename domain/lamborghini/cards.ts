@@ -170,6 +170,12 @@ export const card = (id: CardId): Card => {
 
 export const kindOf = (id: CardId): Kind => card(id).kind;
 
+/** LB-AUCT-2, LB-LONG-3: the price printed on a Car or Driver card; the other cards have none. */
+export const priceOf = (id: CardId): number => {
+  const found = card(id);
+  return found.kind === 'car' || found.kind === 'driver' ? found.price : 0;
+};
+
 /** A card of the Speed deck (LB-SPEED-1, LB-COMP-2): only these carry a speed value. */
 export const speedCard = (id: CardId): TechnologyCard | ManoeuvreCard | BanknoteCard => {
   const found = card(id);

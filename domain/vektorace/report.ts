@@ -2,7 +2,7 @@
  * Vektorace's words, for the emails and the web page (domain/race/report.ts): what a round's
  * events did to each car (its move in the notation, the gear it declared, its points, the curves
  * it passed, the attacks, the pit stop, the lost turn, giving way, the finish), the order of play,
- * the players table and the shuffle's purpose. Moves are printed in the notation, which English
+ * the players table (the order of play, whose move is next, the tokens) and the shuffle's purpose. Moves are printed in the notation, which English
  * and Italian readers type alike.
  */
 import type { Language } from '../race/events.ts';
@@ -10,6 +10,7 @@ import type { RaceReporter } from '../race/report.ts';
 import type { VektoraceEvent } from './events.ts';
 import { MOVE, START } from './id.ts';
 import { printMove } from './notation.ts';
+import { carToMove } from './rules.ts';
 import type { VektoraceState } from './state.ts';
 
 type Relocation = Extract<VektoraceEvent, { type: 'CarRelocated' }>['reason'];
@@ -45,6 +46,11 @@ interface Words {
     attacked(left: boolean, right: boolean): string;
     boxBox: string;
   };
+  /** The racing car whose move is next (VK-ORDER-1). */
+  next: string;
+  /** The column of the Super Power tokens, in a race with them; a token turned over (VK-SP-3). */
+  power: string;
+  used: string;
 }
 
 const cars = (order: string[]) => order.join(', ');
@@ -79,7 +85,7 @@ const WORDS: Record<Language, Words> = {
             : `lap ended: swapped its token for ${power}`,
     round: (round, order) => `round ${round}, order of play: ${cars(order)}`,
     order: (order) => `order of play now: ${cars(order)}`,
-    headers: ['Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
+    headers: ['Order', 'Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
     status: { racing: 'racing', finished: 'finished', out: 'out' },
     steps: { start: 'start', move: (move) => `move ${move}`, round: (round) => `round ${round}` },
     situation: {
@@ -91,6 +97,9 @@ const WORDS: Record<Language, Words> = {
       attacked: (left, right) => `side-attacked on the ${left && right ? 'left and right' : left ? 'left' : 'right'} last round`,
       boxBox: 'BOX-BOX called: the pit stop is still to make',
     },
+    next: 'moves now',
+    power: 'Super Power',
+    used: 'used',
   },
   it: {
     points: (gomma, nitro) => `parte con ${points(gomma)} Gomma e ${nitro} Nitro`,
@@ -122,7 +131,7 @@ const WORDS: Record<Language, Words> = {
             : `fine giro: ha cambiato il Super Potere con ${power}`,
     round: (round, order) => `round ${round}, ordine di gioco: ${cars(order)}`,
     order: (order) => `ordine di gioco ora: ${cars(order)}`,
-    headers: ['Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
+    headers: ['Ordine', 'Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
     status: { racing: 'in gara', finished: 'arrivata', out: 'fuori' },
     steps: { start: 'partenza', move: (move) => `mossa ${move}`, round: (round) => `round ${round}` },
     situation: {
@@ -134,6 +143,9 @@ const WORDS: Record<Language, Words> = {
       attacked: (left, right) => `attaccata sul lato ${left && right ? 'sinistro e destro' : left ? 'sinistro' : 'destro'} nel round precedente`,
       boxBox: 'BOX-BOX chiamato: il pit stop è ancora da fare',
     },
+    next: 'muove ora',
+    power: 'Super Potere',
+    used: 'usato',
   },
 };
 
@@ -189,14 +201,27 @@ export const vektoraceReporter: RaceReporter = {
   playerColumns(game, language) {
     const words = WORDS[language];
     const state = game as VektoraceState;
+    const headers = [...words.headers, ...(state.reserve === undefined ? [] : [words.power])];
+    // Before the start step is played no car has its points or its first gear yet, and no car is to move.
+    const chosen = pointsChosen(state);
+    const next = chosen ? carToMove(state, Object.keys(state.cars)) : undefined;
     return {
-      headers: words.headers,
+      headers,
       cells: (car) => {
         const c = state.cars[car];
-        if (!c) return words.headers.map(() => '-');
-        const chosen = pointsChosen(state);
+        if (!c) return headers.map(() => '-');
         const unknown = (value: number) => (chosen ? String(value) : '-');
-        return [unknown(c.gear), unknown(c.gomma), unknown(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
+        const place = state.order.indexOf(car);
+        const token = c.power === undefined ? '-' : `${c.power.power}${c.power.used ? ` (${words.used})` : ''}`;
+        return [
+          place < 0 ? '-' : String(place + 1),
+          unknown(c.gear),
+          unknown(c.gomma),
+          unknown(c.nitro),
+          `${c.laps}/${state.laps}`,
+          car === next ? words.next : words.status[c.status],
+          ...(state.reserve === undefined ? [] : [token]),
+        ];
       },
     };
   },
