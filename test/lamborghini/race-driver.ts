@@ -45,7 +45,7 @@ export const raceOf = (
     until?: (state: LamborghiniState, step: Step) => boolean;
     laps?: number;
     /** The Long game, and what the race before handed on (a later race). */
-    game?: 'long';
+    version?: 'long';
     carried?: unknown;
   } = {},
 ): Race => {
@@ -53,7 +53,7 @@ export const raceOf = (
   const settings: LamborghiniSettings = LamborghiniCreate.parse({
     carsPerSeat,
     ...(options.laps ? { laps: options.laps } : {}),
-    ...(options.game ? { game: options.game } : {}),
+    ...(options.version ? { version: options.version } : {}),
   });
   const entrants = entrantsOf(players, carsPerSeat);
   const begun = lamborghini.referee!.begin!({ circuit: board, entrants, settings, dice, ...(options.carried ? { carried: options.carried } : {}) });

@@ -24,7 +24,7 @@ import { answer } from './choices-driver.ts';
 import { BOARD, entrantsOf, eventsOf, forward, man, type Placing, positioned, raceOf, tech, threeCarTable } from './race-driver.ts';
 
 const SHORT = LamborghiniCreate.parse({});
-const LONG = LamborghiniCreate.parse({ game: 'long' });
+const LONG = LamborghiniCreate.parse({ version: 'long' });
 
 /** The seat's choices for `car` in the open `step`. */
 const ask = (state: LamborghiniState, step: Step, car: string, picks: Picks = {}, options: { language?: Language; settings?: LamborghiniSettings } = {}) =>
@@ -224,7 +224,7 @@ describe('the pairing', () => {
 describe('the Economic phase of a later race', () => {
   const laterRace = (money?: number) => {
     const first = raceOf(3, 1, seededDice(8), (step) => (step.kind === 'bid' ? { 1: { amount: 0 }, 2: { amount: 0 }, 3: { amount: 0 } } : {}), {
-      game: 'long',
+      version: 'long',
       until: (state) => state.grid.length > 0,
     });
     // The seat with the most cards arrives last, and acts first (reverse order of arrival).
@@ -232,7 +232,7 @@ describe('the Economic phase of a later race', () => {
     const arrival = [...['1', '2', '3'].filter((one) => one !== seat), seat];
     const carried = carry(fold(first.state, [finishLong({ arrival, stopped: [], damages: {} })]), first.entrants);
     if (money !== undefined) carried.players[`Player ${seat}`]!.money = money;
-    const next = raceOf(3, 1, seededDice(9), () => ({}), { game: 'long', carried, until: (_state, step) => step.kind === 'economy' });
+    const next = raceOf(3, 1, seededDice(9), () => ({}), { version: 'long', carried, until: (_state, step) => step.kind === 'economy' });
     const step = lamborghini.next({ state: next.state, played: next.steps.at(-1), cars: ['1', '2', '3'], settings: LONG })!;
     expect(step.cars).toEqual([seat]);
     return { state: next.state, step, seat };
