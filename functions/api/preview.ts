@@ -140,7 +140,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     const { car: player, seat } = deps.playerOf(c, state);
     const car = sent.car ?? player;
     if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
-    const answer = await choicesOf(state, car, STANDING_ORDER, sent.picks);
+    const answer = deps.rulesetOf(state)?.standingOrderSchema ? await choicesOf(state, car, STANDING_ORDER, sent.picks) : undefined;
     if (answer === undefined)
       throw new HttpProblem(404, `race ${raceId} has no standing orders to choose`, [{ field: 'rulesetId', reason: 'no standing order choices' }]);
     return c.json({ car, ...answer } satisfies CarChoices);
