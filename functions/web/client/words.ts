@@ -260,7 +260,8 @@ const it: Words = {
   carShort: (car: string) => `Auto ${car}`,
   step: {
     before: 'prima del primo passo',
-    after: (step: string) => `dopo ${step}`,
+    // The step's name in quotes after its noun, so that no article has to agree with it (as the emails do).
+    after: (step: string) => `dopo il passo «${step}»`,
     now: (when: string) => `Ora, ${when}.`,
     replayOf: (when: string, latest: string) => `Rivedi: ${when} (ultimo: ${latest}).`,
     pictureAlt: (title: string, when: string) => `${title}: la gara ${when}. La tabella dei giocatori qui sotto elenca ogni auto.`,
