@@ -19,6 +19,7 @@ import { gnuBench } from './gnu.ts';
 import { HEX_CARS, hexRallyTurn } from './hex-rally.ts';
 import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { CARS, LAPS } from './players.ts';
+import { SC_CHOICES, SC_CHOICES_TARGET, speedCircuitChoicesFigures } from './speed-circuit-choices.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
 import { VK_CARS, vektoraceMove } from './vektorace.ts';
@@ -260,6 +261,7 @@ async function main(): Promise<void> {
   const hexTurn = await section('hex rally turn', () => attempt([[F8, '≤ 1 ms']], hexRallyFigures));
   const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
+  const scChoices = await section('speed circuit choices', () => attempt([[SC_CHOICES, SC_CHOICES_TARGET]], speedCircuitChoicesFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   let race: ApiRace | undefined;
   let raceError = '';
@@ -310,6 +312,7 @@ async function main(): Promise<void> {
     ...hexTurn,
     ...vkMove,
     ...vkPreview,
+    ...scChoices,
     ...lamborghiniTurnFigures,
     ...fromRace,
     ...bundles,
