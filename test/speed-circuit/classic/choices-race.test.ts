@@ -91,6 +91,15 @@ describe('the shortest classic race, played by two players who only click their 
     expect((await raceView()).phase).toBe('racing');
   });
 
+  it('[SCC-START-1] the move form has its own preview from turn 1, and a move refused names its field', async () => {
+    const { preview } = await ok('GET', `/races/${RACE}/moves/preview`, { token: ada.token });
+    expect(preview).toMatchObject({ car: ada.car, turn: 1, speeds: expect.any(Array) });
+    // One point on Start Speed: 60 mph from the grid, 80 with a d6 that stalls on a 5 or 6.
+    expect(preview.speeds.at(-1)).toMatchObject({ speed: 80, rolls: [{ purpose: 'startSpeed', count: 1, sides: 6, passesUpTo: 4 }] });
+    const refused = await call('POST', `/races/${RACE}/moves`, { token: ada.token, body: { text: '120' } });
+    expect(refused).toMatchObject({ status: 400, body: { errors: [{ field: 'speed', reason: expect.stringContaining('above Start Speed 60 + 20') }] } });
+  });
+
   it('[SCC-WIN-1] plays every turn by clicking until a car finishes, each move locked as its choices made it', async () => {
     let view = await raceView();
     const sent: Record<string, Record<string, unknown>> = {};
