@@ -9,6 +9,7 @@ import type { RollPurpose } from '../dice.ts';
 import type { Warning } from '../race/game.ts';
 import type { MovementPreference } from './aics/schemas.ts';
 import type { EliminationReason } from './aics/state.ts';
+import { ELIMINATION_WORDS } from './choices/words.ts';
 
 /** A roll the move would make; a check passes up to `passesUpTo` on its dice, none for a die read on a table (the curve die). */
 export interface DiceNeeded {
@@ -89,18 +90,6 @@ export interface MovePreview<Event> {
   move: TypedMove<Event> | null;
 }
 
-/** Why the car would be out, in the warning's words. */
-const ELIMINATED: Record<EliminationReason, string> = {
-  startFailed: 'the car fails to start',
-  engineBlown: 'the engine blows',
-  brakesFailed: 'the brakes fail',
-  softTyreStopMissed: 'the car has not stopped to change its soft tyres',
-  missedMoves: 'too many missed moves',
-  crashed: 'the car crashes',
-  offRoad: 'the car leaves the road',
-  retired: 'the car retires',
-};
-
 /** A projection's warnings: a move that ends the car's race, or that is not played as written. */
 export function projectionWarnings(
   carId: string,
@@ -115,7 +104,7 @@ export function projectionWarnings(
       : [
           {
             field: 'move',
-            message: `even if every roll goes your way, this move ends your race: ${ELIMINATED[out.reason as EliminationReason]} (${out.rule})`,
+            message: `even if every roll goes your way, this move ends your race: ${ELIMINATION_WORDS.en[out.reason as EliminationReason]} (${out.rule})`,
           },
         ]),
     ...(defaulted === null

@@ -6,7 +6,7 @@
  * lines each can take, every projection the move as the resolver plays it on the best faces.
  */
 import { conflict, DomainError } from '../../errors.ts';
-import type { BrakingOption, MoveEngine, SpeedOption } from '../choices/engine.ts';
+import { type BrakingOption, distinctWays, type MoveEngine, type SpeedOption, slipstreamOption } from '../choices/engine.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { linesOf, takes, withLine } from '../lines.ts';
 import { bestFaces, needed } from './best-faces.ts';
@@ -30,9 +30,6 @@ const BRAKINGS: readonly Braking[] = [
   { first: 'WF', brakeCheck: true },
   { first: 'W', brakeCheck: true },
 ];
-
-/** A speed any car ahead could declare: whether the car stands where a slipstream can be had, whatever the speeds (SC-SLIP-1). */
-const FLAT_OUT = 400;
 
 /**
  * `speeds`: the declarations to offer, when they are not those of the car's state (the flying start
@@ -68,14 +65,9 @@ export function aicsMoveEngine(circuit: Circuit, state: RaceState, carId: string
         const price = brakingOf(car, speed.braking?.beyondDec as BeyondDec, braking);
         return price ? [{ braking, price, rolls: price.brakeCheck ? [roll('brakeCheck')] : [] }] : [];
       });
-      return prices.filter(({ price }, i) => prices.findIndex((other) => JSON.stringify(other.price) === JSON.stringify(price)) === i);
+      return distinctWays(prices);
     },
-    slipstream(speed) {
-      const flatOut = slipstream(circuit, state, carId, { ...Object.fromEntries(Object.keys(state.cars).map((id) => [id, FLAT_OUT])), [carId]: 0 });
-      if ('reason' in flatOut) return null;
-      const verdict = slipstreamAt(speed);
-      return { behind: flatOut.behind, leaderSpeed: assumedSpeeds(state)[flatOut.behind] ?? 0, bonus: 'bonus' in verdict ? verdict.bonus : 0 };
-    },
+    slipstream: (speed) => slipstreamOption((declared) => slipstream(circuit, state, carId, declared), assumedSpeeds(state), carId, speed),
     pits(move) {
       if (move.speed > PIT_SPEED_LIMIT || car.lap >= state.laps) return false;
       const boxed = { ...move, curve1: [...move.curve1.slice(0, 2), { kind: 'box' as const }] };

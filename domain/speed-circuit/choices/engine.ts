@@ -6,6 +6,7 @@
  * choices are the moves its turn really plays.
  */
 import type { Braking, Move, MovementPreference } from '../aics/schemas.ts';
+import type { Slipstream } from '../aics/turn/slipstream.ts';
 import type { BrakingPrice, DiceNeeded, Line, Projection } from '../move-preview.ts';
 
 export interface SpeedOption {
@@ -68,4 +69,28 @@ export interface MoveEngine<Event = unknown> {
   /** The move as the turn plays it on the best faces; `complete`: as sent, the GNU's when it is incomplete. */
   project(move: Move, complete: boolean): Projection<Event>;
   print(move: Move): string;
+}
+
+/** The ways to pay a braking, each price offered once: the first way that costs it. */
+export const distinctWays = (ways: readonly BrakingOption[]): BrakingOption[] =>
+  ways.filter(({ price }, i) => ways.findIndex((other) => JSON.stringify(other.price) === JSON.stringify(price)) === i);
+
+/** A speed any car could declare: whether the car stands where a slipstream can be had, whatever the speeds. */
+const FLAT_OUT = 400;
+
+/**
+ * The slipstream a car may ask for (SC-SLIP-1, SCC-SLIP-1): it stands right behind a car on straight
+ * squares, and at `speed` it gets what `judge` (the turn engine's verdict for the speeds declared)
+ * says if the car in front declares its last speed, `assumed` as the others'.
+ */
+export function slipstreamOption(
+  judge: (declared: Record<string, number>) => Slipstream,
+  assumed: Record<string, number>,
+  carId: string,
+  speed: number,
+): SlipstreamOption | null {
+  const anySpeed = judge({ ...Object.fromEntries(Object.keys(assumed).map((id) => [id, FLAT_OUT])), [carId]: 0 });
+  if ('reason' in anySpeed) return null;
+  const verdict = judge({ ...assumed, [carId]: speed });
+  return { behind: anySpeed.behind, leaderSpeed: assumed[anySpeed.behind] ?? 0, bonus: 'bonus' in verdict ? verdict.bonus : 0 };
 }

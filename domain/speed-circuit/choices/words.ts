@@ -54,7 +54,8 @@ export interface MoveWords {
   forced(curve: string, took: string): string;
 }
 
-const REASONS: Record<Language, Record<EliminationReason, string>> = {
+/** Why a car would be out of the race, in words (both rulebooks eliminate for the same reasons). */
+export const ELIMINATION_WORDS: Record<Language, Record<EliminationReason, string>> = {
   en: {
     startFailed: 'the car fails to start',
     engineBlown: 'the engine blows',
@@ -120,13 +121,13 @@ const en: MoveWords = {
   spins: (square) => `spins at ${square}`,
   rearEnds: (square) => `rear-ends at ${square}`,
   intoPits: 'into the pits',
-  out: (reason) => `out: ${REASONS.en[reason]}`,
+  out: (reason) => `out: ${ELIMINATION_WORDS.en[reason]}`,
   declared: (speed, from) => `${speed} mph from ${from}.`,
   pays: (wear) => `Pays ${wear}.`,
   noDice: 'No dice.',
   rolls: (dice) => `Dice: ${dice.join('; ')}.`,
   caveat: 'As if every roll goes your way, with the other cars where they stand now.',
-  endsRace: (reason) => `Even if every roll goes your way, this move ends your race: ${REASONS.en[reason]}.`,
+  endsRace: (reason) => `Even if every roll goes your way, this move ends your race: ${ELIMINATION_WORDS.en[reason]}.`,
   gnuDrives: (curve) => `The move names no lane or trajectory for curve ${curve}: the non-human player would drive your car instead.`,
   forced: (curve, took) => `The cars in the way force yours into lane ${took} in curve ${curve}.`,
 };
@@ -174,13 +175,13 @@ const it: MoveWords = {
   spins: (square) => `testacoda in ${square}`,
   rearEnds: (square) => `tamponamento in ${square}`,
   intoPits: 'ai box',
-  out: (reason) => `fuori gara: ${REASONS.it[reason]}`,
+  out: (reason) => `fuori gara: ${ELIMINATION_WORDS.it[reason]}`,
   declared: (speed, from) => `${speed} mph da ${from}.`,
   pays: (wear) => `Paga ${wear}.`,
   noDice: 'Nessun dado.',
   rolls: (dice) => `Dadi: ${dice.join('; ')}.`,
   caveat: 'Come se ogni tiro andasse bene, con le altre auto dove sono ora.',
-  endsRace: (reason) => `Anche se ogni tiro va bene, questa mossa chiude la tua gara: ${REASONS.it[reason]}.`,
+  endsRace: (reason) => `Anche se ogni tiro va bene, questa mossa chiude la tua gara: ${ELIMINATION_WORDS.it[reason]}.`,
   gnuDrives: (curve) => `La mossa non indica corsia né traiettoria per la curva ${curve}: guiderebbe lo GNU al posto tuo.`,
   forced: (curve, took) => `Le auto sulla strada costringono la tua nella corsia ${took} della curva ${curve}.`,
 };

@@ -28,7 +28,7 @@ import {
 } from '../aics/turn/path.ts';
 import { slipstream } from '../aics/turn/slipstream.ts';
 import { bestFaces } from '../best-faces.ts';
-import type { BrakingOption, MoveEngine } from '../choices/engine.ts';
+import { type BrakingOption, distinctWays, type MoveEngine, slipstreamOption } from '../choices/engine.ts';
 import { withLaneChanges } from '../circuit/lane-changes.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { linesOf, takes, withLine } from '../lines.ts';
@@ -45,7 +45,6 @@ import { playableMove } from './turn/moves.ts';
 
 const CHECKS: ReadonlySet<RollPurpose> = new Set<Check>(['acceleration', 'topSpeed', 'startSpeed', 'brakeCheck']);
 const ROLL_EVENTS: ReadonlySet<ClassicEvent['type']> = new Set(['CheckRolled', 'CurveDieRolled']);
-const FLAT_OUT = 400;
 
 /** A d6 check passes on its faces below the one that fails it (checks.ts); the luck test is read on its table. */
 function needed(purpose: RollPurpose): DiceNeeded {
@@ -144,14 +143,9 @@ export function classicMoveEngine(circuit: Circuit, state: ClassicRaceState, car
         const price = brakingOf(car, state.laps, speed.braking?.beyondDec as BeyondDec, { first: 'WF', brakeCheck });
         return price ? [{ braking: { first: 'WF', brakeCheck }, price, rolls: price.brakeCheck ? [needed('brakeCheck')] : [] }] : [];
       });
-      return ways.filter(({ price }, i) => ways.findIndex((other) => JSON.stringify(other.price) === JSON.stringify(price)) === i);
+      return distinctWays(ways);
     },
-    slipstream(speed) {
-      const flatOut = slipstream(board, state, carId, { ...Object.fromEntries(Object.keys(state.cars).map((id) => [id, FLAT_OUT])), [carId]: 0 });
-      if ('reason' in flatOut) return null;
-      const verdict = slipstreamAt(speed);
-      return { behind: flatOut.behind, leaderSpeed: assumedSpeeds(state)[flatOut.behind] ?? 0, bonus: 'bonus' in verdict ? verdict.bonus : 0 };
-    },
+    slipstream: (speed) => slipstreamOption((declared) => slipstream(board, state, carId, declared), assumedSpeeds(state), carId, speed),
     pits: () => false,
     unnamed: (move) => (origin === undefined ? null : unnamedCurve(movementQuery(board, state.laps, car, origin, move, move.speed, bonusOf(move)))),
     standingLine: standing !== undefined && namesStandingCurve(standing) ? standingLine(standing) : null,
