@@ -1,12 +1,12 @@
 /**
  * The Lambda bundles as infra/stack.ts builds them (NodejsFunction: esbuild, minified ESM for
- * node22, @aws-sdk/* left to the runtime), their size, and how long the API bundle takes to
- * import in a fresh `node`.
+ * node22, @aws-sdk/* left to the runtime), their size, how long the API bundle takes to import in
+ * a fresh `node`, and which part of that import costs what.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { median } from './stats.ts';
@@ -33,7 +33,7 @@ export interface Bundles {
    * Median ms to import the API bundle once the AWS SDK's DynamoDB client is loaded (the bundle's
    * own start), the whole import, and the SDK client alone; or why it could not be imported.
    */
-  apiInit: { ms: number; totalMs: number; sdkMs: number } | { error: string };
+  apiInit: { ms: number; totalMs: number; sdkMs: number; parts: [string, number][] } | { error: string };
 }
 
 async function bundle(dir: string, name: keyof typeof ENTRIES): Promise<string> {
@@ -51,6 +51,53 @@ async function bundle(dir: string, name: keyof typeof ENTRIES): Promise<string> 
     logLevel: 'silent',
   });
   return outfile;
+}
+
+/**
+ * The part of the project or the package a bundled module belongs to: a game's folder, the race,
+ * the functions, a package. The code before the first module is the bundle's parse and compile.
+ */
+const partOf = (module: string): string => {
+  const [top = '', second = '', third = ''] = module.split('/');
+  if (top === 'node_modules') return second.startsWith('@') ? `${second}/${third}` : second;
+  return top === 'domain' && !second.endsWith('.ts') ? `domain/${second}` : top;
+};
+const PARSE = 'parse and compile';
+
+/**
+ * The API bundle unminified, each module's top-level code preceded by a call that reports its
+ * start, as the bundle runs them in order: the time from one call to the next is that module's.
+ */
+async function markedApi(dir: string): Promise<string> {
+  const outfile = join(dir, 'marked', 'index.mjs');
+  const { outputFiles } = await build({
+    entryPoints: [join(ROOT, ENTRIES.api)],
+    bundle: true,
+    target: 'node22',
+    platform: 'node',
+    format: 'esm',
+    external: ['@aws-sdk/*'],
+    outfile,
+    write: false,
+    logLevel: 'silent',
+  });
+  const text = outputFiles?.[0]?.text ?? '';
+  // esbuild names each module in a comment line of its own before its code.
+  const marked = text.replace(
+    /^\/\/ (\S+\.(?:ts|js|mjs|cjs|json))$/gm,
+    (line, module: string) => `${line}\nglobalThis.__initPart?.(${JSON.stringify(partOf(module))});`,
+  );
+  await mkdir(dirname(outfile), { recursive: true });
+  await writeFile(outfile, marked);
+  return outfile;
+}
+
+/** One fresh `node` importing the marked bundle after the SDK: ms by part. */
+function initParts(dir: string, file: string): Map<string, number> {
+  const probe = join(dir, 'parts.mjs');
+  const child = spawnSync(process.execPath, [probe, file], { cwd: dir, env: { ...process.env, ...LAMBDA_ENV }, encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(child.stderr.trim().split('\n').slice(0, 3).join(' / '));
+  return new Map(JSON.parse(child.stdout) as [string, number][]);
 }
 
 /** One fresh `node` importing `preloaded` then the modules; the child reports the time of the latter only. */
@@ -78,12 +125,29 @@ export async function measureBundles(): Promise<Bundles> {
         'process.stdout.write(String(performance.now() - start));',
       ].join('\n'),
     );
+    await writeFile(
+      join(dir, 'parts.mjs'),
+      [
+        `await import(${JSON.stringify(SDK)});`,
+        `const spent = new Map(); let part = ${JSON.stringify(PARSE)}; let since = performance.now();`,
+        'const mark = (next) => { const now = performance.now(); spent.set(part, (spent.get(part) ?? 0) + now - since); part = next; since = now; };',
+        'globalThis.__initPart = mark;',
+        'await import(process.argv[2]);',
+        'mark(undefined);',
+        'process.stdout.write(JSON.stringify([...spent]));',
+      ].join('\n'),
+    );
+    const marked = await markedApi(dir);
     const bytes = { api: (await stat(files.api)).size, resolver: (await stat(files.resolver)).size };
     try {
       // Interleaved, so a busy moment of the machine weighs on both alike.
       const runs = Array.from({ length: INIT_RUNS }, () => [importTime(dir, [files.api], [SDK]), importTime(dir, [files.api]), importTime(dir, [SDK])]);
       const medianOf = (i: number) => median(runs.map((run) => run[i]!));
-      return { bytes, apiInit: { ms: medianOf(0), totalMs: medianOf(1), sdkMs: medianOf(2) } };
+      const byPart = Array.from({ length: INIT_RUNS }, () => initParts(dir, marked));
+      const parts = [...(byPart[0]?.keys() ?? [])]
+        .map((part): [string, number] => [part, median(byPart.map((run) => run.get(part) ?? 0))])
+        .sort(([, a], [, b]) => b - a);
+      return { bytes, apiInit: { ms: medianOf(0), totalMs: medianOf(1), sdkMs: medianOf(2), parts } };
     } catch (error) {
       return { bytes, apiInit: { error: error instanceof Error ? error.message : String(error) } };
     }

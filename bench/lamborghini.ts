@@ -6,10 +6,11 @@
  * (test/lamborghini/drivers.ts).
  */
 import { createDice } from '../domain/dice/derive.ts';
+import type { Board } from '../domain/lamborghini/board/types.ts';
 import { lamborghini } from '../domain/lamborghini/game.ts';
 import type { LamborghiniState } from '../domain/lamborghini/state.ts';
 import type { Step } from '../domain/race/game.ts';
-import { raceOf } from '../test/lamborghini/race-driver.ts';
+import { type Race, raceOf } from '../test/lamborghini/race-driver.ts';
 import { median, percentile, sample } from './stats.ts';
 
 export const LAMBORGHINI_CARS = 5;
@@ -17,7 +18,7 @@ const SEED = '1b0'.padEnd(64, '0');
 /** From this round on the field has spread over the circuit. */
 const FROM_ROUND = 5;
 
-const dice = (turn: number) => createDice({ seed: SEED, raceId: 'bench', turn, binding: SEED });
+export const dice = (turn: number) => createDice({ seed: SEED, raceId: 'bench', turn, binding: SEED });
 
 export interface LamborghiniTurnFigure {
   round: number;
@@ -26,6 +27,19 @@ export interface LamborghiniTurnFigure {
   steps: number;
   events: number;
 }
+
+/** Plays `step` as the race does with nothing sent: every car of it left to the non-human player. */
+export const playUnsent = (race: Pick<Race, 'entrants' | 'settings'>, board: Board, state: LamborghiniState, step: Step) =>
+  lamborghini.referee!.play[step.kind]!({
+    circuit: board,
+    state,
+    step,
+    submissions: Object.fromEntries(step.cars.map((car) => [car, undefined])),
+    dice: dice(step.number),
+    standingOrders: {},
+    entrants: race.entrants,
+    settings: race.settings,
+  });
 
 export function lamborghiniTurn(): LamborghiniTurnFigure {
   const begun = raceOf(LAMBORGHINI_CARS, 1, dice(0), () => ({}), {
@@ -44,17 +58,7 @@ export function lamborghiniTurn(): LamborghiniTurnFigure {
     let events = 0;
     while (state.race.round === start.race.round) {
       const step = lamborghini.next({ state, played, cars, settings })!;
-      const submissions = Object.fromEntries(step.cars.map((car) => [car, undefined]));
-      const result = lamborghini.referee!.play[step.kind]!({
-        circuit: board,
-        state,
-        step,
-        submissions,
-        dice: dice(step.number),
-        standingOrders: {},
-        entrants,
-        settings,
-      });
+      const result = playUnsent(begun, board, state, step);
       state = result.state;
       events += result.events.length;
       steps += 1;

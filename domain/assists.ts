@@ -4,6 +4,10 @@
  * (domain/reports.ts) are: the resolver function and local mode serve them, the API function,
  * which decides commands, never loads them.
  */
+import { hexRallyAssists } from './hex-rally/assists.ts';
+import { HEX_RALLY_ID } from './hex-rally/id.ts';
+import { lamborghiniAssists } from './lamborghini/assists.ts';
+import { LAMBORGHINI_ID } from './lamborghini/id.ts';
 import type { Assists } from './race/game.ts';
 import { aicsAssists } from './speed-circuit/aics/assists.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
@@ -13,4 +17,10 @@ import { vektoraceAssists } from './vektorace/assists.ts';
 import { VEKTORACE_ID } from './vektorace/id.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
-export const assists: Record<string, Assists<any, any>> = { [AICS_ID]: aicsAssists, [CLASSIC_ID]: classicAssists, [VEKTORACE_ID]: vektoraceAssists };
+export const assists: Record<string, Assists<any, any>> = {
+  [AICS_ID]: aicsAssists,
+  [CLASSIC_ID]: classicAssists,
+  [HEX_RALLY_ID]: hexRallyAssists,
+  [LAMBORGHINI_ID]: lamborghiniAssists,
+  [VEKTORACE_ID]: vektoraceAssists,
+};

@@ -30,8 +30,9 @@ export interface StorageOptions {
 
 export function wireStorage({ client, table, rulesets, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: StorageOptions) {
   const race = createRace(rulesets);
-  // Races written before their commits kept their ruleset are read with every game's schema.
-  const eventSchema = storedEventSchema(rulesets);
+  // Races written before their commits kept their ruleset are read with every game's schema, built
+  // when such a race is first read: building every game's at once would slow every start.
+  const eventSchema: z.ZodType<RaceEvent> = z.lazy(() => storedEventSchema(rulesets));
   const schemas = new Map<string, z.ZodType<RaceEvent>>();
   const schema = (rulesetId: string): z.ZodType<RaceEvent> | undefined => {
     const ruleset = own(rulesets, rulesetId);

@@ -94,6 +94,7 @@ export const ASSISTED_ROUTES = [
   'POST /races/{id}/setup',
   'POST /races/{id}/submissions/preview',
   'POST /races/{id}/submissions/choices',
+  'POST /races/{id}/standing-order/choices',
   'PUT /races/{id}/standing-order',
   'POST /circuits',
 ] as const;

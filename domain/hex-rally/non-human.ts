@@ -13,14 +13,11 @@ import { difficultyOf } from './difficulty.ts';
 import { DIRECTIONS, type Direction, type Hex, hexKey, neighbour, turnBetween } from './hex.ts';
 import { type Declaring, legalOrders } from './legality.ts';
 import { type Order, orderedSpeed } from './order.ts';
-import { degreeOf, INCREASE_PER_DEGREE, modifiersOf } from './roll.ts';
+import { ALL_WAYS, degreeOf, INCREASE_PER_DEGREE, modifiersOf, THREE_D6 } from './roll.ts';
 import { type Degree, type RouteDie, routeOf } from './route.ts';
 import { type CarState, type HexRallyState, racingCars } from './state.ts';
 import { crossing } from './track/line.ts';
 import type { Track } from './track/types.ts';
-
-/** The ways three dice fall for each total from 3 to 18, of 216. */
-const THREE_D6 = [1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1];
 
 const FINISHED = 1e6;
 const BROKEN = -1e6;
@@ -37,7 +34,7 @@ const middleDie =
   (purpose) =>
     purpose === 'skidDirection' ? facing : 3;
 
-interface Position {
+export interface Position {
   hex: Hex;
   facing: Direction;
   speed: number;
@@ -60,7 +57,7 @@ const outcomes = (difficulty: number, original: number, modifier: number, failur
   const chances = new Map<Degree, number>();
   THREE_D6.forEach((ways, i) => {
     const degree = degreeOf(i + 3 + modifier, { difficulty, original, failures });
-    chances.set(degree, (chances.get(degree) ?? 0) + ways / 216);
+    chances.set(degree, (chances.get(degree) ?? 0) + ways / ALL_WAYS);
   });
   return chances;
 };
@@ -86,8 +83,17 @@ const expectedTraffic = (track: Track, state: HexRallyState, car: string): Traff
 const expectedOn = (traffic: readonly Traffic[], key: string, step: number, steps: number): boolean =>
   traffic.some(({ hexes, speed }) => hexes[Math.min(hexes.length - 1, Math.floor((step * speed) / steps))] === key);
 
-/** The route driven on the track: walls, and the cars expected on the way, stop a step and cost a point on the side hit. */
-const drive = ({ track, state }: Driven, from: Position, order: Order, degree: Degree, traffic: readonly Traffic[]): Position => {
+/**
+ * The route driven on the track: walls, and the cars expected on the way, stop a step and cost a
+ * point on the side hit. A handbrake turn takes the spread's middle option.
+ */
+export const drive = (
+  { track, state }: Pick<Driven, 'track' | 'state'>,
+  from: Position,
+  order: Order,
+  degree: Degree,
+  traffic: readonly Traffic[],
+): Position => {
   const route = routeOf(order, degree, from, middleDie(from.facing));
   const durability = { ...from.durability };
   let { hex, laps } = from;
@@ -177,11 +183,22 @@ const expected = (
   return value;
 };
 
+/** Where a car stands before its turn, as `drive` starts from it. */
+export const startOf = (car: CarState): Position => ({
+  hex: car.hex,
+  facing: car.facing,
+  speed: car.speed,
+  laps: car.laps,
+  durability: car.durability,
+  damage: 0,
+  broken: false,
+});
+
 export function chooseOrder(track: Track, state: HexRallyState, carNumber: string): Order {
   const car = state.cars[carNumber]!;
   const lap = Math.max(0, ...[...track.line].map((key) => track.toGo.get(key) ?? 0));
   const driven: Driven = { track, state, car, lap };
-  const start: Position = { hex: car.hex, facing: car.facing, speed: car.speed, laps: car.laps, durability: car.durability, damage: 0, broken: false };
+  const start = startOf(car);
   const later = (p: Position, degree: Degree): number => {
     if (p.broken || p.laps >= state.lapsToFinish) return score(driven, p);
     const increase = degree * INCREASE_PER_DEGREE;

@@ -12,6 +12,7 @@ import { printOrder } from './notation.ts';
 import type { Modifier } from './roll.ts';
 import type { Degree } from './route.ts';
 import type { HexRallyState } from './state.ts';
+import { DECLARATION, DRIVER, REACTION } from './steps.ts';
 
 interface Words {
   rolled(order: string, dice: number[], total: number, difficulty: number, modifiers: string, degree: Degree): string;
@@ -28,6 +29,10 @@ interface Words {
   headers: string[];
   drivers: Record<'human' | 'orc', string>;
   status: Record<'racing' | 'finished' | 'out', string>;
+  /** The steps: the choice of drivers, a turn's declarations, its reactions to a failed roll (HX-DECL). */
+  steps: { driver: string; declaration(turn: number): string; reaction(turn: number): string };
+  /** What the reader's car holds beside the picture: its coupons (HX-DECL-3, HX-DECL-4) and what its last roll left. */
+  situation: { heading(car: string): string; coupons(reroll: number, extraDie: number): string; increase(increase: number): string };
 }
 
 const outcome = (degree: Degree, success: string, failure: (degree: number) => string): string => (degree === 0 ? success : failure(degree));
@@ -47,9 +52,15 @@ const WORDS: Record<Language, Words> = {
     lap: (laps) => `crossed the line: lap ${laps}`,
     finished: 'finished',
     retired: (reason) => `out of the race: ${reason}`,
-    headers: ['Driver', 'Speed', 'Laps', 'Coupons', 'Status'],
+    headers: ['Human or orc', 'Speed', 'Laps', 'Coupons', 'Status'],
     drivers: { human: 'human', orc: 'orc' },
     status: { racing: 'racing', finished: 'finished', out: 'out' },
+    steps: { driver: 'choice of drivers', declaration: (turn) => `turn ${turn}, declarations`, reaction: (turn) => `turn ${turn}, reactions` },
+    situation: {
+      heading: (car) => `Your car ${car}`,
+      coupons: (reroll, extraDie) => `coupons left: ${reroll} re-roll${reroll === 1 ? '' : 's'}, ${extraDie} extra ${extraDie === 1 ? 'die' : 'dice'}`,
+      increase: (increase) => `the last failure adds ${increase} to the difficulty of the next manoeuvre`,
+    },
   },
   it: {
     rolled: (order, dice, total, difficulty, modifiers, degree) =>
@@ -73,9 +84,15 @@ const WORDS: Record<Language, Words> = {
     lap: (laps) => `taglia il traguardo: giro ${laps}`,
     finished: 'arrivata',
     retired: (reason) => `fuori gara: ${reason}`,
-    headers: ['Pilota', 'Velocità', 'Giri', 'Buoni', 'Stato'],
+    headers: ['Umano o orco', 'Velocità', 'Giri', 'Buoni', 'Stato'],
     drivers: { human: 'umano', orc: 'orco' },
     status: { racing: 'in gara', finished: 'arrivata', out: 'fuori' },
+    steps: { driver: 'scelta dei piloti', declaration: (turn) => `turno ${turn}, dichiarazioni`, reaction: (turn) => `turno ${turn}, reazioni` },
+    situation: {
+      heading: (car) => `La tua auto ${car}`,
+      coupons: (reroll, extraDie) => `buoni rimasti: ${reroll} ${reroll === 1 ? 'ritiro' : 'ritiri'}, ${extraDie} ${extraDie === 1 ? 'dado' : 'dadi'} in più`,
+      increase: (increase) => `l'ultimo fallimento aggiunge ${increase} alla difficoltà della prossima manovra`,
+    },
   },
 };
 
@@ -126,6 +143,39 @@ export const hexRallyReporter: RaceReporter = {
 
   // The rulebook scores no points: the classification is the result.
   points: () => ({}),
+
+  stepName({ id, kind, number }, language) {
+    const { steps } = WORDS[language];
+    return kind === DRIVER ? steps.driver : kind === DECLARATION ? steps.declaration(number) : kind === REACTION ? steps.reaction(number) : id;
+  },
+
+  situation(game, cars, language) {
+    const words = WORDS[language].situation;
+    const state = game as HexRallyState;
+    return cars.flatMap((car) => {
+      const c = state.cars[car];
+      if (c?.status !== 'racing') return [];
+      return [
+        {
+          heading: words.heading(car),
+          lines: [words.coupons(c.coupons.reroll, c.coupons.extraDie), ...(c.increase > 0 ? [words.increase(c.increase)] : [])],
+        },
+      ];
+    });
+  },
+
+  prompts: {
+    en: {
+      [DRIVER]: 'Choose your driver, human or orc',
+      [DECLARATION]: 'Send your manoeuvre, such as M3R2A3 (the order in the notation), with the car you honk at if you honk',
+      [REACTION]: 'Your roll failed: answer with the coupon you use (a re-roll or an extra die) or none',
+    },
+    it: {
+      [DRIVER]: 'Scegli il tuo pilota, umano o orco',
+      [DECLARATION]: "Invia la tua manovra, per esempio M3R2A3 (l'ordine nella notazione), con l'auto a cui suoni il clacson se lo suoni",
+      [REACTION]: 'Il tuo tiro è fallito: rispondi con il buono che usi (un ritiro o un dado in più) o nessuno',
+    },
+  },
 
   purposes: {
     en: {

@@ -43,6 +43,15 @@ export const modifiersOf = ({ driver, humans, penalties, order, sounds }: Rollin
   ];
 };
 
+/** The ways three dice fall for each total from 3 to 18, of 216. */
+export const THREE_D6 = [1, 3, 6, 10, 15, 21, 25, 27, 27, 25, 21, 15, 10, 6, 3, 1];
+
+/** The ways three dice fall. */
+export const ALL_WAYS = 216;
+
+/** The ways of 216 that 3d6 make `least` or more. */
+export const waysAtLeast = (least: number): number => THREE_D6.reduce((sum, ways, i) => (i + 3 >= least ? sum + ways : sum), 0);
+
 /** HX-ROLL-6: the 3d6 plus every modifier. */
 export const totalOf = (dice: readonly number[], modifiers: readonly Modifier[]): number =>
   dice.reduce((a, b) => a + b, 0) + modifiers.reduce((a, m) => a + m.value, 0);

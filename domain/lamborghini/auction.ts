@@ -4,7 +4,7 @@
  * ballot's submission: seen by its author alone until the step is played, then opened for all.
  */
 import * as z from 'zod';
-import { type CardId, card, kindOf } from './cards.ts';
+import { type CardId, kindOf, priceOf } from './cards.ts';
 import type { DraftState, MayAlso } from './draft.ts';
 import { auctionOrder } from './money.ts';
 
@@ -37,11 +37,6 @@ export const DEFAULT_BID: Bid = { amount: 0 };
 export const openBids = (seated: readonly string[], sent: Readonly<Record<string, Bid | undefined>>): Extract<AuctionEvent, { type: 'bidsOpened' }> => {
   const bids = Object.fromEntries(seated.map((seat) => [seat, (sent[seat] ?? DEFAULT_BID).amount]));
   return { type: 'bidsOpened', bids, order: auctionOrder(bids, seated) };
-};
-
-const priceOf = (id: CardId): number => {
-  const found = card(id);
-  return found.kind === 'car' || found.kind === 'driver' ? found.price : 0;
 };
 
 /**

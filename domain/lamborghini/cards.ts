@@ -95,56 +95,86 @@ export interface BanknoteCard extends SpeedValue {
 export type Card = CarCard | DriverCard | TechnologyCard | ManoeuvreCard | BanknoteCard;
 export type Kind = Card['kind'];
 
-const file = CardsFile.parse(data);
-
 const repeat = <T>(entries: readonly (T & { count: number })[]): T[] => entries.flatMap((entry) => Array.from({ length: entry.count }, () => entry));
 
-const speedValues = (size: number): SpeedValue[] => {
-  const { cycle, arrows, arrowsPerValue } = file.speedValues;
-  const seen = new Map<number, number>();
-  return Array.from({ length: size }, (_, k) => {
-    const speed = cycle[k % cycle.length]!;
-    const nth = (seen.get(speed) ?? 0) + 1;
-    seen.set(speed, nth);
-    const arrow = arrows.find((entry) => entry.value === speed)?.arrow;
-    return arrow !== undefined && nth <= arrowsPerValue ? { speed, arrow } : { speed };
-  });
-};
-
-/** Numbers a kind's cards `prefix1`, `prefix2`, … and gives them their speed values. */
-const numbered = <T>(prefix: string, cards: readonly T[]): (T & SpeedValue & { id: CardId })[] => {
-  const values = speedValues(cards.length);
-  return cards.map((entry, k) => ({ id: `${prefix}${k + 1}`, ...entry, ...values[k]! }));
-};
-
-const technology: TechnologyCard[] = numbered(
-  'T',
-  BRANDS.flatMap((brand) => repeat(file.technology).map(({ type, value }) => ({ kind: 'technology' as const, brand, type, value: value[brand] ?? 0 }))),
-);
-const manoeuvre: ManoeuvreCard[] = numbered(
-  'M',
-  repeat(file.manoeuvre).map(({ type }) => ({ kind: 'manoeuvre' as const, type })),
-);
-const banknotes: BanknoteCard[] = numbered(
-  'N',
-  repeat(file.banknotes).map(({ value }) => ({ kind: 'banknote' as const, value })),
-);
-
-const cars: CarCard[] = file.cars.map((car) => ({ ...car, id: `C${car.id}`, kind: 'car' }));
-const drivers: DriverCard[] = file.drivers.map((driver) => ({ ...driver, id: `D${driver.id}`, kind: 'driver' }));
-
-const catalogue = new Map<CardId, Card>([...cars, ...drivers, ...technology, ...manoeuvre, ...banknotes].map((card) => [card.id, card]));
+/** The cards of `cards.json`, validated and numbered when first asked for: the API function loads this game with every other and may never deal a card. */
+const deck = (() => {
+  let built: {
+    kinds: { car: CarCard[]; driver: DriverCard[]; technology: TechnologyCard[]; manoeuvre: ManoeuvreCard[]; banknote: BanknoteCard[] };
+    catalogue: Map<CardId, Card>;
+  };
+  return () => {
+    if (built) return built;
+    const file = CardsFile.parse(data);
+    const speedValues = (size: number): SpeedValue[] => {
+      const { cycle, arrows, arrowsPerValue } = file.speedValues;
+      const seen = new Map<number, number>();
+      return Array.from({ length: size }, (_, k) => {
+        const speed = cycle[k % cycle.length]!;
+        const nth = (seen.get(speed) ?? 0) + 1;
+        seen.set(speed, nth);
+        const arrow = arrows.find((entry) => entry.value === speed)?.arrow;
+        return arrow !== undefined && nth <= arrowsPerValue ? { speed, arrow } : { speed };
+      });
+    };
+    /** Numbers a kind's cards `prefix1`, `prefix2`, … and gives them their speed values. */
+    const numbered = <T>(prefix: string, cards: readonly T[]): (T & SpeedValue & { id: CardId })[] => {
+      const values = speedValues(cards.length);
+      return cards.map((entry, k) => ({ id: `${prefix}${k + 1}`, ...entry, ...values[k]! }));
+    };
+    const kinds = {
+      car: file.cars.map((car): CarCard => ({ ...car, id: `C${car.id}`, kind: 'car' })),
+      driver: file.drivers.map((driver): DriverCard => ({ ...driver, id: `D${driver.id}`, kind: 'driver' })),
+      technology: numbered(
+        'T',
+        BRANDS.flatMap((brand) => repeat(file.technology).map(({ type, value }) => ({ kind: 'technology' as const, brand, type, value: value[brand] ?? 0 }))),
+      ),
+      manoeuvre: numbered(
+        'M',
+        repeat(file.manoeuvre).map(({ type }) => ({ kind: 'manoeuvre' as const, type })),
+      ),
+      banknote: numbered(
+        'N',
+        repeat(file.banknotes).map(({ value }) => ({ kind: 'banknote' as const, value })),
+      ),
+    };
+    built = { kinds, catalogue: new Map<CardId, Card>(Object.values(kinds).flatMap((cards: Card[]) => cards.map((card) => [card.id, card]))) };
+    return built;
+  };
+})();
 
 /** Every card of a kind, in the order of `cards.json`. */
-export const CARDS = { car: cars, driver: drivers, technology, manoeuvre, banknote: banknotes } as const;
+export const CARDS = {
+  get car() {
+    return deck().kinds.car;
+  },
+  get driver() {
+    return deck().kinds.driver;
+  },
+  get technology() {
+    return deck().kinds.technology;
+  },
+  get manoeuvre() {
+    return deck().kinds.manoeuvre;
+  },
+  get banknote() {
+    return deck().kinds.banknote;
+  },
+};
 
 export const card = (id: CardId): Card => {
-  const found = catalogue.get(id);
+  const found = deck().catalogue.get(id);
   if (!found) throw new Error(`no Lamborghini card ${id}`);
   return found;
 };
 
 export const kindOf = (id: CardId): Kind => card(id).kind;
+
+/** LB-AUCT-2, LB-LONG-3: the price printed on a Car or Driver card; the other cards have none. */
+export const priceOf = (id: CardId): number => {
+  const found = card(id);
+  return found.kind === 'car' || found.kind === 'driver' ? found.price : 0;
+};
 
 /** A card of the Speed deck (LB-SPEED-1, LB-COMP-2): only these carry a speed value. */
 export const speedCard = (id: CardId): TechnologyCard | ManoeuvreCard | BanknoteCard => {

@@ -7,7 +7,7 @@
  */
 import * as z from 'zod';
 import { invalid } from '../errors.ts';
-import { type CardId, CardId as CardIdSchema, carCard, card, driverCard, kindOf } from './cards.ts';
+import { type CardId, CardId as CardIdSchema, carCard, card, driverCard, kindOf, priceOf } from './cards.ts';
 import type { LongEvent } from './long-events.ts';
 import type { Murcielago } from './setup.ts';
 import type { LamborghiniEvent, LamborghiniState } from './state.ts';
@@ -29,11 +29,6 @@ export const Economy = z.strictObject({
 });
 export type Economy = z.infer<typeof Economy>;
 
-const priceOf = (id: CardId): number => {
-  const found = card(id);
-  return found.kind === 'car' || found.kind === 'driver' ? found.price : 0;
-};
-
 /** The seat whose turn of the Economic phase it is, undefined once every seat has acted. */
 export const economySeat = (state: LamborghiniState): string | undefined => {
   const economy = state.long?.economy;
@@ -41,7 +36,7 @@ export const economySeat = (state: LamborghiniState): string | undefined => {
 };
 
 /** LB-BRAND-1: whether a Murcielago may hold `id`. */
-const mayHold = (murcielago: Murcielago, id: CardId): boolean => {
+export const mayHold = (murcielago: Pick<Murcielago, 'brand'>, id: CardId): boolean => {
   const found = card(id);
   if (found.kind === 'manoeuvre') return true;
   return found.kind === 'technology' && (murcielago.brand === undefined || murcielago.brand === found.brand);

@@ -17,7 +17,7 @@ export const ECONOMY = 'economy';
 /** The Economic phase's turns rank after every draft turn and before the pairing and the race (rules.ts `PAIRING_RANK`). */
 const ECONOMY_RANK = 50_000;
 
-export const isLong = (settings: Pick<LamborghiniSettings, 'game'>): boolean => settings.game === 'long';
+export const isLong = (settings: Pick<LamborghiniSettings, 'version' | 'game'>): boolean => (settings.version ?? settings.game) === 'long';
 
 /** LB-AUCT-1: a championship's first race waits for the sealed bids until they are opened. */
 export const isBidding = (state: LamborghiniState): boolean => state.long !== undefined && state.long.economy === undefined && state.long.bids === undefined;

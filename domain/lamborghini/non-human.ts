@@ -9,13 +9,13 @@
 import { squareKey } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
 import { bumpKind } from './bump.ts';
-import { carCard, card, driverCard, speedCard } from './cards.ts';
+import { card, speedCard } from './cards.ts';
 import { CHECKS_PER_TURN, runaway, runawayDue } from './check.ts';
-import { manoeuvrePenalty, mayRepair } from './damage.ts';
+import { mayRepair } from './damage.ts';
 import { defaultHeading } from './incident.ts';
 import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
 import { brakesOf, checkBonusOf } from './play.ts';
-import { type Move, moveProblem, occupiedBy, seatOf, standingOf, typeOf } from './race-flow.ts';
+import { type Move, manoeuvreOf, moveProblem, occupiedBy, seatOf, standingOf, typeOf } from './race-flow.ts';
 import type { PlanItem } from './race-state.ts';
 import { type Driver, forcedBump } from './race-steps.ts';
 import { speedTotal } from './speed.ts';
@@ -144,12 +144,6 @@ export const nonHumanMove = (state: LamborghiniState, board: Board, car: string)
 
 const ORDER: readonly Heading[] = ['forward', 'forwardLeft', 'forwardRight'];
 const SHIFT: Record<Heading, number> = { forward: 0, forwardLeft: -1, forwardRight: 1 };
-
-/** The manoeuvre a car brings to a check (LB-CHECK-1): its Car's and Driver's, less its damage. */
-const manoeuvreOf = (state: LamborghiniState, car: string): number => {
-  const murcielago = state.murcielagos[car]!;
-  return carCard(murcielago.carCard).manoeuvre + driverCard(murcielago.driverCard).manoeuvre - manoeuvrePenalty(state.race.cars[car]!.damages);
-};
 
 /**
  * LB-BUMP-1, LB-BUMP-2: a rear-end or push on an opponent's car it stands behind or beside, when

@@ -19,7 +19,7 @@ export interface CardTurn {
   when: 'qualifying' | 'own' | 'other';
   /** The cards the car has played in this turn. */
   played: readonly CardId[];
-  /** Tyres and Fuel tank cards in effect for the car in this turn, played earlier. */
+  /** Tyres and Fuel tank cards in effect for the car in this turn (one played in it may be in `played` too). */
   lasting: readonly Lasting[];
 }
 
@@ -41,10 +41,14 @@ export const cardPlayProblem = (turn: CardTurn, id: CardId): string | undefined 
     if (turn.played.length > 0) return "a car plays one Brakes at most in another car's turn (LB-CARD-1)";
     return undefined;
   }
-  if (turn.played.length === 0) return undefined;
-  const extra = turn.lasting.length > 0 || turn.played.some((other) => isLasting(typeOf(other)));
-  if (!extra || turn.played.length > 1) return 'only one Technology or Manoeuvre card may be played in a turn (LB-MOVE-4)';
-  if (AFFECTS_SPEED.has(type as never)) return `while a Tyres or Fuel tank is in effect the extra card must not affect speed, and ${type} does (LB-TECH-2)`;
+  // LB-TECH-2 Proposed: a Tyres or Fuel tank in effect is the card of each turn it lasts, the one it is played in included.
+  const cards = [...new Set([...turn.played, ...turn.lasting.map((entry) => entry.card), id])];
+  if (cards.length === 1) return undefined;
+  const lasting = cards.find((other) => isLasting(typeOf(other)));
+  if (lasting === undefined) return 'only one Technology or Manoeuvre card may be played in a turn (LB-MOVE-4)';
+  if (cards.length > 2) return 'while a Tyres or Fuel tank is in effect one more card may be played, not two (LB-TECH-2)';
+  const extra = typeOf(cards.find((other) => other !== lasting)!);
+  if (AFFECTS_SPEED.has(extra as never)) return `while a Tyres or Fuel tank is in effect the extra card must not affect speed, and ${extra} does (LB-TECH-2)`;
   return undefined;
 };
 

@@ -7,7 +7,8 @@
 import * as z from 'zod';
 import { conflict, invalid } from '../errors.ts';
 import { squareKey } from './board/geometry.ts';
-import { CardId, card, type CardId as Id } from './cards.ts';
+import { CardId, carCard, card, driverCard, type CardId as Id } from './cards.ts';
+import { manoeuvrePenalty } from './damage.ts';
 import { type Runner, raceOrder, raceOver } from './order.ts';
 import { cardPlayProblem } from './play.ts';
 import { BrakesOutOfTurn, PlanItem, type RaceCar } from './race-state.ts';
@@ -61,6 +62,12 @@ export const runners = (state: LamborghiniState): Runner[] =>
 export const standingOf = (state: LamborghiniState, car: string): Standing => {
   const order = raceOrder(runners(state), state.race.order);
   return { place: order.indexOf(car) + 1, of: order.length };
+};
+
+/** The manoeuvre a car brings to a check (LB-CHECK-1): its Car's and Driver's, less its damage. */
+export const manoeuvreOf = (state: LamborghiniState, car: string): number => {
+  const murcielago = state.murcielagos[car]!;
+  return carCard(murcielago.carCard).manoeuvre + driverCard(murcielago.driverCard).manoeuvre - manoeuvrePenalty(state.race.cars[car]!.damages);
 };
 
 /** LB-FIN-1 Proposed: the cars that finished, then those racing, then the stopped ones; the cars that left, last. */

@@ -94,6 +94,8 @@ export const Turn = z.object({
   plusOne: z.number().int(),
   /** The cards the car played this turn (LB-CARD-1). */
   played: z.array(CardId),
+  /** LB-CARD-1 Proposed: the Brakes other cars played in this turn, each its own player's. */
+  outOfTurn: z.array(z.object({ car: z.string(), card: CardId })).optional(),
   moving: Moving.optional(),
   choices: z.array(Choice),
 });
@@ -153,6 +155,7 @@ export const RaceEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('directed'), car: z.string(), heading: Heading.optional(), chooser: z.enum(['self', 'right']).optional() }),
   z.object({ type: z.literal('movementChanged'), car: z.string(), by: z.number().int(), reason: MovementReason }),
   z.object({ type: z.literal('bumped'), car: z.string(), hit: z.string(), kind: z.enum(['rearEnd', 'push']), chained: z.boolean() }),
+  /** The cards put aside as the turn ends (LB-CARD-1): the car's, then any Brakes other cars played in it, each its own player's. */
   z.object({ type: z.literal('turnEnded'), car: z.string(), discarded: z.array(CardId) }),
   z.object({ type: z.literal('finished'), car: z.string(), round: z.number().int(), past: z.number().int(), moved: z.number().int() }),
   z.object({ type: z.literal('stopped'), car: z.string() }),
@@ -202,10 +205,14 @@ export const evolveRace = (race: RaceState, event: RaceEvent): RaceState => {
         cars: Object.fromEntries(Object.entries(race.cars).map(([car, { brakes: _brakes, ...state }]) => [car, { ...state, checks: 0, damagesThisTurn: 0 }])),
       };
     case 'cardPlayed': {
-      // A Brakes played out of its car's turn is discarded with the moving car's cards as that turn ends.
+      // A Brakes played out of its car's turn is put aside with the moving car's cards as that turn ends, as its own player's.
       const lasting = lastingOf(event.card);
       const brakes = brakesOf(event.card);
-      const played = withTurn(race, (turn) => ({ ...turn, played: [...turn.played, event.card] }));
+      const played = withTurn(race, (turn) =>
+        turn.car === event.car
+          ? { ...turn, played: [...turn.played, event.card] }
+          : { ...turn, outOfTurn: [...(turn.outOfTurn ?? []), { car: event.car, card: event.card }] },
+      );
       return withCar(played, event.car, (car) => ({
         ...car,
         ...(lasting ? { lasting: [...car.lasting, lasting] } : {}),

@@ -110,7 +110,8 @@ const endTurn = (log: Recorder, board: Board, dice: Dice): void => {
     log.add([{ type: 'finished', car, round: race.round, past: at.distance - finish, moved: race.order.indexOf(car) }]);
   const lasting = afterOwnTurn(at.lasting);
   const kept = new Set(at.lasting.map(({ card: id }) => id));
-  const discarded = [...race.turn!.played.filter((id) => !kept.has(id)), ...lasting.discarded];
+  const outOfTurn = (race.turn!.outOfTurn ?? []).map(({ card: id }) => id);
+  const discarded = [...race.turn!.played.filter((id) => !kept.has(id)), ...outOfTurn, ...lasting.discarded];
   log.add([{ type: 'turnEnded', car, discarded }]);
   openNext(log, dice, car);
 };
@@ -168,26 +169,25 @@ export const toTheStart = (log: Recorder, board: Board, dice: Dice): void => {
 };
 
 /** LB-MOVE-4, LB-CARD-1: the cards played as the move begins; Team repairs the most recent damage at once (LB-GAP-8). */
-const playCards = (log: Recorder, car: string, cards: readonly Id[]): void => {
+export const playCards = (log: Recorder, car: string, cards: readonly Id[]): void => {
   log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
   if (cards.some((id) => typeOf(id) === 'team') && mayRepair(log.state.race.cars[car]!.damages))
     log.add([{ type: 'repaired', car, damages: log.state.race.cars[car]!.damages - 1 }]);
 };
 
 /**
- * The movement of the turn from the cards played (LB-MOVE-4 Proposed), once any runaway check is
- * made, or the car stopped for good (LB-DMG-1 Proposed). `checkBonus`: what is left of the check
- * cards' bonus for the car's next check.
+ * LB-MOVE-4 Proposed, LB-MAN-1: how `car`'s movement begins once `cards` are played (in `state`)
+ * and any runaway check is made: its squares, the Aerodynamics bonus counted in them (lost at a
+ * change of lane), and the Gamble, Slipstream and Clash played.
  */
-const startMove = (
-  log: Recorder,
+export const turnMovement = (
+  state: LamborghiniState,
   car: string,
   cards: readonly Id[],
-  start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
-): boolean => {
-  const types = cards.map(typeOf);
-  const { race, murcielagos } = log.state;
+): Pick<Moving, 'remaining' | 'slipstreamUsed' | 'aerodynamics' | 'gamble' | 'slipstreamCard' | 'clash'> => {
+  const { race, murcielagos } = state;
   const at = race.cars[car]!;
+  const types = cards.map(typeOf);
   const speedCard = cards.find((id) => AFFECTS_SPEED.has(typeOf(id) as never) && !['tyres', 'fuelTank'].includes(typeOf(id)));
   const chosen = speedCard === undefined ? undefined : card(speedCard);
   const found = chosen?.kind === 'technology' || chosen?.kind === 'manoeuvre' ? chosen : undefined;
@@ -203,21 +203,36 @@ const startMove = (
         lasting: at.lasting.length,
       },
       found && { type: found.type, ...(found.kind === 'technology' ? { value: found.value } : {}) },
-      standingOf(log.state, car),
+      standingOf(state, car),
     ) + race.turn!.plusOne;
-  if (isStopped(at.damages, total)) {
-    log.add([{ type: 'stopped', car }]);
-    return false;
-  }
-  const moving: Moving = {
+  return {
     remaining: total,
     slipstreamUsed: false,
     aerodynamics: found?.type === 'aerodynamics' && found.kind === 'technology' ? found.value : 0,
     gamble: types.includes('gamble'),
     slipstreamCard: types.includes('slipstream'),
     clash: types.includes('clash'),
-    ...start,
   };
+};
+
+/**
+ * The movement of the turn from the cards played (LB-MOVE-4 Proposed), once any runaway check is
+ * made, or the car stopped for good (LB-DMG-1 Proposed). `checkBonus`: what is left of the check
+ * cards' bonus for the car's next check.
+ */
+const startMove = (
+  log: Recorder,
+  car: string,
+  cards: readonly Id[],
+  start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
+): boolean => {
+  const at = log.state.race.cars[car]!;
+  const begun = turnMovement(log.state, car, cards);
+  if (isStopped(at.damages, begun.remaining)) {
+    log.add([{ type: 'stopped', car }]);
+    return false;
+  }
+  const moving: Moving = { ...begun, ...start };
   log.add([{ type: 'moving', car, moving, ...(at.direction ? { direction: at.direction } : {}) }]);
   return true;
 };

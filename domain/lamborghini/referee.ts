@@ -38,7 +38,8 @@ const setUp = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEv
 };
 
 /** LB-FIN-1: the board the race is run on, with the laps the organiser chose, if he chose fewer. */
-const raced = (board: Board, settings: LamborghiniSettings): Board => (settings.laps === undefined ? board : { ...board, laps: settings.laps });
+export const raced = (board: Board, settings: Pick<LamborghiniSettings, 'laps'>): Board =>
+  settings.laps === undefined ? board : { ...board, laps: settings.laps };
 
 /** Pairs every seat that sent no pairing (a seat of one car always), then sets up the race. */
 const pairAll = (state: LamborghiniState, board: Board, sent: Record<string, Pairing | undefined>, dice: Dice): LamborghiniEvent[] => {

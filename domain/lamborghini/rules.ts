@@ -30,7 +30,7 @@ import type { Game, GameViewer, Step } from '../race/game.ts';
 import { Bid } from './auction.ts';
 import type { Board } from './board/types.ts';
 import { longChampionship } from './championship.ts';
-import { Choose, checkChoice, seatOfTurn, TurnUp } from './draft.ts';
+import { Choose, checkChoice, PILES, seatOfTurn, TurnUp } from './draft.ts';
 import { Economy, economySeat } from './economy.ts';
 import { LAMBORGHINI_ID } from './id.ts';
 import { BID, ECONOMY, isBidding, longRankOf, longStep } from './long-flow.ts';
@@ -133,7 +133,8 @@ export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, L
     if (phase !== 'draft') return undefined;
     const turn = state.draft.turn + 1;
     const { seat } = seatOfTurn(state.draft);
-    if (state.draft.turn === 0 || state.draft.turnedUp)
+    // LB-DRAFT-7 Proposed (c): with every pile empty there is nothing to turn up, and the turn is a choice alone.
+    if (state.draft.turn === 0 || state.draft.turnedUp || PILES.every((pile) => state.draft.piles[pile].length === 0))
       return { id: `choose-${turn}`, kind: CHOOSE, number: turn, rank: 2 * turn, cars: [seat], window: settings.draftWindow };
     return { id: `turnup-${turn}`, kind: TURN_UP, number: turn, rank: 2 * turn - 1, cars: [seat], window: settings.draftWindow };
   },

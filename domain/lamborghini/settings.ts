@@ -4,7 +4,12 @@ import { Duration } from '../race/duration.ts';
 
 /** What a race records of the organiser's choices. */
 export const LamborghiniSettings = z.object({
-  /** LB-SETUP-1: the Short game (one race, no money) or the Long game (a championship, with money). */
+  /** LB-SETUP-1: the Short game (one race, no money) or the Long game (a championship, with money), the source's two "versioni". */
+  version: z.enum(['short', 'long']).optional(),
+  /**
+   * The same choice, as the races created before it was named `version` recorded it: the race
+   * view's `game` is the game's state, which hid a setting of that name.
+   */
   game: z.enum(['short', 'long']).optional(),
   carsPerSeat: z.number().int(),
   draftWindow: Duration,
@@ -18,8 +23,8 @@ export type LamborghiniSettings = z.infer<typeof LamborghiniSettings>;
 
 /** The organiser's choices as sent, each with its default. */
 export const LamborghiniCreate = z.strictObject({
-  /** Left out, the Short game: a Short race's settings name no game (LB-GAME-1). */
-  game: z.enum(['short', 'long']).optional(),
+  /** Left out, the Short game: a Short race's settings name no version (LB-GAME-1). */
+  version: z.enum(['short', 'long']).optional(),
   /** LB-SETUP-5: one Murcielago each, or a team of two. */
   carsPerSeat: z.number().int().min(1).max(2).default(1),
   draftWindow: Duration.default('PT24H'),

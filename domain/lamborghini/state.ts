@@ -59,6 +59,20 @@ const dealt = (piles: DraftState['piles'], card: z.infer<typeof CardId>): DraftS
   manoeuvre: piles.manoeuvre.filter((id) => id !== card),
 });
 
+/** The cards each car has used once a turn's cards are put aside: each beside the car that played it, the moving car unless another played it out of turn. */
+const usedAfter = (
+  used: LongState['used'],
+  ended: { car: string; discarded: readonly CardId[] },
+  outOfTurn: readonly { car: string; card: CardId }[],
+): LongState['used'] => {
+  const after = { ...used, [ended.car]: used[ended.car] ?? [] };
+  for (const id of ended.discarded) {
+    const owner = outOfTurn.find(({ card }) => card === id)?.car ?? ended.car;
+    after[owner] = [...(after[owner] ?? []), id];
+  }
+  return after;
+};
+
 export const evolve = (state: LamborghiniState, event: LamborghiniEvent): LamborghiniState => {
   switch (event.type) {
     case 'seated':
@@ -103,8 +117,8 @@ export const evolve = (state: LamborghiniState, event: LamborghiniEvent): Lambor
     case 'turnEnded': {
       const race = evolveRace(state.race, event);
       const { long } = state;
-      // LB-CARD-1 Long game: a card used is turned face down beside its player, active again in the next race.
-      if (long) return { ...state, race, long: { ...long, used: { ...long.used, [event.car]: [...(long.used[event.car] ?? []), ...event.discarded] } } };
+      // LB-CARD-1 Long game: a card used is turned face down beside its player, active again in the next race; a Brakes played out of turn beside its own.
+      if (long) return { ...state, race, long: { ...long, used: usedAfter(long.used, event, state.race.turn?.outOfTurn ?? []) } };
       // LB-CARD-1 Short game: a card played is discarded, to the Speed deck's discards.
       return { ...state, speed: { ...state.speed, discard: [...state.speed.discard, ...event.discarded] }, race };
     }

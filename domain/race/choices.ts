@@ -63,7 +63,7 @@ export const Choices = z.object({
   /** What the player should know before sending it (it ends his race, it is not played as written). */
   warnings: z.array(z.string()),
   /** The submission the picks make, as the kind's schema takes it; null while a question is unanswered. */
-  submission: z.unknown().nullable(),
+  submission: z.record(z.string(), z.unknown()).nullable(),
   /** The submission in the game's notation, for kinds that have one: what the player would have typed. */
   text: z.string().optional(),
   /** The race drawn for the reader with a mark (`data-choice`) for each option that has a place on it. */
@@ -74,6 +74,15 @@ export type Choices = z.infer<typeof Choices>;
 /** What the API answers: the game's choices for a car of the reader's seat in the open step. */
 export const StepChoices = Choices.extend({ step: z.string(), car: z.string() });
 export type StepChoices = z.infer<typeof StepChoices>;
+
+/**
+ * The kind a game's `choices` is asked with for a standing order (the default order of the steps a
+ * player misses, `Game.standingOrderSchema`): its `submission` is the order.
+ */
+export const STANDING_ORDER = 'standingOrder';
+/** What the API answers for a standing order's choices: a car's, whatever step is open. */
+export const CarChoices = Choices.extend({ car: z.string() });
+export type CarChoices = z.infer<typeof CarChoices>;
 
 /** What the player picked for `question`: the option ids, or nothing. */
 export const pickedOf = (picks: Picks, question: string): string[] => (Object.hasOwn(picks, question) ? (picks[question] ?? []) : []);

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { PlainText } from '../text.ts';
 import { Duration } from './duration.ts';
 import { Car, Instant, Language, Sha256, StepName } from './events.ts';
+import { CircuitId, RaceId } from './ids.ts';
 
 const isTimeZone = (timeZone: string): boolean => {
   try {
@@ -23,17 +24,14 @@ export const RulesetId = z.string().min(1).max(64);
 /** Every other field is the game's own setting (its `createSchema`), which `decide` judges and fills with the game's defaults. */
 export const CreateRace = z.looseObject({
   type: z.literal('CreateRace'),
-  raceId: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' }),
+  raceId: RaceId,
   title: PlainText.trim().min(1).max(120),
-  circuitId: z.string().min(1).max(64),
+  circuitId: CircuitId,
   rulesetId: RulesetId.optional(),
   /** How long before each deadline the players who have not sent are reminded (`PT12H` when absent); null for none. */
   reminderBefore: Duration.nullable().optional(),
   /** The finished race this one follows, for a game whose races go on from one another (`Game.championship.carry`). */
-  follows: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expected 1 to 40 letters, digits or "_"' })
-    .optional(),
+  follows: RaceId.optional(),
 });
 
 export const RegisterEntry = z.object({

@@ -199,16 +199,6 @@ export type StepRecord = Extract<RaceEvent, { type: 'GridPublished' | 'RaceStart
 export const isStepRecord = (event: RaceEvent): event is StepRecord =>
   event.type === 'GridPublished' || event.type === 'RaceStarted' || event.type === 'TurnResolved' || event.type === 'StepPlayed';
 
-/** The submissions a step locked and revealed, by car; `null` for a car the non-human player played. */
-export const lockedOf = (event: StepRecord): Record<string, unknown> =>
-  event.type === 'GridPublished'
-    ? event.qualifying
-    : event.type === 'RaceStarted'
-      ? event.setups
-      : event.type === 'TurnResolved'
-        ? event.moves
-        : event.submissions;
-
 /** The events that roll: the steps with dice, and the close of registration of a game that begins with a shuffle or a roll. */
 export type DiceEvent =
   | Extract<RaceEvent, { type: 'GridPublished' | 'TurnResolved' | 'StepPlayed' }>

@@ -6,7 +6,7 @@
  * and `TurnResolved` for `racing`. A game that names a kind of step so gets those events.
  */
 import type { Roll, Shuffle } from '../dice.ts';
-import type { Draft } from './events.ts';
+import type { Draft, StepRecord } from './events.ts';
 import type { Step } from './game.ts';
 
 export const submissionDraft = (step: Step, car: string, payload: unknown): Draft => {
@@ -60,5 +60,29 @@ export const playedRecord = (step: Step, { created, locked, binding, result, rol
         ...shuffles,
         deadline,
       };
+  }
+};
+
+/** The submissions a step locked and revealed, by car; `null` for a car the non-human player played. */
+export const lockedOf = (event: StepRecord): Record<string, unknown> =>
+  event.type === 'GridPublished'
+    ? event.qualifying
+    : event.type === 'RaceStarted'
+      ? event.setups
+      : event.type === 'TurnResolved'
+        ? event.moves
+        : event.submissions;
+
+/** The step a record played, as clients name it: the inverse of `playedRecord`'s choice of event. */
+export const playedStepOf = (record: StepRecord): { id: string; kind: string; number: number } => {
+  switch (record.type) {
+    case 'GridPublished':
+      return { id: 'qualifying', kind: 'qualifying', number: 0 };
+    case 'RaceStarted':
+      return { id: 'setup', kind: 'setup', number: 0 };
+    case 'TurnResolved':
+      return { id: `turn-${record.turn}`, kind: 'racing', number: record.turn };
+    case 'StepPlayed':
+      return { id: record.step, kind: record.kind, number: record.number };
   }
 };

@@ -21,11 +21,53 @@ export interface RaceReporter {
   prompts?: Record<Language, Readonly<Record<string, string>>>;
   /** What the game's rolls are for, in words by language (docs/dice.md); a purpose without words is shown by its name. */
   purposes?: Record<Language, Readonly<Record<string, string>>>;
+  /**
+   * A step in words in `language` ("turn 3", "turno 3", "pick 2 of the draft"), wherever a step is
+   * named to a person: the emails' subjects, the reminders, the replies' receipts, the race page.
+   * Absent, the step is named by its id (`stepWords`).
+   */
+  stepName?(step: StepRef, language: Language): string;
+  /**
+   * What the reader's seat holds that the race picture does not show, in `language`: a hand by
+   * card name, money and bids, the cards face up, tokens, coupons. `game` is the game's `view` for
+   * that reader and `cars` his seat's cars: it must say nothing the view does not give him. Absent
+   * or empty, there is nothing to show beside the picture and the players table.
+   */
+  situation?(game: unknown, cars: readonly string[], language: Language): Situation[];
+  /**
+   * Who plays a car nobody sent for, with its article, as the subject of a sentence in `language`
+   * ("the non-human player", "il giocatore non umano"; the AICS league's "lo GNU"); the generic
+   * words when absent (`nonHumanPlayerWords`).
+   */
+  nonHumanPlayer?: Record<Language, string>;
   /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */
   preview?(answer: unknown): PreviewWords;
   /** The answer of the game's `preview` for a step of another kind than the move (a pole lap), in words by kind; the page offers a preview for these kinds. */
   stepPreviews?: Readonly<Record<string, (answer: unknown) => StepPreviewWords>>;
 }
+
+/** A step as the race names it (domain/race/game.ts): its id, its kind and its number among the steps of its kind. */
+export interface StepRef {
+  id: string;
+  kind: string;
+  number: number;
+}
+
+/** One part of what a seat holds: a heading ("Your hand") and its lines, one thing a line. */
+export interface Situation {
+  heading: string;
+  lines: string[];
+}
+
+/** A step in the game's words, or by its id for a game without them. */
+export const stepWords = (reporter: RaceReporter | undefined, step: StepRef, language: Language): string => reporter?.stepName?.(step, language) ?? step.id;
+
+/** The non-human player of a game that names it no other way, with its article. */
+const NON_HUMAN_PLAYER: Record<Language, string> = { en: 'the non-human player', it: 'il giocatore non umano' };
+
+/** The game's name for its non-human player, with its article ("lo GNU"), or the generic one. */
+export const nonHumanPlayerWords = (reporter: RaceReporter | undefined, language: Language): string =>
+  reporter?.nonHumanPlayer?.[language] ?? NON_HUMAN_PLAYER[language];
 
 /** A submission's preview as the step form shows it. */
 export interface StepPreviewWords {

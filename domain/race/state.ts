@@ -4,9 +4,10 @@
  */
 import * as z from 'zod';
 import { own } from '../own.ts';
-import { Car, Instant, Language, lockedOf, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
+import { Car, Instant, Language, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
 import type { Entrant, Step as GameStep } from './game.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
+import { lockedOf } from './records.ts';
 
 /** `none`, `registration`, the kind of the step open now (`qualifying`, `racing`, `bid`, …), or `finished`. */
 export const Phase = z.string();

@@ -139,10 +139,11 @@ export const viewer =
       phase: state.phase,
       turn: state.turn,
       /**
-       * The step open now: its name, its kind, the cars it waits for, and whether the game writes its
-       * submissions as text (its notation); the kind's schema is `<rulesetId>.<kind>` in the OpenAPI document.
+       * The step open now: its name, its kind, its number among the steps of its kind (which, with the
+       * kind, the game's words name it by: `RaceReporter.stepName`), the cars it waits for, and whether the
+       * game writes its submissions as text (its notation); the kind's schema is `<rulesetId>.<kind>` in the OpenAPI document.
        */
-      step: step ? { id: step.id, kind: step.kind, cars: step.cars, notation: ruleset?.kinds[step.kind]?.notation !== undefined } : null,
+      step: step ? { id: step.id, kind: step.kind, number: step.number, cars: step.cars, notation: ruleset?.kinds[step.kind]?.notation !== undefined } : null,
       deadline: state.deadline ?? null,
       entries: Object.values(state.entries).map((e) => ({
         car: e.car,
@@ -162,6 +163,7 @@ export const viewer =
             name: own.name,
             email: own.email,
             language: own.language,
+            ...(own.timeZone ? { timeZone: own.timeZone } : {}),
             status: own.status,
             pending: state.pending[own.car] ?? null,
             standingOrder: state.standingOrders?.[own.car] ?? null,

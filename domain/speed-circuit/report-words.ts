@@ -4,6 +4,7 @@
  * are made with. Written once so that the two games' emails cannot drift apart where the rules agree.
  */
 import type { Language } from '../race/events.ts';
+import type { StepRef } from '../race/report.ts';
 
 /** The events both games tell in the same words, as much of them as the words need. */
 type SharedEvent =
@@ -13,7 +14,8 @@ type SharedEvent =
   | { type: 'LineCrossed'; lap: number };
 
 export interface SharedWords {
-  defaulted(message: string | null, speed: number): string;
+  /** `player`: the game's name for its non-human player, with its article. */
+  defaulted(message: string | null, speed: number, player: string): string;
   slipstream(behind: string, bonus: number): string;
   noSlipstream(reason: string): string;
   lap(lap: number): string;
@@ -49,14 +51,14 @@ export const slipstreamReasonIt = (reason: string): string => {
 
 export const SHARED_WORDS: Record<Language, SharedWords> = {
   en: {
-    defaulted: (message, speed) => `the move could not be played${message ? ` (${message})` : ''}: the non-human player drove at ${speed} mph`,
+    defaulted: (message, speed, player) => `the move could not be played${message ? ` (${message})` : ''}: ${player} drove at ${speed} mph`,
     slipstream: (behind, bonus) => `slipstream behind car ${behind}: ${plural(bonus, 'square', 'squares')} more`,
     noSlipstream: (reason) => `no slipstream: ${reason}`,
     lap: (lap) => `crossed the line: lap ${lap}`,
     status: { racing: 'racing', finished: 'finished', eliminated: 'out' },
   },
   it: {
-    defaulted: (message, speed) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: lo GNU ha guidato a ${speed} mph`,
+    defaulted: (message, speed, player) => `la mossa non era eseguibile${message ? ` (${message})` : ''}: ${player} ha guidato a ${speed} mph`,
     slipstream: (behind, bonus) => `scia dell'auto ${behind}: ${plural(bonus, 'casella', 'caselle')} in più`,
     noSlipstream: (reason) => `nessuna scia: ${slipstreamReasonIt(reason)}`,
     lap: (lap) => `taglia il traguardo: giro ${lap}`,
@@ -64,11 +66,11 @@ export const SHARED_WORDS: Record<Language, SharedWords> = {
   },
 };
 
-export function sharedLine(m: SharedWords, event: SharedEvent): string | undefined {
+export function sharedLine(m: SharedWords, event: SharedEvent, player: string): string | undefined {
   switch (event.type) {
     case 'MoveDefaulted':
       // A missing move is already said by the generic email; any other needs its reason.
-      return event.reason === 'missing' ? undefined : m.defaulted(event.message, event.speed);
+      return event.reason === 'missing' ? undefined : m.defaulted(event.message, event.speed, player);
     case 'SlipstreamTaken':
       return m.slipstream(event.behind, event.bonus);
     case 'SlipstreamIgnored':
@@ -77,6 +79,18 @@ export function sharedLine(m: SharedWords, event: SharedEvent): string | undefin
       return m.lap(event.lap);
   }
 }
+
+/** The steps of both games: the pole laps or builds, the choices before the race, and the turns (SC-PBEM, SCC-SETUP). */
+const STEP_NAMES: Record<Language, { qualifying: string; setup: string; turn(turn: number): string }> = {
+  en: { qualifying: 'qualifying', setup: 'pre-race choices', turn: (turn) => `turn ${turn}` },
+  it: { qualifying: 'qualifica', setup: 'scelte pre-gara', turn: (turn) => `turno ${turn}` },
+};
+
+/** A step of either game in words (RaceReporter.stepName). */
+export const stepName = ({ id, kind, number }: StepRef, language: Language): string => {
+  const names = STEP_NAMES[language];
+  return kind === 'qualifying' ? names.qualifying : kind === 'setup' ? names.setup : kind === 'racing' ? names.turn(number) : id;
+};
 
 /** A car's sheet as the players table shows it, `40/180/40`: Acc, Top Speed and Dec. */
 export const sheetText = ({ acc, topSpeed, dec }: { acc: number; topSpeed: number; dec: number }): string => `${acc}/${topSpeed}/${dec}`;

@@ -1,12 +1,13 @@
 /**
  * What Vektorace offers beyond its rules: the preview of a car's next move, every legal end with
- * the ways to reach it and their costs (preview.ts), and those ends drawn on the race picture to
- * click (clickable-ends.ts). Apart from the rules, as the pictures and the
+ * the ways to reach it and their costs (preview.ts), those ends drawn on the race picture to
+ * click (clickable-ends.ts), and each step's choices (choices/). Apart from the rules, as the pictures and the
  * words are (domain/assists.ts). The table is open information: the preview reads nothing a
  * player may not see.
  */
 import { conflict } from '../errors.ts';
 import type { Assists } from '../race/game.ts';
+import { vektoraceChoices } from './choices/index.ts';
 import type { Circuit } from './circuit/types.ts';
 import { clickableEnds } from './clickable-ends.ts';
 import { MOVE } from './id.ts';
@@ -24,4 +25,5 @@ export const vektoraceAssists: Assists<Circuit, VektoraceState> = {
     if (state?.cars[car]?.status !== 'racing') throw conflict('car', `car ${car} is not racing`);
     return clickableEnds(circuit, state, car);
   },
+  choices: vektoraceChoices,
 };

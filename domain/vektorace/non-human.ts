@@ -21,7 +21,7 @@ import { fromStored, type Heading, type Point, turn, unit } from './geometry.ts'
 import { choicesOf, clearance, inPits, type Option, ruleRefusal, type Surroundings, square } from './legality.ts';
 import { lay } from './move.ts';
 import type { Move } from './notation.ts';
-import { endingOf, offTablePath, skipsPits } from './play.ts';
+import { endingOf, offTablePath, skipsPits, throughPits } from './play.ts';
 import { type Progress, travel } from './progress.ts';
 import type { CarState, VektoraceState } from './state.ts';
 import { surroundingsOf } from './surroundings.ts';
@@ -145,10 +145,7 @@ const driveOf = (circuit: Circuit, state: VektoraceState, c: CarState, option: O
 
 /** The best of `moves` (all legal) with its gear. */
 const bestOf = (circuit: Circuit, state: VektoraceState, c: CarState, all: Option[], used: Gear, braked: boolean): Move => {
-  // VK-PIT-5: after BOX-BOX, the moves that pass the finish line outside the pit area only when nothing else is possible.
-  const toPits = c.boxBox ? all.filter((option) => !skipsPits(circuit, state.laps, c, option)) : all;
-  const moves = toPits.length > 0 ? toPits : all;
-  const ranked = moves.map((option) => ({ option, ...rank(circuit, state, c, option) }));
+  const ranked = throughPits(circuit, state.laps, c, all).map((option) => ({ option, ...rank(circuit, state, c, option) }));
   const top = ranked.reduce((a, b) => (b.score > a.score ? b : a));
   return driveOf(circuit, state, c, top.option, used, braked, top.wanted);
 };

@@ -155,7 +155,6 @@ export const parseMove = (text: string): Move => {
   const gear = readGear({ ...gearWord, text: declared! }, 'the declared gear');
   const brakeTo =
     braked === undefined ? undefined : readGear({ text: braked, column: gearWord.column + declared!.length + 1 }, 'the gear of the emergency stop');
-  if (brakeTo !== undefined && brakeTo >= gear) refuse(gearWord.column + declared!.length + 1, `the emergency stop drops below the declared gear ${gear}`);
   const placeWord = list[at++];
   const placement = placeWord ? PLACES[placeWord.text] : undefined;
   if (placement === undefined) return refuse(placeWord?.column ?? end, `expected where the vector is laid: F, FL, FR, SL or SR, found ${found(placeWord)}`);
@@ -198,6 +197,9 @@ export const parseMove = (text: string): Move => {
     at += 1;
   }
   const tokens = readTokens(list.slice(at), refill === undefined);
+  // The stop drops below the gear the move is made in: with token D, the gear it changed to.
+  const made = tokens.shift ?? gear;
+  if (brakeTo !== undefined && brakeTo >= made) refuse(gearWord.column + declared!.length + 1, `the emergency stop drops below the gear ${made} of the move`);
   return {
     kind: 'drive',
     gear,
@@ -238,7 +240,7 @@ const readTokens = (rest: Word[], refillMayFollow: boolean): Partial<Move & { ki
   return read;
 };
 
-const printAttack = (attack: Attack): string => {
+export const printAttack = (attack: Attack): string => {
   switch (attack.kind) {
     case 'close-up':
       return `S${attack.car}`;
@@ -253,18 +255,22 @@ const printAttack = (attack: Attack): string => {
   }
 };
 
-const key = <T>(record: Record<string, T>, value: T): string => Object.entries(record).find(([, v]) => v === value)![0];
-const turnMark = (turn: number): string => key(TURNS, turn);
+/** The word of each value, for printing: a preview prints every move it offers. */
+const wordsOf = <T>(record: Record<string, T>): Map<T, string> => new Map(Object.entries(record).map(([word, value]) => [value, word]));
+const PLACE_WORDS = wordsOf(PLACES);
+const CELL_WORDS = wordsOf(CELLS);
+const TURN_WORDS = wordsOf(TURNS);
+const turnMark = (turn: number): string => TURN_WORDS.get(turn)!;
 
 export const printMove = (move: Move): string => {
   if (move.kind === 'pass') return move.rotate === 0 ? 'PASS' : `PASS ${turnMark(move.rotate)}`;
   if (move.kind === 'yield') return `YIELD ${move.to}`;
   return [
     move.brakeTo === undefined ? String(move.gear) : `${move.gear}!${move.brakeTo}`,
-    key(PLACES, move.placement),
+    PLACE_WORDS.get(move.placement),
     move.boost === undefined ? undefined : `B${move.boost}`,
     move.power === undefined ? undefined : `P${move.power}`,
-    `${key(CELLS, move.end.cell)}${turnMark(move.end.turn)}`,
+    `${CELL_WORDS.get(move.end.cell)}${turnMark(move.end.turn)}`,
     move.attack && printAttack(move.attack),
     `>${move.next}${move.nextWithG ? 'G' : ''}`,
     move.boxBox ? 'BOX' : undefined,

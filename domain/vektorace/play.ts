@@ -183,6 +183,13 @@ export const skipsPits = (circuit: Circuit, laps: number, c: CarState, option: O
   travel(circuit, laps, c, option.laid.path, square(circuit, c, option.laid)).laps > c.laps &&
   !(!pitAreaIsObstacle(circuit, laps, c) && isPitStop(circuit, option.laid.path));
 
+/** VK-PIT-5: the moves a car may make of `moves`: after BOX-BOX, those that skip the pits only when every one does. */
+export const throughPits = (circuit: Circuit, laps: number, c: CarState, moves: Option[]): Option[] => {
+  if (!c.boxBox) return moves;
+  const through = moves.filter((option) => !skipsPits(circuit, laps, c, option));
+  return through.length > 0 ? through : moves;
+};
+
 const drive = (circuit: Circuit, state: VektoraceState, car: string, move: Drive): VektoraceEvent[] => {
   const c = state.cars[car]!;
   const around = surroundingsOf(circuit, state, car);

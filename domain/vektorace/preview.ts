@@ -14,6 +14,7 @@ import { fromStored, type Heading, type StoredPoint, toStored } from './geometry
 import { inPits, type Option, options, type Surroundings } from './legality.ts';
 import { type Move, printMove } from './notation.ts';
 import { isPitStop, pitEnd } from './pits.ts';
+import { throughPits } from './play.ts';
 import type { CarState, VektoraceState } from './state.ts';
 import { surroundingsOf } from './surroundings.ts';
 import { crossesInside, declarable, type Ending, emergencyStop, mayGiveWayTo, turnOptions } from './turn.ts';
@@ -136,8 +137,17 @@ export const previewMove = (circuit: Circuit, state: VektoraceState, car: string
     ...base,
     kind: turn.kind,
     gear: turn.gear,
-    ends: endsOf(circuit, surroundings, current, turn.moves, turn.gear, turn.kind),
-    braking: stop ? { gear: stop.gear, ends: endsOf(circuit, surroundings, current, stop.moves, stop.gear, 'brake') } : null,
+    ends: endsOf(
+      circuit,
+      surroundings,
+      current,
+      turn.kind === 'off-table' ? turn.moves : throughPits(circuit, state.laps, current, turn.moves),
+      turn.gear,
+      turn.kind,
+    ),
+    braking: stop
+      ? { gear: stop.gear, ends: endsOf(circuit, surroundings, current, throughPits(circuit, state.laps, current, stop.moves), stop.gear, 'brake') }
+      : null,
     rotations: [],
   };
 };

@@ -27,7 +27,8 @@ export interface Travelled extends Progress {
 
 /** Follows `path` segment by segment; `square` says whether this move crosses the finish line square. */
 export const travel = (circuit: Circuit, laps: number, start: Progress, path: readonly Point[], square: boolean): Travelled => {
-  const out: Travelled = { ...start, passed: [], completed: 0, wrongSide: [], diagonal: false, finished: false };
+  // The progress alone, not whatever else `start` carries (a whole car): this runs for every move of a preview.
+  const out: Travelled = { laps: start.laps, due: start.due, passed: [], completed: 0, wrongSide: [], diagonal: false, finished: false };
   const last = circuit.curves.length;
   for (let i = 1; i < path.length && !out.finished; i++) {
     const [p, q] = [path[i - 1]!, path[i]!];

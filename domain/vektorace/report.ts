@@ -2,13 +2,15 @@
  * Vektorace's words, for the emails and the web page (domain/race/report.ts): what a round's
  * events did to each car (its move in the notation, the gear it declared, its points, the curves
  * it passed, the attacks, the pit stop, the lost turn, giving way, the finish), the order of play,
- * the players table and the shuffle's purpose. Moves are printed in the notation, which English
+ * the players table (the order of play, whose move is next, the tokens) and the shuffle's purpose. Moves are printed in the notation, which English
  * and Italian readers type alike.
  */
 import type { Language } from '../race/events.ts';
 import type { RaceReporter } from '../race/report.ts';
 import type { VektoraceEvent } from './events.ts';
+import { MOVE, START } from './id.ts';
 import { printMove } from './notation.ts';
+import { carToMove } from './rules.ts';
 import type { VektoraceState } from './state.ts';
 
 type Relocation = Extract<VektoraceEvent, { type: 'CarRelocated' }>['reason'];
@@ -32,9 +34,28 @@ interface Words {
   order(order: string[]): string;
   headers: string[];
   status: Record<'racing' | 'finished' | 'out', string>;
+  /** The start step, one car's move (numbered among all moves), a round of moves (VK-ORDER-1). */
+  steps: { start: string; move(move: number): string; round(round: number): string };
+  /** What the reader's car holds for its next move (VK-GEAR-1, VK-PRO-1, VK-SP-3, VK-ATK-5, VK-ATK-7, VK-PIT-4). */
+  situation: {
+    heading(car: string): string;
+    gear(gear: number): string;
+    points(gomma: number, nitro: number): string;
+    token(power: string, used: boolean): string;
+    knocked: string;
+    attacked(left: boolean, right: boolean): string;
+    boxBox: string;
+  };
+  /** The racing car whose move is next (VK-ORDER-1). */
+  next: string;
+  /** The column of the Super Power tokens, in a race with them; a token turned over (VK-SP-3). */
+  power: string;
+  used: string;
 }
 
 const cars = (order: string[]) => order.join(', ');
+/** `1 punto`, `4 punti`: the Italian words' count of points. */
+const points = (count: number): string => `${count} punt${count === 1 ? 'o' : 'i'}`;
 
 const WORDS: Record<Language, Words> = {
   en: {
@@ -64,13 +85,26 @@ const WORDS: Record<Language, Words> = {
             : `lap ended: swapped its token for ${power}`,
     round: (round, order) => `round ${round}, order of play: ${cars(order)}`,
     order: (order) => `order of play now: ${cars(order)}`,
-    headers: ['Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
+    headers: ['Order', 'Gear', 'Gomma', 'Nitro', 'Laps', 'Status'],
     status: { racing: 'racing', finished: 'finished', out: 'out' },
+    steps: { start: 'start', move: (move) => `move ${move}`, round: (round) => `round ${round}` },
+    situation: {
+      heading: (car) => `Your car ${car}`,
+      gear: (gear) => `gear declared for the next move: ${gear}`,
+      points: (gomma, nitro) => `${gomma} Gomma and ${nitro} Nitro points`,
+      token: (power, used) => `Super Power token ${power}${used ? ', used' : ', not used yet'}`,
+      knocked: 'knocked: no gear down at the end of the next move',
+      attacked: (left, right) => `side-attacked on the ${left && right ? 'left and right' : left ? 'left' : 'right'} last round`,
+      boxBox: 'BOX-BOX called: the pit stop is still to make',
+    },
+    next: 'moves now',
+    power: 'Super Power',
+    used: 'used',
   },
   it: {
-    points: (gomma, nitro) => `parte con ${gomma} punti Gomma e ${nitro} Nitro`,
+    points: (gomma, nitro) => `parte con ${points(gomma)} Gomma e ${nitro} Nitro`,
     firstGear: (gear) => `tutte le auto fanno la prima mossa in ${gear}ª`,
-    moved: (move, gear, gomma, nitro) => `ha mosso ${move}: prossima mossa in ${gear}ª, restano ${gomma} punti Gomma e ${nitro} Nitro`,
+    moved: (move, gear, gomma, nitro) => `ha mosso ${move}: prossima mossa in ${gear}ª, restano ${points(gomma)} Gomma e ${nitro} Nitro`,
     passed: (curves) => `ha superato la curv${curves.length === 1 ? 'a' : 'e'} ${curves.join(', ')}`,
     relocated: {
       'close-up': 'si è accodata in scia',
@@ -84,7 +118,7 @@ const WORDS: Record<Language, Words> = {
         : `attaccata sul lato ${kind === 'left' ? 'sinistro' : 'destro'} dall'auto ${by}`,
     lost: 'nessuna mossa possibile: perde il turno, riparte in 1ª',
     gaveWay: (to) => `ha ceduto il passo all'auto ${to}`,
-    refilled: (gomma, nitro) => `pit stop: presi ${gomma} punti Gomma e ${nitro} Nitro`,
+    refilled: (gomma, nitro) => `pit stop: presi ${points(gomma)} Gomma e ${nitro} Nitro`,
     finished: 'ha tagliato il traguardo: arrivata',
     retired: (reason) => `fuori gara: ${reason}`,
     token: (kind, power) =>
@@ -97,8 +131,21 @@ const WORDS: Record<Language, Words> = {
             : `fine giro: ha cambiato il Super Potere con ${power}`,
     round: (round, order) => `round ${round}, ordine di gioco: ${cars(order)}`,
     order: (order) => `ordine di gioco ora: ${cars(order)}`,
-    headers: ['Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
+    headers: ['Ordine', 'Marcia', 'Gomma', 'Nitro', 'Giri', 'Stato'],
     status: { racing: 'in gara', finished: 'arrivata', out: 'fuori' },
+    steps: { start: 'partenza', move: (move) => `mossa ${move}`, round: (round) => `round ${round}` },
+    situation: {
+      heading: (car) => `La tua auto ${car}`,
+      gear: (gear) => `marcia dichiarata per la prossima mossa: ${gear}ª`,
+      points: (gomma, nitro) => `${points(gomma)} Gomma e ${nitro} Nitro`,
+      token: (power, used) => `Super Potere ${power}${used ? ', già usato' : ', non ancora usato'}`,
+      knocked: 'bussata: niente marcia in meno alla fine della prossima mossa',
+      attacked: (left, right) => `attaccata sul lato ${left && right ? 'sinistro e destro' : left ? 'sinistro' : 'destro'} nel round precedente`,
+      boxBox: 'BOX-BOX chiamato: il pit stop è ancora da fare',
+    },
+    next: 'muove ora',
+    power: 'Super Potere',
+    used: 'usato',
   },
 };
 
@@ -140,6 +187,9 @@ const raceLines = (words: Words, event: VektoraceEvent): string[] => {
   return [];
 };
 
+/** Before the start step is played no car has its points or its first gear yet. */
+const pointsChosen = (state: VektoraceState): boolean => state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
+
 export const vektoraceReporter: RaceReporter = {
   describe(car, events, language) {
     const words = WORDS[language];
@@ -151,15 +201,27 @@ export const vektoraceReporter: RaceReporter = {
   playerColumns(game, language) {
     const words = WORDS[language];
     const state = game as VektoraceState;
+    const headers = [...words.headers, ...(state.reserve === undefined ? [] : [words.power])];
+    // Before the start step is played no car has its points or its first gear yet, and no car is to move.
+    const chosen = pointsChosen(state);
+    const next = chosen ? carToMove(state, Object.keys(state.cars)) : undefined;
     return {
-      headers: words.headers,
+      headers,
       cells: (car) => {
         const c = state.cars[car];
-        if (!c) return words.headers.map(() => '-');
-        // Before the start step is played no car has its points or its first gear yet.
-        const chosen = state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
+        if (!c) return headers.map(() => '-');
         const unknown = (value: number) => (chosen ? String(value) : '-');
-        return [unknown(c.gear), unknown(c.gomma), unknown(c.nitro), `${c.laps}/${state.laps}`, words.status[c.status]];
+        const place = state.order.indexOf(car);
+        const token = c.power === undefined ? '-' : `${c.power.power}${c.power.used ? ` (${words.used})` : ''}`;
+        return [
+          place < 0 ? '-' : String(place + 1),
+          unknown(c.gear),
+          unknown(c.gomma),
+          unknown(c.nitro),
+          `${c.laps}/${state.laps}`,
+          car === next ? words.next : words.status[c.status],
+          ...(state.reserve === undefined ? [] : [token]),
+        ];
       },
     };
   },
@@ -167,14 +229,43 @@ export const vektoraceReporter: RaceReporter = {
   // The rulebook scores no points: the classification is the result.
   points: () => ({}),
 
+  stepName({ id, kind, number }, language) {
+    const { steps } = WORDS[language];
+    // A round is told by the name the game gives it (`round-3`), with the number of the move that closed it.
+    const round = /^round-(\d+)$/.exec(id);
+    if (round) return steps.round(Number(round[1]));
+    return kind === START ? steps.start : kind === MOVE ? steps.move(number) : id;
+  },
+
+  situation(game, seat, language) {
+    const words = WORDS[language].situation;
+    const state = game as VektoraceState;
+    if (!pointsChosen(state)) return [];
+    return seat.flatMap((car) => {
+      const c = state.cars[car];
+      if (c?.status !== 'racing') return [];
+      const lines = [
+        words.gear(c.gear),
+        words.points(c.gomma, c.nitro),
+        ...(c.power ? [words.token(c.power.power, c.power.used)] : []),
+        ...(c.knocked ? [words.knocked] : []),
+        ...(c.attacked.left || c.attacked.right ? [words.attacked(c.attacked.left, c.attacked.right)] : []),
+        ...(c.boxBox ? [words.boxBox] : []),
+      ];
+      return [{ heading: words.heading(car), lines }];
+    });
+  },
+
   prompts: {
     en: {
-      start: 'your start, such as G4N4 (Gomma and Nitro points), then >4 (the first gear) from pole, and PCGA (the Super Power tokens wanted) with the tokens',
-      move: 'your move, such as 4 F F0 >5 (gear, placement, end, next gear)',
+      start:
+        'Send your start, such as G4N4 (Gomma and Nitro points), then >4 (the first gear) from pole, and PCGA (the Super Power tokens wanted) with the tokens',
+      move: 'Send your move, such as 4 F F0 >5 (gear, placement, end, next gear)',
     },
     it: {
-      start: 'la tua partenza, per esempio G4N4 (punti Gomma e Nitro), poi >4 (la prima marcia) dalla pole, e PCGA (i Super Poteri voluti) con i Super Poteri',
-      move: 'la tua mossa, per esempio 4 F F0 >5 (marcia, posizione, arrivo, marcia seguente)',
+      start:
+        'Invia la tua partenza, per esempio G4N4 (punti Gomma e Nitro), poi >4 (la prima marcia) dalla pole, e PCGA (i Super Poteri voluti) con i Super Poteri',
+      move: 'Invia la tua mossa, per esempio 4 F F0 >5 (marcia, posizione, arrivo, marcia seguente)',
     },
   },
 

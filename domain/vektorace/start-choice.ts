@@ -20,22 +20,22 @@ const Points = z.number().int().min(0).max(STARTING_POINTS);
 
 export const StartChoice = z
   .strictObject({
-    gomma: Points.describe('VK-START-2: the Gomma points of your 8.'),
-    nitro: Points.describe('VK-START-2: the Nitro points of your 8.'),
+    gomma: Points.describe('The Gomma points of your 8.'),
+    nitro: Points.describe('The Nitro points of your 8.'),
     firstGear: z
       .number()
       .int()
       .min(FIRST_GEARS[0])
       .max(FIRST_GEARS.at(-1)!)
       .optional()
-      .describe('VK-START-4: the gear of everybody’s first move, 3, 4 or 5; sent by the pole car’s player only.'),
+      .describe('The gear of every car’s first move, 3, 4 or 5; sent by the pole car’s player only.'),
     powers: z
       .array(SuperPower)
       .max(SuperPower.options.length)
       .refine((list) => new Set(list).size === list.length, 'each token may be named once')
       .optional()
       .describe(
-        'VK-SP-2, in a race with the Super Power tokens: the tokens you want, most wanted first. When your turn to choose comes (from the last car to the pole), you take the first still in the reserve; none if all are gone, or if you name none.',
+        'In a race with the Super Power tokens: the tokens you want, most wanted first. When your turn to choose comes (from the last car to the pole), you take the first still in the reserve; none if all are gone, or if you name none.',
       ),
   })
   .refine((choice) => choice.gomma + choice.nitro === STARTING_POINTS, {

@@ -5,11 +5,11 @@
  * problem+json, and a refused request appends nothing.
  */
 
-import { bodyLimit } from 'hono/body-limit';
 import { Hono } from 'hono/tiny';
 import { HttpProblem, problem, toProblem } from '../http/problem.ts';
 import { ConcurrencyError } from '../store/errors.ts';
 import { mountWeb } from '../web/routes.ts';
+import { bodyLimit } from './body-limit.ts';
 import { mountChampionships } from './championships.ts';
 import type { ApiDeps } from './deps.ts';
 import { bearer, parse, problemResponse, readJson, requestIdOf } from './http.ts';
@@ -28,7 +28,7 @@ export function createApp(deps: ApiDeps): Hono {
   const service = createService(deps);
   const app = new Hono();
 
-  app.use('*', bodyLimit({ maxSize: deps.config.maxBodyBytes ?? 64 * 1024, onError: (c) => problemResponse(c, problem(413, 'the body is too large')) }));
+  app.use('*', bodyLimit(deps.config.maxBodyBytes ?? 64 * 1024));
   app.use('*', idempotent({ store: deps.idempotency, clock: deps.clock }));
 
   // Before the API routes: a browser asking for /races/{id} as HTML gets the race page.
@@ -50,7 +50,7 @@ export function createApp(deps: ApiDeps): Hono {
   mountCircuits(app, service);
   deps.documents?.(app, service);
 
-  app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`)));
+  app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`, [{ field: 'path', reason: 'no such route' }])));
   app.onError((error, c) => {
     const answer = toProblem(error instanceof ConcurrencyError ? new HttpProblem(409, 'the race changed too often meanwhile; try again') : error);
     const headers = error instanceof HttpProblem ? error.headers : {};

@@ -6,18 +6,17 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import { ChampionshipId, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Records } from '../store/records.ts';
 
-const Id = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'letters, digits and _ only, at most 40' });
-
 export const CreateChampionshipBody = z.object({
-  id: Id,
+  id: ChampionshipId,
   title: PlainText.trim().min(1).max(100),
   races: z
-    .array(Id)
+    .array(RaceId)
     .min(1)
     .max(20)
     .refine((races) => new Set(races).size === races.length, { message: 'a race appears twice' }),
@@ -97,7 +96,7 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
 
   app.get('/championships/:id', async (c) => {
     const id = c.req.param('id');
-    const stored = Id.safeParse(id).success ? await deps.records.get(key(id), 0) : undefined;
+    const stored = ChampionshipId.safeParse(id).success ? await deps.records.get(key(id), 0) : undefined;
     if (typeof stored?.championship !== 'string') throw new HttpProblem(404, `no championship ${id}`, [{ field: 'id', reason: 'no such championship' }]);
     const championship = Championship.parse(JSON.parse(stored.championship));
     const races = await racesOf(championship.races);

@@ -6,9 +6,8 @@ import { randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
+import { CircuitId, RaceId } from '../../domain/race/ids.ts';
 import { type FieldError, fieldPath, fromZod, HttpProblem, type Problem } from '../http/problem.ts';
-
-export const RACE_ID = /^[A-Za-z0-9_]{1,40}$/;
 
 export const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
   const result = schema.safeParse(value);
@@ -84,11 +83,18 @@ export const bearer = (c: Context): string | undefined => {
   return match[1];
 };
 
-export const raceIdOf = (c: Context): string => {
-  const raceId = c.req.param('id') ?? '';
-  if (!RACE_ID.test(raceId)) throw new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
-  return raceId;
+/**
+ * `value` as an id of kind `id`, before it goes anywhere near the store: one that nothing of the
+ * kind could have names nothing there, and is refused as not found, naming `field`.
+ */
+export const idOf = (value: string, id: z.ZodType<string>, field: string, what: string): string => {
+  const parsed = id.safeParse(value);
+  if (!parsed.success) throw new HttpProblem(404, `no ${what} has such an id: ${parsed.error.issues[0]?.message}`, [{ field, reason: `no such ${what}` }]);
+  return parsed.data;
 };
+
+export const raceIdOf = (c: Context): string => idOf(c.req.param('id') ?? '', RaceId, 'raceId', 'race');
+export const circuitIdOf = (value: string): string => idOf(value, CircuitId, 'circuitId', 'circuit');
 
 export const problemResponse = (c: Context, body: Problem, headers: Record<string, string> = {}) =>
   c.json(body, body.status as ContentfulStatusCode, { ...headers, 'content-type': 'application/problem+json' });

@@ -14,13 +14,19 @@ import type { Idempotency } from '../store/idempotency.ts';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,255}$/, { message: 'expected 8 to 255 printable ASCII characters, a random UUID say' });
 
-/** Longer than any request may run (API Gateway gives up at 30 s): past it, a claim's request has died and its retry runs. */
-export const REQUEST_HOLD_MS = 60_000;
+/**
+ * How long a request's claim on its key holds unless renewed: its holder renews it while the
+ * request runs, so a claim that runs out is a dead request's, and its retry takes it over and runs.
+ */
+export const LEASE_MS = 4_000;
+/** The holder renews its lease once a quarter of it has gone by its clock, looking twice as often: one slow renewal does not lose it. */
+const RENEW_AFTER_MS = LEASE_MS / 4;
 /** How long a first answer is kept for retries. */
 const KEPT_S = 24 * 60 * 60;
 
-/** What a handler may ask of the request's key: what a crashed first attempt meant, and to record what it means. */
+/** What a handler may ask of the request's key: whether it takes over from an attempt that died, what that one meant, and to record what it means. */
 export interface Attempt {
+  takenOver: boolean;
   intent?: string;
   intend(intent: string): Promise<void>;
 }
@@ -59,6 +65,26 @@ const refusal = (status: number, detail: string, reason: string, headers: Record
     headers: { 'content-type': 'application/problem+json', ...headers },
   });
 
+const leaseFrom = (now: Date) => new Date(now.getTime() + LEASE_MS).toISOString();
+
+/** `holder`'s claim on `id`, taken at `takenAt`: `renewIfDue` is what the holder's timer does while the request runs. */
+export function lease(store: Idempotency, id: string, holder: string, clock: () => Date, takenAt: Date) {
+  let renewedAt = takenAt.getTime();
+  let held = true;
+  let renewing = false;
+  return {
+    async renewIfDue(): Promise<void> {
+      const now = clock();
+      if (!held || renewing || now.getTime() - renewedAt < RENEW_AFTER_MS) return;
+      renewing = true;
+      // A renewal that fails is tried again at the next look, while the lease still runs.
+      held = await store.renew(id, holder, leaseFrom(now)).catch(() => true);
+      if (held) renewedAt = now.getTime();
+      renewing = false;
+    },
+  };
+}
+
 export function idempotent({ store, clock }: { store: Idempotency; clock: () => Date }): MiddlewareHandler {
   return async (c: Context, next) => {
     const header = c.req.header(IDEMPOTENCY_HEADER);
@@ -73,13 +99,8 @@ export function idempotent({ store, clock }: { store: Idempotency; clock: () => 
     const secret = digest('seal', ...scope);
     const now = clock();
     const expiresAt = Math.floor(now.getTime() / 1000) + KEPT_S;
-    const begun = await store.begin(
-      id,
-      digest('body', await c.req.text()).toString('hex'),
-      now.toISOString(),
-      new Date(now.getTime() + REQUEST_HOLD_MS).toISOString(),
-      expiresAt,
-    );
+    const holder = randomBytes(8).toString('hex');
+    const begun = await store.begin(id, digest('body', await c.req.text()).toString('hex'), holder, now.toISOString(), leaseFrom(now), expiresAt);
     if (begun.kind === 'mismatch') return refusal(422, 'this Idempotency-Key was used for another request', 'used for another request');
     if (begun.kind === 'busy') {
       const seconds = Math.max(1, Math.ceil((Date.parse(begun.until) - now.getTime()) / 1000));
@@ -92,10 +113,20 @@ export function idempotent({ store, clock }: { store: Idempotency; clock: () => 
         headers: { ...(answer.contentType ? { 'content-type': answer.contentType } : {}), 'idempotent-replayed': 'true' },
       });
     }
-    c.set('attempt', { ...(begun.intent === undefined ? {} : { intent: begun.intent }), intend: (intent) => store.intend(id, intent) });
-    await next();
-    if (!repeatable(c.res.status)) return store.abandon(id);
+    c.set('attempt', {
+      takenOver: begun.takenOver,
+      ...(begun.intent === undefined ? {} : { intent: begun.intent }),
+      intend: (intent) => store.intend(id, intent),
+    });
+    const held = lease(store, id, holder, clock, now);
+    const renewing = setInterval(() => void held.renewIfDue(), RENEW_AFTER_MS / 2);
+    try {
+      await next();
+    } finally {
+      clearInterval(renewing);
+    }
+    if (!repeatable(c.res.status)) return store.abandon(id, holder);
     const answer = { status: c.res.status, contentType: c.res.headers.get('content-type'), body: await c.res.clone().text() };
-    await store.finish(id, seal(secret, answer), expiresAt);
+    await store.finish(id, holder, seal(secret, answer), expiresAt);
   };
 }

@@ -1,8 +1,8 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
-import { StepChoices } from '../../domain/race/choices.ts';
-import { CreateRace } from '../../domain/race/commands.ts';
+import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
 import type { Assists } from '../../domain/race/game.ts';
+import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { CreateChampionshipBody } from './championships.ts';
 import {
@@ -20,6 +20,7 @@ import {
   Receipt,
   RegisterBody,
   ResolveBody,
+  StandingOrderChoicesBody,
   SubmissionBody,
   TokenRequestBody,
   UploadCircuitBody,
@@ -117,15 +118,20 @@ const submission = (summary: string, body: z.ZodType | JsonSchema) => {
 const structuredMove = (schema: z.ZodType | undefined) =>
   schema instanceof z.ZodObject ? z.strictObject({ ...schema.shape, turn: MoveEnvelope.shape.turn }) : (schema ?? z.unknown());
 
-/** The path parameters, by name: `/races/{id}`, `/dice/{code}`, `/circuits/{file}`, … */
+/** Each path's ids, of the kinds domain/race/ids.ts gives: `/races/{id}`, `/dice/{code}`, `/circuits/{file}`, … */
+const ID_KINDS: Record<string, z.ZodType<string>> = { races: RaceId, circuits: CircuitId, championships: ChampionshipId, dice: DiceCode };
+
 const pathParameter = (path: string, name: string) => {
-  const of = path.split('/')[1];
-  if (name === 'code') return { name, in: 'path', required: true, description: "a roll's or a shuffle's code", schema: { type: 'string' } };
-  if (name === 'file')
-    return { name, in: 'path', required: true, description: "a circuit's id followed by `.svg`", schema: { type: 'string', pattern: '^.+\\.svg$' } };
-  const schema = of === 'races' ? jsonSchema(CreateRace.shape.raceId) : of === 'circuits' ? jsonSchema(UploadCircuitBody.shape.id) : { type: 'string' };
-  const { $schema: _, ...plain } = schema;
-  return { name, in: 'path', required: true, description: `the ${of?.replace(/s$/, '')}'s id`, schema: plain };
+  const of = path.split('/')[1] ?? '';
+  const kind = ID_KINDS[of] ?? z.string();
+  if (name === 'file') {
+    const { pattern } = jsonSchema(CircuitId) as { pattern: string };
+    const schema = { type: 'string', pattern: `${pattern.replace(/\$$/, '')}\\.svg$` };
+    return { name, in: 'path', required: true, description: "a circuit's id followed by `.svg`", schema };
+  }
+  const { $schema: _, ...schema } = jsonSchema(kind);
+  const description = name === 'code' ? "a roll's or a shuffle's code" : `the ${of.replace(/s$/, '')}'s id`;
+  return { name, in: 'path', required: true, description, schema };
 };
 
 /** `post /races/{id}/close-registration` → `postRacesByIdCloseRegistration`. */
@@ -207,13 +213,17 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           answer: object('every race, newest first', {
             races: {
               type: 'array',
-              items: object('a race in the index', {
-                raceId: { type: 'string' },
-                status: { type: 'string' },
-                title: { type: 'string' },
-                circuit: { type: 'string' },
-                nextDeadline: {},
-              }),
+              items: object(
+                'a race in the index',
+                {
+                  raceId: { type: 'string' },
+                  status: { type: 'string' },
+                  title: { type: 'string' },
+                  circuit: { type: 'string' },
+                  nextDeadline: { type: 'string', format: 'date-time', description: 'none while the race is in registration or once it is finished' },
+                },
+                ['raceId', 'status', 'title', 'circuit'],
+              ),
             },
           }),
         }),
@@ -325,6 +335,13 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           auth: 'token',
           answer: object("the ruleset's preview", { preview: { type: 'object' } }),
           parameters: [query('move', { type: 'string', maxLength: 2000 }, "A move in the game's move text")],
+        }),
+      },
+      '/races/{id}/standing-order/choices': {
+        post: operation('What your standing order may be, as choices to pick as for a step, for games that list them', {
+          body: StandingOrderChoicesBody,
+          auth: 'token',
+          answer: CarChoices,
         }),
       },
       '/races/{id}/standing-order': {

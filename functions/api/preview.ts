@@ -5,13 +5,13 @@
  * `GET /races/{id}/submissions/ends`: the ends the caller's car may reach in the open step, drawn
  * on the race picture to click, with what to send for each (the game's `ends`); `POST
  * /races/{id}/submissions/choices`: what the caller's car may pick in the open step, given his
- * picks so far, in his language (the game's `choices`). The token tells which car; the preview reads the public state only, never a pending submission.
+ * picks so far, in his language (the game's `choices`), and `POST /races/{id}/standing-order/choices`
+ * the same for his standing order. The token tells which car; the preview reads the public state only, never a pending submission.
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
-import type { StepChoices } from '../../domain/race/choices.ts';
-import { Car } from '../../domain/race/events.ts';
+import { type CarChoices, type Choices, type Picks, STANDING_ORDER, type StepChoices } from '../../domain/race/choices.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts';
 import { entrantsOf } from '../../domain/race/state.ts';
@@ -19,12 +19,10 @@ import { fromZod, HttpProblem } from '../http/problem.ts';
 import type { Circuits } from './circuits.ts';
 import { parse, readJson } from './http.ts';
 import { fromText, kindOf } from './routes/submissions.ts';
-import { ChoicesBody, SubmissionBody } from './schemas.ts';
+import { CarQuery, ChoicesBody, StandingOrderChoicesBody, SubmissionBody } from './schemas.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });
-/** `?car=`: another car of the caller's seat. */
-export const EndsQuery = z.object({ car: Car.optional() });
 
 export interface PreviewDeps {
   raceIdOf(c: Context): string;
@@ -94,7 +92,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
 
   app.get('/races/:id/submissions/ends', async (c) => {
     const raceId = deps.raceIdOf(c);
-    const query = EndsQuery.safeParse(c.req.query());
+    const query = CarQuery.safeParse(c.req.query());
     if (!query.success) throw fromZod(query.error);
     const { state } = await deps.load(raceId);
     const { car, step } = awaited(c, state, query.data);
@@ -106,29 +104,46 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     return c.json({ step: step.id, car, ...answer });
   });
 
+  /** The game's choices for `car` in a `kind` of step, in its player's language; undefined when the game lists none for it. */
+  const choicesOf = async (state: RaceState, car: string, kind: string, picks: Picks): Promise<Choices | undefined> => {
+    const choices = deps.assistsOf(state)?.choices;
+    const entry = state.entries[car];
+    if (!choices || !state.settings || !entry) return undefined;
+    return choices({
+      circuit: await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId),
+      state: state.game,
+      car,
+      kind,
+      picks,
+      language: entry.language,
+      settings: state.settings,
+      entrants: entrantsOf(state),
+    });
+  };
+
   app.post('/races/:id/submissions/choices', async (c) => {
     const raceId = deps.raceIdOf(c);
     const sent = parse(ChoicesBody, await readJson(c));
     const { state } = await deps.load(raceId);
     const { car, step } = awaited(c, state, sent);
-    const choices = deps.assistsOf(state)?.choices;
-    const entry = state.entries[car];
-    const answer =
-      choices && state.settings && entry
-        ? choices({
-            circuit: await deps.circuits.load(state.settings.rulesetId, state.settings.circuitId),
-            state: state.game,
-            car,
-            kind: step.kind,
-            picks: sent.picks,
-            language: entry.language,
-            settings: state.settings,
-            entrants: entrantsOf(state),
-          })
-        : undefined;
+    const answer = await choicesOf(state, car, step.kind, sent.picks);
     if (answer === undefined)
       throw new HttpProblem(404, `race ${raceId} has no choices to offer in its ${step.kind} step`, [{ field: 'step', reason: 'no choices' }]);
     return c.json({ step: step.id, car, ...answer } satisfies StepChoices);
+  });
+
+  // The standing order as choices too (the game's kind `standingOrder`), for a car of the caller's seat, whatever step is open.
+  app.post('/races/:id/standing-order/choices', async (c) => {
+    const raceId = deps.raceIdOf(c);
+    const sent = parse(StandingOrderChoicesBody, await readJson(c));
+    const { state } = await deps.load(raceId);
+    const { car: player, seat } = deps.playerOf(c, state);
+    const car = sent.car ?? player;
+    if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    const answer = await choicesOf(state, car, STANDING_ORDER, sent.picks);
+    if (answer === undefined)
+      throw new HttpProblem(404, `race ${raceId} has no standing orders to choose`, [{ field: 'rulesetId', reason: 'no standing order choices' }]);
+    return c.json({ car, ...answer } satisfies CarChoices);
   });
 
   // Any game's open step, the body as POST /races/{id}/submissions takes it: what it would do before it is sent.

@@ -5,7 +5,8 @@
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
 import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
-import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
+import { Car, Instant, Language, Seed, StepName } from '../../domain/race/events.ts';
+import { CircuitId } from '../../domain/race/ids.ts';
 
 /** Every other field is the game's setting, judged by the game (its `createSchema`). */
 export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).extend({
@@ -32,7 +33,7 @@ export const DeadlineBody = z.object({ deadline: Instant }).strict();
 export const EliminateBody = EliminateCar.omit({ type: true }).strict();
 export const UploadCircuitBody = z
   .object({
-    id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'expected 1 to 40 letters, digits, "_" or "-"' }),
+    id: CircuitId,
     rulesetId: RulesetId.optional(),
     file: z.unknown(),
   })
@@ -48,13 +49,20 @@ export const SubmissionBody = z
   .refine((body) => (body.submission === undefined) !== (body.text === undefined), { message: 'send either "submission" or "text"', path: ['submission'] });
 /** The picks so far of the open step's choices (domain/race/choices.ts), for `car` of the caller's seat (his first otherwise). */
 export const ChoicesBody = z.object({ step: StepName.optional(), car: Car.optional(), picks: Picks }).strict();
+/** The picks so far of a standing order's choices, for `car` of the caller's seat. */
+export const StandingOrderChoicesBody = ChoicesBody.omit({ step: true });
 /** A move as the game's move text, e.g. `{ "text": "140 CB 1W * I" }`. */
 export const MoveText = z.object({ text: z.string().max(2000), turn: z.number().int().min(1).optional() }).strict();
 /** What a move body may carry besides the move itself: the turn it is meant for, or the move as text. */
 export const MoveEnvelope = z.looseObject({ turn: z.number().int().min(1).optional(), text: z.string().optional() });
 export const AfterQuery = z.object({ after: z.coerce.number().int().min(0).default(0) });
-/** `?turn=N`: the picture right after turn N was resolved. */
-export const PictureQuery = z.object({ turn: z.coerce.number().int().min(1).optional() });
+/** `?car=`: another car of the caller's seat. */
+export const CarQuery = z.object({ car: Car.optional() });
+/**
+ * `?turn=N`: the picture right after turn N was resolved; `?step=<name>`: right after that step
+ * (any game's); `?language=`: its words' language, English by default.
+ */
+export const PictureQuery = z.object({ turn: z.coerce.number().int().min(1).optional(), step: StepName.optional(), language: Language.optional() });
 
 /** 1 for a car's first submission in a step, 2 for its second, …: the highest one is played. */
 const Revision = z.number().int().min(1);

@@ -3,19 +3,22 @@
  * authenticated, and submitted through the API's own submission path (services/submit.ts), then
  * answered by email with the receipt or the refusal, in the player's language.
  *
- * Who may submit: the mail must go to a reply address whose MAC is valid (address.ts), come from
- * the address the car's player registered, and, when SES judged it, pass SPF or DKIM and fail
- * neither. A mail that fails any of these gets no answer (no mail to a forged sender); one for a
- * step no longer open gets a polite refusal. Each mail is handled once by its Message-ID: a claim
- * like the sent-markers' (delivery.ts), completed with what became of it and the verdicts. A
+ * Who may submit: the mail must go to a reply address whose MAC is valid (address.ts) and come
+ * from the address the car's player registered, its envelope as well as its From, vouched for by
+ * SES's verdicts on AWS (sender.ts). A mail that fails any of these gets no answer (no mail to a
+ * forged sender) and leaves nothing in the table; one for a step no longer open gets a polite
+ * refusal. Each mail is handled once by its Message-ID: a claim like the sent-markers'
+ * (delivery.ts), completed with what became of it and the verdicts. A
  * delivery that dies after the submission and before the record leaves the claim to expire: the
  * next delivery submits the same text again, as a new revision of the same submission, and
  * answers again.
  */
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
+import { nonHumanPlayerWords, stepWords } from '../../domain/race/report.ts';
 import type { Entry, RaceState } from '../../domain/race/state.ts';
+import { reporters } from '../../domain/reports.ts';
 import { submitStep } from '../api/routes/submissions.ts';
 import type { Service } from '../api/service.ts';
 import { submit } from '../api/services/submit.ts';
@@ -27,21 +30,17 @@ import { keys } from '../store/table.ts';
 import type { ReplyAddresses, ReplyTarget } from './address.ts';
 import { MAX_REPLY_BYTES, type Reply, readMail } from './mail.ts';
 import { replyMessages } from './messages.ts';
+import { forgery, type Verdicts } from './sender.ts';
 
 /** How long one delivery holds a mail before another delivery of it may take it over. */
 export const INBOUND_CLAIM_MS = 60_000;
-
-/** SES's verdicts on the sender (`receipt.spfVerdict.status`, `receipt.dkimVerdict.status`); none for the local SMTP server. */
-export const Verdicts = z.object({
-  spf: z.enum(['PASS', 'FAIL', 'GRAY', 'PROCESSING_FAILED']),
-  dkim: z.enum(['PASS', 'FAIL', 'GRAY', 'PROCESSING_FAILED']),
-});
-export type Verdicts = z.infer<typeof Verdicts>;
 
 export interface InboundMail {
   raw: Uint8Array | string;
   /** The envelope's recipients (SES's `receipt.recipients`, SMTP's RCPT TO); the To and Cc headers without them. */
   recipients?: string[];
+  /** The envelope sender (SMTP's MAIL FROM, SES's `mail.source`); empty for the null sender. */
+  sender: string;
   verdicts?: Verdicts;
 }
 
@@ -49,7 +48,7 @@ export type InboundOutcome =
   | { outcome: 'submitted'; raceId: string; car: string; step: string; revision: number }
   /** Answered with the reason: the reply was read but not accepted (a refusal, the step already played, a keyword). */
   | { outcome: 'answered'; raceId: string; car: string; reason: string }
-  /** Not answered: no reply address of ours, not the player's address, a failing verdict, another delivery of the same mail. */
+  /** Not answered: no reply address of ours, not from the player (sender.ts), another delivery of the same mail. */
   | { outcome: 'ignored'; reason: string };
 
 export interface InboundOptions {
@@ -65,18 +64,8 @@ export interface InboundOptions {
 
 const sha256 = (text: string | Uint8Array): string => createHash('sha256').update(text).digest('hex');
 
-const sameAddress = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 const WITHDRAW = /^(withdraw|ritiro|mi ritiro)$/;
 const STANDING_ORDER = /^(standing order|ordine permanente)$/;
-
-/** Why a sender is not to be believed, from SES's verdicts: a failing one, or none that passes. */
-const distrusted = (verdicts: Verdicts | undefined): string | undefined => {
-  if (verdicts === undefined) return undefined;
-  if (verdicts.spf === 'FAIL' || verdicts.dkim === 'FAIL') return `SPF ${verdicts.spf}, DKIM ${verdicts.dkim}: a failing verdict`;
-  if (verdicts.spf !== 'PASS' && verdicts.dkim !== 'PASS') return `SPF ${verdicts.spf}, DKIM ${verdicts.dkim}: no passing verdict`;
-  return undefined;
-};
 
 export function createInbound({ service, replies, records, mailer, webUrl, claimMs = INBOUND_CLAIM_MS }: InboundOptions) {
   const { race, load, carPlayer, deps } = service;
@@ -100,16 +89,9 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
     );
   };
 
-  /** Reads and judges one reply to a step email, submitted at most once, answered when it came from its player. */
-  const judge = async (target: ReplyTarget, state: RaceState, mail: Reply, verdicts: Verdicts | undefined): Promise<InboundOutcome> => {
+  /** Reads and judges one reply of the car's player to a step email, submitted at most once. */
+  const judge = async (target: ReplyTarget, state: RaceState, entry: Entry, mail: Reply): Promise<InboundOutcome> => {
     const { raceId, car } = target;
-    const entry = state.entries[car];
-    if (!entry) return { outcome: 'ignored', reason: `race ${raceId} has no car ${car}` };
-    const from = mail.from;
-    if (from.length !== 1 || !sameAddress(from[0] ?? '', entry.email)) return { outcome: 'ignored', reason: `not from the address car ${car} registered` };
-    const distrust = distrusted(verdicts);
-    if (distrust) return { outcome: 'ignored', reason: distrust };
-
     const m = replyMessages[entry.language];
     const reply = { subject: mail.subject, ...(mail.messageId ? { messageId: mail.messageId } : {}) };
     const answered = async (reason: string, blocks: Block[], replyTo?: string): Promise<InboundOutcome> => {
@@ -120,6 +102,9 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
     if (!step || step.rank > target.rank) return answered('step already played', [{ kind: 'paragraph', text: m.closed }]);
     if (step.rank < target.rank) return { outcome: 'ignored', reason: 'a step not open yet' };
     const address = replies.addressFor(target);
+    // The game's words for the step and its non-human player, as the step emails have them.
+    const reporter = state.settings && own(reporters, state.settings.rulesetId);
+    const stepName = stepWords(reporter, step, entry.language);
 
     const { text } = mail;
     const keyword = text.toLowerCase().replace(/[.!\s]+$/, '');
@@ -127,7 +112,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
     if (WITHDRAW.test(keyword)) return answered('withdraw by email', [{ kind: 'paragraph', text: m.withdrawRefused }]);
     if (STANDING_ORDER.test(keyword)) {
       const set = (state.standingOrders?.[car] ?? null) !== null;
-      return answered('standing order', [{ kind: 'paragraph', text: m.standingOrder(set) }], address);
+      return answered('standing order', [{ kind: 'paragraph', text: m.standingOrder(set, nonHumanPlayerWords(reporter, entry.language)) }], address);
     }
     try {
       const receipt = await submit(service, raceId, (latest) => carPlayer(latest, car), 'submissions', { text, step: step.id, car }, submitStep);
@@ -137,7 +122,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
         raceId,
         reply,
         [
-          { kind: 'paragraph', text: m.received(car, receipt.step, text, receipt.revision) },
+          { kind: 'paragraph', text: m.received(car, stepName, text, receipt.revision) },
           { kind: 'paragraph', text: receipt.waitingFor.length > 0 ? m.waitingFor(receipt.waitingFor) : m.everyoneIn },
           ...(warnings.length > 0 ? [{ kind: 'list' as const, items: warnings }] : []),
         ],
@@ -152,7 +137,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
       return answered(
         refusal.message,
         [
-          { kind: 'paragraph', text: `${m.refused(car, step.id, text)} ${refusal.message}` },
+          { kind: 'paragraph', text: `${m.refused(car, stepName, text)} ${refusal.message}` },
           ...(fields.length > 0 ? [{ kind: 'list' as const, items: fields }] : []),
         ],
         address,
@@ -161,7 +146,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
   };
 
   return {
-    async receive({ raw, recipients, verdicts }: InboundMail): Promise<InboundOutcome> {
+    async receive({ raw, recipients, sender, verdicts }: InboundMail): Promise<InboundOutcome> {
       if (raw.length > MAX_REPLY_BYTES) return { outcome: 'ignored', reason: 'too large for a reply' };
       const mail = await readMail(raw);
       const to = recipients ?? mail.to;
@@ -175,6 +160,10 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
         },
       );
       if (!state) return { outcome: 'ignored', reason: `no race ${target.raceId}` };
+      const entry = state.entries[target.car];
+      if (!entry) return { outcome: 'ignored', reason: `race ${target.raceId} has no car ${target.car}` };
+      const forged = forgery({ from: mail.from, envelope: sender, dkimDomains: mail.dkimDomains, ...(verdicts ? { verdicts } : {}) }, entry.email);
+      if (forged) return { outcome: 'ignored', reason: `car ${target.car}: ${forged}` };
 
       const marker = keys.inbound(sha256(mail.messageId ?? sha256(raw)));
       const now = deps.clock();
@@ -182,7 +171,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
       if (claim !== 'taken') return { outcome: 'ignored', reason: claim === 'done' ? 'delivered before' : 'being handled by another delivery' };
       let outcome: InboundOutcome;
       try {
-        outcome = await judge(target, state, mail, verdicts);
+        outcome = await judge(target, state, entry, mail);
       } catch (error) {
         await records.release(marker, 0);
         throw error;
@@ -195,6 +184,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
         ...(outcome.outcome === 'submitted' ? {} : { reason: outcome.reason }),
         spf: verdicts?.spf ?? 'none',
         dkim: verdicts?.dkim ?? 'none',
+        dmarc: verdicts?.dmarc ?? 'none',
         at: now.toISOString(),
       });
       return outcome;

@@ -11,9 +11,17 @@ export interface Reply {
   to: string[];
   subject: string;
   messageId?: string;
+  /** The signing domain (`d=`) of each DKIM-Signature header. */
+  dkimDomains: string[];
   /** The first line the sender wrote above or below the quoted email (replyText.ts). */
   text: string;
 }
+
+/** The `d=` tag of a DKIM-Signature header line (RFC 6376 3.5), folded or not. */
+const signingDomain = (line: string): string[] => {
+  const domain = /(?:^[^:]*:|;)\s*d\s*=\s*([^;\s]+)/i.exec(line.replace(/\r?\n[ \t]/g, ' '))?.[1];
+  return domain ? [domain] : [];
+};
 
 const addressesOf = (field: AddressObject | AddressObject[] | undefined): string[] =>
   (Array.isArray(field) ? field : field ? [field] : []).flatMap((one) => one.value.flatMap((address) => (address.address ? [address.address] : [])));
@@ -32,6 +40,7 @@ export async function readMail(raw: Uint8Array | string): Promise<Reply> {
     to: [...addressesOf(mail.to), ...addressesOf(mail.cc)],
     subject: mail.subject ?? '',
     ...(mail.messageId ? { messageId: mail.messageId } : {}),
+    dkimDomains: mail.headerLines.filter(({ key }) => key === 'dkim-signature').flatMap(({ line }) => signingDomain(line)),
     text: replyText(text).slice(0, 4000),
   };
 }

@@ -8,7 +8,7 @@ export interface ReplyMessages {
   /** Under a step email that carries a reply address. */
   hint: string;
   subject(original: string): string;
-  /** The submission `text` for `step` is in, revision `revision`. */
+  /** The submission `text` for `step` (the step in the game's words) is in, revision `revision`. */
   received(car: string, step: string, text: string, revision: number): string;
   waitingFor(cars: string[]): string;
   everyoneIn: string;
@@ -20,7 +20,8 @@ export interface ReplyMessages {
   /** The reply's first line was empty. */
   empty: string;
   withdrawRefused: string;
-  standingOrder(set: boolean): string;
+  /** `player`: the game's name for its non-human player, with its article. */
+  standingOrder(set: boolean, player: string): string;
   /** The address of the web page, where anything an email cannot do is done. */
   page(url: string): string;
 }
@@ -37,11 +38,12 @@ const en: ReplyMessages = {
   closed:
     'Thank you for your reply, but the step it was for has already been played: nothing was changed. The newest email of the race has the address for the step open now.',
   empty: 'Your reply had no text above the quoted email: write your submission on its first line.',
-  withdrawRefused: 'A withdrawal is not accepted by email: it cannot be undone, so it is done on the race page or through the API with your token.',
-  standingOrder: (set) =>
+  withdrawRefused:
+    'A withdrawal is not accepted by email: it cannot be undone, so it is done on the race page, with the Withdraw button, or through the API with your token.',
+  standingOrder: (set, player) =>
     set
       ? 'Noted: nothing is sent for this step, and your standing order is played for your car if nothing else arrives before the deadline.'
-      : 'You have no standing order: the non-human player drives your car if nothing arrives before the deadline. Set one on the race page.',
+      : `You have no standing order: ${player} plays for your car if nothing arrives before the deadline. Set one on the race page.`,
   page: (url) => `Race page: ${url}`,
 };
 
@@ -57,11 +59,12 @@ const it: ReplyMessages = {
   closed:
     "Grazie della risposta, ma il passo a cui rispondeva è già stato giocato: non è cambiato nulla. L'email più recente della gara ha l'indirizzo per il passo aperto ora.",
   empty: "La tua risposta non aveva testo sopra l'email citata: scrivi la tua scelta sulla prima riga.",
-  withdrawRefused: 'Il ritiro non si accetta via email: non si può annullare, quindi si fa sulla pagina della gara o tramite API con la tua chiave.',
-  standingOrder: (set) =>
+  withdrawRefused:
+    'Il ritiro non si accetta via email: non si può annullare, quindi si fa sulla pagina della gara, con il pulsante del ritiro, o tramite API con la tua chiave.',
+  standingOrder: (set, player) =>
     set
       ? 'Preso nota: per questo passo non si invia nulla, e se entro la scadenza non arriva altro la tua auto gioca il suo ordine permanente.'
-      : 'Non hai un ordine permanente: se entro la scadenza non arriva nulla, la tua auto sarà mossa dallo GNU. Puoi impostarlo sulla pagina della gara.',
+      : `Non hai un ordine permanente: se entro la scadenza non arriva nulla, per la tua auto giocherà ${player}. Puoi impostarlo sulla pagina della gara.`,
   page: (url) => `Pagina della gara: ${url}`,
 };
 

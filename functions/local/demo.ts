@@ -61,11 +61,18 @@ export async function createDemoRace(api: string, organiserToken: string, rulese
   return { raceId: DEMO_RACE_ID, players: registered };
 }
 
-interface RaceView {
+export interface RaceView {
   phase: string;
   turn: number;
   game: { cars: Record<string, unknown> };
 }
+
+/** What the demo's first player would send for the turn now open, as the demo script plays it: a move the race takes without a warning. */
+export const sampleMove = (demo: Demo, race: RaceView, script: DemoScript): unknown => {
+  const [first] = demo.players;
+  const car = first && race.game.cars[first.car];
+  return car === undefined ? undefined : script.move(0, car);
+};
 
 /**
  * Takes the demo race (registered by createDemoRace) into racing as its players and its

@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demo as demoScript } from '../../domain/demos.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { createDemoRace, DEMO_RACE_ID, type Demo, playDemoRace } from './demo.ts';
+import { createDemoRace, DEMO_RACE_ID, type Demo, playDemoRace, sampleMove } from './demo.ts';
 import { startLocal } from './stack.ts';
 
 // Node 20 is what local mode supports (TOOLCHAIN.md); the SDK's notice about it is for deployments.
@@ -56,6 +56,8 @@ if (process.argv.includes('--demo')) {
     const race = await playDemoRace(stack.urls.api, stack.organiserToken, demo, demoScript);
     const where = `, ${race.phase} at turn ${race.turn}`;
     console.log(`Demo race "${demo.raceId}" on ${circuitId}${where}: ${stack.urls.api}/races/${demo.raceId}   (page ${stack.urls.api}/)`);
+    const sample = sampleMove(demo, race, demoScript);
+    if (sample !== undefined) console.log(`  ${demo.players[0]?.name}'s move for turn ${race.turn}, as the demo plays it: ${JSON.stringify(sample)}`);
     printPlayers(demo);
   } else {
     console.log(`Demo race already created on an earlier start: ${stack.urls.api}/races/${DEMO_RACE_ID}`);

@@ -33,7 +33,8 @@ export async function startSmtpServer({
       stream.on('end', () => {
         if (stream.sizeExceeded) return callback(Object.assign(new Error('too large for a reply'), { responseCode: 552 }));
         const recipients = session.envelope.rcptTo.map((recipient) => recipient.address);
-        receive({ raw: Buffer.concat(chunks), recipients }).then(
+        const sender = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        receive({ raw: Buffer.concat(chunks), recipients, sender }).then(
           (outcome) => {
             log(`mail to ${recipients.join(', ')}: ${outcome.outcome}${outcome.outcome === 'submitted' ? '' : ` (${outcome.reason})`}`);
             callback();

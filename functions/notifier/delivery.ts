@@ -16,7 +16,7 @@ import { type RaceFacts, registrationEmail } from './emails.ts';
 import type { Mailer } from './mailer.ts';
 import type { Reader } from './messages.ts';
 
-export type EmailKind = 'registered' | 'token' | 'grid' | 'started' | 'turn' | 'step' | 'reminder' | 'finished';
+export type EmailKind = 'registered' | 'token' | 'closed' | 'grid' | 'started' | 'turn' | 'step' | 'reminder' | 'finished';
 export type Compose = (reader: Reader) => Document | Promise<Document>;
 
 /** One email's fate in `sendOnce`: sent now, sent before, or being sent by someone else. */
@@ -49,13 +49,18 @@ export function createDelivery({ mailer, records, baseUrl, webUrl = baseUrl, clo
     };
   };
 
-  /** Sends `car` the email `compose` writes in his language, unless he has it or someone is sending it. */
-  const sendOnce = async (race: RaceFacts, car: string, kind: EmailKind, turn: number, compose: Compose): Promise<Sending> => {
+  /**
+   * Sends `car` the email `compose` writes in his language, unless he has it or someone is sending
+   * it; `takeOver`: unless he has it, the one sending it being known to be dead.
+   */
+  const sendOnce = async (race: RaceFacts, car: string, kind: EmailKind, turn: number, compose: Compose, takeOver = false): Promise<Sending> => {
     const entry = race.entries[car];
     if (!entry) return 'done';
     const marker = keys.sent(race.raceId, `${car}#${kind}`);
     const now = clock();
-    const claim = await records.claim(marker, turn, now.toISOString(), new Date(now.getTime() + claimMs).toISOString());
+    const until = new Date(now.getTime() + claimMs).toISOString();
+    // Taken over, any claim has run out by now.
+    const claim = await records.claim(marker, turn, takeOver ? until : now.toISOString(), until);
     if (claim !== 'taken') return claim;
     let messageId: string;
     try {
@@ -74,19 +79,22 @@ export function createDelivery({ mailer, records, baseUrl, webUrl = baseUrl, clo
 
 /** The emails the API sends itself: a player's secret token (SC-PBEM-1), which nothing stores. */
 export interface Registration {
-  /** `state` is the race right after his registration; whether the email went out now or before. */
-  registered(state: RaceState, car: string, token: string): Promise<boolean>;
+  /**
+   * `state` is the race right after his registration; whether the email went out now or before.
+   * `takeOver`: sent by the retry of a registration whose first attempt died, maybe sending it.
+   */
+  registered(state: RaceState, car: string, token: string, takeOver?: boolean): Promise<boolean>;
   /** A token issued to `car` since his registration, by the `EntryTokenIssued` of commit `commit`. */
   tokenIssued(state: RaceState, car: string, token: string, commit: number): Promise<boolean>;
 }
 
 export const registration = ({ factsOf, sendOnce }: ReturnType<typeof createDelivery>): Registration => {
-  const send = async (state: RaceState, car: string, kind: EmailKind, turn: number, token: string) => {
+  const send = async (state: RaceState, car: string, kind: EmailKind, turn: number, token: string, takeOver = false) => {
     const race = factsOf(state);
-    return (await sendOnce(race, car, kind, turn, (reader) => registrationEmail(race, car, token, reader))) !== 'busy';
+    return (await sendOnce(race, car, kind, turn, (reader) => registrationEmail(race, car, token, reader), takeOver)) !== 'busy';
   };
   return {
-    registered: (state, car, token) => send(state, car, 'registered', 0, token),
+    registered: (state, car, token, takeOver) => send(state, car, 'registered', 0, token, takeOver),
     tokenIssued: (state, car, token, commit) => send(state, car, 'token', commit, token),
   };
 };

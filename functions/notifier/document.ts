@@ -8,6 +8,8 @@ export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
+  /** A list of links, each its words and its address. */
+  | { kind: 'links'; items: { text: string; href: string }[] }
   | { kind: 'table'; headers: string[]; rows: string[][] }
   /** A value to copy exactly, such as a token or a seed. */
   | { kind: 'code'; text: string }
@@ -54,6 +56,8 @@ const textBlock = (block: Block): string => {
       return block.text;
     case 'list':
       return block.items.map((item) => `- ${item}`).join('\n');
+    case 'links':
+      return block.items.map(({ text, href }) => `- ${text}: ${href}`).join('\n');
     case 'table':
       return textTable(block.headers, block.rows);
     case 'code':
@@ -71,6 +75,8 @@ const htmlBlock = (block: Block): string => {
       return `<p>${escapeHtml(block.text)}</p>`;
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
+    case 'links':
+      return `<ul>${block.items.map(({ text, href }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`).join('')}</ul>`;
     case 'table': {
       const head = block.headers.map((header) => `<th align="left">${escapeHtml(header)}</th>`).join('');
       const body = block.rows.map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`).join('');

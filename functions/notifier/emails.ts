@@ -1,11 +1,13 @@
 /**
  * The content of each email the race sends, as documents: the generic facts (cars, drivers,
  * rolls, deadlines, links) from the race events, the game's own facts through its `RaceReporter`.
+ * Every step email says what the step did to each car, what the reader's seat holds that the
+ * picture does not show (the game's `situation`), and what he must send next and by when.
  */
-import { type Roll, total } from '../../domain/dice.ts';
+import { type Roll, type Shuffle, total } from '../../domain/dice.ts';
 import type { Language, RaceEvent } from '../../domain/race/events.ts';
-import { purposeWords, type RaceReporter } from '../../domain/race/report.ts';
-import type { Entry } from '../../domain/race/state.ts';
+import { nonHumanPlayerWords, purposeWords, type RaceReporter, stepWords } from '../../domain/race/report.ts';
+import type { Entry, OpenStep } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';
 import { formatInstant, messages, type Reader, raceMessages } from './messages.ts';
 
@@ -17,6 +19,15 @@ export interface RaceFacts {
   baseUrl?: string;
   /** Public base URL of the web pages, for the race page. */
   webUrl?: string;
+}
+
+/** What one reader may see as the email is written: the game through his seat's view, and his seat's cars. */
+export interface Seen {
+  /** The game's state through its `view` for the reader's seat; undefined before the game has one. */
+  game: unknown;
+  seat: readonly string[];
+  /** The step open now, when the email tells the race's newest news; absent in an email sent late, when another step may be open. */
+  open?: OpenStep;
 }
 
 type Event<T extends RaceEvent['type']> = Extract<RaceEvent, { type: T }>;
@@ -34,6 +45,9 @@ const deadline = (when: string | undefined, reader: Reader): Block[] =>
 
 export function registrationEmail(race: RaceFacts, car: string, token: string, reader: Reader): Document {
   const m = messages[reader.language];
+  const email = race.entries[car]?.email;
+  const again =
+    race.baseUrl && email ? [{ kind: 'paragraph' as const, text: m.registered.tokenAgain(`${race.baseUrl}/races/${race.raceId}/entries/token`, email) }] : [];
   return {
     subject: m.registered.subject(race.title),
     blocks: [
@@ -41,30 +55,52 @@ export function registrationEmail(race: RaceFacts, car: string, token: string, r
       { kind: 'paragraph', text: m.registered.tokenIntro },
       { kind: 'code', text: token },
       { kind: 'paragraph', text: m.registered.tokenAdvice },
+      ...again,
       ...footer(race, reader),
     ],
   };
 }
+
+/**
+ * What the reader must send next and by when, in his time zone: the game's prompt for the step
+ * open when it waits for one of his cars, or whom it waits for; the bare deadline when the step
+ * open is not known (a late email), nothing once none is left.
+ */
+const whatNext = (reporter: RaceReporter, when: string | undefined, { seat, open }: Pick<Seen, 'seat' | 'open'>, reader: Reader): Block[] => {
+  if (when === undefined) return [];
+  if (open === undefined) return deadline(when, reader);
+  const m = said(reader.language);
+  const name = stepWords(reporter, open, reader.language);
+  const at = formatInstant(when, reader);
+  if (!open.cars.some((car) => seat.includes(car))) return [{ kind: 'paragraph', text: m.awaiting.waiting(name, open.cars, at) }];
+  const prompt = reporter.prompts?.[reader.language]?.[open.kind] ?? m.awaiting.sendFor(name);
+  return [{ kind: 'paragraph', text: m.next(prompt, at) }];
+};
+
+/** What the reader's seat holds that the picture does not show, each part under its heading. */
+const situationOf = (reporter: RaceReporter, { game, seat }: Seen, language: Language): Block[] =>
+  game === undefined || seat.length === 0
+    ? []
+    : (reporter.situation?.(game, seat, language) ?? []).flatMap(({ heading, lines }) =>
+        lines.length === 0
+          ? []
+          : [
+              { kind: 'heading' as const, text: heading },
+              { kind: 'list' as const, items: lines },
+            ],
+      );
 
 export interface GridReport {
   /** The starting order. */
   grid: string[];
   event: Event<'GridPublished'>;
   reporter: RaceReporter;
-  /** The kind of the step the grid opens, whose prompt the email gives with its deadline. */
-  next?: string;
   /** The circuit with the cars on the grid, as PNG; absent for a game that draws none. */
   picture?: Uint8Array;
 }
 
-/** What the step now open asks, in the game's words, and by when; the bare deadline for a game without words for it. */
-const nextStep = (reporter: RaceReporter, kind: string | undefined, when: string, reader: Reader): Block[] => {
-  const prompt = kind === undefined ? undefined : reporter.prompts?.[reader.language]?.[kind];
-  return prompt === undefined ? deadline(when, reader) : [{ kind: 'paragraph', text: said(reader.language).next(prompt, formatInstant(when, reader)) }];
-};
-
 /** The grid, each car's pole lap or why it was void with its rolls, the race's own rolls (the weather), and what to send next. */
-export function gridEmail(race: RaceFacts, { grid, event, reporter, next, picture }: GridReport, reader: Reader): Document {
+export function gridEmail(race: RaceFacts, { grid, event, reporter, picture }: GridReport, seen: Seen, reader: Reader): Document {
   const { language } = reader;
   const m = said(language);
   const cars = [...grid, ...Object.keys(event.qualifying).filter((car) => !grid.includes(car))];
@@ -90,8 +126,9 @@ export function gridEmail(race: RaceFacts, { grid, event, reporter, next, pictur
       { kind: 'table', headers: [...m.grid.headers], rows: grid.map((car, index) => [String(index + 1), car, driver(race, car)]) },
       ...(reports.length + raceLines.length > 0 ? [{ kind: 'list' as const, items: [...reports, ...raceLines] }] : []),
       ...(picture ? [pictureOf(race, 0, picture, language)] : []),
-      ...verifyLink(race, event.rolls, language),
-      ...nextStep(reporter, next, event.deadline, reader),
+      ...checks(race, event, reporter, language),
+      ...situationOf(reporter, seen, language),
+      ...whatNext(reporter, event.deadline, seen, reader),
       ...footer(race, reader),
     ],
   };
@@ -103,17 +140,34 @@ const rollLine = (roll: Roll, reporter: RaceReporter, language: Language): strin
   return m.turn.roll(purposeWords(reporter, roll.purpose, language), `${roll.dice.length}d${roll.sides}`, result, roll.code);
 };
 
-/** Where a roll's verification code can be checked (SC-DICE-3). */
-const verifyLink = (race: RaceFacts, rolls: Roll[], language: Language): Block[] =>
-  race.baseUrl && rolls.length > 0 ? [{ kind: 'paragraph', text: said(language).turn.verify(`${race.baseUrl}/dice/{code}`) }] : [];
+/** Each roll and shuffle linked to its own check, `/dice/<code>` (SC-DICE-3). */
+const checks = (
+  race: RaceFacts,
+  { rolls = [], shuffles = [] }: { rolls?: Roll[]; shuffles?: Shuffle[] },
+  reporter: RaceReporter,
+  language: Language,
+): Block[] => {
+  const { baseUrl } = race;
+  const drawn = [...rolls, ...shuffles];
+  if (!baseUrl || drawn.length === 0) return [];
+  const m = said(language);
+  return [
+    { kind: 'paragraph', text: m.turn.verify },
+    {
+      kind: 'links',
+      items: drawn.map(({ code, purpose }) => ({
+        text: m.turn.check(code, purposeWords(reporter, purpose, language)),
+        href: `${baseUrl}/dice/${encodeURIComponent(code)}`,
+      })),
+    },
+  ];
+};
 
 export interface TurnReport {
   /** The step as the reader may see it (the game's `viewEvent`). */
   event: Event<'TurnResolved'>;
   /** Running order after the turn. */
   order: string[];
-  /** The game's state as the reader may see it (the game's `view`). */
-  game: unknown;
   reporter: RaceReporter;
   /** Absent when the turn ended the race. */
   nextDeadline?: string;
@@ -146,7 +200,8 @@ const withRolls = (clauses: string[], rolls: Roll[], reporter: RaceReporter, lan
 const stepReport = (
   race: RaceFacts,
   played: { locked: Record<string, unknown>; events: unknown[]; rolls: Roll[] },
-  { order, game, reporter }: Pick<TurnReport, 'order' | 'game' | 'reporter'>,
+  { order, reporter }: Pick<TurnReport, 'order' | 'reporter'>,
+  { game }: Seen,
   language: Language,
 ) => {
   const m = said(language);
@@ -154,7 +209,10 @@ const stepReport = (
   const reports = ranked
     .filter((car) => car in played.locked)
     .map((car) => {
-      const clauses = [...(played.locked[car] == null ? [m.turn.nonHumanPlayer] : []), ...reporter.describe(car, played.events, language)];
+      const clauses = [
+        ...(played.locked[car] == null ? [m.turn.nonHumanPlayer(nonHumanPlayerWords(reporter, language))] : []),
+        ...reporter.describe(car, played.events, language),
+      ];
       const rolls = played.rolls.filter((roll) => roll.car === car);
       return m.turn.report(car, driver(race, car), withRolls(clauses, rolls, reporter, language));
     });
@@ -173,78 +231,104 @@ const stepReport = (
   return { items: [...reports, ...raceLines], table };
 };
 
-export function turnEmail(race: RaceFacts, { event, nextDeadline, picture, ...report }: TurnReport, reader: Reader): Document {
+export function turnEmail(race: RaceFacts, { event, nextDeadline, picture, ...report }: TurnReport, seen: Seen, reader: Reader): Document {
   const { language } = reader;
   const m = said(language);
-  const { items, table } = stepReport(race, { locked: event.moves, events: event.events, rolls: event.rolls }, report, language);
+  const { items, table } = stepReport(race, { locked: event.moves, events: event.events, rolls: event.rolls }, report, seen, language);
   return {
     subject: m.turn.subject(race.title, event.turn),
     blocks: [
       { kind: 'paragraph', text: m.turn.intro(event.turn) },
       { kind: 'list', items },
       ...(picture ? [pictureOf(race, event.turn, picture, language)] : []),
-      ...verifyLink(race, event.rolls, language),
+      ...checks(race, event, report.reporter, language),
+      ...situationOf(report.reporter, seen, language),
       ...table,
-      ...deadline(nextDeadline, reader),
+      ...whatNext(report.reporter, nextDeadline, seen, reader),
       ...footer(race, reader),
     ],
   };
 }
 
 /** Before the deadline of `step`, to a player none of whose `cars` has sent for it. */
-export function reminderEmail(race: RaceFacts, step: string, cars: string[], when: string, reader: Reader): Document {
+export function reminderEmail(race: RaceFacts, reporter: RaceReporter, step: OpenStep, cars: string[], when: string, reader: Reader): Document {
   const m = said(reader.language);
+  const name = stepWords(reporter, step, reader.language);
   return {
-    subject: m.reminder.subject(race.title, step),
+    subject: m.reminder.subject(race.title, name),
     blocks: [
-      { kind: 'paragraph', text: `${m.greeting(driver(race, cars[0] ?? ''))} ${m.reminder.intro(step, cars)}` },
-      ...deadline(when, reader),
-      { kind: 'paragraph', text: m.reminder.nonHumanPlayer },
+      { kind: 'paragraph', text: `${m.greeting(driver(race, cars[0] ?? ''))} ${m.reminder.intro(name, cars)}` },
+      ...whatNext(reporter, when, { seat: cars, open: step }, reader),
+      { kind: 'paragraph', text: m.reminder.nonHumanPlayer(nonHumanPlayerWords(reporter, reader.language)) },
       ...footer(race, reader),
     ],
   };
 }
 
-/** A step of any other kind: what each car did in it, in the game's words, with every roll. */
-/** The race right after step `step` (a game's step of its own name), inline. */
-const stepPictureOf = (race: RaceFacts, step: string, png: Uint8Array, language: Language): Block => ({
+/** The race right after step `step` (a game's step of its own name), inline; `name` is the step in the reader's words. */
+const stepPictureOf = (race: RaceFacts, step: string, name: string, png: Uint8Array, language: Language): Block => ({
   kind: 'picture',
   image: { cid: `circuit-${race.raceId}-${step}@speed-master`, filename: `circuit-${step}.png`, contentType: 'image/png', content: png },
-  alt: said(language).step.picture(step),
+  alt: said(language).step.picture(name),
   link: race.baseUrl ? `${race.baseUrl}/races/${race.raceId}/circuit.svg` : undefined,
 });
 
+/** A step of any other kind: what each car did in it, in the game's words, with every roll. */
 export function stepEmail(
   race: RaceFacts,
   { event, nextDeadline, picture, ...report }: Omit<TurnReport, 'event'> & { event: Event<'StepPlayed'> },
+  seen: Seen,
   reader: Reader,
 ): Document {
   const { language } = reader;
   const m = said(language);
-  const { items, table } = stepReport(race, { locked: event.submissions, events: event.events, rolls: event.rolls }, report, language);
+  const name = stepWords(report.reporter, { id: event.step, kind: event.kind, number: event.number }, language);
+  const { items, table } = stepReport(race, { locked: event.submissions, events: event.events, rolls: event.rolls }, report, seen, language);
   return {
-    subject: m.step.subject(race.title, event.step),
+    subject: m.step.subject(race.title, name),
     blocks: [
-      { kind: 'paragraph', text: m.step.intro(event.step) },
+      { kind: 'paragraph', text: m.step.intro(name) },
       ...(items.length > 0 ? [{ kind: 'list' as const, items }] : []),
-      ...(picture ? [stepPictureOf(race, event.step, picture, language)] : []),
-      ...verifyLink(race, event.rolls, language),
+      ...(picture ? [stepPictureOf(race, event.step, name, picture, language)] : []),
+      ...checks(race, event, report.reporter, language),
+      ...situationOf(report.reporter, seen, language),
       ...table,
-      ...deadline(nextDeadline, reader),
+      ...whatNext(report.reporter, nextDeadline, seen, reader),
       ...footer(race, reader),
     ],
   };
 }
 
-export function startEmail(race: RaceFacts, event: Event<'RaceStarted'>, reporter: RaceReporter, reader: Reader): Document {
-  const m = said(reader.language);
-  const lines = reporter.describe(null, event.events, reader.language);
+/** Registration closed: how many take part, what the game's beginning did (an order of play drawn, cards turned up), and what to send first. */
+export function closedEmail(race: RaceFacts, event: Event<'RegistrationClosed'>, reporter: RaceReporter, seen: Seen, reader: Reader): Document {
+  const { language } = reader;
+  const m = said(language);
+  const starters = Object.values(race.entries).filter((entry) => entry.status === 'in').length;
+  const lines = event.events === undefined ? [] : reporter.describe(null, event.events, language);
+  return {
+    subject: m.closed.subject(race.title),
+    blocks: [
+      { kind: 'paragraph', text: m.closed.intro(starters) },
+      ...(lines.length > 0 ? [{ kind: 'list' as const, items: lines }] : []),
+      ...checks(race, event, reporter, language),
+      ...situationOf(reporter, seen, language),
+      ...whatNext(reporter, event.deadline, seen, reader),
+      ...footer(race, reader),
+    ],
+  };
+}
+
+export function startEmail(race: RaceFacts, event: Event<'RaceStarted'>, reporter: RaceReporter, seen: Seen, reader: Reader): Document {
+  const { language } = reader;
+  const m = said(language);
+  const lines = reporter.describe(null, event.events, language);
   return {
     subject: m.started.subject(race.title),
     blocks: [
-      { kind: 'paragraph', text: m.started.intro(event.turn) },
+      { kind: 'paragraph', text: m.started.intro(event.turn, nonHumanPlayerWords(reporter, language)) },
       ...(lines.length > 0 ? [{ kind: 'list' as const, items: lines }] : []),
-      ...deadline(event.deadline, reader),
+      ...situationOf(reporter, seen, language),
+      ...whatNext(reporter, event.deadline, seen, reader),
       ...footer(race, reader),
     ],
   };

@@ -11,6 +11,9 @@ export interface Reader {
   timeZone?: string | undefined;
 }
 
+/** A step's name at the head of a sentence. */
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export interface Messages {
   locale: string;
   greeting(name: string): string;
@@ -23,6 +26,8 @@ export interface Messages {
     entry(car: string, title: string): string;
     tokenIntro: string;
     tokenAdvice: string;
+    /** How to get a new token (`POST …/entries/token`, `url`), sent to `email` only. */
+    tokenAgain(url: string, email: string): string;
   };
 }
 
@@ -45,28 +50,42 @@ export interface RaceMessages {
     picture(turn: number): string;
     /** One car's turn in a sentence: `clauses` are what happened, in order. */
     report(car: string, name: string, clauses: string[]): string;
-    nonHumanPlayer: string;
+    /** `player`: the game's name for its non-human player, with its article ("the non-human player", "lo GNU"). */
+    nonHumanPlayer(player: string): string;
     /** `dice` as `3d6`, `result` as `2+5+6 = 13` or, for one die, `4`. */
     roll(purpose: string, dice: string, result: string, code: string): string;
-    verify(url: string): string;
+    /** Above the links to each roll's and shuffle's check (SC-DICE-3). */
+    verify: string;
+    /** One roll's or shuffle's link: its code and what it was for. */
+    check(code: string, purpose: string): string;
     playersHeading: string;
     headers: [position: string, car: string, driver: string];
   };
   started: {
     subject(title: string): string;
-    intro(turn: number): string;
+    intro(turn: number, player: string): string;
+  };
+  /** Registration closed: the race has its players and its first step is open. */
+  closed: {
+    subject(title: string): string;
+    intro(cars: number): string;
   };
   /** Before a deadline, to a player who has sent nothing for it: `cars` are his cars still awaited. */
   reminder: {
     subject(title: string, step: string): string;
     intro(step: string, cars: string[]): string;
-    nonHumanPlayer: string;
+    nonHumanPlayer(player: string): string;
   };
-  /** A step of any other kind than the first games' (a bid, one car's move), by the name the game gives it. */
+  /** A step of any other kind than the first games' (a bid, one car's move), by the name the game gives it (`stepName`). */
   step: {
     subject(title: string, step: string): string;
     intro(step: string): string;
     picture(step: string): string;
+  };
+  /** What the reader is to do now: send for the step open (the game's prompt, or `sendFor`), or nothing while it waits for others. */
+  awaiting: {
+    sendFor(step: string): string;
+    waiting(step: string, cars: string[], when: string): string;
   };
   finished: {
     subject(title: string): string;
@@ -87,7 +106,8 @@ const en: Messages = {
     subject: (title) => `${title}: registration confirmed`,
     entry: (car, title) => `you are registered for ${title} with car number ${car}.`,
     tokenIntro: 'Your secret token, needed for every form you send for this car:',
-    tokenAdvice: 'Keep it to yourself: anyone who has it can move your car. It will not be sent again.',
+    tokenAdvice: 'Keep it to yourself: anyone who has it can move your car.',
+    tokenAgain: (url, email) => `Should you lose it, ask for a new one, which comes to this address only: POST ${url} with {"email":"${email}"}.`,
   },
 };
 
@@ -103,25 +123,34 @@ const enRace: RaceMessages = {
     intro: (turn) => `Turn ${turn} has been played. What happened to every car:`,
     picture: (turn) => `The circuit after turn ${turn}`,
     report: (car, name, clauses) => `${name} (car ${car}): ${clauses.join(', ') || 'nothing to report'}.`,
-    nonHumanPlayer: 'no move arrived in time: the non-human player drove this car',
+    nonHumanPlayer: (player) => `nothing arrived in time: ${player} played for this car`,
     roll: (purpose, dice, result, code) => `${dice} roll for ${purpose}: ${result} (verification code ${code})`,
-    verify: (url) => `Check any roll by its verification code at ${url}`,
+    verify: 'Check each roll by its verification code:',
+    check: (code, purpose) => `${code} (${purpose})`,
     playersHeading: 'Players',
     headers: ['Pos', 'Car', 'Driver'],
   },
   started: {
     subject: (title) => `${title}: the race has started`,
-    intro: (turn) => `The race has started: turn ${turn} is open. Send your move before the deadline, or the non-human player drives your car.`,
+    intro: (turn, player) => `The race has started: turn ${turn} is open. Send your move before the deadline, or ${player} drives your car.`,
+  },
+  closed: {
+    subject: (title) => `${title}: registration closed`,
+    intro: (cars) => `Registration is closed: ${cars === 1 ? '1 car takes' : `${cars} cars take`} part.`,
   },
   reminder: {
     subject: (title, step) => `${title}: ${step} closes soon`,
     intro: (step, cars) => `Nothing has arrived yet from you for ${step} (car ${cars.join(', car ')}).`,
-    nonHumanPlayer: 'Without it, the non-human player plays for your car.',
+    nonHumanPlayer: (player) => `Without it, ${player} plays for your car.`,
   },
   step: {
     subject: (title, step) => `${title}: ${step} played`,
-    intro: (step) => `${step} has been played. What happened:`,
+    intro: (step) => `${capitalised(step)} has been played. What happened:`,
     picture: (step) => `The race after ${step}`,
+  },
+  awaiting: {
+    sendFor: (step) => `Send your submission for ${step}`,
+    waiting: (step, cars, when) => `Nothing to send from you now: ${step} waits for car ${cars.join(', car ')}, until ${when}.`,
   },
   finished: {
     subject: (title) => `${title}: final classification`,
@@ -142,7 +171,8 @@ const it: Messages = {
     subject: (title) => `${title}: iscrizione confermata`,
     entry: (car, title) => `sei iscritto a ${title} con l'auto numero ${car}.`,
     tokenIntro: 'La tua chiave segreta, da indicare in ogni modulo che invii per questa auto:',
-    tokenAdvice: 'Non darla a nessuno: chi la possiede può muovere la tua auto. Non verrà inviata di nuovo.',
+    tokenAdvice: 'Non darla a nessuno: chi la possiede può muovere la tua auto.',
+    tokenAgain: (url, email) => `Se la perdi, chiedine una nuova, che arriva solo a questo indirizzo: POST ${url} con {"email":"${email}"}.`,
   },
 };
 
@@ -158,25 +188,35 @@ const itRace: RaceMessages = {
     intro: (turn) => `Il turno ${turn} è stato giocato. Ecco cosa è successo a ogni auto:`,
     picture: (turn) => `Il circuito dopo il turno ${turn}`,
     report: (car, name, clauses) => `${name} (auto ${car}): ${clauses.join(', ') || 'niente da segnalare'}.`,
-    nonHumanPlayer: 'la mossa non è arrivata in tempo: questa auto è stata mossa dallo GNU',
+    nonHumanPlayer: (player) => `non è arrivato niente in tempo: per questa auto ha giocato ${player}`,
     roll: (purpose, dice, result, code) => `tiro di ${dice} per ${purpose}: ${result} (codice di controllo ${code})`,
-    verify: (url) => `Puoi verificare ogni tiro con il suo codice di controllo su ${url}`,
+    verify: 'Verifica ogni tiro con il suo codice di controllo:',
+    check: (code, purpose) => `${code} (${purpose})`,
     playersHeading: 'Giocatori',
     headers: ['Pos', 'Auto', 'Pilota'],
   },
   started: {
     subject: (title) => `${title}: la gara è partita`,
-    intro: (turn) => `La gara è partita: il turno ${turn} è aperto. Invia la tua mossa entro la scadenza, o la tua auto sarà mossa dallo GNU.`,
+    intro: (turn, player) => `La gara è partita: il turno ${turn} è aperto. Invia la tua mossa entro la scadenza, o per la tua auto giocherà ${player}.`,
   },
+  closed: {
+    subject: (title) => `${title}: iscrizioni chiuse`,
+    intro: (cars) => `Le iscrizioni sono chiuse: ${cars === 1 ? 'partecipa 1 auto' : `partecipano ${cars} auto`}.`,
+  },
+  // The step's name goes after a colon or in brackets: the Italian words need no article for it, whatever its gender.
   reminder: {
-    subject: (title, step) => `${title}: ${step} sta per chiudersi`,
-    intro: (step, cars) => `Per ${step} non è ancora arrivato niente da te (auto ${cars.join(', auto ')}).`,
-    nonHumanPlayer: 'Senza la tua mossa, la tua auto sarà mossa dallo GNU.',
+    subject: (title, step) => `${title}: ${step}, scadenza vicina`,
+    intro: (step, cars) => `Per questo passo (${step}) non è ancora arrivato niente da te (auto ${cars.join(', auto ')}).`,
+    nonHumanPlayer: (player) => `Se non arriva niente, per la tua auto giocherà ${player}.`,
   },
   step: {
-    subject: (title, step) => `${title}: ${step} giocato`,
-    intro: (step) => `È stato giocato ${step}. Ecco cosa è successo:`,
-    picture: (step) => `La gara dopo ${step}`,
+    subject: (title, step) => `${title}: ${step}, esito`,
+    intro: (step) => `${capitalised(step)}: ecco cosa è successo.`,
+    picture: (step) => `La gara dopo questo passo (${step})`,
+  },
+  awaiting: {
+    sendFor: (step) => `Invia la tua scelta per questo passo (${step})`,
+    waiting: (step, cars, when) => `Per ora non devi inviare niente: questo passo (${step}) attende l'auto ${cars.join(", l'auto ")}, fino a ${when}.`,
   },
   finished: {
     subject: (title) => `${title}: classifica finale`,

@@ -22,7 +22,7 @@ import { replyMessages } from '../inbound/messages.ts';
 import { type Rasterise, svgToPng } from '../picture/png.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
-import { finishEmail, gridEmail, type RaceFacts, reminderEmail, startEmail, stepEmail, turnEmail } from './emails.ts';
+import { closedEmail, finishEmail, gridEmail, type RaceFacts, reminderEmail, type Seen, startEmail, stepEmail, turnEmail } from './emails.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
@@ -76,12 +76,15 @@ const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry
       .map((entry) => entry.car),
     finished: state.phase === 'finished',
   };
+  const game = (game: unknown): unknown => (ruleset?.view && game !== undefined ? ruleset.view(game, who) : game);
   return {
-    game: (game: unknown): unknown => (ruleset?.view && game !== undefined ? ruleset.view(game, who) : game),
+    game,
     events: <E>(events: E[]): E[] => {
       const viewEvent = ruleset?.viewEvent;
       return viewEvent ? (events.map((event) => viewEvent(event, who)).filter((event) => event !== undefined) as E[]) : events;
     },
+    /** What the emails show the reader: the race now through his view, his seat, and the step open now when `fresh` (the email tells the newest news). */
+    now: (fresh: boolean): Seen => ({ game: game(state.game), seat: who.cars, ...(fresh && state.step ? { open: state.step } : {}) }),
   };
 };
 
@@ -95,6 +98,7 @@ export function createNotifier({
   ...options
 }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
+  const reporterOf = (state: RaceState): RaceReporter => (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
   const { factsOf, sendOnce } = delivery;
   const sendBatch = createBatches(options);
 
@@ -171,6 +175,7 @@ export function createNotifier({
 
     async remind(state, step, waiting) {
       const race = factsOf(state);
+      const reporter = reporterOf(state);
       const outcome: Published = { sent: 0, complete: true };
       const { deadline } = state;
       if (!deadline) return outcome;
@@ -185,7 +190,7 @@ export function createNotifier({
           seat,
           'reminder',
           step.rank,
-          answerable(race, step, seat, (reader) => reminderEmail(race, step.id, cars, deadline, reader)),
+          answerable(race, step, seat, (reader) => reminderEmail(race, reporter, step, cars, deadline, reader)),
         );
         if (sending === 'sent') outcome.sent += 1;
         if (sending === 'busy') outcome.complete = false;
@@ -196,30 +201,46 @@ export function createNotifier({
     async published(state, events) {
       const race = factsOf(state);
       const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
-      const reporter = (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
+      const reporter = reporterOf(state);
       const outcome: Published = { sent: 0, complete: true };
       const drawn = new Map<string, Promise<Uint8Array>>();
+      // An email tells the newest news when the deadline its event set still stands: the step it opened is the one open now.
+      const newest = (deadline: string | undefined) => deadline !== undefined && state.deadline === deadline;
       for (const event of events) {
-        if (event.type === 'GridPublished') {
+        if (event.type === 'RegistrationClosed') {
+          const fresh = newest(event.deadline);
+          const compose: Compose = (reader) => closedEmail(race, event, reporter, seenBy(ruleset, state, reader as Entry).now(fresh), reader);
+          await toEveryone(race, 'closed', 0, compose, outcome, state.step);
+        } else if (event.type === 'GridPublished') {
           const grid = ruleset ? ruleset.classification(event.state) : [];
           // The grid is the race's first step: the state right after it has played one.
-          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, stepsPlayed(state) === 1, reader);
-          const next = stepsPlayed(state) === 1 ? state.step?.kind : undefined;
+          const fresh = stepsPlayed(state) === 1;
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, fresh, reader);
           await toEveryone(
             race,
             'grid',
             0,
-            async (reader) => gridEmail(race, { grid, event, reporter, ...(next ? { next } : {}), picture: await picture(reader as Entry) }, reader),
+            async (reader) =>
+              gridEmail(race, { grid, event, reporter, picture: await picture(reader as Entry) }, seenBy(ruleset, state, reader as Entry).now(fresh), reader),
             outcome,
             state.step,
           );
         } else if (event.type === 'RaceStarted') {
-          await toEveryone(race, 'started', 0, (reader) => startEmail(race, event, reporter, reader), outcome, state.step);
+          const fresh = newest(event.deadline);
+          await toEveryone(
+            race,
+            'started',
+            0,
+            (reader) => startEmail(race, event, reporter, seenBy(ruleset, state, reader as Entry).now(fresh), reader),
+            outcome,
+            state.step,
+          );
         } else if (event.type === 'TurnResolved') {
           const order = ruleset ? ruleset.classification(state.game) : [];
           const finishing = events.some((e) => e.type === 'RaceFinished');
           const report = { order, reporter, ...(finishing ? {} : { nextDeadline: event.nextDeadline }) };
-          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, state.turn === event.turn + 1, reader);
+          const fresh = state.turn === event.turn + 1;
+          const picture = (reader: Entry) => pictureAfter(drawn, state, event.events, fresh, reader);
           await toEveryone(
             race,
             'turn',
@@ -227,7 +248,12 @@ export function createNotifier({
             async (reader) => {
               const seen = seenBy(ruleset, state, reader as Entry);
               const shown = { ...event, events: seen.events(event.events) };
-              return turnEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
+              return turnEmail(
+                race,
+                { ...report, event: shown, picture: await picture(reader as Entry) },
+                seen.now(fresh && newest(event.nextDeadline)),
+                reader,
+              );
             },
             outcome,
             state.step,
@@ -251,7 +277,7 @@ export function createNotifier({
           const compose: Compose = async (reader) => {
             const seen = seenBy(ruleset, state, reader as Entry);
             const shown = { ...told, events: seen.events(told.events) };
-            return stepEmail(race, { ...report, event: shown, game: seen.game(state.game), picture: await picture(reader as Entry) }, reader);
+            return stepEmail(race, { ...report, event: shown, picture: await picture(reader as Entry) }, seen.now(fresh && !finishing), reader);
           };
           const rank = ruleset?.rankOf(event.step) ?? event.number;
           if (closing) await toEveryone(race, 'step', rank, compose, outcome, state.step);

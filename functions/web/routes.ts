@@ -4,6 +4,7 @@
  * `/web/*` holds the style sheet and the client. The pages carry no game data: the client reads it
  * from the JSON API.
  */
+import { randomBytes } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
 import type { AssetName, WebAssets } from './assets.ts';
 
@@ -14,18 +15,30 @@ const TYPES: Record<AssetName, string> = {
   'app.js': 'text/javascript; charset=utf-8',
 };
 
-const SECURITY = {
-  'content-security-policy':
-    "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+/** Where a page carries its nonce, for the client to give the style sheets of the drawings it shows. */
+const NONCE_PLACE = '{{csp-nonce}}';
+
+/**
+ * Only the page's own scripts and style sheets, and the style sheets its client marks with this
+ * response's nonce: the games' drawings, which carry their style inside them.
+ */
+const securityOf = (nonce: string) => ({
+  'content-security-policy': `default-src 'none'; script-src 'self'; style-src 'self' 'nonce-${nonce}'; img-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'same-origin',
   'cache-control': 'no-cache',
-};
+});
 
 const wantsHtml = (c: Context): boolean => (c.req.header('accept') ?? '').includes('text/html');
 
 export function mountWeb(app: Hono, assets: WebAssets): void {
-  const serve = async (c: Context, name: AssetName) => c.body(await assets.get(name), 200, { 'content-type': TYPES[name], ...SECURITY });
+  const serve = async (c: Context, name: AssetName) => {
+    // A fresh nonce for every page; the style sheet and the client are never a page's style.
+    const nonce = randomBytes(18).toString('base64');
+    const asset = await assets.get(name);
+    const body = name.endsWith('.html') ? asset.replace(NONCE_PLACE, nonce) : asset;
+    return c.body(body, 200, { 'content-type': TYPES[name], ...securityOf(nonce) });
+  };
 
   app.get('/', (c) => serve(c, 'index.html'));
   app.get('/races/:id', async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));

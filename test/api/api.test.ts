@@ -162,6 +162,20 @@ describe('a race through the HTTP API', () => {
     expect((await api.call('POST', '/races', 'x'.repeat(70_000), organiser)).status).toBe(413);
   });
 
+  it('holds a body sent without its length (chunked) to the same limit, and reads one within it', async () => {
+    const chunked = (text: string) =>
+      api.app.request('/races', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...organiser },
+        body: new Blob([text]).stream(),
+        duplex: 'half',
+      } as RequestInit);
+    const large = await chunked(JSON.stringify({ title: 'x'.repeat(70_000) }));
+    expect([large.status, ((await large.json()) as { errors: unknown }).errors]).toEqual([413, [{ field: 'body', reason: 'larger than 65536 bytes' }]]);
+    const small = await chunked(JSON.stringify({ id: 'chunked', title: 'Chunked GP', circuitId: 'oval', rulesetId: 'toy-1' }));
+    expect(small.status).toBe(201);
+  });
+
   it('describes itself in OpenAPI', async () => {
     const doc = (await api.call('GET', '/openapi.json')).body;
     expect(doc.paths['/races'].post.requestBody.content['application/json'].schema.properties.title).toBeDefined();

@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import { REQUEST_HOLD_MS } from '../../functions/api/idempotency.ts';
-import type { Idempotency } from '../../functions/store/idempotency.ts';
+import { LEASE_MS } from '../../functions/api/idempotency.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 let world: Api;
@@ -14,18 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
-const HOLD_HOURS = (REQUEST_HOLD_MS + 1000) / 3_600_000;
+const HOLD_HOURS = (LEASE_MS + 1000) / 3_600_000;
 const turnsOf = async (raceId: string) =>
   (await world.events(raceId)).filter((e): e is Extract<RaceEvent, { type: 'TurnResolved' }> => e.type === 'TurnResolved').map((e) => e.turn);
 const key = (name: string) => ({ 'idempotency-key': `key-${name}-0123456789` });
 class Crash extends Error {}
-/** The idempotency store of a process that dies right after its request did its work, before keeping the answer. */
-const dyingBeforeTheAnswer = (): Idempotency => ({
-  ...world.deps.idempotency,
-  finish: async () => {
-    throw new Crash('killed');
-  },
-});
 
 describe('one command plays one step', () => {
   it('a double click on resolve plays the turn once and answers both clicks with it', async () => {
@@ -64,7 +56,7 @@ describe('one command plays one step', () => {
 
   it('the retry of a resolve that died before its answer was kept plays nothing more: the step it meant is played', async () => {
     await world.racingRace('resumed');
-    const dying = world.callWith({ idempotency: dyingBeforeTheAnswer() });
+    const dying = world.callWith({ idempotency: world.dyingBeforeTheAnswer() });
     expect((await dying('POST', '/races/resumed/resolve', undefined, { ...organiser, ...key('resumed') })).status).toBe(500);
     expect(await turnsOf('resumed')).toEqual([1]);
 
@@ -129,7 +121,7 @@ describe('registration is recoverable', () => {
 
   it('a registration whose process died after its commit is answered again by its retry, with a token that works and one email', async () => {
     await openRace('entries2');
-    const dying = world.callWith({ idempotency: dyingBeforeTheAnswer() });
+    const dying = world.callWith({ idempotency: world.dyingBeforeTheAnswer() });
     expect((await dying('POST', '/races/entries2/entries', { name: 'Bea', email: 'bea@example.org' }, key('bea'))).status).toBe(500);
     world.advance(HOLD_HOURS);
     const retry = await register('entries2', 'Bea', key('bea'));
@@ -190,7 +182,7 @@ describe('registration is recoverable', () => {
 
   it('a race creation that died after its commit is answered again by its retry with the same Idempotency-Key', async () => {
     const body = { id: 'created2', title: 'Race created2', circuitId: 'oval', rulesetId: 'toy-1' };
-    const dying = world.callWith({ idempotency: dyingBeforeTheAnswer() });
+    const dying = world.callWith({ idempotency: world.dyingBeforeTheAnswer() });
     expect((await dying('POST', '/races', body, { ...organiser, ...key('created2') })).status).toBe(500);
     world.advance(HOLD_HOURS);
     const retry = await world.call('POST', '/races', body, { ...organiser, ...key('created2') });

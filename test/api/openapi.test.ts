@@ -15,6 +15,7 @@ import { Move as ClassicMove } from '../../domain/speed-circuit/classic/notation
 import { parseStrictly } from '../../functions/api/http.ts';
 import { ProblemBody } from '../../functions/api/schemas.ts';
 import { HttpProblem } from '../../functions/http/problem.ts';
+import { openApiChecker } from '../support/openapi-check.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 const run = promisify(execFile);
@@ -90,6 +91,46 @@ describe('the OpenAPI document', () => {
     expect(components.schemas['hex-rally.reaction'].properties.coupon).toMatchObject({ enum: ['reroll', 'extraDie', 'none'] });
     const submission = paths['/races/{id}/submissions'].post.requestBody.content['application/json'].schema.properties.submission.anyOf;
     expect(submission).toContainEqual({ $ref: '#/components/schemas/hex-rally.declaration' });
+  });
+});
+
+describe('the answers, checked against the document (test/support/openapi-check.ts)', () => {
+  it('lists a race in registration and a finished one as GET /races says: neither has a next deadline', async () => {
+    await toyApi.call('POST', '/races', { id: 'listed1', title: 'Listed GP', circuitId: 'oval', rulesetId: 'toy-1' }, organiser);
+    await toyApi.call('POST', '/races', { id: 'listed2', title: 'Finished GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 }, organiser);
+    const tokens: string[] = [];
+    for (const name of ['Ada', 'Bruno']) tokens.push((await toyApi.call('POST', '/races/listed2/entries', { name, email: `${name}@example.org` })).body.token);
+    await toyApi.call('POST', '/races/listed2/close-registration', undefined, organiser);
+    await toyApi.call('POST', '/races/listed2/resolve', undefined, organiser);
+    await toyApi.call('POST', '/races/listed2/resolve', undefined, organiser);
+    for (let turn = 1; turn <= 5; turn++) {
+      const { race } = (await toyApi.call('GET', '/races/listed2')).body;
+      if (race.phase === 'finished') break;
+      for (const token of tokens) await toyApi.call('POST', '/races/listed2/moves', { speed: 5, turn: race.turn }, bearer(token));
+      await toyApi.call('POST', '/races/listed2/resolve', undefined, organiser);
+    }
+    const { status, body } = await toyApi.call('GET', '/races');
+    expect(status).toBe(200);
+    const listed = (body.races as { raceId: string; status: string; nextDeadline?: string }[]).filter((race) => race.raceId.startsWith('listed'));
+    expect(listed.map(({ raceId, status, nextDeadline }) => [raceId, status, nextDeadline])).toEqual(
+      expect.arrayContaining([
+        ['listed1', 'registration', undefined],
+        ['listed2', 'finished', undefined],
+      ]),
+    );
+  });
+
+  it('are judged by status, content type and schema: an answer the document does not describe is caught', async () => {
+    const check = openApiChecker((await api.call('GET', '/openapi.json')).body);
+    const races = JSON.stringify({ races: [{ raceId: 'r', status: 'racing', title: 'R', circuit: 'c' }] });
+    expect(check('GET', '/races', 200, 'application/json', races)).toEqual([]);
+    expect(check('GET', '/races', 200, 'application/json', JSON.stringify({ races: [{ raceId: 'r' }] }))[0]).toContain("must have required property 'status'");
+    expect(check('GET', '/races', 200, 'text/plain', races)[0]).toContain('declares application/json');
+    expect(check('GET', '/races', 302, 'application/json', races)[0]).toContain('declares no such status');
+    expect(check('GET', '/races/r', 404, 'application/problem+json', JSON.stringify({ status: 404 }))[0]).toContain('must have required property');
+    expect(check('GET', '/nowhere', 404, 'application/problem+json', JSON.stringify({ type: 't', title: 'T', status: 404, detail: 'd', errors: [] }))).toEqual(
+      [],
+    );
   });
 });
 

@@ -104,6 +104,16 @@ describe('GET /races/{id}/circuit.svg', () => {
     expect((await get(`/races/${RACE}/circuit.svg?turn=2`)).text).toBe(now.text);
   });
 
+  it('draws the race right after any played step named with ?step=, its words in ?language=', async () => {
+    expect((await get(`/races/${RACE}/circuit.svg?step=turn-1`)).text).toBe((await get(`/races/${RACE}/circuit.svg?turn=1`)).text);
+    expect(titleOf(await picture(`/races/${RACE}/circuit.svg?step=turn-1&language=it`))).toBe('Test Oval dopo il turno 1');
+    // The grid is a step played too: the cars on it, before any turn.
+    expect(carTitles(await picture(`/races/${RACE}/circuit.svg?step=qualifying`))).toHaveLength(2);
+    const { status, type, text } = await get(`/races/${RACE}/circuit.svg?step=turn-9`);
+    expect({ status, type }).toEqual({ status: 400, type: 'application/problem+json' });
+    expect(JSON.parse(text).errors).toEqual([{ field: 'step', reason: 'not a played step' }]);
+  });
+
   it.each(['0', '3', 'two'])('refuses ?turn=%s, not a resolved turn, naming `turn`', async (turn) => {
     const { status, type, text } = await get(`/races/${RACE}/circuit.svg?turn=${turn}`);
     expect({ status, type }).toEqual({ status: 400, type: 'application/problem+json' });

@@ -9,14 +9,17 @@ import type { RaceEvent } from '../../domain/race/index.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type ApiDeps, createApp } from '../../functions/api/app.ts';
+import { openApi } from '../../functions/api/openapi.ts';
 import { inProcessFanout } from '../../functions/fanout/inProcess.ts';
 import type { ReplyAddresses } from '../../functions/inbound/address.ts';
 import type { Rendered } from '../../functions/notifier/document.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
 import { createResolver, type ResolverDeps } from '../../functions/resolver/resolver.ts';
-import { wire } from '../../functions/wiring.ts';
+import type { Idempotency } from '../../functions/store/idempotency.ts';
+import { type WiringOptions, wire } from '../../functions/wiring.ts';
 import { toy } from '../race/toy-ruleset.ts';
 import { startDynalite } from '../support/dynalite.ts';
+import { conforming, openApiChecker } from '../support/openapi-check.ts';
 
 export const ORGANISER = 'organiser-secret-token';
 export const organiser = { authorization: `Bearer ${ORGANISER}` };
@@ -25,12 +28,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3_600_000;
 
 /** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise; the shipped games' words unless `reporters` gives others. */
-/** `replies`: the reply addresses the step emails carry (functions/inbound). */
+/** `replies`: the reply addresses the step emails carry (functions/inbound); `emails`: the emails' links and what draws their pictures. */
 export async function startApi(
   table = 'speed-master-api',
   rulesets: Record<string, AnyRuleset> = { [toy.id]: toy },
   reporters?: Record<string, RaceReporter>,
   replies?: ReplyAddresses,
+  emails: Pick<WiringOptions, 'baseUrl' | 'rasterise'> = {},
 ) {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');
@@ -50,12 +54,16 @@ export async function startApi(
     rulesets,
     ...(reporters ? { reporters } : {}),
     ...(replies ? { replies } : {}),
+    ...emails,
     mailer,
     clock: () => new Date(time),
     random: () => createHash('sha256').update(`random ${++counter}`).digest('hex'),
   });
   const deps = { ...backend, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } };
-  const app: Hono = createApp(deps);
+  // Every answer is checked against the API's own OpenAPI document.
+  const check = openApiChecker(openApi(rulesets, backend.assists));
+  const appOf = (parts: ApiDeps) => conforming(createApp(parts), check);
+  const app: Hono = appOf(deps);
   const caller =
     (on: Hono) =>
     async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -93,12 +101,19 @@ export async function startApi(
       mailerDown = down;
     },
     advance: (hours: number) => {
-      time += hours * HOUR;
+      time += Math.round(hours * HOUR);
     },
+    /** The idempotency store of a process that dies right after its request did its work, before keeping the answer. */
+    dyingBeforeTheAnswer: (): Idempotency => ({
+      ...backend.idempotency,
+      finish: async () => {
+        throw new Error('killed before keeping the answer');
+      },
+    }),
     /** `call` on an app of the same backend with some of its parts replaced (a store that crashes, say); its resolver too. */
     callWith: (parts: Partial<ApiDeps & ResolverDeps>) => {
       const resolver = createResolver({ ...backend, ...parts });
-      return caller(createApp({ ...deps, ...parts, resolver }));
+      return caller(appOf({ ...deps, ...parts, resolver }));
     },
     /** A resolver on the same backend, with some of its parts replaced (a failing store or notifier). */
     resolver: (parts: Partial<ResolverDeps> = {}) => {

@@ -3,9 +3,10 @@
  * no `Math.random`, no AWS), `functions/` naming no game, and no import cycle anywhere.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { rules } from '../../domain/rules.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const sources = (folder: string): string[] =>
@@ -29,6 +30,32 @@ const runtimeImports = (file: string): string[] =>
     )
     .map(([, , path]) => normalize(join(dirname(file), path ?? '')));
 
+/**
+ * The names of the registered games (domain/rules.ts): their ruleset ids, and the folders under
+ * domain/ of the modules the registry takes each game from.
+ */
+const gameNames = [
+  ...new Set([
+    ...Object.keys(rules),
+    ...runtimeImports('domain/rules.ts').flatMap((file) =>
+      relative('domain', dirname(file))
+        .split(sep)
+        .filter((folder) => folder !== ''),
+    ),
+  ]),
+];
+/** The first game's name `source` holds, however it is written: words joined by `-`, `_` or nothing, in any case. */
+const gameNamed = (source: string): string | undefined =>
+  gameNames.find((name) =>
+    new RegExp(
+      name
+        .split('-')
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[-_]?'),
+      'i',
+    ).test(source),
+  );
+
 describe('the architecture', () => {
   it('keeps domain/ pure: no I/O, no clock, no Math.random, no AWS', () => {
     const impure = sources('domain').flatMap((file) => {
@@ -44,8 +71,22 @@ describe('the architecture', () => {
     expect(impure).toEqual([]);
   });
 
+  it('knows every registered game by its id and its folders', () => {
+    expect(gameNames).toEqual(expect.arrayContaining([...Object.keys(rules), 'speed-circuit', 'aics', 'classic', 'hex-rally', 'vektorace', 'lamborghini']));
+    // Each name is found however the code spells it: `hexRally`, `HEX_RALLY`, `'aics-3.06'`.
+    for (const name of gameNames) {
+      const words = name.split('-');
+      const camel = words.map((word, i) => (i === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+      for (const spelling of [`'${name}'`, `${camel}Rules`, `const ${words.join('_').toUpperCase()}_ID = 1;`]) expect(gameNamed(spelling), spelling).toBe(name);
+    }
+    expect(gameNamed("import { race } from '../../domain/race/index.ts';")).toBeUndefined();
+  });
+
   it('has functions/ name no game', () => {
-    const named = sources('functions').filter((file) => /speed-circuit|aics|classic|hex-rally/i.test(code(file)));
+    const named = sources('functions').flatMap((file) => {
+      const name = gameNamed(code(file));
+      return name === undefined ? [] : [`${file}: ${name}`];
+    });
     expect(named).toEqual([]);
   });
 

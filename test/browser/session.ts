@@ -17,10 +17,10 @@ export interface Session {
   stack: LocalStack;
   /** The API's answer; a refusal throws with its problem document. */
   api(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown }): Promise<any>;
-  /** A page in a fresh browser context; axe is injected as a script, which the pages' CSP would refuse. */
+  /** A page in a fresh browser context, under the pages' own Content-Security-Policy. */
   openPage(path: string, viewport?: { width: number; height: number }): Promise<Page>;
   screenshot(page: Page, name: string): Promise<Buffer>;
-  /** Every script error any page raised. */
+  /** Every script error any page raised, and every style or script its Content-Security-Policy refused. */
   pageErrors: string[];
   close(): Promise<void>;
 }
@@ -34,6 +34,14 @@ export async function openSession(rulesets: Record<string, AnyRuleset>): Promise
   } catch (error) {
     await browser.close();
     throw error;
+  }
+  // Local mode bundles the page's client on its first request (functions/web/assets.ts): done here,
+  // in the set-up's time, rather than in the first test's, where a busy machine makes it seconds.
+  const client = await fetch(`${stack.urls.api}/web/app.js`);
+  if (!client.ok) {
+    const failure = new Error(`the page's client could not be bundled: ${client.status} ${await client.text()}`);
+    await Promise.all([browser.close(), stack.stop()]);
+    throw failure;
   }
   await mkdir(ARTIFACTS, { recursive: true });
   const pageErrors: string[] = [];
@@ -51,9 +59,13 @@ export async function openSession(rulesets: Record<string, AnyRuleset>): Promise
       return answer;
     },
     async openPage(path, viewport = { width: 1024, height: 900 }) {
-      const context = await browser.newContext({ viewport, bypassCSP: true });
+      const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
+      // A style or script the page's policy refused is a page drawn wrong (a drawing left black), not a warning.
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) pageErrors.push(`${path}: ${message.text()}`);
+      });
       await page.goto(`${stack.urls.api}${path}`);
       return page;
     },

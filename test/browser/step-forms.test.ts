@@ -6,7 +6,7 @@
  * sending for the car chosen; hex rally's choices and its notation's text; Vektorace's start, a
  * form although the game has a notation for it. axe finds no serious violation in any of the forms.
  */
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { toy } from '../race/toy-ruleset.ts';
@@ -17,8 +17,6 @@ import { openSession, type Session } from './session.ts';
 
 /** The toy game, each player driving two cars. */
 const pairs = { ...toy, id: 'toy-pairs', limits: (settings: Parameters<typeof toy.limits>[0]) => ({ ...toy.limits(settings), carsPerSeat: 2 }) };
-/** The page reads new commits every 5 s: a change shows within this. */
-const UPDATE_MS = 30_000;
 
 let session: Session;
 beforeAll(async () => {
@@ -70,7 +68,7 @@ describe('the step forms the race page makes from the games', () => {
     await expect.poll(() => heading(page)).toBe('Your qualifying');
     // The build's five categories, the start lane, the lap as JSON and as text: all that the schema declares,
     // once the schema has come (the heading shows before it).
-    await expect.poll(() => page.getByRole('group', { name: 'Build' }).getByRole('spinbutton').count(), { timeout: UPDATE_MS }).toBe(5);
+    await expect.poll(() => page.getByRole('group', { name: 'Build' }).getByRole('spinbutton').count()).toBe(5);
     expect(await page.getByLabel('Start lane', { exact: true }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
     expect(await page.getByLabel('Lap (JSON)', { exact: true }).inputValue()).toBe('');
     expect(await numberField(page, 'Start speed').getAttribute('max')).toBe('3');
@@ -106,7 +104,7 @@ describe('the step forms the race page makes from the games', () => {
   it('then sends the setup, after a refused point move shows the error at its fieldset', async () => {
     const { page, tokens } = aics;
     await session.api('POST', '/races/forms_aics/resolve', { token: organiser() });
-    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your setup');
+    await expect.poll(() => heading(page)).toBe('Your setup');
     const movePoint = page.getByRole('group', { name: 'Move point' });
     await movePoint.getByLabel('From', { exact: true }).selectOption({ label: 'Wear' });
     await movePoint.getByLabel('To', { exact: true }).selectOption({ label: 'Wear' });
@@ -135,12 +133,41 @@ describe('the step forms the race page makes from the games', () => {
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
 
     await session.api('POST', '/races/forms_classic/resolve', { token: organiser() });
-    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your setup');
-    await expect.poll(() => page.locator('#step-form').getByRole('button').allTextContents(), { timeout: UPDATE_MS }).toEqual(['Ready']);
+    await expect.poll(() => heading(page)).toBe('Your setup');
+    await expect.poll(() => page.locator('#step-form').getByRole('button').allTextContents()).toEqual(['Ready']);
     expect(await page.locator('#step-form input, #step-form select, #step-form textarea').count()).toBe(0);
     await page.getByRole('button', { name: 'Ready' }).click();
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('shows the next step when it is played between the page’s reading of the race and of its new commits after a submission', async () => {
+    const [token] = await raceWith('forms_meanwhile', { circuitId: 'test-oval', rulesetId: 'classic' }, ['dora']);
+    const page = await pageOf('forms_meanwhile', '1', token!);
+    await expect.poll(() => numberField(page, 'Wear').count()).toBe(1);
+    await fillBuild(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
+    // The page reads the race again once its submission is answered: the first reading of the new
+    // commits from then on is held until the organiser has played the step.
+    let answered = false;
+    await page.route(/\/races\/forms_meanwhile\/submissions$/, async (route) => {
+      const response = await route.fetch();
+      answered = true;
+      await route.fulfill({ response });
+    });
+    let hold: (route: Route) => void = () => {};
+    const held = new Promise<Route>((resolve) => {
+      hold = resolve;
+    });
+    await page.route(/\/races\/forms_meanwhile\/events\?/, async (route) => {
+      if (!answered) return route.continue();
+      answered = false;
+      hold(route);
+    });
+    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    const reading = await held;
+    await session.api('POST', '/races/forms_meanwhile/resolve', { token: organiser() });
+    await reading.continue();
+    await expect.poll(() => heading(page)).toBe('Your setup');
   });
 
   it('lets a seat of two cars choose the car it sends for, in a game the client has no words for', async () => {
@@ -148,7 +175,7 @@ describe('the step forms the race page makes from the games', () => {
     const page = await pageOf('forms_pairs', '1', token!);
     await expect.poll(() => heading(page)).toBe('Your qualifying');
     const car = page.getByLabel('Car', { exact: true });
-    await expect.poll(() => car.locator('option').allTextContents(), { timeout: UPDATE_MS }).toEqual(['Car 1', 'Car 2']);
+    await expect.poll(() => car.locator('option').allTextContents()).toEqual(['Car 1', 'Car 2']);
     await car.selectOption('2');
     await numberField(page, 'Turns').fill('9');
     await page.getByRole('button', { name: 'Send your qualifying' }).click();
@@ -167,7 +194,7 @@ describe('the step forms the race page makes from the games', () => {
     await expect.poll(() => heading(page)).toBe('Your driver');
     // Required fields: their accessible names leave out the mark `*` that `getByLabel` reads.
     const driver = page.getByRole('combobox', { name: 'Driver', exact: true });
-    await expect.poll(() => driver.locator('option').allTextContents(), { timeout: UPDATE_MS }).toEqual(['Choose…', 'Human', 'Orc']);
+    await expect.poll(() => driver.locator('option').allTextContents()).toEqual(['Choose…', 'Human', 'Orc']);
     await driver.selectOption('human');
     await page.getByRole('button', { name: 'Send your driver' }).click();
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
@@ -175,7 +202,7 @@ describe('the step forms the race page makes from the games', () => {
 
     await session.api('POST', '/races/forms_hex/submissions', { token: bruno, body: { submission: { driver: 'orc' } } });
     await session.api('POST', '/races/forms_hex/resolve', { token: organiser() });
-    await expect.poll(() => heading(page), { timeout: UPDATE_MS }).toBe('Your declaration');
+    await expect.poll(() => heading(page)).toBe('Your declaration');
     const declaration = page.getByRole('textbox', { name: 'Declaration', exact: true });
     // HX-NOTE-1: an M3 names its side; the refusal, at its column, shows next to the text.
     await declaration.fill('M3X1');
@@ -200,7 +227,7 @@ describe('the step forms the race page makes from the games', () => {
     const page = await pageOf('forms_vk', pole, token);
     await expect.poll(() => heading(page)).toBe('Your start');
     const powers = page.getByRole('group', { name: 'Powers' });
-    await expect.poll(() => powers.getByRole('combobox').count(), { timeout: UPDATE_MS }).toBe(8);
+    await expect.poll(() => powers.getByRole('combobox').count()).toBe(8);
     expect(await powers.getByRole('combobox', { name: 'Choice 1' }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
     // VK-START-2: 8 points in all; the refusal shows at Nitro.
     await numberField(page, 'Gomma').fill('5');

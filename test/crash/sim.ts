@@ -61,7 +61,7 @@ const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** How long the work between two calls may take before the simulation gives up on it as stuck. */
-const STUCK_MS = 20_000;
+const STUCK_MS = 60_000;
 
 export class Sim {
   private readonly pending: Pending[] = [];

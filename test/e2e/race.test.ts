@@ -208,6 +208,7 @@ describe('a short AICS race over HTTP against the local stack', () => {
         player.language === 'it'
           ? [
               `${TITLE}: iscrizione confermata`,
+              `${TITLE}: iscrizioni chiuse`,
               `${TITLE}: griglia di partenza`,
               `${TITLE}: la gara è partita`,
               ...turnNumbers.map((t) => `${TITLE}: turno ${t} risolto`),
@@ -215,6 +216,7 @@ describe('a short AICS race over HTTP against the local stack', () => {
             ]
           : [
               `${TITLE}: registration confirmed`,
+              `${TITLE}: registration closed`,
               `${TITLE}: starting grid`,
               `${TITLE}: the race has started`,
               ...turnNumbers.map((t) => `${TITLE}: turn ${t} resolved`),
@@ -229,14 +231,15 @@ describe('a short AICS race over HTTP against the local stack', () => {
       expect(emails[0]?.body.html).toContain(player.token);
       expect(emails.at(-1)?.body.text).toContain(SEED);
       expect(emails[0]?.body.text).toContain(player.language === 'it' ? `Ciao ${player.name},` : `Hello ${player.name},`);
-      // The start says turn 1 is open, and until when.
-      const start = emails[2]?.body.text ?? '';
+      // The close of registration says what to send first; the start that turn 1 is open, and until when.
+      expect(emails[1]?.body.text).toContain(player.language === 'it' ? "Invia la costruzione dell'auto" : 'Send your car build');
+      const start = emails[3]?.body.text ?? '';
       expect(start).toContain(player.language === 'it' ? 'il turno 1 è aperto' : 'turn 1 is open');
-      expect(start).toContain(player.language === 'it' ? 'Prossima scadenza:' : 'Next deadline:');
+      expect(start).toMatch(player.language === 'it' ? /Invia la tua mossa entro .+ 2\d{3} alle ore/ : /Send your move by .+ 2\d{3} at/);
     }
     const missedTurn = turnNumbers.find(brunoMisses);
     const brunoTurn = (await mailbox(bruno.email)).find((e) => e.subject === `${TITLE}: turno ${missedTurn} risolto`);
-    expect(brunoTurn?.body.text).toContain('questa auto è stata mossa dallo GNU');
+    expect(brunoTurn?.body.text).toContain('per questa auto ha giocato lo GNU');
   });
 
   it('[SC-DICE-2] [SC-DICE-3] answers GET /dice/{code} for every roll an email names, with what it was for', async () => {

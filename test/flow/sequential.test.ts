@@ -71,7 +71,7 @@ describe('a game of one move at a time, through the HTTP API', () => {
     for (const [index, [car, squares, after]] of script.entries()) {
       const open = await raceOf('frog1');
       expect(squaresOf(open)).toEqual(before);
-      expect(open).toMatchObject({ phase: 'move', step: { id: `move-${index}`, kind: 'move', cars: [car], notation: true }, waitingFor: [car] });
+      expect(open).toMatchObject({ phase: 'move', step: { id: `move-${index}`, kind: 'move', number: index, cars: [car], notation: true }, waitingFor: [car] });
       // The one car's move makes the step due: the resolver plays it at once, or the organiser does.
       const body = index % 2 === 0 ? { submission: { squares } } : { step: `move-${index}`, text: ` ${squares}` };
       expect(await ok('POST', '/races/frog1/submissions', body, bearer(tokens[car]!))).toMatchObject({

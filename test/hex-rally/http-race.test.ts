@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { printDeclaration } from '../../domain/hex-rally/notation.ts';
+import { hexRallyReporter } from '../../domain/hex-rally/report.ts';
 import { classificationOf, type HexRallyState } from '../../domain/hex-rally/state.ts';
 import { createRace, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
@@ -134,25 +135,28 @@ describe('a seeded hex rally race over HTTP against the local stack', () => {
     for (const player of players) {
       const emails = await mailbox(player.email);
       const it = player.language === 'it';
+      // Each step by its name in the reader's words (RaceReporter.stepName).
+      const names = played.map((e) => hexRallyReporter.stepName!({ id: e.step, kind: e.kind, number: e.number }, player.language));
       expect(emails.map((e) => e.subject)).toEqual([
         it ? `${TITLE}: iscrizione confermata` : `${TITLE}: registration confirmed`,
-        ...played.map((e) => (it ? `${TITLE}: ${e.step} giocato` : `${TITLE}: ${e.step} played`)),
+        it ? `${TITLE}: iscrizioni chiuse` : `${TITLE}: registration closed`,
+        ...names.map((name) => (it ? `${TITLE}: ${name}, esito` : `${TITLE}: ${name} played`)),
         it ? `${TITLE}: classifica finale` : `${TITLE}: final classification`,
       ]);
       for (const email of emails) expect(email.body.html, email.subject).toContain(`<html lang="${player.language}">`);
       // Each step's email shows the hex map right after it, inline.
-      const alt = (step: string) => (it ? `alt="La gara dopo ${step}"` : `alt="The race after ${step}"`);
-      const stepEmails = emails.slice(1, -1);
-      expect(stepEmails.map((e, i) => e.body.html?.includes(alt(played[i]!.step)))).toEqual(stepEmails.map(() => true));
+      const alt = (name: string) => (it ? `alt="La gara dopo questo passo (${name})"` : `alt="The race after ${name}"`);
+      const stepEmails = emails.slice(2, -1);
+      expect(stepEmails.map((e, i) => e.body.html?.includes(alt(names[i]!)))).toEqual(stepEmails.map(() => true));
       expect(stepEmails.every((e) => e.body.html?.includes('<img src="data:image/png;base64,'))).toBe(true);
       expect(emails[0]?.body.text).toContain(player.token);
       expect(emails.at(-1)?.body.text).toContain(SEED);
-      const turn1 = emails.find((e) => e.subject.includes('turn-1'))?.body.text ?? '';
+      const turn1 = emails.find((e) => e.subject.includes(it ? 'turno 1, dichiarazioni' : 'turn 1, declarations'))?.body.text ?? '';
       // The game's words for the roll of each car's manoeuvre, and its players table.
       expect(turn1).toMatch(it ? /ha dichiarato M\S+: esce \d\+\d\+\d = -?\d+/ : /declared M\S+: rolled \d\+\d\+\d = -?\d+/);
-      expect(turn1).toMatch(it ? /Pilota\s+Velocità\s+Giri\s+Buoni\s+Stato/ : /Driver\s+Speed\s+Laps\s+Coupons\s+Status/);
+      expect(turn1).toMatch(it ? /Umano o orco\s+Velocità\s+Giri\s+Buoni\s+Stato/ : /Human or orc\s+Speed\s+Laps\s+Coupons\s+Status/);
       expect(turn1).toContain(it ? 'manovra' : 'manoeuvre');
-      const reactions = emails.filter((e) => e.subject.includes('reaction-')).map((e) => e.body.text ?? '');
+      const reactions = emails.filter((e) => e.subject.includes(it ? 'reazioni' : 'reactions')).map((e) => e.body.text ?? '');
       expect(reactions).toHaveLength(2);
       for (const text of reactions) expect(text).toContain(it ? 'ha usato il buono ritiro' : 'used the re-roll');
     }

@@ -65,8 +65,17 @@ describe('hex rally in words', () => {
       'it',
     );
     expect([table.headers, table.cells('1')]).toEqual([
-      ['Pilota', 'Velocità', 'Giri', 'Buoni', 'Stato'],
+      ['Umano o orco', 'Velocità', 'Giri', 'Buoni', 'Stato'],
       ['orco', '4', '1', '1+0', 'in gara'],
     ]);
+  });
+
+  it("[HX-GAP-10] heads the car's driver by the rulebook's question, human or orc, apart from the players table's Driver, the player", () => {
+    const state = { cars: {} } as unknown as HexRallyState;
+    expect(hexRallyReporter.playerColumns(state, 'en').headers[0]).toBe('Human or orc');
+    expect(hexRallyReporter.playerColumns(state, 'it').headers[0]).toBe('Umano o orco');
+    // The generic columns every game's table starts with (functions/notifier/messages.ts).
+    expect(hexRallyReporter.playerColumns(state, 'en').headers).not.toContain('Driver');
+    expect(hexRallyReporter.playerColumns(state, 'it').headers).not.toContain('Pilota');
   });
 });

@@ -25,6 +25,7 @@ import { freshDurability } from '../../domain/hex-rally/car.ts';
 import { type Direction, type Hex, hexKey } from '../../domain/hex-rally/hex.ts';
 import type { CarState, HexRallyState } from '../../domain/hex-rally/state.ts';
 import { compileCircuit, type Track } from '../../domain/hex-rally/track/index.ts';
+import type { Choices } from '../../domain/race/choices.ts';
 
 export interface CarSpec {
   car: string;
@@ -116,3 +117,15 @@ export const openTrack = (
   marks.set(hexKey(slot), '1');
   return trackOf(marks);
 };
+
+/** English words of the choices that must not appear in an Italian seat's. */
+export const ENGLISH_WORDS =
+  /\b(the|and|roll|difficulty|speed|left|right|turn|horn|rows?|lane|brake|accelerate|change|driver|human|orc|coupon|extra|die|failed|success|none|car|hex(es)?|wall|cannot|needed|keep)\b/i;
+
+/** Every word a page shows of choices: the questions, their options, the summary and the warnings. */
+export const wordsOf = (answer: Choices): string[] =>
+  [
+    ...answer.questions.flatMap((q) => [q.label, q.help ?? '', ...q.options.flatMap((o) => [o.label, o.detail ?? '', o.disabled ?? ''])]),
+    ...answer.summary,
+    ...answer.warnings,
+  ].filter(Boolean);

@@ -1,8 +1,8 @@
 /**
  * Fuzzed raw mails against the inbound handler on a real race (issue 18 point 5): replies from the
- * corpus and plain ones, their addresses and senders mixed and their bytes cut, spliced and
- * repeated, never crash the handler, and a mail submits only for the car whose valid reply address
- * and registered address it carries. A few mails in `npm test`; `FUZZ_MAILS=2000` (`npm run fuzz`)
+ * corpus and plain ones, their addresses, senders and envelope senders mixed and their bytes cut,
+ * spliced and repeated, never crash the handler, and a mail submits only for the car whose valid
+ * reply address and registered address it carries, from that address. A few mails in `npm test`; `FUZZ_MAILS=2000` (`npm run fuzz`)
  * for many. A failure prints its seed: `FUZZ_SEED=<seed>` replays it.
  */
 import { readdir, readFile } from 'node:fs/promises';
@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Inbound } from '../../functions/inbound/inbound.ts';
 import type { Api } from '../api/world.ts';
-import { plainReply } from './mails.ts';
+import { delivered, plainReply } from './mails.ts';
 import { ADA, BRUNO, startInboundRace } from './world.ts';
 
 const RUNS = Number(process.env.FUZZ_MAILS ?? 40);
@@ -42,6 +42,8 @@ const mailArbitrary = () =>
       id: fc.nat({ max: 100_000 }),
       to: fc.constantFrom('1', '2', 'forged', 'stranger'),
       from: fc.constantFrom('1', '2', 'stranger'),
+      /** The envelope sender: mostly the From's, as a mail client sends. */
+      envelope: fc.constantFrom('from', 'from', 'from', '1', '2', 'stranger'),
       text: fc.oneof(fc.constantFrom('60', '40', '60 * I', 'withdraw', 'standing order', ''), fc.string({ maxLength: 30 })),
       mutations: fc.array(
         fc.record({
@@ -53,7 +55,7 @@ const mailArbitrary = () =>
         { maxLength: 4 },
       ),
     })
-    .map(({ base, id, to, from, text, mutations }) => {
+    .map(({ base, id, to, from, envelope, text, mutations }) => {
       const address =
         to === 'forged'
           ? (addresses['1'] ?? '').replace('.1.', '.2.')
@@ -73,26 +75,27 @@ const mailArbitrary = () =>
         else if (kind === 'insert') raw = raw.slice(0, where) + bytes + raw.slice(where);
         else raw = raw.slice(0, where) + raw.slice(where, where + length).repeat(3) + raw.slice(where + length);
       }
-      return raw;
+      return { raw, sender: envelope === 'from' ? sender : (EMAILS[envelope] ?? 'mallory@example.net') };
     });
 
 describe('fuzzed raw mails', () => {
   const tally = { submitted: 0, answered: 0, ignored: 0 };
   it(`never crash the handler and never submit for another car (seed ${SEED}, ${RUNS} mails)`, async () => {
     await fc.assert(
-      fc.asyncProperty(mailArbitrary(), async (raw) => {
-        const outcome = await inbound.receive({ raw });
+      fc.asyncProperty(mailArbitrary(), async (mail) => {
+        const outcome = await inbound.receive(mail);
         tally[outcome.outcome] += 1;
         if (outcome.outcome === 'submitted') {
-          const lower = raw.toLowerCase();
+          const lower = mail.raw.toLowerCase();
           expect(lower).toContain((addresses[outcome.car] ?? '').toLowerCase());
           expect(lower).toContain((EMAILS[outcome.car] ?? '').toLowerCase());
+          expect(mail.sender).toBe(EMAILS[outcome.car]);
         }
       }),
       { numRuns: RUNS, seed: SEED },
     );
     // The race takes a clean reply after all that: the fuzz broke nothing, and its replies were judged, not all dropped.
-    const clean = await inbound.receive({ raw: plainReply({ from: BRUNO, to: addresses['2'] ?? '', text: '60' }) });
+    const clean = await inbound.receive(delivered({ from: BRUNO, to: addresses['2'] ?? '', text: '60' }));
     expect(clean).toMatchObject({ outcome: 'submitted', car: '2' });
     expect(tally.ignored + tally.answered + tally.submitted).toBe(RUNS);
     if (process.env.FUZZ_TALLY) console.log(tally);

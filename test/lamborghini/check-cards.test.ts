@@ -7,10 +7,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
+import { carry, finishLong } from '../../domain/lamborghini/carry.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { emptyLong } from '../../domain/lamborghini/long.ts';
 import { type Mover, moveStretch, suffer } from '../../domain/lamborghini/movement.ts';
+import { fold, type LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { seededDice } from '../support/dice.ts';
-import { BOARD, eventsOf, forward, man, type Placing, positioned, tech, threeCarTable } from './race-driver.ts';
+import { BOARD, entrantsOf, eventsOf, forward, man, type Placing, positioned, tech, threeCarTable } from './race-driver.ts';
 
 const { start, play, moveStep } = threeCarTable();
 
@@ -154,6 +157,35 @@ describe('Brakes', () => {
     expect(after.race.turn?.car).toBe('2');
     expect(after.race.cars['2']!.brakes).toBeUndefined();
     expect(() => lamborghini.kinds.move!.check(BOARD, after, '2', { cards: [engine] })).not.toThrow();
+  });
+
+  it("[LB-CARD-1] Long game: a Brakes played in another car's turn is turned face down beside its owner, not the moving car, and is his again in the next race", () => {
+    const brakes = tech('yellow', 'brakes');
+    const placed = positioned(
+      start,
+      [
+        { car: '1', row: 25, lane: 2 },
+        { car: '2', row: 26, lane: 2, hand: [brakes] },
+        { car: '3', row: 5, lane: 3 },
+      ],
+      { car: '1', drawn: 'N28' },
+      ['N4', 'N1', 'N4', 'N5'],
+    );
+    const state: LamborghiniState = { ...placed, long: { ...emptyLong(), money: { 1: 0, 2: 0, 3: 0 }, bids: { 1: 0, 2: 0, 3: 0 } } };
+    // Car 1 checks 8, nothing; car 2 checks 5, an incident, and plays its Yellow Brakes, which prevents 2, against the damage.
+    const { events, state: after } = play(state, moveStep(state), {
+      '1': { plan: [{ bump: 'rearEnd', car: '2' }, { heading: 'forwardLeft' }, ...forward(8)] },
+    });
+    expect(eventsOf(events, 'cardPlayed', 'damageAvoided')).toEqual([
+      { type: 'cardPlayed', car: '2', card: brakes },
+      { type: 'damageAvoided', car: '2', reason: 'brakes' },
+    ]);
+    // The turn's end lists it with car 1's cards, as ever; the fold files it beside car 2, which played it.
+    expect(eventsOf(events, 'turnEnded')).toEqual([{ type: 'turnEnded', car: '1', discarded: [brakes] }]);
+    expect(after.long!.used).toEqual({ 1: [], 2: [brakes] });
+    const carried = carry(fold(after, [finishLong({ arrival: ['1', '2', '3'], stopped: [], damages: {} })]), entrantsOf(3, 1));
+    expect(carried.players['Player 2']!.cars[0]!.hand).toEqual([brakes]);
+    expect(carried.players['Player 1']!.cars[0]!.hand).toEqual([]);
   });
 
   it('[LB-CARD-1] [LB-INC-2] no Brakes is played for a damage that is not applied: a car with 3 damages keeps its card', () => {

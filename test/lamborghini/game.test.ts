@@ -92,6 +92,14 @@ describe('the Short game through the game-flow contract', () => {
     expect(new Set(Object.values(state.murcielagos).map(({ carCard }) => carCard)).size).toBe(3);
   });
 
+  it('[LB-DRAFT-7] with every pile empty there is nothing to turn up: the turn is a choice alone, and the phase goes on', () => {
+    const settings = LamborghiniCreate.parse({});
+    const { state: begun } = lamborghini.referee!.begin!({ circuit: BOARD, entrants: entrantsOf(2, 1), settings, dice: seededDice(5) });
+    const state = { ...begun, draft: { ...begun.draft, turn: 1, piles: { car: [], driver: [], technology: [], manoeuvre: [] } } };
+    const step = lamborghini.next({ state, played: undefined, cars: ['1', '2'], settings });
+    expect(step).toMatchObject({ id: 'choose-2', kind: 'choose', cars: [state.draft.order[1]] });
+  });
+
   it('[LB-SETUP-7] the Strategic phase, then the Set-up and qualifying, then the race', () => {
     const phases: string[] = [];
     const race = raceOf(2, 2, seededDice(4), (_step, at) => {

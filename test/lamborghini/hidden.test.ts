@@ -5,12 +5,13 @@
  * far that another seat or the public can get.
  */
 import { describe, expect, it } from 'vitest';
+import { lamborghiniChoices } from '../../domain/lamborghini/choices/index.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import { MOVE } from '../../domain/lamborghini/race-flow.ts';
 import type { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { GameViewer } from '../../domain/race/game.ts';
+import type { GameViewer, Step } from '../../domain/race/game.ts';
 import { seededDice } from '../support/dice.ts';
 import { BOARD, raceOf } from './race-driver.ts';
 
@@ -21,25 +22,39 @@ const secretsOf = (state: LamborghiniState, events: readonly LamborghiniEvent[],
 };
 
 const leaks = (seen: string, secrets: readonly string[]): string[] => secrets.filter((id) => seen.includes(`"${id}"`));
+/** A card named anywhere in the text: a JSON string, an option or a mark (`card.T12`), a picture's attribute. */
+const named = (seen: string, secrets: readonly string[]): string[] => secrets.filter((id) => new RegExp(`(?<![A-Za-z0-9])${id}(?![0-9])`).test(seen));
 
 describe('hidden hands', () => {
   for (const [players, carsPerSeat] of [
     [4, 1],
     [2, 2],
   ] as const)
-    it(`no hand card of a seat is in any view another seat or the public gets before the finish (${players} players of ${carsPerSeat})`, () => {
-      const history: { state: LamborghiniState; events: number }[] = [];
-      const race = raceOf(players, carsPerSeat, seededDice(31 + players), (_step, state, events) => {
-        history.push({ state, events: events.length });
+    it(`no hand card of a seat is in any view another seat or the public gets before the finish, nor in the choices of another seat's open step (${players} players of ${carsPerSeat})`, () => {
+      const history: { state: LamborghiniState; events: number; step: Step }[] = [];
+      const race = raceOf(players, carsPerSeat, seededDice(31 + players), (step, state, events) => {
+        history.push({ state, events: events.length, step });
         return {};
       });
       const seats = Object.keys(race.state.seats);
       let checked = 0;
-      for (const { state, events: count } of history) {
+      let asked = 0;
+      let shown = 0;
+      for (const { state, events: count, step } of history) {
         const soFar = race.events.slice(0, count);
         for (const seat of seats) {
           const secrets = secretsOf(state, soFar, seat);
           if (secrets.length === 0) continue;
+          // The choices, their words and their picture, of every seat the open step waits for: only the seat's own show its cards.
+          for (const car of step.cars) {
+            const choices = JSON.stringify(
+              lamborghiniChoices({ circuit: BOARD, state, car, kind: step.kind, picks: {}, language: 'en', settings: race.settings, entrants: race.entrants }),
+            );
+            if (!state.seats[seat]!.includes(car)) {
+              expect(named(choices, secrets), `${step.id} for car ${car}`).toEqual([]);
+              asked += 1;
+            } else if (named(choices, secrets).length > 0) shown += 1;
+          }
           const viewers: GameViewer[] = [
             { cars: [], finished: false },
             ...seats.filter((other) => other !== seat).map((other) => ({ cars: state.seats[other]!, finished: false })),
@@ -54,6 +69,8 @@ describe('hidden hands', () => {
         }
       }
       expect(checked).toBeGreaterThan(100);
+      expect(asked).toBeGreaterThan(20);
+      expect(shown).toBeGreaterThan(20);
       // At the finish everything is shown.
       expect(lamborghini.view!(race.state, { cars: [], finished: true })).toEqual(race.state);
     });

@@ -44,10 +44,11 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
     expect(refused.body.errors).toEqual([expect.objectContaining({ field: expect.stringMatching(/^cards/) })]);
   });
 
-  it('plays every step to the finish, and never shows Bruno or the public a card dealt face down to Ada, nor her instruction for her Brakes', async () => {
+  it('plays every step to the finish, and never shows Bruno (in his choices too) or the public a card dealt face down to Ada, nor her instruction for her Brakes', async () => {
     let view = await raceView();
     let sent = 0;
     let looked = 0;
+    let choicesLooked = 0;
     let instructed = false;
     /** Ada's moves sent with a runaway check still to make, and the cards she played on them. */
     const runaways: string[][] = [];
@@ -82,6 +83,14 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
             expect(seen, path).not.toContain('brakesInstructed');
             looked += 1;
           }
+        // Bruno's choices in his own steps, their words and their picture, name none of her cards.
+        if (step.cars.includes(bruno.car)) {
+          const choices = await call('POST', `/races/${RACE}/submissions/choices`, { token: bruno.token, body: { step: step.id, picks: {} } });
+          expect(choices.status).toBe(200);
+          const seen = JSON.stringify(choices.body);
+          expect(secrets.filter((id) => new RegExp(`(?<![A-Za-z0-9])${id}(?![0-9])`).test(seen))).toEqual([]);
+          choicesLooked += 1;
+        }
       }
       if (step.cars.includes(ada.car) && (step.kind === 'move' || step.kind === 'direction') && own) {
         const move = step.kind === 'move' ? nonHumanMove(own, BOARD, ada.car) : undefined;
@@ -106,6 +115,7 @@ describe('a seeded Lamborghini race over HTTP against the local stack', () => {
     }
     expect(sent).toBeGreaterThan(5);
     expect(looked).toBeGreaterThan(5);
+    expect(choicesLooked).toBeGreaterThan(5);
     // LB-CHECK-1, LB-RUN-1: her runaway checks were made in the steps she sent, after she saw the Speed card.
     expect(runaways.length).toBeGreaterThan(0);
     const played = eventsOf(await ok('GET', `/races/${RACE}/export`, { token: organiser() })).filter(

@@ -13,7 +13,7 @@ const RACES = [
 ];
 const PLAYERS = ['Ada', 'Bruno'];
 
-const { call, ok, organiser, later, resolve } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
+const { call, ok, mailbox, organiser, later, resolve } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
 const raceView = async (id: string): Promise<RaceView> => (await ok('GET', `/races/${id}`)).race as RaceView;
 
 /** Each player's money in a race's view, by his name (the game keeps it by seat, his first car). */
@@ -48,13 +48,15 @@ describe('a three-race Long game of Lamborghini over HTTP', () => {
           circuitId: race.circuitId,
           rulesetId: 'lamborghini',
           seed: race.seed,
-          game: 'long',
+          version: 'long',
           // One lap each (LB-FIN-1 by the organiser's choice): the championship's money, not the length of its races, is what is checked.
           laps: 1,
           ...(follows ? { follows } : {}),
         },
       });
       expect(created.status, JSON.stringify(created.body)).toBe(201);
+      // The race shows the version it was created with beside the game's state (null until registration closes).
+      expect(created.body.race).toMatchObject({ version: 'long', game: null });
       for (const name of PLAYERS) {
         const entry = await call('POST', `/races/${race.id}/entries`, { body: { name, email: `${name.toLowerCase()}@long.example.org`, language: 'en' } });
         expect(entry.status, JSON.stringify(entry.body)).toBe(201);
@@ -62,6 +64,12 @@ describe('a three-race Long game of Lamborghini over HTTP', () => {
       await ok('POST', `/races/${race.id}/close-registration`, { token: organiser() });
       const opened = await raceView(race.id);
       const startMoney = moneyByName(opened);
+      if (index === 0) {
+        // [LB-SETUP-6] [LB-AUCT-1] The close of registration shows each player his money, and asks for his sealed bid.
+        const closed = (await mailbox('ada@long.example.org')).find((email) => email.subject === 'Long 1: registration closed');
+        expect(closed?.body.text).toMatch(/Your money\n=+\n\n- \$60,000\n/);
+        expect(closed?.body.text).toContain('Send your sealed bid, in banknotes of $1,000 by ');
+      }
       const finished = await playOut(race.id);
       expect(finished.classification.length).toBe(PLAYERS.length);
       money.push(moneyByName(finished));

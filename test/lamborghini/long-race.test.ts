@@ -19,7 +19,7 @@ import type { Entrant, Step } from '../../domain/race/game.ts';
 import { seededDice } from '../support/dice.ts';
 
 const BOARDS = shippedBoards();
-const LONG: LamborghiniSettings = LamborghiniCreate.parse({ game: 'long' });
+const LONG: LamborghiniSettings = LamborghiniCreate.parse({ version: 'long' });
 const NAMES = ['Ada', 'Bruno', 'Carla', 'Dario', 'Elena'];
 
 const entrantsOf = (players: number): Entrant[] =>

@@ -22,7 +22,7 @@ import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
 
 const BOARD = shippedBoards()['circuit-a']!;
-const LONG: LamborghiniSettings = LamborghiniCreate.parse({ game: 'long' });
+const LONG: LamborghiniSettings = LamborghiniCreate.parse({ version: 'long' });
 const NAMES = ['Ada', 'Bruno', 'Carla', 'Dario', 'Elena'];
 
 const entrantsOf = (players: number): Entrant[] =>
@@ -94,6 +94,12 @@ describe('the Long game: the auction and the draft', () => {
       const { state } = lamborghini.referee!.begin!({ circuit: BOARD, entrants: entrantsOf(players), settings: LONG, dice: seededDice(1) });
       expect(Object.values(state.long!.money)).toEqual(Array.from({ length: players }, () => money));
     }
+  });
+
+  it('[LB-SETUP-1] a Long race recorded before its setting was named version (as `game`) is still the Long game', () => {
+    const recorded: LamborghiniSettings = { ...LamborghiniCreate.parse({}), game: 'long' };
+    const { state } = lamborghini.referee!.begin!({ circuit: BOARD, entrants: entrantsOf(2), settings: recorded, dice: seededDice(1) });
+    expect(state.long?.money).toEqual({ '1': 60_000, '2': 60_000 });
   });
 
   it('[LB-AUCT-1] the first step is the sealed bids of every player at once; opened together, the highest bidder chooses first, then the next, and every bid is lost to the bank', () => {

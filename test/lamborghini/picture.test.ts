@@ -22,7 +22,7 @@ const entrants = ['1', '2', '3', '4'].map((car) => ({ car, name: `Player ${car}`
 
 /** A Long race played by the non-human player to its grid, as the race begins: its state and the last step's events. */
 const toGrid = (board: Board, seed: number): { state: LamborghiniState; last: LamborghiniEvent[] } => {
-  const settings = LamborghiniCreate.parse({ game: 'long' });
+  const settings = LamborghiniCreate.parse({ version: 'long' });
   const dice = seededDice(seed);
   const begun = lamborghini.referee!.begin!({ circuit: board, entrants, settings, dice });
   let { state } = begun;

@@ -16,7 +16,11 @@ describe('playing cards', () => {
   it('[LB-TECH-2] while a Tyres or Fuel tank is in effect, the turn it is played in included, one more card may be played if it does not affect speed', () => {
     const tyres = tech('blue', 'tyres');
     expect(() => checkCardPlay({ when: 'own', played: [tyres], lasting: [] }, man('gamble'))).not.toThrow();
-    expect(() => checkCardPlay({ when: 'own', played: [man('clash')], lasting: [{ card: tyres, turns: 2 }] }, tech('blue', 'setUp'))).not.toThrow();
+    // In a later turn of its duration the Tyres still in effect is the turn's card: one more card, not two.
+    expect(() => checkCardPlay({ when: 'own', played: [], lasting: [{ card: tyres, turns: 2 }] }, tech('blue', 'setUp'))).not.toThrow();
+    expect(refusal(() => checkCardPlay({ when: 'own', played: [man('clash')], lasting: [{ card: tyres, turns: 2 }] }, tech('blue', 'setUp'))).message).toBe(
+      'while a Tyres or Fuel tank is in effect one more card may be played, not two (LB-TECH-2)',
+    );
     expect(refusal(() => checkCardPlay({ when: 'own', played: [tyres], lasting: [] }, man('skilful'))).message).toBe(
       'while a Tyres or Fuel tank is in effect the extra card must not affect speed, and skilful does (LB-TECH-2)',
     );

@@ -39,12 +39,24 @@ export const raceOf = (
   carsPerSeat: number,
   dice: Dice,
   send: Send = () => ({}),
-  options: { board?: Board; maxSteps?: number; until?: (state: LamborghiniState, step: Step) => boolean; laps?: number } = {},
+  options: {
+    board?: Board;
+    maxSteps?: number;
+    until?: (state: LamborghiniState, step: Step) => boolean;
+    laps?: number;
+    /** The Long game, and what the race before handed on (a later race). */
+    game?: 'long';
+    carried?: unknown;
+  } = {},
 ): Race => {
   const board = options.board ?? BOARD;
-  const settings: LamborghiniSettings = LamborghiniCreate.parse({ carsPerSeat, ...(options.laps ? { laps: options.laps } : {}) });
+  const settings: LamborghiniSettings = LamborghiniCreate.parse({
+    carsPerSeat,
+    ...(options.laps ? { laps: options.laps } : {}),
+    ...(options.game ? { game: options.game } : {}),
+  });
   const entrants = entrantsOf(players, carsPerSeat);
-  const begun = lamborghini.referee!.begin!({ circuit: board, entrants, settings, dice });
+  const begun = lamborghini.referee!.begin!({ circuit: board, entrants, settings, dice, ...(options.carried ? { carried: options.carried } : {}) });
   let state = begun.state;
   const events = [...begun.events];
   const steps: Step[] = [];

@@ -43,7 +43,7 @@ describe("Lamborghini's words", () => {
     expect(reporters[lamborghini.id]).toBe(lamborghiniReporter);
     const race = raceOf(2, 1, seededDice(3));
     const table = lamborghiniReporter.playerColumns(lamborghini.view!(race.state, { cars: [], finished: false }), 'it');
-    expect(table.headers).toEqual(['Auto', 'Pilota', 'Distanza', 'Danni', 'Carte', 'Stato']);
+    expect(table.headers).toEqual(['Carta Auto', 'Carta Pilota', 'Distanza', 'Danni', 'Carte', 'Stato']);
     expect(table.cells('1')).toHaveLength(6);
     expect(lamborghiniReporter.purposes?.en.speedDeck).toBe('Speed deck shuffled');
   });

@@ -54,11 +54,11 @@ describe('an AICS race left to the non-human player, in local mode', () => {
     expect(grid?.body.text).toMatch(/Pos\s+Car\s+Driver/);
     const alice = emails.find((e) => e.destination.to[0] === 'alice@example.org' && e.subject === 'Speed Master demo: turn 1 resolved');
     const bruno = emails.find((e) => e.destination.to[0] === 'bruno@example.org' && e.subject === 'Speed Master demo: turno 1 risolto');
-    expect(alice?.body.text).toMatch(/Alice \(car 1\): no move arrived in time: the non-human player drove this car, \d+ mph, /);
+    expect(alice?.body.text).toMatch(/Alice \(car 1\): nothing arrived in time: the non-human player played for this car, \d+ mph, /);
     expect(alice?.body.text).toMatch(/Lap\s+W\s+WF\s+AFF\s+Tyres\s+Pit stops\s+Acc\/Top\/Dec\s+Damage\s+Race/);
-    expect(alice?.body.text).toContain('Next deadline:');
-    expect(bruno?.body.text).toContain('questa auto è stata mossa dallo GNU');
-    expect(bruno?.body.text).toMatch(/questa auto è stata mossa dallo GNU, \d+ mph, /);
+    expect(alice?.body.text).toMatch(/Send your move by .+ UTC\./);
+    // The AICS league's own word for its non-human player (SC-GNU-1).
+    expect(bruno?.body.text).toMatch(/per questa auto ha giocato lo GNU, \d+ mph, /);
     expect(bruno?.body.html).toContain('<th align="left">Gomme</th>');
   });
 });

@@ -37,6 +37,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { steadySpeed } from '../../domain/speed-circuit/aics/demo.ts';
 import { MAILBOX_SIZE, type SesStandIn, startSesStandIn } from '../../functions/local/sesStandIn.ts';
 import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
+import { eventually, printed, WAIT_MS } from '../support/waits.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'functions/local/main.ts');
@@ -49,10 +50,8 @@ const PLAYERS = 24;
 const ANSWERED_BEFORE_KILL = 8;
 /** The turn 2 emails are cut once this many reached the mailbox. */
 const TURN_EMAILS_BEFORE_KILL = 6;
-/** Generous bounds for a loaded two-core machine; every wait polls and stops as soon as it can. */
-const START_MS = 60_000;
-const DELIVERY_MS = 60_000;
-const POLL_MS = 50;
+/** The first pause of a registration retried after a conflict, longer at each try. */
+const RETRY_MS = 50;
 /** Longer than REQUEST_HOLD_MS (functions/api/idempotency.ts): a dead attempt's key is free again. */
 const HOLD_MS = 60_000;
 /** The local scheduler's period (functions/local/stack.ts) and email claim (LOCAL_EMAIL_CLAIM_MS). */
@@ -151,17 +150,6 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-/** Polls `read` until `done` holds, for at most `ms`. */
-async function until<T>(what: string, read: () => T | Promise<T>, done: (value: T) => boolean, ms = DELIVERY_MS): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(value)?.slice(0, 2000)}`);
-    await sleep(POLL_MS);
-  }
-}
-
 /** `npm start` on the test's data folder and mailbox, on a free port. */
 async function start(): Promise<Running> {
   const spawnedAt = Date.now();
@@ -178,19 +166,11 @@ async function start(): Promise<Running> {
   });
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const printed = await until(
-    'npm start to come up',
-    () => {
-      if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
-      return output;
-    },
-    (text) => text.includes('Press Ctrl-C to stop.'),
-    START_MS,
-  );
-  const api = /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(printed)?.[1];
-  const organiser = /Organiser token\s+(\S+)/.exec(printed)?.[1];
-  if (!api || !organiser) throw new Error(`npm start printed no API or token:\n${printed}`);
-  expect(printed).toContain(`Mailbox          ${ses.url}/`);
+  const up = await printed(child, () => output, /Press Ctrl-C to stop\./);
+  const api = /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(up)?.[1];
+  const organiser = /Organiser token\s+(\S+)/.exec(up)?.[1];
+  if (!api || !organiser) throw new Error(`npm start printed no API or token:\n${up}`);
+  expect(up).toContain(`Mailbox          ${ses.url}/`);
   running = { child, api, organiser, spawnedAt, readyAt, exited, output: () => output };
   return running;
 }
@@ -255,7 +235,7 @@ const subject = (title: string) => collected().filter((m) => m.subject === title
 
 /** Waits until every player has an email with `subject`; the arrival of the last first copy. */
 const everyoneGot = async (subject: string): Promise<number> => {
-  await until(
+  await eventually(
     `every player's "${subject}"`,
     () => players.filter((p) => mailsTo(p, subject).length === 0).map((p) => p.name),
     (missing) => missing.length === 0,
@@ -399,7 +379,7 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
             return;
           }
           // The race changed too often meanwhile (a conflict is not kept): the same key again.
-          await sleep(POLL_MS * (attempt + 1));
+          await sleep(RETRY_MS * (attempt + 1));
         }
         throw new Error(`${player.name}'s registration was refused 20 times`);
       }),
@@ -420,7 +400,7 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
       const before = mailsTo(player).length;
       const asked = await call(run, 'POST', `/races/${RACE}/entries/token`, { key: `${player.key}-token`, body: { email: player.email } });
       expect(asked.status).toBe(202);
-      const [mail] = (await until(
+      const [mail] = (await eventually(
         `${player.name}'s token email`,
         () => mailsTo(player).slice(before),
         (fresh) => fresh.length > 0,
@@ -488,7 +468,7 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     );
     // Out of probes (ten submissions per car and step): the kill comes once the turn shows.
     if (!refusal)
-      await until(
+      await eventually(
         'turn 1 played',
         () => raceView(run),
         (view) => view.turn === 2,
@@ -503,7 +483,7 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     run = await start();
     const last = await everyoneGot(turnSubject(1));
     expect(
-      await until(
+      await eventually(
         'turn 1 played',
         () => turnsResolved(run),
         (turns) => turns.length > 0,
@@ -538,13 +518,13 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     });
     const { turn } = await sendMoves(run);
     expect(turn).toBe(2);
-    await Promise.race([cut, sleep(DELIVERY_MS).then(() => Promise.reject(new Error('the turn 2 emails never came')))]);
+    await Promise.race([cut, sleep(WAIT_MS).then(() => Promise.reject(new Error('the turn 2 emails never came')))]);
     await kill(dying);
     const killedAt = Date.now();
     // Sent SENDS_IN_FLIGHT at a time: others may have landed between the trigger's request and the kill.
     expect(inFlight).toBeGreaterThanOrEqual(TURN_EMAILS_BEFORE_KILL);
     // The email in flight reaches the mailbox all the same, as SES would send an email it received whole.
-    const delivered = await until(
+    const delivered = await eventually(
       'the email in flight',
       () => subject(turnSubject(2)).length,
       (n) => n > inFlight,
@@ -604,7 +584,7 @@ describe('npm start killed with SIGKILL and started again on the same data', () 
     // The race list shows the race racing towards its next deadline, not owing anything: the
     // resolver writes the list's entry right after the step's last email, so it may come a moment later.
     const deadline = (await raceView(run)).deadline;
-    const entries = await until(
+    const entries = await eventually(
       'the race listed once, with its next deadline',
       async () => ((await ok(run, 'GET', '/races')).races as Json[]).filter((r) => r.raceId === RACE),
       (listed) => listed.length === 1 && listed[0]?.nextDeadline === deadline,

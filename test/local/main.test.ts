@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, printed } from '../support/waits.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'functions/local/main.ts');
@@ -33,13 +34,12 @@ const tokensOf = (printed: string) =>
   Object.fromEntries([...printed.matchAll(/car (\d+)\s+(\S+)\s+token ([0-9a-f]{64})/g)].map((m) => [m[2], { car: m[1], token: m[3] }]));
 const mails = async (mailbox: string) => ((await (await fetch(`${mailbox}store`)).json()) as { emails: Mail[] }).emails;
 /** Alice's emails once her turn 3 report is in (the notifier may send it a moment after the turn). */
-const aliceMails = async (mailbox: string): Promise<Mail[]> => {
-  for (let waited = 0; ; waited += 100) {
-    const alice = (await mails(mailbox)).filter((mail) => mail.destination.to[0] === 'alice@example.org');
-    if (alice.some((mail) => mail.subject === 'Speed Master demo: turn 3 resolved') || waited > 20_000) return alice;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
+const aliceMails = (mailbox: string): Promise<Mail[]> =>
+  eventually(
+    "Alice's turn 3 report",
+    async () => (await mails(mailbox)).filter((mail) => mail.destination.to[0] === 'alice@example.org'),
+    (alice) => alice.some((mail) => mail.subject === 'Speed Master demo: turn 3 resolved'),
+  );
 let firstTokens: Record<string, { car?: string; token?: string }> = {};
 
 /** `npm start -- --demo` as a player would run it, in an empty folder, on free ports. */
@@ -54,14 +54,8 @@ const start = () => {
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const ready = async () => {
-    for (let waited = 0; waited < 50_000; waited += 100) {
-      // The whole demo block, printed on the first start and again on a restart: its lines may come in more than one chunk.
-      if (/car 3\s+\S+\s+token [0-9a-f]{64}\n/.test(output)) return output;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`npm start did not come up:\n${output}`);
-  };
+  // The whole demo block, printed on the first start and again on a restart: its lines may come in more than one chunk.
+  const ready = () => printed(child, () => output, /car 3\s+\S+\s+token [0-9a-f]{64}\n/);
   return { child, exited, ready, output: () => output };
 };
 
@@ -101,8 +95,15 @@ describe('npm start', () => {
       expect(mine.status).toBe(200);
       expect(await mine.json()).toMatchObject({ car, turn: 4, move: null });
     }
-    const preview = await fetch(`${api}/races/demo/moves/preview?move=100`, { headers: { authorization: `Bearer ${firstTokens.Alice?.token}` } });
+    // The sample move it prints (and the README shows) is one the race takes without a warning.
+    const sample = /Alice's move for turn 4, as the demo plays it: (\{.*\})/.exec(printed)?.[1];
+    expect(sample).toBe('{"text":"120 CC / CC * I"}');
+    const { text } = JSON.parse(sample ?? '{}') as { text: string };
+    const preview = await fetch(`${api}/races/demo/moves/preview?move=${encodeURIComponent(text)}`, {
+      headers: { authorization: `Bearer ${firstTokens.Alice?.token}` },
+    });
     expect(preview.status).toBe(200);
+    expect(((await preview.json()) as { preview: { move: { projection: { warnings: unknown[] } } } }).preview.move.projection.warnings).toEqual([]);
     // And they are in the players' emails.
     const alice = await aliceMails(mailbox ?? '');
     expect(alice.some((mail) => mail.body.text.includes(firstTokens.Alice?.token ?? '-'))).toBe(true);

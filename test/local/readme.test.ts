@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { printed } from '../support/waits.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const main = join(root, 'functions/local/main.ts');
@@ -44,13 +45,11 @@ async function startStack(): Promise<{ api: string; organiser: string }> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    const api = /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
-    const organiser = /Organiser token\s+(\S+)/.exec(output)?.[1];
-    if (api && organiser) return { api, organiser };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`npm start did not come up:\n${output}`);
+  const up = await printed(child, () => output, /Press Ctrl-C to stop\./);
+  const api = /API\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(up)?.[1];
+  const organiser = /Organiser token\s+(\S+)/.exec(up)?.[1];
+  if (!api || !organiser) throw new Error(`npm start printed no API or token:\n${up}`);
+  return { api, organiser };
 }
 
 describe('the README walkthrough', () => {
@@ -74,6 +73,8 @@ describe('the README walkthrough', () => {
     expect(printed).toMatch(/(^|\})racing$/m);
     expect(printed).toContain('"step":"turn-1"');
     expect(printed).toContain('"text":"40 * I"');
+    // The race ends with its cars classified and scored (SC-WIN-3), not eliminated for missed moves.
+    expect(printed).toMatch(/\{ car: '\d', place: 1, points: 10 \},\s+\{ car: '\d', place: 2, points: 6 \}/);
     expect(printed).toMatch(/race verified: \d+ turns, \d+ rolls/);
   }, 300_000);
 });

@@ -157,6 +157,11 @@ describe('notifier', () => {
     expect(email?.body.text).toContain("l'auto numero 1");
     expect(email?.body.html).toContain('<code>tok-123-secret</code>');
     expect(email?.body.html).toContain('l&#39;auto numero 1');
+    // It says how to have a new one sent, to his address only (POST /races/{id}/entries/token).
+    expect(email?.body.text).toContain(
+      'Se la perdi, chiedine una nuova, che arriva solo a questo indirizzo: POST https://sm.example.org/races/monza/entries/token con {"email":"anna@example.org"}.',
+    );
+    expect(email?.body.text).not.toContain('di nuovo');
   });
 
   it('[SC-PBEM-8] [SC-DICE-2] emails every player the turn with each car in a sentence, each roll and its code, the players table and the deadline', async () => {
@@ -165,16 +170,19 @@ describe('notifier', () => {
 
     const [italian] = await sentAbout('anna@example.org', 'Gran Premio di Monza: turno 3 risolto');
     expect(italian?.body.text).toContain('- Anna (auto 1): avanza di 7 caselle, tiro di 1d6 per dado curva: 4 (codice di controllo K7Q2-9ZTA).');
-    expect(italian?.body.text).toContain('https://sm.example.org/dice/{code}');
+    // Each roll links to its own check (SC-DICE-3).
+    expect(italian?.body.text).toContain('- K7Q2-9ZTA (dado curva): https://sm.example.org/dice/K7Q2-9ZTA');
+    expect(italian?.body.html).toContain('<a href="https://sm.example.org/dice/K7Q2-9ZTA">K7Q2-9ZTA (dado curva)</a>');
+    expect(italian?.body.text).not.toContain('{code}');
     expect(italian?.body.text).toContain('Prossima scadenza: lunedì 3 marzo 2025 alle ore 10:00 UTC.');
 
     const [english] = await sentAbout('bill@example.org', 'Gran Premio di Monza: turn 3 resolved');
-    expect(english?.body.text).toContain('- Bill (car 2): no move arrived in time: the non-human player drove this car, moves 6 squares.');
+    expect(english?.body.text).toContain('- Bill (car 2): nothing arrived in time: the non-human player played for this car, moves 6 squares.');
     expect(english?.body.text).toMatch(/Car\s+Driver\s+Wear/);
     expect(english?.body.text).toMatch(/1\s+Anna\s+30/);
     expect(english?.body.text).toContain('Next deadline: Monday, 3 March 2025 at 10:00 UTC.');
     expect(english?.body.html).toContain('<th align="left">Wear</th>');
-    expect(english?.body.html).toContain('<li>Bill (car 2): no move arrived in time: the non-human player drove this car, moves 6 squares.</li>');
+    expect(english?.body.html).toContain('<li>Bill (car 2): nothing arrived in time: the non-human player played for this car, moves 6 squares.</li>');
     expect(english?.body.text).toContain('Race page: https://sm.example.org/races/monza');
   });
 
@@ -204,7 +212,7 @@ describe('notifier', () => {
     const [english] = await sentAbout('bill.tokyo@example.org', 'Zones GP: turn 3 resolved');
     expect(english?.body.text).toContain('Next deadline: Monday, 3 March 2025 at 19:00 Asia/Tokyo.');
     expect(english?.body.text).toContain('Race page: https://races.example.org/races/zones');
-    expect(english?.body.text).toContain('https://sm.example.org/dice/{code}');
+    expect(english?.body.text).toContain('- K7Q2-9ZTA (curve die): https://sm.example.org/dice/K7Q2-9ZTA');
   });
 
   it('[SC-PBEM-8] shows the circuit after the turn inline as a PNG, and in the text names where to see it', async () => {

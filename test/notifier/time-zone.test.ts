@@ -36,8 +36,8 @@ describe('a player’s time zone', () => {
     expect(grid.status).toBe(200);
 
     const text = (to: string) => api.mails.find((mail) => mail.to === to && /grid|griglia/.test(mail.email.subject))?.email.text;
-    // The setup deadline, 12:00 UTC on Monday 3 March 2025, is 07:00 in New York (EST, UTC−5).
-    expect(text('ada@example.org')).toContain('Next deadline: Monday, 3 March 2025 at 07:00 America/New_York.');
-    expect(text('bruno@example.org')).toContain('Prossima scadenza: lunedì 3 marzo 2025 alle ore 12:00 UTC.');
+    // The setup deadline, 12:00 UTC on Monday 3 March 2025, is 07:00 in New York (EST, UTC−5): what to send by then, the zone named.
+    expect(text('ada@example.org')).toContain('Send your submission for setup by Monday, 3 March 2025 at 07:00 America/New_York.');
+    expect(text('bruno@example.org')).toContain('Invia la tua scelta per questo passo (setup) entro lunedì 3 marzo 2025 alle ore 12:00 UTC.');
   });
 });

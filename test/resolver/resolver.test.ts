@@ -177,8 +177,8 @@ describe('owed emails', () => {
     expect(turn?.nextDeadline).toBe(hoursOn(48));
 
     expect((await move('lost', tokens['1'], { speed: 3, turn: 2 })).status).toBe(200);
-    // The index still shows the race before turn 1: the outbox keeps it due.
-    expect(await world.deps.index.getRace('lost')).toMatchObject({ announcements: 2, announced: 2 });
+    // The index still shows the race before turn 1 (the close of registration, the grid and the start announced): the outbox keeps it due.
+    expect(await world.deps.index.getRace('lost')).toMatchObject({ announcements: 3, announced: 3 });
     expect(await world.deps.index.owing()).toContain('lost');
 
     expect(await resolutionOf('lost')).toMatchObject({ events: [], emails: 2 });
@@ -189,7 +189,7 @@ describe('owed emails', () => {
         .map(({ to }) => to)
         .sort(),
     ).toEqual(['driver1@example.org', 'driver2@example.org']);
-    expect(await world.deps.index.getRace('lost')).toMatchObject({ nextDeadline: turn?.nextDeadline, announcements: 3, announced: 3 });
+    expect(await world.deps.index.getRace('lost')).toMatchObject({ nextDeadline: turn?.nextDeadline, announcements: 4, announced: 4 });
   });
 
   it('the finish after the organiser eliminates the last car is emailed by the next run when SES fails at the time', async () => {

@@ -1,6 +1,7 @@
 /** The HTTP API and the mailbox of a local stack (functions/local/stack.ts) as the end-to-end tests call them. */
 import type { RaceEvent } from '../../domain/race/index.ts';
 import type { LocalStack } from '../../functions/local/stack.ts';
+import { assertConforms, type OpenApiChecker, openApiChecker } from './openapi-check.ts';
 import type { SentEmail } from './ses.ts';
 
 export type Json = Record<string, any>;
@@ -10,16 +11,20 @@ export const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: Ra
 /** The steps a game of the flow contract played, in order. */
 export const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
 
-/** `stack` is read at each call: the tests start it in `beforeAll`. */
+/** `stack` is read at each call: the tests start it in `beforeAll`. Every answer is checked against the stack's OpenAPI document. */
 export function localApi(stack: () => LocalStack) {
+  let check: OpenApiChecker | undefined;
   const call = async (method: 'GET' | 'POST', path: string, { token, body, accept }: { token?: string; body?: unknown; accept?: string } = {}) => {
+    check ??= openApiChecker(await (await fetch(`${stack().urls.api}/openapi.json`)).json());
     const response = await fetch(`${stack().urls.api}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const type = response.headers.get('content-type') ?? '';
-    return { status: response.status, type, body: (type.includes('json') ? await response.json() : await response.text()) as Json };
+    const text = await response.text();
+    assertConforms(check(method, path, response.status, type, text));
+    return { status: response.status, type, body: (type.includes('json') ? JSON.parse(text) : text) as Json };
   };
 
   /** A call that must succeed; a refusal fails the test with the problem the API gave. */

@@ -57,7 +57,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     const closed = (await ok('POST', `/races/${RACE}/close-registration`, { token: organiser() })).race as RaceView;
     const game = closed.game as VektoraceState;
     // VK-START-1: every car, in the order drawn, sends its start choices at once.
-    expect(closed).toMatchObject({ phase: 'start', step: { id: 'start', kind: 'start', cars: game.order, notation: true } });
+    expect(closed).toMatchObject({ phase: 'start', step: { id: 'start', kind: 'start', number: 0, cars: game.order, notation: true } });
     // The seed draws Carla's car for pole, then Ada's, then Bruno's.
     expect(game.order).toEqual([carla.car, ada.car, bruno.car]);
     expect(game.reserve).toEqual(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
@@ -180,24 +180,26 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
     expect(rounds.length).toBeGreaterThan(10);
     for (const player of players) {
       const it = player.language === 'it';
-      const subject = (name: string) => (it ? `${TITLE}: ${name} giocato` : `${TITLE}: ${name} played`);
+      // Each step by its name in the reader's words (RaceReporter.stepName).
+      const subject = (name: string) => (it ? `${TITLE}: ${name}, esito` : `${TITLE}: ${name} played`);
       const expected = played.flatMap((e, i) => {
-        if (e.step === 'start') return [subject('start')];
+        if (e.step === 'start') return [subject(it ? 'partenza' : 'start')];
         const closed = (e.events as { type: string; round?: number }[]).find((g) => g.type === 'RoundEnded');
-        if (closed) return [subject(`round-${closed.round}`)];
-        return played[i + 1] && carOf(played[i + 1]!) === player.car ? [subject(e.step)] : [];
+        if (closed) return [subject(`round ${closed.round}`)];
+        return played[i + 1] && carOf(played[i + 1]!) === player.car ? [subject(`${it ? 'mossa' : 'move'} ${e.number}`)] : [];
       });
       const emails = await mailbox(player.email);
       expect(emails.map((e) => e.subject)).toEqual([
         it ? `${TITLE}: iscrizione confermata` : `${TITLE}: registration confirmed`,
+        it ? `${TITLE}: iscrizioni chiuse` : `${TITLE}: registration closed`,
         ...expected,
         it ? `${TITLE}: classifica finale` : `${TITLE}: final classification`,
       ]);
-      const start = emails.find((e) => e.subject === subject('start'))?.body.text ?? '';
+      const start = emails.find((e) => e.subject === subject(it ? 'partenza' : 'start'))?.body.text ?? '';
       expect(start).toMatch(it ? /parte con 3 punti Gomma e 5 Nitro/ : /starts with 3 Gomma and 5 Nitro points/);
       expect(start).toMatch(it ? /ha preso il Super Potere A/ : /took Super Power token A/);
       expect(start).toMatch(it ? /prima mossa in 5ª/ : /first move in gear 5/);
-      const round = emails.find((e) => e.subject === subject('round-2'))?.body.text ?? '';
+      const round = emails.find((e) => e.subject === subject('round 2'))?.body.text ?? '';
       // Every car's move of the round, in Vektorace's words, and the players table.
       for (const other of players) expect(round).toContain(other.name);
       expect(round).toMatch(it ? /ha mosso \d/ : /moved \d/);

@@ -33,6 +33,8 @@ describe('the move notation', () => {
     ['YIELD 12', { kind: 'yield', to: '12' }],
     ['1 F B5 PB F0 >2', { kind: 'drive', gear: 1, placement: 'front', boost: 5, power: 'B', end: { cell: 0, turn: 0 }, next: 2 }],
     ['5 F F0 >1G', { kind: 'drive', gear: 5, placement: 'front', end: { cell: 0, turn: 0 }, next: 1, nextWithG: true }],
+    // VK-SP-5 D: token D up to 4th, then the emergency stop from 4th to 3rd.
+    ['3!3 F F0 >3 PD4', { kind: 'drive', gear: 3, brakeTo: 3, placement: 'front', end: { cell: 0, turn: 0 }, next: 3, shift: 4 }],
   ];
   for (const [text, move] of round)
     it(`[VK-MOVE-4] reads and prints "${text}"`, () => {
@@ -57,7 +59,9 @@ describe('the move notation', () => {
     ['3 F F0 S0 >4', 'text[9]', /car number/],
     ['3 F F0 O2X >4', 'text[10]', /F, L or R/],
     ['3 F F0 O2@1 >4', 'text[12]', /L or R/],
-    ['3!3 F F0 >3', 'text[3]', /below the declared gear 3/],
+    ['3!3 F F0 >3', 'text[3]', /below the gear 3 of the move/],
+    // VK-SP-5 D: the stop drops below the gear token D changed to.
+    ['4!3 F F0 >3 PD3', 'text[3]', /below the gear 3 of the move/],
     ['3 F F0 >4 junk', 'text[11]', /BOX or the points taken/],
     ['3 F F0 >4 BOX G5N3 more', 'text[20]', /nothing may follow/],
     ['PASS x', 'text[6]', /rotation/],

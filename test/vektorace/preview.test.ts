@@ -4,6 +4,7 @@ import { toStored } from '../../domain/vektorace/geometry.ts';
 import { clearance, options, ruleRefusal } from '../../domain/vektorace/legality.ts';
 import { lay } from '../../domain/vektorace/move.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
+import { playMove } from '../../domain/vektorace/play.ts';
 import { type Preview, previewMove } from '../../domain/vektorace/preview.ts';
 import type { CarState, VektoraceState } from '../../domain/vektorace/state.ts';
 import { around, at, car, DEFAULT, raceOn } from './support.ts';
@@ -83,6 +84,20 @@ describe('the move preview (issue 14 point 4)', () => {
     const inside = previewMove(DEFAULT, race({ 1: car(22, 2, 0, 2, { due: 1, laps: 1 }) }), '1');
     expect(inside.ends.length).toBeGreaterThan(0);
     expect(new Set(inside.ends.map((e) => e.heading))).toEqual(new Set([0]));
+  });
+
+  it('[VK-PIT-5] after BOX-BOX the preview leaves out the moves that cross the finish line outside the pit area, which the referee refuses', () => {
+    const free = previewMove(DEFAULT, race({ 1: car(15, 5, 0, 3, { due: 7 }) }), '1');
+    const state = race({ 1: car(15, 5, 0, 3, { due: 7, boxBox: true }) });
+    const called = previewMove(DEFAULT, state, '1');
+    const moves = (preview: Preview) => preview.ends.flatMap((e) => e.ways.map((w) => `${w.move} >${w.next[0]!.gear}`));
+    expect(called.ends.length).toBeGreaterThan(0);
+    expect(called.ends.length).toBeLessThan(free.ends.length);
+    for (const move of moves(called)) expect(() => playMove(DEFAULT, state, '1', parseMove(move))).not.toThrow();
+    // VK-PIT-4: no BOOST after BOX-BOX either.
+    const skipping = moves(free).filter((move) => !moves(called).includes(move) && !/ B\d/.test(move));
+    expect(skipping.length).toBeGreaterThan(0);
+    for (const move of skipping) expect(() => playMove(DEFAULT, state, '1', parseMove(move))).toThrow(/must pass through the pit area/);
   });
 
   it('[VK-GEAR-2] [VK-GAP-16] the next gears are shown by number and cost only, never where they would reach', () => {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.ts';
 import type { Step } from '../../domain/race/game.ts';
 import type { VektoraceEvent } from '../../domain/vektorace/events.ts';
+import { fold } from '../../domain/vektorace/evolve.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
 import { START } from '../../domain/vektorace/id.ts';
 import { vektoraceReporter } from '../../domain/vektorace/report.ts';
@@ -55,9 +56,11 @@ describe('the start step (VK-START-2, VK-START-4, VK-SP-2)', () => {
     expect(vektorace.createSchema.parse({ startWindow: 'PT48H' })).toMatchObject({ startWindow: 'PT48H' });
     const { state: started } = playStart(state, 3, {});
     expect(vektorace.next({ state: started, played: step, cars: cars(3), settings: settingsOf(3) })).toMatchObject({ id: 'move-1', cars: ['1'] });
-    // The players table shows no points or gear before the start is played.
-    expect(vektoraceReporter.playerColumns(state, 'en').cells('1')).toEqual(['-', '-', '-', '0/3', 'racing']);
-    expect(vektoraceReporter.playerColumns(started, 'en').cells('1')).toEqual(['4', '4', '4', '0/3', 'racing']);
+    // The players table shows no points or gear before the start is played; then the pole car's move is the first (VK-START-4).
+    expect(vektoraceReporter.playerColumns(state, 'en').headers).toEqual(['Order', 'Gear', 'Gomma', 'Nitro', 'Laps', 'Status']);
+    expect(vektoraceReporter.playerColumns(state, 'en').cells('1')).toEqual(['1', '-', '-', '-', '0/3', 'racing']);
+    expect(vektoraceReporter.playerColumns(started, 'en').cells('1')).toEqual(['1', '4', '4', '4', '0/3', 'moves now']);
+    expect(vektoraceReporter.playerColumns(started, 'it').cells('3')).toEqual(['3', '4', '4', '4', '0/3', 'in gara']);
     // Every player is told the start at once, with everybody's choices.
     expect(vektorace.rounds!.closes(playStart(state, 3, {}).events)).toBe(true);
     expect(vektorace.rounds!.closed(started)).toMatchObject({ name: 'start', cars: [] });
@@ -145,6 +148,12 @@ describe('the start step (VK-START-2, VK-START-4, VK-SP-2)', () => {
     ]);
     expect(started.cars['3']!.power).toBeUndefined();
     expect(started.reserve).toEqual(['B', 'D', 'E', 'F', 'H']);
+    // The players table shows each car's token, and which it has played (VK-SP-3).
+    const table = vektoraceReporter.playerColumns(started, 'en');
+    expect(table.headers.at(-1)).toBe('Super Power');
+    expect(['1', '3', '4'].map((car) => table.cells(car).at(-1))).toEqual(['A', '-', 'C']);
+    const played = fold(started, [{ type: 'SuperPowerUsed', car: '4', power: 'C' }]);
+    expect(vektoraceReporter.playerColumns(played, 'it').cells('4').at(-1)).toBe('C (usato)');
   });
 
   it('[VK-SP-2] a player whose tokens are all taken before his turn to choose takes none; one who sends nothing takes the non-human player’s', () => {

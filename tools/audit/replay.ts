@@ -5,8 +5,9 @@
  * locks them (grid, start, turn) reveals them, so the replay hands them to the decider from there.
  */
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import { isStepRecord, lockedOf } from '../../domain/race/events.ts';
+import { isStepRecord } from '../../domain/race/events.ts';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { lockedOf } from '../../domain/race/records.ts';
 
 /** Stands for a submission's payload until the step that locks it reveals it. */
 const NOT_REVEALED = '(sent, not revealed)';

@@ -53,6 +53,12 @@ const STYLE = [
   `.chip{fill:#ffffff;stroke:#44403c;stroke-width:${u(0.05)}}`,
   `.chip-text{font-size:${u(FONT.card)};fill:#1c1917}`,
   `.chip-text.small{font-size:${u(0.38)};fill:#44403c}`,
+  `.choice{cursor:pointer}`,
+  `.car{pointer-events:none}`,
+  `.choice .chip{stroke:#a16207;stroke-width:${u(0.12)}}`,
+  `.target{fill:#facc15;fill-opacity:0.6;stroke:#a16207;stroke-width:${u(0.1)}}`,
+  `.planned{fill:#1d4ed8}`,
+  `.planned-number{font-size:${u(FONT.row)};fill:#ffffff;text-anchor:middle;font-weight:bold}`,
 ].join('');
 
 const wordsAt = (text: string, at: Point, className = 'words'): string => textElement('text', { class: className, x: at.x, y: at.y, dy: '0.35em' }, text);
@@ -83,6 +89,17 @@ function boardLayers(board: Board, layout: Layout): string[] {
   return [group('squares', squares), group('row-numbers', rowNumbers), finish];
 }
 
+/** A board's layout and its drawn squares, the same in every picture of it: worked out once per compiled board. */
+const DRAWN = new WeakMap<Board, { layout: Layout; layers: string[] }>();
+const drawnBoard = (board: Board): { layout: Layout; layers: string[] } => {
+  const known = DRAWN.get(board);
+  if (known) return known;
+  const layout = layoutOf(board);
+  const drawn = { layout, layers: boardLayers(board, layout) };
+  DRAWN.set(board, drawn);
+  return drawn;
+};
+
 const marker = (car: Pick<CarOnPicture, 'car' | 'colour'>, at: Point): string => {
   const style = carStyle(car.colour);
   return element('g', { class: 'car', 'data-car': car.car }, [
@@ -91,8 +108,8 @@ const marker = (car: Pick<CarOnPicture, 'car' | 'colour'>, at: Point): string =>
   ]);
 };
 
-/** A card as a small face-up card: its name and value, then its brand and the speed value read from the Speed deck. */
-function chip(id: string, words: Words, at: Point): string {
+/** A card as a small face-up card: its name and value, then its brand and the speed value read from the Speed deck; `mark`, a choice it is clicked for. */
+export function chip(id: string, words: Words, at: Point, mark?: string): string {
   const found = card(id);
   const [name, detail, colour] =
     found.kind === 'technology'
@@ -106,7 +123,7 @@ function chip(id: string, words: Words, at: Point): string {
         : found.kind === 'banknote'
           ? [words.banknote(found.value), `${words.speed} ${found.speed}`, KIND_COLOURS.banknote]
           : [found.kind === 'car' ? words.carCard(id.slice(1)) : words.driverCard(id.slice(1)), words.money(found.price), KIND_COLOURS[found.kind]];
-  return element('g', { class: 'card', 'data-card': id }, [
+  return element('g', { class: mark === undefined ? 'card' : 'card choice', 'data-card': id, ...(mark === undefined ? {} : { 'data-choice': mark }) }, [
     element('rect', { class: 'chip', x: at.x, y: at.y, width: CHIP.width, height: CHIP.height, rx: 0.15 * UNIT }),
     element('rect', { fill: colour, x: at.x, y: at.y, width: 0.3 * UNIT, height: CHIP.height }),
     textElement(
@@ -118,13 +135,25 @@ function chip(id: string, words: Words, at: Point): string {
   ]);
 }
 
-/** A row of the footer: a heading, then chips wrapping under it. */
-function chipRows(heading: string, cards: readonly string[], words: Words, width: number, top: number): { layer: string; height: number } {
+/** A row of the footer: a heading, then chips wrapping under it, each with its choice's mark in `marks`. */
+export function chipRows(
+  heading: string,
+  cards: readonly string[],
+  words: Words,
+  width: number,
+  top: number,
+  marks: ReadonlyMap<string, string> = new Map(),
+): { layer: string; height: number } {
   const left = UNIT;
   const perRow = Math.max(1, Math.floor((width - 2 * UNIT) / (CHIP.width + CHIP.gap)));
   const rows = Math.max(1, Math.ceil(cards.length / perRow));
   const chips = cards.map((id, index) =>
-    chip(id, words, { x: left + (index % perRow) * (CHIP.width + CHIP.gap), y: top + LINE + Math.floor(index / perRow) * (CHIP.height + CHIP.gap) }),
+    chip(
+      id,
+      words,
+      { x: left + (index % perRow) * (CHIP.width + CHIP.gap), y: top + LINE + Math.floor(index / perRow) * (CHIP.height + CHIP.gap) },
+      marks.get(id),
+    ),
   );
   const none = cards.length === 0 ? [wordsAt(words.nothing, { x: left, y: top + LINE + CHIP.height / 2 })] : [];
   return {
@@ -191,7 +220,7 @@ function carLines(cars: readonly CarOnPicture[], words: Words, top: number): { l
 
 export function renderBoard(board: Board, language: PictureLanguage): string {
   const words = WORDS[language];
-  const layout = layoutOf(board);
+  const { layout, layers } = drawnBoard(board);
   const top = layout.height;
   return svgDocument(
     {
@@ -202,15 +231,37 @@ export function renderBoard(board: Board, language: PictureLanguage): string {
       footer: 1.6 * UNIT,
       style: STYLE,
       defs: [],
-      layers: [...boardLayers(board, layout), keyRow(words, top + 0.2 * UNIT)],
+      layers: [...layers, keyRow(words, top + 0.2 * UNIT)],
     },
     {},
   );
 }
 
-export function renderRace(board: Board, race: PicturedRace, language: PictureLanguage, focus: readonly string[] | undefined): string {
+/** What a seat's choices mark on the race: the squares its next step or a direction leads to, the squares planned so far, the cards of its hand to play. */
+export interface RaceMarks {
+  squares: readonly { row: number; lane: number; mark: string }[];
+  path: readonly { row: number; lane: number }[];
+  cards: ReadonlyMap<string, string>;
+}
+
+/** The squares planned, numbered in order, then the squares to click, each with its choice's mark. */
+function markLayers(layout: Layout, marks: RaceMarks): string[] {
+  const planned = marks.path.map((square, index) => {
+    const { centre } = layout.cell(square.row, square.lane);
+    return element('g', { class: 'planned-square' }, [
+      element('circle', { class: 'planned', cx: centre.x, cy: centre.y, r: 0.3 * UNIT }),
+      textElement('text', { class: 'planned-number', x: centre.x, y: centre.y, dy: '0.35em' }, String(index + 1)),
+    ]);
+  });
+  const targets = marks.squares.map(({ row, lane, mark }) =>
+    element('polygon', { class: 'choice target', 'data-choice': mark, points: points(layout.cell(row, lane).polygon) }),
+  );
+  return [group('plan', planned), group('targets', targets)];
+}
+
+export function renderRace(board: Board, race: PicturedRace, language: PictureLanguage, focus: readonly string[] | undefined, marks?: RaceMarks): string {
   const words = WORDS[language];
-  const layout = layoutOf(board);
+  const { layout, layers } = drawnBoard(board);
   let top = layout.height + 0.2 * UNIT;
   const footer: string[] = [keyRow(words, top)];
   top += 1.6 * UNIT;
@@ -232,7 +283,7 @@ export function renderRace(board: Board, race: PicturedRace, language: PictureLa
   const readers = focus ?? race.cars.map(({ car }) => car);
   for (const car of race.cars) {
     if (!readers.includes(car.car) || !Array.isArray(car.hand)) continue;
-    const hand = chipRows(words.hand(car.car), car.hand, words, layout.width, top);
+    const hand = chipRows(words.hand(car.car), car.hand, words, layout.width, top, marks?.cards);
     footer.push(element('g', { class: 'hand', 'data-car': car.car }, [hand.layer]));
     top += hand.height + 0.4 * UNIT;
   }
@@ -246,7 +297,8 @@ export function renderRace(board: Board, race: PicturedRace, language: PictureLa
       footer: top - layout.height,
       style: STYLE,
       defs: [],
-      layers: [...boardLayers(board, layout), group('cars', onBoard), ...footer],
+      // The marks lie under the cars, which let a click through to the square they stand on (a car to rear-end or push).
+      layers: [...layers, ...(marks ? markLayers(layout, marks) : []), group('cars', onBoard), ...footer],
     },
     {},
   );

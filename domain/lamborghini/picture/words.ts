@@ -15,6 +15,10 @@ export interface Words {
   /** Before a card's speed value, as it is read from the Speed deck. */
   speed: string;
   played: string;
+  /** The face-down piles of the Strategic phase, and the cards face up on the table. */
+  piles: Record<'car' | 'driver' | 'technology' | 'manoeuvre', string>;
+  pilesHeading: string;
+  table: string;
   hand(car: string): string;
   cards(count: number): string;
   money(amount: number): string;
@@ -55,6 +59,9 @@ export const WORDS: Record<PictureLanguage, Words> = {
     },
     speed: 'speed',
     played: 'Cards just played',
+    piles: { car: 'Car pile', driver: 'Driver pile', technology: 'Technology pile', manoeuvre: 'Manoeuvre pile' },
+    pilesHeading: 'Face down',
+    table: 'Face up on the table',
     hand: (car) => `Hand of car ${car}`,
     cards: (count) => `${count} card${count === 1 ? '' : 's'} in hand`,
     money: (amount) => dollars(amount, ','),
@@ -90,6 +97,9 @@ export const WORDS: Record<PictureLanguage, Words> = {
     },
     speed: 'velocità',
     played: 'Carte appena giocate',
+    piles: { car: 'mazzo Automobili', driver: 'mazzo Piloti', technology: 'mazzo Tecnologia', manoeuvre: 'mazzo Manovra' },
+    pilesHeading: 'Coperte',
+    table: 'Scoperte sul tavolo',
     hand: (car) => `Mano dell'auto ${car}`,
     cards: (count) => `${count} cart${count === 1 ? 'a' : 'e'} in mano`,
     money: (amount) => dollars(amount, '.'),

@@ -4,6 +4,7 @@
  * SC-RAIN-2), in the words of the AICS original ("tempo tendenzialmente asciutto", "incerto").
  */
 import type { Language } from '../../race/events.ts';
+import { plural } from '../report-words.ts';
 import type { InvalidLap, PoleLapResult } from './qualifying/lap.ts';
 import type { Weather } from './weather.ts';
 
@@ -32,14 +33,20 @@ const VOID_IT: Record<InvalidLap, string> = {
 
 const WORDS: Record<Language, GridWords> = {
   en: {
-    poleLap: (result) => (result.valid ? `pole lap: ${result.turns} turns + ${result.squares} squares` : `pole lap void: ${VOID_EN[result.reason]}`),
+    poleLap: (result) =>
+      result.valid
+        ? `pole lap: ${plural(result.turns, 'turn', 'turns')} + ${plural(result.squares, 'square', 'squares')}`
+        : `pole lap void: ${VOID_EN[result.reason]}`,
     weather: (dice, code, { track, tendency, marker }) =>
       `Weather: rolled ${dice} (verification code ${code}): the track is ${track}, the weather ${
         tendency === 'uncertain' ? 'uncertain' : `tending to ${tendency}`
       } for the race, the marker on ${marker}`,
   },
   it: {
-    poleLap: (result) => (result.valid ? `giro di pole: ${result.turns} turni + ${result.squares} caselle` : `giro di pole nullo: ${VOID_IT[result.reason]}`),
+    poleLap: (result) =>
+      result.valid
+        ? `giro di pole: ${plural(result.turns, 'turno', 'turni')} + ${plural(result.squares, 'casella', 'caselle')}`
+        : `giro di pole nullo: ${VOID_IT[result.reason]}`,
     weather: (dice, code, { track, tendency, marker }) =>
       `Meteo: esce ${dice} (codice di controllo ${code}): pista ${track === 'wet' ? 'bagnata' : 'asciutta'}, tempo ${
         tendency === 'uncertain' ? 'incerto' : tendency === 'wet' ? 'tendenzialmente piovoso' : 'tendenzialmente asciutto'

@@ -8,7 +8,7 @@
 import { type Roll, total } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
-import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText } from '../report-words.ts';
+import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
 import type { AicsEvent } from './events.ts';
 import { gridLines } from './grid-words.ts';
 import type { MovePreview } from './preview.ts';
@@ -26,6 +26,8 @@ interface CurvePassage {
 }
 
 interface AicsMessages extends SharedWords {
+  /** Who plays a car whose move is missing or cannot be played, with its article (RaceReporter.nonHumanPlayer). */
+  player: string;
   /** The move named no lane or trajectory for a curve it reached (SC-GNU-1, SC-NOTATION-7). */
   incomplete(curve: string, speed: number): string;
   /** `a 4` for one die, `2+5+6 = 13` for several, `3 +1 (at 140 mph) = 4` with a modifier and what it is for. */
@@ -71,6 +73,7 @@ const losses = (parts: [number, string][], and: string): string =>
 
 const en: AicsMessages = {
   ...SHARED_WORDS.en,
+  player: 'the non-human player',
   incomplete: (curve, speed) =>
     `the move gave no lane or trajectory for curve ${curve}, which it could reach: the non-human player drove at ${speed} mph (SC-GNU-1)`,
   dice: (faces, modifier, why) => (faces.length === 1 && modifier === 0 ? `a ${faces[0]}` : facesText(faces, modifier, why)),
@@ -147,6 +150,8 @@ const en: AicsMessages = {
 
 const it: AicsMessages = {
   ...SHARED_WORDS.it,
+  // The AICS league's own word (SC-GNU-1): "lo GNU (Giocatore Non Umano)".
+  player: 'lo GNU',
   incomplete: (curve, speed) =>
     `la mossa non indicava corsia né traiettoria per la curva ${curve}, che poteva raggiungere: lo GNU ha guidato a ${speed} mph (SC-GNU-1)`,
   dice: facesText,
@@ -253,11 +258,11 @@ const passages = (path: string[]): CurvePassage[] => {
 const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
   switch (event.type) {
     case 'MoveDefaulted':
-      return event.reason === 'incomplete' && event.curve !== undefined ? m.incomplete(event.curve, event.speed) : sharedLine(m, event);
+      return event.reason === 'incomplete' && event.curve !== undefined ? m.incomplete(event.curve, event.speed) : sharedLine(m, event, m.player);
     case 'SlipstreamTaken':
     case 'SlipstreamIgnored':
     case 'LineCrossed':
-      return sharedLine(m, event);
+      return sharedLine(m, event, m.player);
     case 'ReliabilityRolled': {
       const dice = event.check === 'startSpeed' ? diceOf(m, event.roll, total(event.roll) + 3, m.modifiers.startSpeed) : diceOf(m, event.roll);
       return m.reliability(m.checks[event.check], dice, event.reliability, event.roll.code, event.passed);
@@ -336,6 +341,8 @@ export const aicsReporter: RaceReporter = {
 
   purposes: PURPOSE_WORDS,
   prompts: PROMPTS,
+  stepName,
+  nonHumanPlayer: { en: en.player, it: it.player },
   preview: (answer) => previewWords(answer as MovePreview, PURPOSE_WORDS.en, (car, events) => aicsReporter.describe(car, events, 'en')),
   stepPreviews: { qualifying: (answer) => poleLapWords(answer as PoleLapPreview, PURPOSE_WORDS.en) },
 };

@@ -9,7 +9,7 @@ import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
 import type { MovePreview } from '../move-preview.ts';
 import { previewWords } from '../preview-words.ts';
-import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText } from '../report-words.ts';
+import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
 import type { ClassicEvent } from './events.ts';
 import { pointsByCar } from './results.ts';
 import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from './state.ts';
@@ -17,6 +17,8 @@ import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } 
 type Of<T extends ClassicEvent['type']> = Extract<ClassicEvent, { type: T }>;
 
 interface ClassicMessages extends SharedWords {
+  /** Who plays a car whose move is missing or cannot be played, with its article (RaceReporter.nonHumanPlayer). */
+  player: string;
   moved(speed: number, bonus: number, path: string[]): string;
   check(check: string, face: number, code: string, passed: boolean): string;
   checks: Record<Of<'CheckRolled'>['check'], string>;
@@ -35,6 +37,7 @@ interface ClassicMessages extends SharedWords {
 
 const en: ClassicMessages = {
   ...SHARED_WORDS.en,
+  player: 'the non-human player',
   moved: (speed, bonus, path) =>
     [
       `${speed} mph`,
@@ -62,6 +65,8 @@ const en: ClassicMessages = {
 
 const it: ClassicMessages = {
   ...SHARED_WORDS.it,
+  // The classic rules have no non-human player: the GNU is the AICS league's word, not theirs.
+  player: 'il giocatore non umano',
   moved: (speed, bonus, path) =>
     [
       `${speed} mph`,
@@ -97,7 +102,7 @@ const line = (m: ClassicMessages, event: ClassicEvent): string | undefined => {
     case 'SlipstreamTaken':
     case 'SlipstreamIgnored':
     case 'LineCrossed':
-      return sharedLine(m, event);
+      return sharedLine(m, event, m.player);
     case 'CheckRolled':
       return m.check(m.checks[event.check], face(event.roll), event.roll.code, event.passed);
     case 'StartFailed':
@@ -139,8 +144,10 @@ const PROMPTS: RaceReporter['prompts'] = {
 };
 
 export const classicReporter: RaceReporter = {
-  purposes: PURPOSE_WORDS,
+  purposes: { en: PURPOSE_WORDS.en, it: { ...PURPOSE_WORDS.it, gnu: 'scelta del giocatore non umano' } },
   prompts: PROMPTS,
+  stepName,
+  nonHumanPlayer: { en: en.player, it: it.player },
   describe(car, events, language) {
     const m = tables[language];
     return (events as ClassicEvent[]).filter((event) => carOf(event) === car).flatMap((event) => line(m, event) ?? []);

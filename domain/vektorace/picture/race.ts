@@ -28,6 +28,8 @@ export const EndPosition = z.strictObject({
   heading: Heading,
   /** Its tooltip, such as the move and its cost; the id when absent. */
   label: z.string().optional(),
+  /** The option it picks among a step's choices (domain/race/choices.ts): its `data-choice`. */
+  choice: z.string().optional(),
 });
 export type EndPosition = z.infer<typeof EndPosition>;
 
@@ -73,7 +75,8 @@ export function renderRace(circuit: Circuit, view: RaceView, language: PictureLa
     const first = ends.findIndex((other) => other.id === end.id);
     if (first !== i) throw invalid(`ends[${i}].id`, `end ${end.id} is given twice, also as ends[${first}]: a click must name one end`);
   });
-  const legend = raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
+  // A close-up shows only the table around the ends: the legend below it would be drawn for nothing.
+  const legend = closeUp ? { height: 0, layer: '' } : raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
   const window = closeUp
     ? closeUpWindow(
         page,
@@ -141,7 +144,7 @@ function laid(car: CarOnPicture, layout: TableLayout): string {
 
 function endMark(end: EndPosition, layout: TableLayout): string {
   const centre = layout.at(fromStored(end.position));
-  return element('g', { class: 'end', 'data-end': end.id, 'data-heading': end.heading }, [
+  return element('g', { class: 'end', 'data-end': end.id, ...(end.choice === undefined ? {} : { 'data-choice': end.choice }), 'data-heading': end.heading }, [
     textElement('title', {}, end.label ?? end.id),
     element('polygon', { class: 'end-cell', points: points(octagonAt(centre)) }),
     element('polygon', { class: 'end-mark', points: points(endDart(centre, end.heading)) }),

@@ -57,8 +57,22 @@ const centroid = (corners: readonly Point[]): Point => ({
   y: corners.reduce((sum, p) => sum + p.y, 0) / corners.length,
 });
 
+type TablePage = { page: Omit<Page, 'footer'>; layout: TableLayout };
+
+/** The table drawn once per circuit: every picture of a race (each email's, each choice's) draws the same one. */
+const drawn = new WeakMap<Circuit, TablePage>();
+
 /** The page of the bare circuit, for the race picture to draw on. */
-export function tablePage(circuit: Circuit, title: string): { page: Omit<Page, 'footer'>; layout: TableLayout } {
+export function tablePage(circuit: Circuit, title: string): TablePage {
+  let table = drawn.get(circuit);
+  if (!table) {
+    table = drawTable(circuit);
+    drawn.set(circuit, table);
+  }
+  return { page: { ...table.page, title }, layout: table.layout };
+}
+
+function drawTable(circuit: Circuit): TablePage {
   const layout = tableLayout(circuit);
   const origin = layout.atUnits(0, layout.table.height);
   const { finish, entry, exit } = circuit;
@@ -67,7 +81,7 @@ export function tablePage(circuit: Circuit, title: string): { page: Omit<Page, '
   return {
     layout,
     page: {
-      title,
+      title: '',
       size: UNIT,
       width: layout.width,
       height: layout.height,

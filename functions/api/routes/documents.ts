@@ -9,7 +9,7 @@ import type { Hono } from 'hono';
 import { DomainError } from '../../../domain/errors.ts';
 import { own } from '../../../domain/own.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { bearer, parse, raceIdOf, svg } from '../http.ts';
+import { bearer, circuitIdOf, parse, raceIdOf, svg } from '../http.ts';
 import { openApi } from '../openapi.ts';
 import { mountPreview } from '../preview.ts';
 import { PictureQuery } from '../schemas.ts';
@@ -24,18 +24,17 @@ export function mountDocuments(app: Hono, service: Service): void {
 
   app.get('/races/:id/circuit.svg', async (c) => {
     const raceId = raceIdOf(c);
-    const { turn } = parse(PictureQuery, c.req.query());
-    return svg(c, await racePicture(service, raceId, turn));
+    return svg(c, await racePicture(service, raceId, parse(PictureQuery, c.req.query())));
   });
 
-  app.get('/circuits/:file{.+\\.svg}', async (c) => svg(c, await circuitPicture(service, c.req.param('file').slice(0, -'.svg'.length))));
+  app.get('/circuits/:file{.+\\.svg}', async (c) => svg(c, await circuitPicture(service, circuitIdOf(c.req.param('file').slice(0, -'.svg'.length)))));
 
   if (assists)
     // SC-QUAL-10: the organiser learns a circuit's Best Lap for a car, shipped or uploaded. The
     // exact search takes seconds of CPU, hence the organiser only.
     app.get('/circuits/:id/best-lap', async (c) => {
       requireOrganiser(bearer(c));
-      const circuitId = c.req.param('id');
+      const circuitId = circuitIdOf(c.req.param('id'));
       // The car comes as query parameters, numbers where they read as numbers (?startSpeed=0&acc=2…).
       const car = Object.fromEntries(Object.entries(c.req.query()).map(([name, value]) => [name, /^-?\d+$/.test(value) ? Number(value) : value]));
       for (const [rulesetId, { bestLap }] of Object.entries(assists)) {

@@ -10,7 +10,7 @@ export function mountEntries(app: Hono, service: Service): void {
   app.post('/races/:id/entries', async (c) => {
     const raceId = raceIdOf(c);
     const body = parse(RegisterBody, await readJson(c));
-    const { car, token, emailed, state } = await register(service, raceId, body, c.req.header(IDEMPOTENCY_HEADER));
+    const { car, token, emailed, state } = await register(service, raceId, body, c.req.header(IDEMPOTENCY_HEADER), c.get('attempt')?.takenOver);
     return c.json({ car, token, emailed, race: service.race.publicView(state, { role: 'player', car }) }, 201);
   });
 

@@ -1,6 +1,7 @@
 /** A race's public history and its export, and the check of any roll by its code. */
 import type { Hono } from 'hono';
-import { bearer, parse, raceIdOf } from '../http.ts';
+import { DiceCode } from '../../../domain/race/ids.ts';
+import { bearer, idOf, parse, raceIdOf } from '../http.ts';
 import { AfterQuery } from '../schemas.ts';
 import type { Service } from '../service.ts';
 import { exportOf, history } from '../services/history.ts';
@@ -16,5 +17,5 @@ export function mountHistory(app: Hono, service: Service): void {
 
   app.get('/races/:id/export', async (c) => c.json(await exportOf(service, raceIdOf(c))));
 
-  app.get('/dice/:code', async (c) => c.json(await rollByCode(service, c.req.param('code'))));
+  app.get('/dice/:code', async (c) => c.json(await rollByCode(service, idOf(c.req.param('code'), DiceCode, 'code', 'roll'))));
 }

@@ -10,7 +10,7 @@ import { isSubmission, payloadOf } from '../../../domain/race/events.ts';
 import type { AnyRuleset, StepKind } from '../../../domain/race/index.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { bearer, parse, parseStrictly, raceIdOf, readJson } from '../http.ts';
-import { MoveEnvelope, MoveText, type MyMove, type MyQualifying, type MySetup, type MySubmission, SubmissionBody } from '../schemas.ts';
+import { CarQuery, MoveEnvelope, MoveText, type MyMove, type MyQualifying, type MySetup, type MySubmission, SubmissionBody } from '../schemas.ts';
 import type { Service } from '../service.ts';
 import { mine, type SubmissionCommand, submit } from '../services/submit.ts';
 
@@ -65,7 +65,7 @@ export function mountSubmissions(app: Hono, service: Service): void {
   });
 
   app.get('/races/:id/submissions/mine', async (c) => {
-    const { car, step, submitted } = await mine(service, raceIdOf(c), bearer(c), undefined, c.req.query('car'));
+    const { car, step, submitted } = await mine(service, raceIdOf(c), bearer(c), undefined, parse(CarQuery, c.req.query()).car);
     const [submission, revision] = submitted && isSubmission(submitted.event) ? [payloadOf(submitted.event), submitted.revision] : [null, null];
     return c.json({ car, step: step?.id ?? null, submission, revision } satisfies z.input<typeof MySubmission>);
   });

@@ -1,27 +1,45 @@
 /** The pictures: a race drawn now or right after a turn, and a bare circuit. */
 import { DomainError } from '../../../domain/errors.ts';
 import { own } from '../../../domain/own.ts';
+import { isStepRecord, type Language, type RaceEvent } from '../../../domain/race/events.ts';
+import { playedStepOf } from '../../../domain/race/records.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import type { Service } from '../service.ts';
 
+/** A played step's record, named as the picture's query names it. */
+const isPlayed =
+  ({ turn, step }: { turn?: number | undefined; step?: string | undefined }) =>
+  (event: RaceEvent): boolean =>
+    isStepRecord(event) && (step === undefined ? event.type === 'TurnResolved' && event.turn === turn : playedStepOf(event).id === step);
+
 /**
- * The race as SVG now, or right after turn `turn`, replayed from its log. Drawn from the public
- * view only: the game state is public from the grid on, pending moves never are.
+ * The race as SVG now, or right after the step `step` (or the turn `turn`), replayed from its log,
+ * its words in `language`. Drawn from the public view only: the game state is public from the grid
+ * on, pending moves never are.
  */
-export async function racePicture({ deps, race, load }: Service, raceId: string, turn: number | undefined): Promise<string> {
+export async function racePicture(
+  { deps, race, load }: Service,
+  raceId: string,
+  { turn, step, language }: { turn?: number | undefined; step?: string | undefined; language?: Language | undefined },
+): Promise<string> {
   const { state } = await load(raceId);
   const settings = state.settings;
   const picture = settings && own(deps.pictures ?? {}, settings.rulesetId);
   if (!picture || !settings) throw new HttpProblem(404, `race ${raceId} has no picture`, [{ field: 'rulesetId', reason: 'no picture' }]);
   const events = (await deps.store.readCommits(raceId)).flatMap((k) => k.events);
-  const end = turn === undefined ? events.length : events.findIndex((e) => e.type === 'TurnResolved' && e.turn === turn) + 1;
-  if (end === 0) throw new HttpProblem(400, `turn ${turn} has not been resolved`, [{ field: 'turn', reason: 'not a resolved turn' }]);
+  const now = turn === undefined && step === undefined;
+  const end = now ? events.length : events.findIndex(isPlayed({ turn, step })) + 1;
+  if (end === 0)
+    throw new HttpProblem(400, step === undefined ? `turn ${turn} has not been resolved` : `step ${step} has not been played`, [
+      step === undefined ? { field: 'turn', reason: 'not a resolved turn' } : { field: 'step', reason: 'not a played step' },
+    ]);
   const played = events.slice(0, end);
-  const shown = turn === undefined ? state : played.reduce(race.evolve, race.initialState);
-  const lastTurn = played.flatMap((e) => (e.type === 'TurnResolved' || e.type === 'StepPlayed' ? [e] : [])).at(-1);
+  const shown = now ? state : played.reduce(race.evolve, race.initialState);
+  // The first games' grid and start draw no step's moves: only turns and other games' steps do.
+  const lastStep = played.flatMap((e) => (e.type === 'TurnResolved' || e.type === 'StepPlayed' ? [e] : [])).at(-1);
   const game = race.publicView(shown, { role: 'public' })?.game ?? null;
   const circuit = await deps.circuits.load(settings.rulesetId, settings.circuitId);
-  return game === null ? picture.circuit(circuit) : picture.race(circuit, game, lastTurn?.events ?? []);
+  return game === null ? picture.circuit(circuit, language) : picture.race(circuit, game, lastStep?.events ?? [], language);
 }
 
 /** A circuit, shipped or uploaded, of the first game that has it and draws it. */

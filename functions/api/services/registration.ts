@@ -18,13 +18,15 @@ export interface Registered {
 /**
  * Registers a player. A registration sent with an Idempotency-Key gets a token derived from the
  * key and the race's secret seed, so that its retry after a crash that lost the first answer
- * recognises its own entry and answers it again; without a key the token is random.
+ * recognises its own entry and answers it again; without a key the token is random. A retry that
+ * `tookOver` from an attempt that died sends the email that attempt may have been sending.
  */
 export async function register(
   { deps, context, load, execute }: Service,
   raceId: string,
   body: z.output<typeof RegisterBody>,
   idempotencyKey: string | undefined,
+  tookOver = false,
 ): Promise<Registered> {
   const { state: before } = await load(raceId);
   const token =
@@ -36,7 +38,7 @@ export async function register(
   const answer = async (state: RaceState, car: string): Promise<Registered> => ({
     car,
     token,
-    emailed: await deps.notifier.registered(state, car, token).catch(() => false),
+    emailed: await deps.notifier.registered(state, car, token, tookOver).catch(() => false),
     state,
   });
   const mine = Object.values(before.entries).find((e) => e.email.toLowerCase() === body.email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));

@@ -6,14 +6,14 @@
 import { parseDiceCode } from '../../../domain/dice/code.ts';
 import { verifyRoll, verifyShuffle } from '../../../domain/dice/derive.ts';
 import { diceTurn, isDiceEvent } from '../../../domain/race/events.ts';
+import { RaceId } from '../../../domain/race/ids.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { RACE_ID } from '../http.ts';
 import type { Service } from '../service.ts';
 
 export async function rollByCode({ deps, load }: Service, code: string) {
   const { raceId, turn, kind, n } = parseDiceCode(code);
   const notFound = new HttpProblem(404, `no ${kind} ${code}`, [{ field: 'code', reason: `no such ${kind}` }]);
-  if (!RACE_ID.test(raceId)) throw notFound;
+  if (!RaceId.safeParse(raceId).success) throw notFound;
   const { state } = await load(raceId).catch(() => {
     throw notFound;
   });

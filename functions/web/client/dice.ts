@@ -3,6 +3,7 @@ import type { RollPurpose } from '../../../domain/dice.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { purposeText } from './reporters.ts';
+import { said } from './words.ts';
 
 interface Checked {
   code: string;
@@ -19,26 +20,23 @@ type CheckedRoll = Checked & { kind: 'roll'; dice: number[]; sides: number };
 type CheckedShuffle = Checked & { kind: 'shuffle'; size: number; order: number[] | null };
 
 function describe(checked: CheckedRoll | CheckedShuffle): Node[] {
-  const step = checked.turn === 0 ? 'qualifying' : `turn ${checked.turn}`;
-  const what = checked.kind === 'shuffle' ? 'shuffle' : 'roll';
-  const proof =
-    checked.verification === null
-      ? `The race is not over: the dice seed is still secret, so the ${what} can be recomputed only after the finish.`
-      : checked.verification.valid
-        ? `Verified: the revealed seed gives exactly this ${what}.`
-        : `NOT verified: the revealed seed gives a different ${what}.`;
+  const words = said().dice;
+  const step = checked.turn === 0 ? words.qualifying : words.turn(checked.turn);
+  const proof = checked.verification === null ? words.secret : checked.verification.valid ? words.verified : words.notVerified;
   const result =
     checked.kind === 'shuffle'
       ? checked.order === null
-        ? `${checked.size} items; their order stays secret until the finish.`
-        : `${checked.size} items, in the order ${checked.order.join(', ')} (each the place the item held before the shuffle, from 0).`
-      : `${checked.dice.length}d${checked.sides}: ${checked.dice.join(', ')} (total ${checked.dice.reduce((sum, face) => sum + face, 0)}).`;
+        ? words.shuffleSecret(checked.size)
+        : words.shuffleOrder(checked.size, checked.order.join(', '))
+      : words.rollResult(
+          checked.dice.length,
+          checked.sides,
+          checked.dice.join(', '),
+          checked.dice.reduce((sum, face) => sum + face, 0),
+        );
+  const kind = checked.kind === 'shuffle' ? words.shuffle : words.roll;
   return [
-    el(
-      'p',
-      {},
-      `${checked.kind === 'shuffle' ? 'Shuffle' : 'Roll'} ${checked.code}: race ${checked.raceId}, ${step}${checked.car ? `, car ${checked.car}` : ''}, for ${purposeText(checked.purpose)}.`,
-    ),
+    el('p', {}, words.what(kind, checked.code, checked.raceId, step, checked.car ? words.car(checked.car) : '', purposeText(checked.purpose))),
     el('p', {}, result),
     el('p', {}, proof),
   ];
@@ -46,13 +44,11 @@ function describe(checked: CheckedRoll | CheckedShuffle): Node[] {
 
 export async function verify(code: string): Promise<void> {
   const result = byId('dice-result');
-  result.replaceChildren(el('p', {}, `Checking ${code}…`));
+  result.replaceChildren(el('p', {}, said().dice.checking(code)));
   try {
     result.replaceChildren(...describe(await api<CheckedRoll | CheckedShuffle>(`/dice/${encodeURIComponent(code)}`)));
   } catch (error) {
-    result.replaceChildren(
-      el('p', { class: 'error' }, error instanceof ApiError && error.problem.status === 404 ? `No roll or shuffle has the code ${code}.` : reasonOf(error)),
-    );
+    result.replaceChildren(el('p', { class: 'error' }, error instanceof ApiError && error.problem.status === 404 ? said().dice.none(code) : reasonOf(error)));
   }
 }
 
@@ -67,7 +63,7 @@ export function setUpDiceForm(): void {
 
 /** A button that checks one roll of a turn report. */
 export function verifyButton(code: string): HTMLButtonElement {
-  const button = el('button', { type: 'button', 'aria-label': `Verify roll ${code}` }, code);
+  const button = el('button', { type: 'button', 'aria-label': said().reports.verifyRoll(code) }, code);
   button.addEventListener('click', () => {
     byId<HTMLInputElement>('dice-code').value = code;
     void verify(code);

@@ -26,6 +26,3 @@ export function table(headers: string[], rows: Child[][], numeric: ReadonlySet<n
   );
   return fragment;
 }
-
-export const formatInstant = (iso: string | null | undefined): string =>
-  iso ? new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' }) : '—';

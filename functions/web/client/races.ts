@@ -1,6 +1,8 @@
 /** The home page: every race, with a link to its page. */
 import { api, reasonOf } from './api.ts';
-import { byId, el, formatInstant } from './dom.ts';
+import { byId, el } from './dom.ts';
+import { formatInstant } from './time.ts';
+import { browserLanguage, said, speak } from './words.ts';
 
 interface RaceSummary {
   raceId: string;
@@ -11,6 +13,7 @@ interface RaceSummary {
 }
 
 export async function showRaces(): Promise<void> {
+  speak(browserLanguage());
   const status = byId('races-status');
   try {
     const { races } = await api<{ races: RaceSummary[] }>('/races');
@@ -22,13 +25,13 @@ export async function showRaces(): Promise<void> {
           {},
           el('td', {}, el('a', { href: `/races/${encodeURIComponent(race.raceId)}` }, race.title)),
           el('td', {}, race.circuit),
-          el('td', {}, race.status),
+          el('td', {}, race.status === 'registration' || race.status === 'finished' ? said().phases[race.status] : said().phases.running),
           el('td', {}, formatInstant(race.nextDeadline)),
         ),
       ),
     );
-    status.textContent = races.length === 0 ? 'No race yet.' : `${races.length} race${races.length === 1 ? '' : 's'}.`;
+    status.textContent = races.length === 0 ? said().races.none : said().races.count(races.length);
   } catch (error) {
-    status.textContent = `The races could not be loaded: ${reasonOf(error)}`;
+    status.textContent = said().races.failed(reasonOf(error));
   }
 }

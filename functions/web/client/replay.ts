@@ -1,14 +1,16 @@
 /**
  * The picture of the race and its step-through replay: the live picture, or the picture right
- * after any past turn (`circuit.svg?turn=N`), with that turn's report beside it.
+ * after any past step (`circuit.svg?step=<name>`), with that step's report beside it, in the page's language.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { byId } from './dom.ts';
-import type { History } from './events.ts';
-import { turnReport } from './reports.ts';
+import type { History, PlayedStep } from './events.ts';
+import { stepName } from './reporters.ts';
+import { stepReport } from './reports.ts';
+import { languageOf, said } from './words.ts';
 
 export class Replay {
-  /** The turn shown; null follows the live race. */
+  /** The index in the history of the step shown; null follows the live race. */
   private shown: number | null = null;
 
   constructor(
@@ -18,46 +20,47 @@ export class Replay {
     byId('replay-previous').addEventListener('click', () => this.step(-1));
     byId('replay-next').addEventListener('click', () => this.step(1));
     byId('replay-latest').addEventListener('click', () => this.show(null));
-    byId('replay-mine').addEventListener('click', () => this.show(this.sinceMyLastMove()));
+    byId('replay-mine').addEventListener('click', () => this.show(this.sinceMyLastSubmission()));
   }
 
   private latest(): number {
-    return this.current().history.turns.at(-1)?.turn ?? 0;
+    return this.current().history.steps.length - 1;
   }
 
-  /** The last turn played with a move the player sent (not the non-human player's): what happened since is what he has not seen yet. */
-  private sinceMyLastMove(): number | null {
+  /** The last step played with a submission the player sent (not the non-human player's): what happened since is what he has not seen yet. */
+  private sinceMyLastSubmission(): number | null {
     const { history, car } = this.current();
     if (car === null) return null;
-    return history.turns.findLast((turn) => turn.moves[car] != null)?.turn ?? null;
+    const index = history.steps.findLastIndex((step) => step.submissions[car] != null);
+    return index < 0 ? null : index;
   }
 
   private step(by: number): void {
     const from = this.shown ?? this.latest();
-    this.show(Math.min(this.latest(), Math.max(1, from + by)));
+    this.show(Math.min(this.latest(), Math.max(0, from + by)));
   }
 
-  show(turn: number | null): void {
-    this.shown = turn === this.latest() ? null : turn;
+  show(index: number | null): void {
+    this.shown = index === this.latest() ? null : index;
     this.render();
   }
 
   render(): void {
     const { view, history } = this.current();
-    const latest = this.latest();
-    const at = this.shown ?? latest;
-    const base = `/races/${encodeURIComponent(this.raceId)}/circuit.svg`;
+    const words = said();
+    const latest = history.steps.at(-1);
+    const shownStep: PlayedStep | undefined = this.shown === null ? latest : history.steps[this.shown];
+    const when = (step: PlayedStep | undefined) => (step === undefined ? words.step.before : words.step.after(stepName(view.rulesetId, step)));
+    const base = `/races/${encodeURIComponent(this.raceId)}/circuit.svg?language=${languageOf()}`;
     const picture = byId<HTMLImageElement>('picture');
-    const src = this.shown === null ? `${base}?commit=${history.last}` : `${base}?turn=${this.shown}`;
+    const src = this.shown === null || shownStep === undefined ? `${base}&commit=${history.last}` : `${base}&step=${encodeURIComponent(shownStep.id)}`;
     if (picture.getAttribute('src') !== src) picture.src = src;
-    const when = at === 0 ? 'before the first turn' : `after turn ${at}`;
-    picture.alt = `${view.title}: the circuit with the cars ${when}. The players table below lists their positions.`;
-    byId('picture-caption').textContent = this.shown === null ? `Now, ${when}.` : `Replay: ${when} of ${latest}.`;
-    byId<HTMLButtonElement>('replay-previous').disabled = at <= 1;
+    picture.alt = words.step.pictureAlt(view.title, when(shownStep));
+    byId('picture-caption').textContent = this.shown === null ? words.step.now(when(shownStep)) : words.step.replayOf(when(shownStep), when(latest));
+    byId<HTMLButtonElement>('replay-previous').disabled = (this.shown ?? this.latest()) <= 0;
     byId<HTMLButtonElement>('replay-next').disabled = this.shown === null;
     byId<HTMLButtonElement>('replay-latest').disabled = this.shown === null;
-    byId<HTMLButtonElement>('replay-mine').disabled = this.sinceMyLastMove() === null;
-    const turn = history.turns.find((t) => t.turn === at);
-    byId('replay-report').replaceChildren(...(this.shown !== null && turn ? [turnReport(view, turn, 'h3')] : []));
+    byId<HTMLButtonElement>('replay-mine').disabled = this.sinceMyLastSubmission() === null;
+    byId('replay-report').replaceChildren(...(this.shown !== null && shownStep ? [stepReport(view, shownStep, 'h3')] : []));
   }
 }

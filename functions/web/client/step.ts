@@ -1,19 +1,22 @@
 /**
- * The form of the open step, for the steps the move form does not take, made from what the game
- * declares (the view's `step`): a form made from the kind's JSON Schema in GET /openapi.json when
- * it has a control for every field, otherwise a text field for a kind with a notation (a move is
- * easier typed than assembled as JSON), otherwise the schema's form with its JSON. It posts to POST /races/{id}/submissions, for the car
- * chosen when the seat has several, and shows the receipt or the refusal next to the fields it names.
+ * The form of the open step, for a car of the reader's seat that the step waits for. Where the game
+ * lists the step's choices (choices.ts) the player picks them and sends what they make; a kind
+ * written in the game's notation may be typed instead. A game that lists none gets the form made
+ * from the kind's JSON Schema in GET /openapi.json, or a text field for a kind with a notation. It
+ * posts to POST /races/{id}/submissions, one revision per click, and shows the receipt or the
+ * refusal next to the fields it names.
  */
+import type { StepChoices } from '../../../domain/race/choices.ts';
 import type { RaceView } from '../../../domain/race/index.ts';
 import type { StepPreviewWords } from '../../../domain/race/report.ts';
 import { ApiError, api, reasonOf } from './api.ts';
+import { Choices } from './choices.ts';
 import { byId, el } from './dom.ts';
-import { EndPicker } from './ends.ts';
-import { type FieldError, FieldErrors, field, words } from './fields.ts';
-import { reporterOf } from './reporters.ts';
+import { type FieldError, FieldErrors, field, words as labelOf } from './fields.ts';
+import { reporterOf, stepName } from './reporters.ts';
 import { fieldByField, InputError, type JsonSchema, schemaForm } from './schema-form.ts';
 import type { Seat } from './token.ts';
+import { languageOf, said } from './words.ts';
 
 type OpenStep = NonNullable<RaceView['step']>;
 
@@ -29,8 +32,8 @@ interface Entry {
   node: HTMLElement | null;
   errors: FieldErrors;
   read(): { submission: unknown } | { text: string };
-  /** The text field of a kind written in the game's notation, which a chosen end fills. */
-  text?: HTMLInputElement;
+  /** Whether there is anything to send yet: the choices are all answered. */
+  complete(): boolean;
 }
 
 /** Every game's step schemas, fetched once: the document does not change while the page lives (again after a failure). */
@@ -48,19 +51,26 @@ async function schemaOf(rulesetId: string, kind: string): Promise<JsonSchema> {
   return schema;
 }
 
-function notationEntry(step: OpenStep): Entry {
+function notationEntry(label: string): Entry {
   const errors = new FieldErrors();
   const input = el('input', { autocomplete: 'off', spellcheck: 'false' });
-  const { node, error } = field(input, words(step.kind), { help: "Written in the game's notation.", required: true });
+  const { node, error } = field(input, label, { required: true });
   // The notation's refusals name the text, with the column where it went wrong: `text[4]`.
   errors.add('text', input, error);
-  return { node, errors, read: () => ({ text: input.value }), text: input };
+  return { node, errors, read: () => ({ text: input.value }), complete: () => input.value.trim() !== '' };
 }
 
 function schemaEntry(schema: JsonSchema, step: OpenStep): Entry {
   const errors = new FieldErrors();
-  const form = schemaForm(schema, words(step.kind), errors);
-  return { node: form.node, errors, read: () => ({ submission: form.read() }) };
+  const form = schemaForm(schema, labelOf(step.kind), errors);
+  return { node: form.node, errors, read: () => ({ submission: form.read() }), complete: () => true };
+}
+
+function choicesEntry(choices: Choices): Entry {
+  const errors = new FieldErrors();
+  errors.add('', choices.node, choices.node.querySelector('.choices-error') ?? choices.node, false);
+  const submission = () => choices.current?.submission ?? null;
+  return { node: choices.node, errors, read: () => ({ submission: submission() }), complete: () => submission() !== null };
 }
 
 /** A refusal's field as the form names it, from the submission down: without the body's `submission.` or the game's name of it (`setup.movePoint`). */
@@ -72,13 +82,14 @@ function relative(name: string, kind: string): string {
   return name;
 }
 
-const carList = (cars: string[]): string => `${cars.length === 1 ? 'car' : 'cars'} ${cars.join(', ')}`;
-const REPLACE = 'You may replace it until the step is played.';
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export class StepForm {
   /** The game, step, seat and cars the form was made for: it is made again only when one of them changes. */
   private madeFor = '';
   private car = '';
+  /** Whether the open step's form is the game's choices (else a racing step has the typed move form). */
+  offersChoices = false;
 
   constructor(
     private readonly raceId: string,
@@ -89,131 +100,162 @@ export class StepForm {
     return `/races/${encodeURIComponent(this.raceId)}/submissions`;
   }
 
-  /** Shows the form while the open step waits for a car of the seat; `seat` is null when another form takes the step. */
-  render(view: RaceView, seat: Seat | null): void {
+  /** Shows the form while the open step waits for a car of the seat; resolves once the form is made. */
+  async render(view: RaceView, seat: Seat | null): Promise<void> {
     const { step, you } = view;
     const cars = step && seat && you ? (you.cars ?? [you.car]).filter((car) => step.cars.includes(car)) : [];
     const awaited = step !== null && seat !== null && cars.length > 0 && view.actions.some((action) => action.startsWith('submit'));
-    byId('step').hidden = !awaited;
-    const key = awaited ? [view.rulesetId, step.id, seat.token, ...cars].join(' ') : '';
+    const key = awaited ? [view.rulesetId, step.id, seat.token, languageOf(), ...cars].join(' ') : '';
     if (key === this.madeFor) return;
     this.madeFor = key;
-    if (awaited) void this.make(view.rulesetId, step, cars, seat.token, key);
+    this.offersChoices = false;
+    byId('step').hidden = !awaited;
+    if (awaited) await this.make(view, step, cars, seat.token, key);
   }
 
-  private async make(rulesetId: string, step: OpenStep, cars: string[], token: string, key: string): Promise<void> {
+  private async make(view: RaceView, step: OpenStep, cars: string[], token: string, key: string): Promise<void> {
+    const words = said().form;
     const body = byId('step-body');
-    byId('step-heading').textContent = `Your ${words(step.kind).toLowerCase()}`;
-    body.replaceChildren(el('p', {}, 'Loading the form…'));
-    let entry: Entry;
-    try {
-      const schema = await schemaOf(rulesetId, step.kind);
-      entry = step.notation && !fieldByField(schema) ? notationEntry(step) : schemaEntry(schema, step);
-    } catch (failure) {
-      if (key === this.madeFor) body.replaceChildren(el('p', { class: 'error', role: 'alert' }, `The form could not be made: ${reasonOf(failure)}`));
-      return;
-    }
-    // A newer step (or seat) was shown while the schemas were read.
-    if (key !== this.madeFor) return;
+    byId('step-heading').textContent = capitalised(stepName(view.rulesetId, step));
+    body.replaceChildren(el('p', {}, words.loading));
     this.car = cars.includes(this.car) ? this.car : (cars[0] ?? '');
-    const chooser = cars.length > 1 ? this.carChooser(cars, entry.errors, token, step) : null;
-    const ready = entry.node === null;
-    const previewWords = reporterOf(rulesetId)?.stepPreviews?.[step.kind];
-    const previewButton = previewWords && el('button', { type: 'button' }, `Preview your ${words(step.kind).toLowerCase()}`);
+    let entry: Entry;
+    const send = el('button', { type: 'submit' }, words.send);
+    const choices = new Choices(`${this.path}/choices`, token, { step: step.id, car: this.car }, (answer) => this.answered(answer, send));
+    try {
+      await choices.start();
+      entry = choicesEntry(choices);
+      this.offersChoices = true;
+    } catch (failure) {
+      try {
+        if (!(failure instanceof ApiError && failure.problem.status === 404)) throw failure;
+        // A move with no choices has the typed move form and its preview (move.ts).
+        if (view.actions.includes('submitMove')) {
+          if (key === this.madeFor) byId('step').hidden = true;
+          return;
+        }
+        const schema = await schemaOf(view.rulesetId, step.kind);
+        entry = step.notation && !fieldByField(schema) ? notationEntry(words.typeLabel) : schemaEntry(schema, step);
+      } catch (failed) {
+        if (key === this.madeFor) body.replaceChildren(el('p', { class: 'error', role: 'alert' }, words.notMade(reasonOf(failed))));
+        return;
+      }
+    }
+    // A newer step (or seat) was shown while the choices were read.
+    if (key !== this.madeFor) return;
+    const ready = entry.node === null || (this.offersChoices && choices.current?.questions.length === 0);
+    send.textContent = ready ? words.ready : words.send;
+    send.disabled = !entry.complete();
+    const previewWords = !this.offersChoices ? reporterOf(view.rulesetId)?.stepPreviews?.[step.kind] : undefined;
+    const previewButton = previewWords && el('button', { type: 'button' }, words.preview);
     const form = el(
       'form',
       { id: 'step-form' },
-      chooser,
-      entry.node?.querySelector('.required') && el('p', { class: 'help' }, 'Fields marked * are required.'),
-      ready && el('p', { class: 'help' }, 'There is nothing to choose in this step: tell the race you are ready.'),
+      cars.length > 1 && this.carChooser(cars),
+      ready && el('p', { class: 'help' }, words.readyHelp),
       entry.node,
-      el('button', { type: 'submit' }, ready ? 'Ready' : `Send your ${words(step.kind).toLowerCase()}`),
+      send,
       previewButton,
       el('p', { id: 'step-error', class: 'error', role: 'alert' }),
     );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
-      void this.send(entry, step, token);
+      void this.send(entry, step, token, send);
     });
     if (previewButton && previewWords) previewButton.addEventListener('click', () => void this.preview(entry, step, token, previewWords));
     body.replaceChildren(
-      el('div', { id: 'step-ends-slot' }),
       form,
       el('div', { id: 'step-sent', role: 'status' }),
       el('div', { id: 'step-preview', 'aria-live': 'polite' }),
+      ...(this.offersChoices && step.notation ? [this.typedAlternative(step, token)] : []),
     );
-    this.showEnds = entry.text ? () => this.endsFor(entry.text!, step, token, key) : () => Promise.resolve();
-    await Promise.all([this.showSent(step, token), this.showEnds()]);
+    await this.showSent(token);
   }
 
-  /** The ends of the chosen car's move on the picture, for the games that draw them. */
-  private showEnds: () => Promise<void> = () => Promise.resolve();
-
-  private async endsFor(input: HTMLInputElement, step: OpenStep, token: string, key: string): Promise<void> {
-    const car = this.car;
-    try {
-      const picker = await new EndPicker(this.raceId, input).make(step.id, car, token);
-      if (key === this.madeFor && car === this.car) byId('step-ends-slot').replaceChildren(...(picker ? [picker] : []));
-    } catch (failure) {
-      if (key === this.madeFor) byId('step-ends-slot').replaceChildren(el('p', { class: 'error' }, `The ends could not be shown: ${reasonOf(failure)}`));
-    }
+  /** The send button follows the choices: it may be pressed once they make a submission. */
+  private answered(answer: StepChoices, send: HTMLButtonElement): void {
+    if (send.dataset.sending !== 'true') send.disabled = answer.submission === null;
+    send.title = answer.submission === null ? said().form.unanswered : '';
   }
 
-  private carChooser(cars: string[], errors: FieldErrors, token: string, step: OpenStep): HTMLElement {
-    const select = el('select', {}, ...cars.map((car) => el('option', { value: car }, `Car ${car}`)));
-    select.value = this.car;
-    select.addEventListener('change', () => {
-      this.car = select.value;
-      void this.showSent(step, token);
-      void this.showEnds();
+  /** The Speed Circuit tradition: the submission typed in the game's notation, beside the choices. */
+  private typedAlternative(step: OpenStep, token: string): HTMLElement {
+    const words = said().form;
+    const entry = notationEntry(words.typeLabel);
+    const send = el('button', { type: 'submit' }, words.sendText);
+    const form = el('form', { id: 'step-typed' }, entry.node, send);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.send(entry, step, token, send);
     });
-    const { node, error } = field(select, 'Car', { help: 'The car of yours this submission is for.' });
-    errors.add('car', select, error);
-    return node;
+    return el('details', { class: 'typed' }, el('summary', {}, words.typeInstead), form);
+  }
+
+  private carChooser(cars: string[]): HTMLElement {
+    const buttons = cars.map((car) => {
+      const button = el('button', { type: 'button', 'aria-pressed': String(car === this.car) }, said().carShort(car));
+      button.addEventListener('click', () => {
+        if (car === this.car) return;
+        this.car = car;
+        // The choices and what was sent are the chosen car's: the form is made anew for it.
+        this.madeFor = '';
+        void this.sent();
+      });
+      return button;
+    });
+    return el('fieldset', { class: 'question' }, el('legend', {}, said().form.carQuestion), el('div', { class: 'options' }, ...buttons));
   }
 
   /** What the chosen car has sent for this step already, if anything. */
-  private async showSent(step: OpenStep, token: string): Promise<void> {
+  private async showSent(token: string): Promise<void> {
     const car = this.car;
     try {
       const { revision } = await api<{ revision: number | null }>(`${this.path}/mine?car=${encodeURIComponent(car)}`, { token });
       if (car !== this.car) return;
-      byId('step-sent').replaceChildren(
-        ...(revision === null ? [] : [el('p', { class: 'notice' }, `Car ${car} has sent revision ${revision} for step ${step.id}. ${REPLACE}`)]),
-      );
+      byId('step-sent').replaceChildren(...(revision === null ? [] : [el('p', { class: 'notice' }, said().form.alreadySent(car, revision))]));
     } catch (failure) {
       byId('step-error').textContent = reasonOf(failure);
     }
   }
 
   /** Clears the form's refusals, and shows a new one next to the fields it names, or in the form's error line. */
-  private refusals(entry: Entry, step: OpenStep): (failure: unknown, not: string) => void {
+  private refusals(entry: Entry, step: OpenStep): (failure: unknown, not: (reason: string) => string) => void {
     const error = byId('step-error');
     entry.errors.clear();
     error.textContent = '';
-    const refused = (words: string, errors: FieldError[]) => {
+    const refused = (reason: string, errors: FieldError[]) => {
       const elsewhere = entry.errors.show(errors.map((one) => ({ field: relative(one.field, step.kind), reason: one.reason })));
-      error.textContent = [words, ...elsewhere.map((one) => `${one.field}: ${one.reason}`)].join('; ');
+      error.textContent = [reason, ...elsewhere.map((one) => `${one.field}: ${one.reason}`)].join('; ');
     };
     return (failure, not) => {
-      if (failure instanceof InputError) refused(`${not}: correct the field marked`, [failure]);
-      else if (failure instanceof ApiError) refused(`${not}: ${failure.problem.detail}`, failure.problem.errors);
-      else error.textContent = `${not}: ${reasonOf(failure)}`;
+      if (failure instanceof InputError) refused(not(failure.reason), [failure]);
+      else if (failure instanceof ApiError) refused(not(failure.problem.detail), failure.problem.errors);
+      else error.textContent = not(reasonOf(failure));
     };
   }
 
-  private async send(entry: Entry, step: OpenStep, token: string): Promise<void> {
+  /** Sends once: the button says so and takes no second click until the answer is in. */
+  private async send(entry: Entry, step: OpenStep, token: string, button: HTMLButtonElement): Promise<void> {
+    if (button.dataset.sending === 'true') return;
+    const words = said().form;
     const refused = this.refusals(entry, step);
+    const label = button.textContent ?? '';
+    button.dataset.sending = 'true';
+    button.disabled = true;
+    button.textContent = words.sending;
     try {
       const receipt = await api<Receipt>(this.path, { method: 'POST', token, body: { step: step.id, car: this.car, ...entry.read() } });
-      const waiting = receipt.waitingFor.length === 0 ? 'Every car has sent.' : `Waiting for ${carList(receipt.waitingFor)}.`;
       byId('step-sent').replaceChildren(
-        el('p', { class: 'notice' }, `Sent for car ${receipt.car}: revision ${receipt.revision}. ${waiting} ${REPLACE}`),
+        el('p', { class: 'notice' }, `${words.sent(receipt.car, receipt.revision)} ${words.waiting(receipt.waitingFor.map(said().carShort))} ${words.replace}`),
         ...(receipt.warnings.length > 0 ? [el('ul', { class: 'warning' }, ...receipt.warnings.map(({ message }) => el('li', {}, message)))] : []),
       );
       await this.sent();
     } catch (failure) {
-      refused(failure, failure instanceof ApiError ? 'Not accepted' : 'Not sent');
+      refused(failure, failure instanceof ApiError ? words.notAccepted : words.notSent);
+    } finally {
+      delete button.dataset.sending;
+      button.textContent = label;
+      button.disabled = !entry.complete();
     }
   }
 
@@ -235,7 +277,7 @@ export class StepForm {
       );
     } catch (failure) {
       box.replaceChildren();
-      refused(failure, 'No preview');
+      refused(failure, said().form.notAccepted);
     }
   }
 }

@@ -1,0 +1,82 @@
+/**
+ * Hex rally played from its race page in Chromium at phone width (issue 26): one lap of the test
+ * loop, the shortest race, by an Italian and an English player who register on the page and then
+ * only click: the driver, each turn's manoeuvre built from its buttons with its difficulty and the
+ * roll needed shown before sending, and a coupon after a failed roll. Which buttons they click is
+ * the non-human player's order for their car, as a person decides by looking at the map.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { picksOf } from '../../domain/hex-rally/choices/declaration.ts';
+import { hexRally } from '../../domain/hex-rally/game.ts';
+import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
+import type { HexRallyState } from '../../domain/hex-rally/state.ts';
+import { rulesets } from '../../domain/rulesets.ts';
+import { INSTALL_TIMEOUT_MS } from './chromium.ts';
+import { playToTheFinish, raceOf, registerOnPage, type Seat, type Strategy } from './play.ts';
+import { openSession, type Session } from './session.ts';
+
+const RACE = 'hex_page';
+const TRACK = hexRally.shippedCircuits()['test-loop']!;
+/** A bound for the whole race clicked through, on a busy machine; it takes about a minute on a quiet one. */
+const RACE_MS = 900_000;
+
+let session: Session;
+beforeAll(async () => {
+  session = await openSession(rulesets);
+}, INSTALL_TIMEOUT_MS);
+afterAll(() => session?.close());
+
+describe('hex rally from the race page, by clicking only', () => {
+  const seats: Seat[] = [];
+
+  it('registers an Italian and an English player on the page', async () => {
+    await session.api('POST', '/races', {
+      token: session.stack.organiserToken,
+      body: { id: RACE, title: 'Rally a un giro', circuitId: 'test-loop', rulesetId: hexRally.id, laps: 1 },
+    });
+    seats.push(await registerOnPage(session, RACE, 'Bruno', 'it'), await registerOnPage(session, RACE, 'Ada', 'en'));
+    await session.api('POST', `/races/${RACE}/close-registration`, { token: session.stack.organiserToken });
+    expect(seats.map((seat) => seat.car)).toEqual(['1', '2']);
+  });
+
+  it(
+    'plays every step to the finish with the buttons, the difficulty and the roll needed shown before sending',
+    async () => {
+      /** What the seat's player wants: an orc for Ada and a human for Bruno, the non-human player's order, a coupon whenever he has one. */
+      const intent = async (seat: Seat): Promise<Record<string, string>> => {
+        const race = await raceOf(session, RACE);
+        const game = race.game as HexRallyState;
+        if (race.step.kind === 'driver') return { driver: seat.language === 'en' ? 'orc' : 'human' };
+        if (race.step.kind === 'reaction') {
+          const { coupons } = game.cars[seat.car]!;
+          return { coupon: coupons.reroll > 0 ? 'reroll' : coupons.extraDie > 0 ? 'extraDie' : 'none' };
+        }
+        return Object.fromEntries(Object.entries(picksOf(chooseOrder(TRACK, game, seat.car))).map(([question, [id]]) => [question, id!]));
+      };
+      const strategy: Strategy = async (question, seat) => (await intent(seat))[question.id];
+      const kinds = new Set<string>();
+      const played = await playToTheFinish(session, RACE, seats, {
+        strategy,
+        onStep: async (seat) => {
+          const race = await raceOf(session, RACE);
+          kinds.add(race.step.kind);
+          if (race.step.kind !== 'declaration') return;
+          // Before sending, the total the roll must reach, in the reader's words.
+          const summary = (await seat.page.locator('#step-form ul.summary').textContent()) ?? '';
+          expect(summary).toMatch(seat.language === 'it' ? /Tiro necessario: / : /Roll needed: /);
+        },
+      });
+      expect(played[0]).toBe('driver');
+      expect(kinds).toContain('declaration');
+      const race = await raceOf(session, RACE);
+      expect(race.phase).toBe('finished');
+      expect([...race.classification].sort()).toEqual(['1', '2']);
+      await session.screenshot(seats[0]!.page, 'hex-rally-finished-it');
+    },
+    RACE_MS,
+  );
+
+  it('raised no script error and no refusal of the page policy on any page', () => {
+    expect(session.pageErrors).toEqual([]);
+  });
+});
