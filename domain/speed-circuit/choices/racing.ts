@@ -140,6 +140,16 @@ function summaryOf(w: MoveWords, engine: MoveEngine<unknown>, projection: Projec
   ];
 }
 
+/** The move's declaration and what it does on the best faces, in words; and what to be warned of. */
+const moveInWords = (w: MoveWords, engine: MoveEngine<unknown>, move: Move, projection: Projection<unknown>): { summary: string[]; warnings: string[] } => ({
+  summary: [w.declared(move.speed, engine.from), ...summaryOf(w, engine, projection)],
+  warnings: warningsOf(w, projection),
+});
+
+/** What `move`, written rather than clicked (a standing order's move), would do: its summary and warnings as a clicked move's. */
+export const projectedMove = <Event>(engine: MoveEngine<Event>, move: Move, language: Language): { summary: string[]; warnings: string[] } =>
+  moveInWords(MOVE_WORDS[language], engine, move, engine.project(move, true));
+
 export function racingChoices<Event>(input: RacingChoicesInput<Event>): RacingChoices {
   const { engine, picks } = input;
   const w = MOVE_WORDS[input.language];
@@ -222,5 +232,5 @@ export function racingChoices<Event>(input: RacingChoicesInput<Event>): RacingCh
       projection = at.project(move, true);
     }
   }
-  return { questions, summary: [w.declared(move.speed, at.from), ...summaryOf(w, at, projection)], warnings: warningsOf(w, projection), move };
+  return { questions, ...moveInWords(w, at, move, projection), move };
 }

@@ -12,12 +12,14 @@ import { getCircuit } from '../../../domain/speed-circuit/circuit/index.ts';
 import { eventsOf, type Json } from '../../support/local-api.ts';
 import { localRaceStack } from '../../support/local-race.ts';
 import { type Clicker, clickingRace, expectOwnLanguage } from '../choices-race.ts';
-import type { Picks } from '../clicker.ts';
+import { type Answer, clickThrough, type Picks, wordsOf } from '../clicker.ts';
 
 interface Player extends Clicker {
   build: CarBuild;
   lap: 'fastest' | 'turns';
   setup: Picks;
+  /** The standing order he clicks for the turns he might miss. */
+  order: Picks;
 }
 
 const stack = localRaceStack('speed-master-aics-choices-', '2025-11-01T08:00:00.000Z');
@@ -30,6 +32,7 @@ const ada: Player = {
   build: { startSpeed: 1, acc: 2, dec: 1, topSpeed: 2, wear: 1 },
   lap: 'fastest',
   setup: { pointFrom: ['topSpeed'], pointTo: ['wear'] },
+  order: { speed: ['hold'], placement: ['I', 'S'] },
   car: '',
   token: '',
   words: [],
@@ -41,6 +44,7 @@ const bruno: Player = {
   build: { startSpeed: 2, acc: 1, dec: 1, topSpeed: 2, wear: 1 },
   lap: 'turns',
   setup: { softTyres: ['yes'] },
+  order: { slipstream: ['S'], placement: ['S:1', 'I'] },
   car: '',
   token: '',
   words: [],
@@ -82,6 +86,30 @@ describe('the shortest AICS race, played by two players who only click their cho
     const cars = (view.game as { cars: Record<string, { build: CarBuild; softTyres: boolean }> }).cars;
     expect(cars[ada.car]).toMatchObject({ build: { ...ada.build, topSpeed: 1, wear: 2 }, softTyres: false });
     expect(cars[bruno.car]).toMatchObject({ build: bruno.build, softTyres: true });
+  });
+
+  it('[SC-GNU-1] each player clicks his standing order, which PUT /standing-order takes as the choices made it', async () => {
+    const orders = [];
+    for (const player of players) {
+      const ask = async (picks: Picks) =>
+        (await stack.ok('POST', '/races/aics_clicks/standing-order/choices', { token: player.token, body: { picks } })) as Answer;
+      const answer = await clickThrough(ask, player.order, (seen) => player.words.push(...wordsOf(seen)));
+      expect(answer).toMatchObject({ car: player.car });
+      const set = await stack.call('PUT', '/races/aics_clicks/standing-order', { token: player.token, body: answer.submission });
+      expect(set).toMatchObject({ status: 200, body: { car: player.car, order: answer.submission } });
+      orders.push(answer);
+    }
+    const [hold, safe] = orders;
+    expect(hold!.submission).toEqual({ speed: 'hold', pay: 'wear', slipstream: false, placement: [{ kind: 'inside' }, { kind: 'slipstream' }] });
+    expect(hold!.summary[1]).toMatch(/^Next turn, with the cars where they stand now, it would play /);
+    expect(safe!.submission).toEqual({
+      speed: 'safe',
+      pay: 'wear',
+      slipstream: true,
+      placement: [{ kind: 'slipstream', behind: ada.car }, { kind: 'inside' }],
+    });
+    expect(safe!.summary[0]).toBe('Nei turni che salti, lo GNU guida il più veloce possibile senza dadi.');
+    expect(bruno.words).toContain(`In scia all’auto ${ada.car}, Ada (S:${ada.car})`);
   });
 
   it('plays every turn by clicking until the race is classified, each move locked as its choices made it', async () => {

@@ -67,6 +67,11 @@ describe('the shortest classic race, played by two players who only click their 
     expect(refused).toMatchObject({ status: 400, body: { errors: [{ field: 'speed', reason: expect.stringContaining('above Start Speed 60 + 20') }] } });
   });
 
+  it('has no standing orders: their choices are 404 problem+json naming the ruleset', async () => {
+    const asked = await stack.call('POST', '/races/classic_clicks/standing-order/choices', { token: bruno.token, body: { picks: {} } });
+    expect(asked).toMatchObject({ status: 404, type: expect.stringContaining('application/problem+json'), body: { errors: [{ field: 'rulesetId' }] } });
+  });
+
   it('[SCC-WIN-1] plays every turn by clicking until a car finishes, each move locked as its choices made it', async () => {
     expect((await playTurns(players)).classification.length).toBe(2);
   });

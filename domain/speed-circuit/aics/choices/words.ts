@@ -1,6 +1,37 @@
-/** The words of the AICS choices of their own (the pole lap, the pre-race setup), one table per language. */
+/** The words of the AICS choices of their own (the pole lap, the pre-race setup, the standing order), one table per language. */
 import type { Language } from '../../../race/events.ts';
-import type { Tyres } from '../schemas.ts';
+import type { CurvePayment, Tyres } from '../schemas.ts';
+import type { StandingOrder } from '../standing-order.ts';
+
+/** The words of a standing order's choices (standing-order.ts). */
+export interface StandingOrderWords {
+  speed: string;
+  speedHelp: string;
+  safe: string;
+  safeDetail: string;
+  hold: string;
+  holdDetail: string;
+  mph(speed: number): string;
+  mphDetail: string;
+  pay: string;
+  payHelp: string;
+  payWith: Record<CurvePayment, string>;
+  dieDetail: string;
+  slipstream: string;
+  slipstreamHelp: string;
+  noSlipstream: string;
+  takeSlipstream: string;
+  placement: string;
+  placementHelp: string;
+  inside: string;
+  behindAny: string;
+  behind(car: string, name: string): string;
+  noSlip: string;
+  oneCustom: string;
+  is(speed: StandingOrder['speed'], pay: CurvePayment): string;
+  notPlayable: string;
+  nextTurn(move: string): string;
+}
 
 export interface AicsChoiceWords {
   raceWear(W: number, WF: number, laps: number): string;
@@ -37,6 +68,7 @@ export interface AicsChoiceWords {
   tyre: Record<Tyres, string>;
   wrongTyres(track: Tyres): string;
   track(track: Tyres, marker: number): string;
+  order: StandingOrderWords;
 }
 
 const en: AicsChoiceWords = {
@@ -75,6 +107,39 @@ const en: AicsChoiceWords = {
   tyre: { dry: 'Dry tyres', wet: 'Wet tyres' },
   wrongTyres: (track) => `wrong for a ${track === 'dry' ? 'dry' : 'wet'} track: every curve counts 20 mph slower (SC-RAIN-6)`,
   track: (track, marker) => `The track is ${track === 'dry' ? 'dry' : 'wet'} (weather box ${marker}).`,
+  order: {
+    speed: 'Speed on a turn you miss',
+    speedHelp:
+      'The GNU plays your standing order on each turn you send no move (SC-GNU-1). It never asks for a roll: on a turn the speed would need one, the GNU chooses the move itself.',
+    safe: 'As fast as is safe without dice',
+    safeDetail: 'the GNU’s own choice of speed and lines',
+    hold: 'Hold the last turn’s speed',
+    holdDetail: 'the Start Speed after a stop',
+    mph: (speed) => `${speed} mph`,
+    mphDetail: 'on the turns it needs no roll',
+    pay: 'Curves taken too fast',
+    payHelp: 'How a held or written speed pays the penalty of a curve (SC-CURVE-13, SC-AUTO-3).',
+    payWith: { wear: 'Pay with wear', die: 'Roll the curve die' },
+    dieDetail: 'the Curve table decides, instead of wear',
+    slipstream: 'Slipstream',
+    slipstreamHelp: 'Declared (S) whenever the car stands right behind another on straight squares (SC-SLIP-1).',
+    noSlipstream: 'Never',
+    takeSlipstream: 'Whenever it can be had (S)',
+    placement: 'Where to end',
+    placementHelp:
+      'Up to three wishes, most wanted first; one of them naming a car or refusing the slipstream (SC-NOTATION-9, SC-CUSTOM-1). None: wherever the movement ends.',
+    inside: 'As far inside as possible (I)',
+    behindAny: 'In slipstream of a car ahead (S)',
+    behind: (car, name) => `In slipstream of car ${car}, ${name} (S:${car})`,
+    noSlip: 'Not right in front of a car that has moved (NOSLIP)',
+    oneCustom: 'one wish naming a car or refusing the slipstream is already picked',
+    is: (speed, pay) =>
+      speed === 'safe'
+        ? 'On a turn you miss, the GNU drives as fast as is safe without dice.'
+        : `On a turn you miss, the GNU drives ${speed === 'hold' ? 'at the last turn’s speed' : `at ${speed} mph`} when no roll is needed, paying curves ${pay === 'die' ? 'with the die' : 'with wear'}.`,
+    notPlayable: 'Next turn the order cannot be played as it stands: the GNU would choose the move itself (SC-GNU-1).',
+    nextTurn: (move) => `Next turn, with the cars where they stand now, it would play ${move}.`,
+  },
 };
 
 const it: AicsChoiceWords = {
@@ -113,6 +178,39 @@ const it: AicsChoiceWords = {
   tyre: { dry: 'Gomme da asciutto', wet: 'Gomme da bagnato' },
   wrongTyres: (track) => `sbagliate per una pista ${track === 'dry' ? 'asciutta' : 'bagnata'}: ogni curva conta 20 mph in meno (SC-RAIN-6)`,
   track: (track, marker) => `La pista è ${track === 'dry' ? 'asciutta' : 'bagnata'} (casella del tempo ${marker}).`,
+  order: {
+    speed: 'Velocità nei turni che salti',
+    speedHelp:
+      'Lo GNU gioca il tuo ordine permanente in ogni turno in cui non mandi la mossa (SC-GNU-1). Non chiede mai un tiro: nei turni in cui la velocità ne richiederebbe uno, lo GNU sceglie da sé la mossa.',
+    safe: 'Il più veloce possibile senza dadi',
+    safeDetail: 'velocità e linee scelte dallo GNU',
+    hold: 'Mantieni la velocità del turno prima',
+    holdDetail: 'la Start Speed dopo una sosta',
+    mph: (speed) => `${speed} mph`,
+    mphDetail: 'nei turni in cui non serve un tiro',
+    pay: 'Curva presa troppo veloce',
+    payHelp: 'Come una velocità mantenuta o scritta paga la penalità di una curva (SC-CURVE-13, SC-AUTO-3).',
+    payWith: { wear: 'Paga con il wear', die: 'Tira il dado della curva' },
+    dieDetail: 'decide la tabella della curva, invece del wear',
+    slipstream: 'Scia',
+    slipstreamHelp: 'Dichiarata (S) ogni volta che l’auto è subito dietro un’altra su caselle di rettilineo (SC-SLIP-1).',
+    noSlipstream: 'Mai',
+    takeSlipstream: 'Ogni volta che si può (S)',
+    placement: 'Dove finire',
+    placementHelp:
+      'Fino a tre desideri, il più voluto per primo; uno solo che nomini un’auto o rifiuti la scia (SC-NOTATION-9, SC-CUSTOM-1). Nessuno: dove finisce il movimento.',
+    inside: 'Il più all’interno possibile (I)',
+    behindAny: 'In scia a un’auto davanti (S)',
+    behind: (car, name) => `In scia all’auto ${car}, ${name} (S:${car})`,
+    noSlip: 'Non subito davanti a un’auto che ha già mosso (NOSLIP)',
+    oneCustom: 'è già scelto un desiderio che nomina un’auto o rifiuta la scia',
+    is: (speed, pay) =>
+      speed === 'safe'
+        ? 'Nei turni che salti, lo GNU guida il più veloce possibile senza dadi.'
+        : `Nei turni che salti, lo GNU guida ${speed === 'hold' ? 'alla velocità del turno prima' : `a ${speed} mph`} quando non serve un tiro, pagando ogni curva ${pay === 'die' ? 'con il dado' : 'con il wear'}.`,
+    notPlayable: 'Il prossimo turno l’ordine non si può giocare così com’è: lo GNU sceglierebbe da sé la mossa (SC-GNU-1).',
+    nextTurn: (move) => `Il prossimo turno, con le auto dove sono ora, giocherebbe ${move}.`,
+  },
 };
 
 export const AICS_CHOICE_WORDS: Record<Language, AicsChoiceWords> = { en, it };
