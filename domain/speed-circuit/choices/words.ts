@@ -132,6 +132,8 @@ const en: MoveWords = {
   forced: (curve, took) => `The cars in the way force yours into lane ${took} in curve ${curve}.`,
 };
 
+const NO_WEAR_IT = 'nessun wear';
+
 const it: MoveWords = {
   purposes: PURPOSE_WORDS.it,
   speed: 'Velocità',
@@ -145,7 +147,7 @@ const it: MoveWords = {
   beyondDec: (mph, wear) => `${mph} mph oltre la Dec: ${wear}`,
   thenSpin: 'poi testacoda',
   wear: (W, WF, brakeWear) =>
-    brakeWear ? [W > 0 && `${W} W`, WF > 0 && `${WF} WF`].filter(Boolean).join(' + ') || 'nessun wear' : W > 0 ? `${W} wear` : 'nessun wear',
+    brakeWear ? [W > 0 && `${W} W`, WF > 0 && `${WF} WF`].filter(Boolean).join(' + ') || NO_WEAR_IT : W > 0 ? `${W} wear` : NO_WEAR_IT,
   braking: (mph) => `Frenata di ${mph} mph oltre la Dec`,
   brakingHelp: 'Come si paga la frenata oltre la Dec: con il wear, o con un controllo freni dove la tabella lo consente.',
   payWear: (first, brakeWear) => (brakeWear ? `Paga con il wear, prima i ${first}` : 'Paga con il wear'),
@@ -177,7 +179,8 @@ const it: MoveWords = {
   intoPits: 'ai box',
   out: (reason) => `fuori gara: ${ELIMINATION_WORDS.it[reason]}`,
   declared: (speed, from) => `${speed} mph da ${from}.`,
-  pays: (wear) => `Paga ${wear}.`,
+  // "Paga nessun wear" is not Italian: nothing to pay is said as such.
+  pays: (wear) => (wear === NO_WEAR_IT ? 'Nessun wear da pagare.' : `Paga ${wear}.`),
   noDice: 'Nessun dado.',
   rolls: (dice) => `Dadi: ${dice.join('; ')}.`,
   caveat: 'Come se ogni tiro andasse bene, con le altre auto dove sono ora.',
