@@ -20,10 +20,10 @@ const CANDIDATE_TURNS = { from: 20, to: 35 };
 /** Events every turn has; the others show which rules a turn exercised. */
 const ROUTINE = new Set(['TurnStarted', 'MoveOrderSet', 'CarMoved', 'TurnEnded', 'RunningOrderSet', 'SlipstreamIgnored']);
 
-const turnDice = (turn: number) => createDice({ seed: RACE_SEED, raceId: 'bench', turn, binding: RACE_SEED });
+export const turnDice = (turn: number) => createDice({ seed: RACE_SEED, raceId: 'bench', turn, binding: RACE_SEED });
 
 /** The race after qualifying and the start. */
-function startedRace(circuit: Circuit): AicsRaceState {
+export function startedRace(circuit: Circuit): AicsRaceState {
   const lap = parsePoleLap(POLE_LAP_TEXT);
   const qualified = aics.qualify({
     circuit,

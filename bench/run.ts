@@ -20,6 +20,7 @@ import { HEX_CARS, HEX_CHOICES_TRACK, hexRallyChoices, hexRallyTurn } from './he
 import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { LB_CHOICES, LB_CHOICES_TARGET, lamborghiniChoicesFigures } from './lamborghini-choices.ts';
 import { CARS, LAPS } from './players.ts';
+import { SC_CHOICES, SC_CHOICES_TARGET, speedCircuitChoicesFigures } from './speed-circuit-choices.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
 import { VK_CARS, vektoraceMove } from './vektorace.ts';
@@ -283,6 +284,7 @@ async function main(): Promise<void> {
   const vkMove = await section('vektorace move', () => attempt([[F13, '≤ 1 ms']], vektoraceFigures));
   const vkPreview = await section('vektorace preview', () => attempt([[VK_PREVIEW, VK_PREVIEW_TARGET]], vektoracePreviewFigures));
   const vkChoices = await section('vektorace choices', () => attempt([[VK_CHOICES, VK_CHOICES_TARGET]], vektoraceChoicesFigures));
+  const scChoices = await section('speed circuit choices', () => attempt([[SC_CHOICES, SC_CHOICES_TARGET]], speedCircuitChoicesFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   const lbChoices = await section('lamborghini choices', () => attempt([[LB_CHOICES, LB_CHOICES_TARGET]], lamborghiniChoicesFigures));
   let race: ApiRace | undefined;
@@ -335,6 +337,7 @@ async function main(): Promise<void> {
     ...vkMove,
     ...vkPreview,
     ...vkChoices,
+    ...scChoices,
     ...lamborghiniTurnFigures,
     ...lbChoices,
     ...fromRace,

@@ -11,12 +11,15 @@ import { LAMBORGHINI_ID } from './lamborghini/id.ts';
 import type { Assists } from './race/game.ts';
 import { aicsAssists } from './speed-circuit/aics/assists.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
+import { classicAssists } from './speed-circuit/classic/assists.ts';
+import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
 import { vektoraceAssists } from './vektorace/assists.ts';
 import { VEKTORACE_ID } from './vektorace/id.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
 export const assists: Record<string, Assists<any, any>> = {
   [AICS_ID]: aicsAssists,
+  [CLASSIC_ID]: classicAssists,
   [HEX_RALLY_ID]: hexRallyAssists,
   [LAMBORGHINI_ID]: lamborghiniAssists,
   [VEKTORACE_ID]: vektoraceAssists,

@@ -17,10 +17,6 @@ export interface RaceReporter {
   playerColumns(game: unknown, language: Language): { headers: string[]; cells(car: string): string[] };
   /** Points of the classified cars (SC-WIN-3 for AICS); absent cars score nothing. */
   points(game: unknown, classification: string[]): Record<string, number>;
-  /** A step in words (`turn 3`, `turno 3`), where its id (`turn-3`) would be shown; the id itself when absent. */
-  stepName?(step: { id: string; kind: string; number: number }, language: Language): string;
-  /** What the reader's seat (`cars`) holds that the race picture does not show (a hand, money, tokens), from the game's view for that seat. */
-  situation?(game: unknown, cars: readonly string[], language: Language): { heading: string; lines: string[] }[];
   /** What a step of each kind asks of a player, by language and kind, for the email that opens it; a kind without words is named by its step. */
   prompts?: Record<Language, Readonly<Record<string, string>>>;
   /** What the game's rolls are for, in words by language (docs/dice.md); a purpose without words is shown by its name. */

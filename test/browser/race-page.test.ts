@@ -1,9 +1,10 @@
 /**
  * The web pages in a real browser (Debian's Chromium driven by playwright-core) against the local
- * stack: players register through the race page, a move is sent with the help of its preview, the
- * organiser plays the turn, the picture follows, the replay steps back, a roll is checked by its
- * code. Screenshots go to test-artifacts/browser/; axe finds no serious violation; the page fits a
- * 375 px phone screen.
+ * stack: players register through the race page, a move is clicked from its choices seeing what it
+ * costs, or typed in the notation instead, its refusal shown at the text and its warning with the
+ * receipt; the organiser plays the turn, the picture follows, the replay steps back, a roll is
+ * checked by its code. Screenshots go to test-artifacts/browser/; axe finds no serious violation;
+ * the page fits a 375 px phone screen.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,23 +71,28 @@ describe('the race page in Chromium', () => {
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
     for (const player of players) await api('POST', `/races/${RACE}/setup`, { token: player.token, body: {} });
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
-    await expect.poll(() => ada.page!.locator('#race-status').textContent()).toMatch(/^Racing, turn 1/);
+    await expect.poll(() => ada.page!.locator('#race-status').textContent()).toMatch(/^Now: turn 1\. 2 laps on test-oval\./);
     expect(await ada.page!.locator('#players tbody tr').allTextContents()).toEqual([expect.stringMatching(/^11Ada/), expect.stringMatching(/^22Bruno/)]);
   });
 
-  it('sends a move chosen from the preview, after seeing its projected path', async () => {
+  it('sends a move clicked from its choices, after seeing where it ends and what it pays', async () => {
     const page = ada.page!;
-    await expect.poll(() => page.locator('#speeds caption').textContent()).toMatch(/^Speeds car 1 may declare for turn 1/);
-    const speeds = await page.locator('#speeds tbody th').allTextContents();
-    expect(speeds).toEqual(['0 mph', '20 mph', '40 mph', '60 mph']);
-    await page.locator('#speeds tbody tr', { hasText: '40 mph' }).getByRole('button').first().click();
-    expect(await page.getByLabel('Move', { exact: true }).inputValue()).toBe('40');
-    await expect.poll(() => page.locator('#projected-path').textContent()).toMatch(/^From \S+: \S+ → \S+\. Ends on \S+\.$/);
-    await screenshot(page, 'race-page-preview');
-    await page.getByLabel('Move', { exact: true }).fill('40 * I');
-    await expect.poll(() => page.locator('#move-projection h3').textContent()).toBe('Projected move: 40 * I');
-    await page.getByRole('button', { name: 'Send the move' }).click();
-    await expect.poll(() => page.locator('#move-sent').textContent()).toBe('Your move for turn 1 is in: 40 * I. You may replace it until the turn is played.');
+    const form = page.locator('#step-form');
+    await expect.poll(() => page.locator('#step-heading').textContent()).toBe('Turn 1');
+    // The typed move form is for games that list no choices for their move.
+    expect(await page.locator('#move').isHidden()).toBe(true);
+    const speed = form.locator('fieldset[data-question="speed"]');
+    await expect.poll(() => speed.locator('button.option').count()).toBeGreaterThan(1);
+    // SC-START-1: from the grid, up to Start Speed 40, or 60 with a roll.
+    expect(await speed.locator('button.option[data-option="40"]').textContent()).toBe('40 mphno roll, no wear');
+    await speed.locator('button.option[data-option="40"]').click();
+    await expect.poll(() => form.locator('ul.summary li').first().textContent()).toMatch(/^40 mph from \S+\.$/);
+    expect(await form.locator('ul.summary li').allTextContents()).toContain('No dice.');
+    await expect.poll(() => form.locator('p.help', { hasText: 'In the notation:' }).textContent()).toMatch(/^In the notation: 40/);
+    await screenshot(page, 'race-page-choices');
+    await form.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.locator('#step-sent').textContent()).toMatch(/^Sent for car 1: revision 1\. Still to send: Car 2\./);
+    expect(((await api('GET', `/races/${RACE}/moves/mine`, { token: ada.token })) as { text: string | null }).text).toMatch(/^40/);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -98,9 +104,10 @@ describe('the race page in Chromium', () => {
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
     await expect.poll(() => page.locator('#picture-caption').textContent()).toBe('Now, after turn 1.');
     expect(await page.locator('#picture').getAttribute('src')).not.toBe(before);
-    // The form moves on to the next turn, empty.
-    await expect.poll(() => page.locator('#move-heading').textContent()).toBe('Your move for turn 2');
-    expect(await page.getByLabel('Move', { exact: true }).inputValue()).toBe('');
+    // The form moves on to the next turn, nothing picked.
+    await expect.poll(() => page.locator('#step-heading').textContent()).toBe('Turn 2');
+    await expect.poll(() => page.locator('#step-form fieldset[data-question="speed"] button.option').count()).toBeGreaterThan(1);
+    expect(await page.locator('#step-form fieldset[data-question="speed"] button[aria-pressed="true"]').count()).toBe(0);
     expect(await page.locator('#picture').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const report = page.locator('#reports article', { hasText: 'Turn 1' });
     expect(await report.locator('section', { hasText: 'Car 1, Ada' }).locator('li').allTextContents()).toContainEqual(
@@ -123,24 +130,24 @@ describe('the race page in Chromium', () => {
     await api('POST', `/races/${RACE}/moves`, { token: bruno.token, body: { turn: 2, text: '40' } });
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
     await expect.poll(() => page.locator('#picture-caption').textContent()).toBe('Now, after turn 2.');
-    await page.getByRole('button', { name: 'Since my last move' }).click();
-    expect(await page.locator('#picture-caption').textContent()).toBe('Replay: after turn 1 of 2.');
-    expect(await page.locator('#picture').getAttribute('src')).toBe(`/races/${RACE}/circuit.svg?turn=1`);
-    expect(await page.locator('#replay-report h3').textContent()).toBe('Turn 1');
-    expect(await page.getByRole('button', { name: 'Previous turn' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Since my last submission' }).click();
+    expect(await page.locator('#picture-caption').textContent()).toBe('Replay: after turn 1 (latest: after turn 2).');
+    expect(await page.locator('#picture').getAttribute('src')).toBe(`/races/${RACE}/circuit.svg?language=en&step=turn-1`);
+    expect(await page.locator('#replay-report h3').textContent()).toMatch(/^Turn 1/);
     await screenshot(page, 'race-page-replay');
-    await page.getByRole('button', { name: 'Next turn' }).click();
+    await page.getByRole('button', { name: 'Next step' }).click();
     expect(await page.locator('#picture-caption').textContent()).toBe('Now, after turn 2.');
-    expect(await page.locator('#picture').getAttribute('src')).toMatch(new RegExp(`^/races/${RACE}/circuit.svg\\?commit=\\d+$`));
-    await page.getByRole('button', { name: 'Previous turn' }).click();
-    expect(await page.locator('#picture-caption').textContent()).toBe('Replay: after turn 1 of 2.');
+    expect(await page.locator('#picture').getAttribute('src')).toMatch(new RegExp(`^/races/${RACE}/circuit.svg\\?language=en&commit=\\d+$`));
+    await page.getByRole('button', { name: 'Previous step' }).click();
+    expect(await page.locator('#picture-caption').textContent()).toBe('Replay: after turn 1 (latest: after turn 2).');
   });
 
   it('fits a 375 px phone screen without scrolling sideways, and passes axe there too', async () => {
     const page = await openPage(`/races/${RACE}`, { width: 375, height: 812 });
     await page.evaluate(([race, seat]) => localStorage.setItem(`speed-master:${race}`, seat!), [RACE, JSON.stringify({ car: ada.car, token: ada.token })]);
     await page.reload();
-    await expect.poll(() => page.locator('#speeds caption').textContent()).toMatch(/^Speeds car 1 may declare for turn 3/);
+    await expect.poll(() => page.locator('#step-form fieldset[data-question="speed"] button.option').count()).toBeGreaterThan(1);
+    expect(await page.locator('#step-heading').textContent()).toBe('Turn 3');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'race-page-phone');
@@ -160,9 +167,9 @@ describe('the race page in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('[SC-GNU-1] asks the player to confirm a move whose preview warns of it before sending it', async () => {
+  it('[SC-GNU-1] takes a move typed in the notation instead: a refusal shows at the text, a warning with the receipt', async () => {
     const page = ada.page!;
-    await expect.poll(() => page.locator('#speeds caption').textContent()).toMatch(/^Speeds car 1 may declare for turn 3/);
+    await expect.poll(() => page.locator('#step-heading').textContent()).toBe('Turn 3');
     // A bare speed that reaches the coming curve names no lane for it: the non-human player would drive (SC-GNU-1).
     type Preview = { speeds: { speed: number }[]; move: { projection: { warnings: unknown[] } | null } | null };
     const previewOf = async (text: string) =>
@@ -172,18 +179,24 @@ describe('the race page in Chromium', () => {
     for (const speed of speeds) if (((await previewOf(speed)).move?.projection?.warnings.length ?? 0) > 0) warned.push(speed);
     expect(warned.length).toBeGreaterThan(0);
     const text = warned[0]!;
-    await page.getByLabel('Move', { exact: true }).fill(text);
-    await expect.poll(() => page.locator('#projected-warnings li').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Send the move' }).click();
-    const confirm = page.getByRole('button', { name: `Send ${text} anyway` });
-    await expect.poll(() => confirm.isVisible()).toBe(true);
-    expect(await page.locator('#move-sent [role="alert"] li').first().textContent()).toMatch(
-      /the non-human player would drive your car instead \(SC-GNU-1\)\.$/,
-    );
-    expect((await api('GET', `/races/${RACE}/moves/mine`, { token: ada.token })) as { text: string | null }).toMatchObject({ text: null });
+
+    await page.locator('details.typed summary', { hasText: 'Or write it in the notation' }).click();
+    const typed = page.getByRole('textbox', { name: 'Written in the notation' });
+    const send = page.getByRole('button', { name: 'Send the text' });
+    await typed.fill('fast');
+    await send.click();
+    const error = page.locator('#step-typed .field', { has: typed }).locator('.error');
+    await expect.poll(() => error.textContent()).not.toBe('');
+    expect(await typed.getAttribute('aria-invalid')).toBe('true');
+    await screenshot(page, 'race-page-typed-refused');
+
+    await typed.fill(text);
+    await send.click();
+    await expect.poll(() => page.locator('#step-sent').textContent()).toMatch(/^Sent for car 1: revision 1\./);
+    expect(await page.locator('#step-sent ul.warning li').first().textContent()).toMatch(/the non-human player would drive your car instead \(SC-GNU-1\)$/);
+    expect(await error.textContent()).toBe('');
+    expect(((await api('GET', `/races/${RACE}/moves/mine`, { token: ada.token })) as { text: string | null }).text).toBe(text);
     await screenshot(page, 'race-page-move-warning');
-    await confirm.click();
-    await expect.poll(() => page.locator('#move-sent').textContent()).toBe(`Your move for turn 3 is in: ${text}. You may replace it until the turn is played.`);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -206,7 +219,7 @@ describe('the race page in Chromium', () => {
     await page.evaluate(([race, seat]) => localStorage.setItem(`speed-master:${race}`, seat!), [id, JSON.stringify({ car: '1', token: tokens[0] })]);
     await page.reload();
     await expect.poll(() => page.locator('#race-status').textContent()).toMatch(/^Finished on /);
-    expect(await page.locator('#players thead th').allTextContents()).toEqual(expect.arrayContaining(['Pos', 'Car', 'Driver', 'Points']));
+    expect(await page.locator('#players thead th').allTextContents()).toEqual(expect.arrayContaining(['Pos', 'Car', 'Player', 'Points']));
     // SC-WIN-3: the first two score 10 and 6 (10, 6, 4, 3, 2, 1 for the first six classified).
     const rows = await page.locator('#players tbody tr').allTextContents();
     expect(rows).toEqual([

@@ -1,16 +1,17 @@
 /**
- * The forms the race page makes from what a game declares of its steps (functions/web/client/step.ts)
- * in Chromium against the local stack: an AICS pole lap and setup sent through the forms made from
- * their JSON Schemas, each refusal shown next to the field it names; classic's setup, which takes
- * nothing, as one Ready button; a seat of two cars, in a game the client has no words for,
- * sending for the car chosen; hex rally's choices and its notation's text; Vektorace's start, a
- * form although the game has a notation for it. axe finds no serious violation in any of the forms.
+ * The forms the race page makes of a game's steps (functions/web/client/step.ts) in Chromium against
+ * the local stack: an AICS build, pole lap and setup clicked from their choices; classic's build,
+ * and its setup, which takes nothing, as one Ready button; a seat of two cars, in a game that lists
+ * no choices and that the client has no words for, sending for the car chosen through the form
+ * made from the kind's JSON Schema; hex rally's driver clicked and its declaration typed in its
+ * notation instead of clicked, Vektorace's start typed too, each refusal shown next to the text or
+ * in the form's error line. axe finds no serious violation in any of the forms.
  */
 import type { Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { toy } from '../race/toy-ruleset.ts';
-import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
+import { POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
 import { seriousViolations } from './axe.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
 import { openSession, type Session } from './session.ts';
@@ -45,95 +46,98 @@ async function pageOf(race: string, car: string, token: string): Promise<Page> {
 
 const heading = (page: Page) => page.locator('#step-heading').textContent();
 const receipt = (page: Page) => page.locator('#step-sent').textContent();
-/** The error written next to a field, and whether the control is marked invalid. */
-const errorAt = async (page: Page, label: string) => {
-  const control = page.getByLabel(label, { exact: true });
-  const error = page.locator('.field', { has: control }).locator('.error');
-  return { text: await error.textContent(), invalid: await control.getAttribute('aria-invalid') };
-};
+const question = (page: Page, id: string) => page.locator(`#step-form fieldset[data-question="${id}"]`);
+const sendButton = (page: Page) => page.locator('#step-form button[type="submit"]');
 /** A number field by its accessible name, which leaves out the required mark `*` that Playwright's `getByLabel` reads. */
 const numberField = (page: Page, name: string) => page.getByRole('spinbutton', { name, exact: true });
-const fillBuild = async (page: Page, build: Record<string, number>) => {
-  const labels: Record<string, string> = { startSpeed: 'Start speed', acc: 'Acc', dec: 'Dec', topSpeed: 'Top speed', wear: 'Wear' };
-  for (const [category, points] of Object.entries(build)) await numberField(page, labels[category]!).fill(String(points));
-};
+
+/** Clicks an option of a question and waits for the page to show it picked. */
+async function pick(page: Page, id: string, option: string): Promise<void> {
+  const button = () => question(page, id).locator(`button.option[data-option="${option}"]`);
+  await button().click();
+  await expect.poll(() => button().getAttribute('aria-pressed')).toBe('true');
+}
+
+/** Each count clicked up with its + button to the points wanted. */
+async function clickCounts(page: Page, points: Record<string, number>): Promise<void> {
+  for (const [id, wanted] of Object.entries(points)) {
+    const count = question(page, id).locator('.count');
+    await count.waitFor();
+    for (let clicks = 0; clicks < wanted; clicks++) {
+      const before = await count.locator('input').inputValue();
+      await count.locator('button').nth(1).click();
+      await expect.poll(() => count.locator('input').inputValue()).not.toBe(before);
+    }
+  }
+}
+
+/** The submission typed in the game's notation instead of clicked, and sent: answers the text field. */
+async function typeInstead(page: Page, text: string) {
+  const typed = page.getByRole('textbox', { name: 'Written in the notation' });
+  if (!(await typed.isVisible())) await page.locator('details.typed summary').click();
+  await typed.fill(text);
+  await page.getByRole('button', { name: 'Send the text' }).click();
+  return typed;
+}
+/** The refusal written next to the typed text. */
+const typedError = (page: Page) => page.locator('#step-typed .field .error');
 
 describe('the step forms the race page makes from the games', () => {
   let aics: { page: Page; tokens: string[] };
 
-  it('sends an AICS pole lap through the form made from its schema, after a refused one shows the error at the lap text', async () => {
+  it('[SC-CAR-4] [SC-QUAL-5] sends an AICS build and pole lap clicked from their choices, the lap asked once the 7 points are spent', async () => {
     const tokens = await raceWith('forms_aics', { circuitId: 'test-oval', rulesetId: 'aics-3.06' }, ['ada', 'bruno']);
     const page = await pageOf('forms_aics', '1', tokens[0]!);
     aics = { page, tokens };
-    await expect.poll(() => heading(page)).toBe('Your qualifying');
-    // The build's five categories, the start lane, the lap as JSON and as text: all that the schema declares,
-    // once the schema has come (the heading shows before it).
-    await expect.poll(() => page.getByRole('group', { name: 'Build' }).getByRole('spinbutton').count()).toBe(5);
-    expect(await page.getByLabel('Start lane', { exact: true }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
-    expect(await page.getByLabel('Lap (JSON)', { exact: true }).inputValue()).toBe('');
-    expect(await numberField(page, 'Start speed').getAttribute('max')).toBe('3');
+    await expect.poll(() => heading(page)).toBe('Qualifying');
+    await expect.poll(() => page.locator('#step-form fieldset[data-type="count"]').count()).toBe(5);
+    expect(await question(page, 'lap').count()).toBe(0);
+    expect(await sendButton(page).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 375, height: 812 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.setViewportSize({ width: 1024, height: 900 });
 
-    await fillBuild(page, POLE_CAR);
-    await page.getByLabel('Lap text', { exact: true }).fill('120\n120\nfast');
-    await page.getByRole('button', { name: 'Send your qualifying' }).click();
-    await expect.poll(() => errorAt(page, 'Lap text')).toEqual({ text: expect.stringMatching(/^line 3, column 1: expected a speed/), invalid: 'true' });
-    expect(await page.locator('#step-error').textContent()).toBe('Not accepted: the request does not match its schema');
-    await session.screenshot(page, 'step-form-refused');
-
-    // SC-QUAL-5: the lap previewed before it is sent, as it counts when every roll passes.
-    await page.getByLabel('Lap text', { exact: true }).fill('120\n120');
-    await page.getByRole('button', { name: 'Preview your qualifying' }).click();
-    await expect.poll(() => page.locator('#step-preview h3').textContent()).toBe('This lap can never count, whatever the dice.');
-    expect(await page.locator('#step-preview .warning li').allTextContents()).toEqual(['The program ends after 2 turns, before the line.']);
-    await page.getByLabel('Lap text', { exact: true }).fill(OVAL_LAP);
-    await page.getByRole('button', { name: 'Preview your qualifying' }).click();
-    await expect.poll(() => page.locator('#step-preview h3').textContent()).toBe('If every roll passes, the lap counts 6 turns + 2 squares.');
-    expect(await page.locator('#step-preview ol li').count()).toBe(6);
+    await clickCounts(page, POLE_CAR);
+    await pick(page, 'lap', 'quick');
+    await expect.poll(() => page.locator('#step-form ul.summary').textContent()).toMatch(/the lap counts \d+ turns \+ \d+ squares/);
+    await session.screenshot(page, 'step-form-qualifying');
+    await sendButton(page).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Still to send: Car 2. You may replace it until the step is played.');
+    const mine = await session.api('GET', '/races/forms_aics/submissions/mine', { token: tokens[0] });
+    expect(mine.submission).toMatchObject({ build: POLE_CAR });
     expect(await seriousViolations(page)).toEqual([]);
-    await session.screenshot(page, 'step-form-preview');
-    await page.getByRole('button', { name: 'Send your qualifying' }).click();
-    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
-    expect(await errorAt(page, 'Lap text')).toEqual({ text: '', invalid: null });
-    expect(await page.locator('#step-error').textContent()).toBe('');
   });
 
-  it('then sends the setup, after a refused point move shows the error at its fieldset', async () => {
+  it('[SC-QUAL-11] [SC-SOFT-1] then sends the setup clicked: a point moved, soft tyres, wet tyres', async () => {
     const { page, tokens } = aics;
     await session.api('POST', '/races/forms_aics/resolve', { token: organiser() });
-    await expect.poll(() => heading(page)).toBe('Your setup');
-    const movePoint = page.getByRole('group', { name: 'Move point' });
-    await movePoint.getByLabel('From', { exact: true }).selectOption({ label: 'Wear' });
-    await movePoint.getByLabel('To', { exact: true }).selectOption({ label: 'Wear' });
-    await page.getByRole('button', { name: 'Send your setup' }).click();
-    // The decider names the field in the game's words, `setup.movePoint`: the form's own field is `movePoint`.
-    await expect.poll(() => movePoint.locator('.error').first().textContent()).toBe('a point must move between two different categories (got wear to wear)');
-
-    await movePoint.getByLabel('From', { exact: true }).selectOption({ label: 'Acc' });
-    await page.getByLabel('Soft tyres', { exact: true }).check();
-    await page.getByLabel('Tyres', { exact: true }).selectOption({ label: 'Wet' });
-    await page.getByRole('button', { name: 'Send your setup' }).click();
-    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    await expect.poll(() => heading(page)).toBe('Pre-race choices');
+    // Unanswered, the setup is what the rules make of a player who says nothing: it may be sent at once.
+    await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
+    await pick(page, 'pointFrom', 'acc');
+    expect(await sendButton(page).isDisabled()).toBe(true);
+    await pick(page, 'pointTo', 'wear');
+    await pick(page, 'softTyres', 'yes');
+    await pick(page, 'tyres', 'wet');
+    await sendButton(page).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Still to send: Car 2. You may replace it until the step is played.');
     const mine = await session.api('GET', '/races/forms_aics/submissions/mine', { token: tokens[0] });
     expect(mine.submission).toEqual({ movePoint: { from: 'acc', to: 'wear' }, softTyres: true, tyres: 'wet' });
     expect(await seriousViolations(page)).toEqual([]);
     await session.screenshot(page, 'step-form-setup');
   });
 
-  it("makes classic's build a form and its empty setup a single Ready button", async () => {
+  it("[SCC-CAR-1] [SCC-SETUP-4] clicks classic's build, and makes its empty setup a single Ready button", async () => {
     const [token] = await raceWith('forms_classic', { circuitId: 'test-oval', rulesetId: 'classic' }, ['carla']);
     const page = await pageOf('forms_classic', '1', token!);
-    await expect.poll(() => heading(page)).toBe('Your qualifying');
-    expect(await numberField(page, 'Wear').getAttribute('max')).toBe('2');
-    await fillBuild(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
-    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    await expect.poll(() => heading(page)).toBe('Qualifying');
+    await clickCounts(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
+    await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
+    await sendButton(page).click();
     await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Every car has sent. You may replace it until the step is played.');
 
     await session.api('POST', '/races/forms_classic/resolve', { token: organiser() });
-    await expect.poll(() => heading(page)).toBe('Your setup');
     await expect.poll(() => page.locator('#step-form').getByRole('button').allTextContents()).toEqual(['Ready']);
     expect(await page.locator('#step-form input, #step-form select, #step-form textarea').count()).toBe(0);
     await page.getByRole('button', { name: 'Ready' }).click();
@@ -144,8 +148,8 @@ describe('the step forms the race page makes from the games', () => {
   it('shows the next step when it is played between the page’s reading of the race and of its new commits after a submission', async () => {
     const [token] = await raceWith('forms_meanwhile', { circuitId: 'test-oval', rulesetId: 'classic' }, ['dora']);
     const page = await pageOf('forms_meanwhile', '1', token!);
-    await expect.poll(() => numberField(page, 'Wear').count()).toBe(1);
-    await fillBuild(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
+    await clickCounts(page, { startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 });
+    await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
     // The page reads the race again once its submission is answered: the first reading of the new
     // commits from then on is held until the organiser has played the step.
     let answered = false;
@@ -163,55 +167,50 @@ describe('the step forms the race page makes from the games', () => {
       answered = false;
       hold(route);
     });
-    await page.getByRole('button', { name: 'Send your qualifying' }).click();
+    await sendButton(page).click();
     const reading = await held;
     await session.api('POST', '/races/forms_meanwhile/resolve', { token: organiser() });
     await reading.continue();
-    await expect.poll(() => heading(page)).toBe('Your setup');
+    await expect.poll(() => page.locator('#step-form').getByRole('button').allTextContents()).toEqual(['Ready']);
   });
 
-  it('lets a seat of two cars choose the car it sends for, in a game the client has no words for', async () => {
+  it('lets a seat of two cars choose the car it sends for, through the form made from the schema of a game that lists no choices', async () => {
     const [token] = await raceWith('forms_pairs', { circuitId: 'oval', rulesetId: pairs.id }, ['dino']);
     const page = await pageOf('forms_pairs', '1', token!);
-    await expect.poll(() => heading(page)).toBe('Your qualifying');
-    const car = page.getByLabel('Car', { exact: true });
-    await expect.poll(() => car.locator('option').allTextContents()).toEqual(['Car 1', 'Car 2']);
-    await car.selectOption('2');
+    await expect.poll(() => heading(page)).toBe('Qualifying');
+    const cars = page.getByRole('group', { name: 'Which car' });
+    await expect.poll(() => cars.getByRole('button').allTextContents()).toEqual(['Car 1', 'Car 2']);
+    await cars.getByRole('button', { name: 'Car 2' }).click();
+    await expect.poll(() => cars.getByRole('button', { name: 'Car 2' }).getAttribute('aria-pressed')).toBe('true');
     await numberField(page, 'Turns').fill('9');
-    await page.getByRole('button', { name: 'Send your qualifying' }).click();
-    await expect.poll(() => receipt(page)).toBe('Sent for car 2: revision 1. Waiting for car 1. You may replace it until the step is played.');
+    await sendButton(page).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 2: revision 1. Still to send: Car 1. You may replace it until the step is played.');
     // Each car shows what it has sent.
-    await car.selectOption('1');
+    await cars.getByRole('button', { name: 'Car 1' }).click();
     await expect.poll(() => receipt(page)).toBe('');
-    await car.selectOption('2');
-    await expect.poll(() => receipt(page)).toBe('Car 2 has sent revision 1 for step qualifying. You may replace it until the step is played.');
+    await cars.getByRole('button', { name: 'Car 2' }).click();
+    await expect.poll(() => receipt(page)).toBe('Car 2 has sent revision 1 for this step. You may replace it until the step is played.');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it("makes hex rally's driver a choice from its schema, and its declaration a text field for the notation", async () => {
+  it("clicks hex rally's driver, and takes its declaration typed in the notation, the refusal at its column next to the text", async () => {
     const [ada, bruno] = await raceWith('forms_hex', { circuitId: 'test-loop', rulesetId: 'hex-rally', maxConsecutiveMissedTurns: 60 }, ['ada', 'bruno']);
     const page = await pageOf('forms_hex', '1', ada!);
-    await expect.poll(() => heading(page)).toBe('Your driver');
-    // Required fields: their accessible names leave out the mark `*` that `getByLabel` reads.
-    const driver = page.getByRole('combobox', { name: 'Driver', exact: true });
-    await expect.poll(() => driver.locator('option').allTextContents()).toEqual(['Choose…', 'Human', 'Orc']);
-    await driver.selectOption('human');
-    await page.getByRole('button', { name: 'Send your driver' }).click();
-    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    await expect.poll(() => question(page, 'driver').locator('button.option').count()).toBe(2);
+    await pick(page, 'driver', 'human');
+    await sendButton(page).click();
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Still to send: Car 2. You may replace it until the step is played.');
     expect(await seriousViolations(page)).toEqual([]);
 
     await session.api('POST', '/races/forms_hex/submissions', { token: bruno, body: { submission: { driver: 'orc' } } });
     await session.api('POST', '/races/forms_hex/resolve', { token: organiser() });
-    await expect.poll(() => heading(page)).toBe('Your declaration');
-    const declaration = page.getByRole('textbox', { name: 'Declaration', exact: true });
+    await page.locator('details.typed').waitFor();
     // HX-NOTE-1: an M3 names its side; the refusal, at its column, shows next to the text.
-    await declaration.fill('M3X1');
-    await page.getByRole('button', { name: 'Send your declaration' }).click();
-    await expect.poll(() => page.locator('.field', { has: declaration }).locator('.error').textContent()).toMatch(/^\[3\]: expected a side/);
-    expect(await declaration.getAttribute('aria-invalid')).toBe('true');
-    await declaration.fill('M1A1');
-    await page.getByRole('button', { name: 'Send your declaration' }).click();
-    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Waiting for car 2. You may replace it until the step is played.');
+    const typed = await typeInstead(page, 'M3X1');
+    await expect.poll(() => typedError(page).textContent()).toMatch(/^\[3\]: expected a side/);
+    expect(await typed.getAttribute('aria-invalid')).toBe('true');
+    await typeInstead(page, 'M1A1');
+    await expect.poll(() => receipt(page)).toBe('Sent for car 1: revision 1. Still to send: Car 2. You may replace it until the step is played.');
     expect((await session.api('GET', '/races/forms_hex/submissions/mine', { token: ada })).submission).toEqual({
       order: { manoeuvre: 1, accelerate: 1 },
     });
@@ -219,30 +218,22 @@ describe('the step forms the race page makes from the games', () => {
     await session.screenshot(page, 'step-form-hex-declaration');
   });
 
-  it("makes Vektorace's start a form from its schema, the tokens wanted a list of choices, each refusal at its field", async () => {
+  it("takes Vektorace's start typed in its notation, each refusal next to the text or in the form's error line", async () => {
     const tokens = await raceWith('forms_vk', { circuitId: 'default', rulesetId: 'vektorace', laps: 1, superPowers: true }, ['ada', 'bruno']);
     const { race } = await session.api('GET', '/races/forms_vk');
     const pole = (race.game as { order: string[] }).order[0]!;
     const token = tokens[Number(pole) - 1]!;
     const page = await pageOf('forms_vk', pole, token);
-    await expect.poll(() => heading(page)).toBe('Your start');
-    const powers = page.getByRole('group', { name: 'Powers' });
-    await expect.poll(() => powers.getByRole('combobox').count()).toBe(8);
-    expect(await powers.getByRole('combobox', { name: 'Choice 1' }).locator('option').allTextContents()).toEqual(['—', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H']);
-    // VK-START-2: 8 points in all; the refusal shows at Nitro.
-    await numberField(page, 'Gomma').fill('5');
-    await numberField(page, 'Nitro').fill('4');
-    await page.getByRole('button', { name: 'Send your start' }).click();
-    await expect.poll(async () => (await errorAt(page, 'Nitro *')).text).toBe('the Gomma and Nitro points make 8 in all (VK-START-2)');
-    // VK-START-4: the pole player must choose the first gear.
-    await numberField(page, 'Nitro').fill('3');
-    await page.getByRole('button', { name: 'Send your start' }).click();
-    await expect.poll(async () => (await errorAt(page, 'First gear')).text).toMatch(/starts from pole/);
-    await numberField(page, 'First gear').fill('5');
-    await powers.getByRole('combobox', { name: 'Choice 1' }).selectOption('C');
-    await powers.getByRole('combobox', { name: 'Choice 2' }).selectOption('G');
-    await page.getByRole('button', { name: 'Send your start' }).click();
-    await expect.poll(() => receipt(page)).toMatch(new RegExp(`^Sent for car ${pole}: revision 1\\. Waiting for car \\d\\.`));
+    await page.locator('details.typed').waitFor();
+    // VK-START-2: 8 points in all; the refusal shows at the text.
+    const typed = await typeInstead(page, 'G5N4');
+    await expect.poll(() => typedError(page).textContent()).toBe('[1]: the Gomma and Nitro points make 8 in all (VK-START-2)');
+    // VK-START-4: the pole player must choose the first gear, a field the text does not show.
+    await typeInstead(page, 'G5N3');
+    await expect.poll(() => page.locator('#step-error').textContent()).toMatch(/starts from pole/);
+    await typeInstead(page, 'G5N3 >5 PCG');
+    await expect.poll(() => receipt(page)).toMatch(new RegExp(`^Sent for car ${pole}: revision 1\\. Still to send: Car \\d\\.`));
+    expect(await typed.getAttribute('aria-invalid')).toBe(null);
     expect((await session.api('GET', `/races/forms_vk/submissions/mine?car=${pole}`, { token })).submission).toEqual({
       gomma: 5,
       nitro: 3,

@@ -14,7 +14,11 @@ export const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type ==
 /** `stack` is read at each call: the tests start it in `beforeAll`. Every answer is checked against the stack's OpenAPI document. */
 export function localApi(stack: () => LocalStack) {
   let check: OpenApiChecker | undefined;
-  const call = async (method: 'GET' | 'POST', path: string, { token, body, accept }: { token?: string; body?: unknown; accept?: string } = {}) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    { token, body, accept }: { token?: string; body?: unknown; accept?: string } = {},
+  ) => {
     check ??= openApiChecker(await (await fetch(`${stack().urls.api}/openapi.json`)).json());
     const response = await fetch(`${stack().urls.api}${path}`, {
       method,

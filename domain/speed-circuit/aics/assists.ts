@@ -1,12 +1,13 @@
 /**
  * What the AICS game offers beyond its rules: the move and pole-lap previews, worked out by the
- * turn engine's own code (preview.ts, qualifying/preview.ts), and the Best Lap of a car on a
- * circuit (SC-QUAL-10, solver/). Apart from the ruleset, as the pictures and the words are
- * (domain/assists.ts).
+ * turn engine's own code (preview.ts, qualifying/preview.ts), the choices of every step (choices/),
+ * and the Best Lap of a car on a circuit (SC-QUAL-10, solver/). Apart from the ruleset, as the
+ * pictures and the words are (domain/assists.ts).
  */
 import type { Assists } from '../../race/game.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
+import { aicsChoices } from './choices/index.ts';
 import { printMove } from './notation.ts';
 import { moveWarnings, previewMove, standingOrderWarnings } from './preview.ts';
 import type { AicsRaceState } from './qualifying/index.ts';
@@ -27,6 +28,7 @@ export const aicsAssists: Assists<Circuit, AicsRaceState> = {
     if (kind === 'racing') return moveWarnings(circuit, state, car, submission as Move);
     return kind === 'standingOrder' && submission !== null ? standingOrderWarnings(circuit, state, car, StandingOrder.parse(submission)) : [];
   },
+  choices: aicsChoices,
   bestLap: {
     carSchema: CarBuild,
     solve(circuit, car) {

@@ -1,105 +1,17 @@
-import type { PreviewCell, PreviewWords, StepPreviewWords } from '../../race/report.ts';
-import type { DiceNeeded } from './best-faces.ts';
-import type { AicsEvent } from './events.ts';
-import type { MovePreview, Route, SpeedChoice } from './preview.ts';
+/** The AICS pole lap in words for the step form (the reporter's `stepPreviews`); the move preview's words are both rulebooks' (../preview-words.ts). */
+import type { StepPreviewWords } from '../../race/report.ts';
+import { diceText, wearText } from '../preview-words.ts';
 import type { PoleLapPreview } from './qualifying/preview.ts';
 
+export { previewWords } from '../preview-words.ts';
+
 type Purposes = Readonly<Record<string, string>>;
-
-const diceText = (dice: DiceNeeded, purposes: Purposes): string =>
-  `${dice.count}d${dice.sides} ${purposes[dice.purpose] ?? dice.purpose}${dice.passesUpTo === null ? '' : `, passes on ${dice.passesUpTo} or less`}`;
-
-const wearText = (W: number, WF: number): string => [W > 0 && `${W} W`, WF > 0 && `${WF} WF`].filter(Boolean).join(' + ') || 'no wear';
-
-const viaText = (via: Route['via']): string => (via === null ? '' : via.kind === 'lane' ? `C${via.lane}` : via.trajectory);
-
-/** What a route ends in, in a word: the square, or what stops the car. */
-function outcome(route: Route): string {
-  const types = route.events.map((event) => event.type);
-  if (types.includes('CarEliminated')) return 'off the road';
-  if (types.includes('CarSpun')) return `spins at ${route.to}`;
-  if (types.includes('RearEnded')) return `rear-ends at ${route.to}`;
-  return route.to;
-}
-
-const costOf = (route: Route, purposes: Purposes): string =>
-  [wearText(route.W, route.WF), ...route.dice.map((d) => purposes[d.purpose] ?? d.purpose)].join(', ');
-
-const speedCost = (choice: SpeedChoice, purposes: Purposes): string =>
-  [
-    ...choice.rolls.map((dice) => diceText(dice, purposes)),
-    choice.braking &&
-      `${choice.braking.beyondDec} mph beyond Dec: ${wearText(choice.braking.W, choice.braking.WF)}${choice.braking.spin ? ', then a spin' : ''}`,
-  ]
-    .filter(Boolean)
-    .join('; ') || 'free';
-
-function projectionOf(preview: MovePreview, purposes: Purposes, clauses: (car: string, events: AicsEvent[]) => string[]): PreviewWords['projection'] {
-  const typed = preview.move;
-  if (typed === null) return null;
-  if (typed.error !== null) return { title: 'This move cannot be played', error: `${typed.error.message}: the non-human player would drive your car instead.` };
-  const { projection } = typed;
-  const gnu = projection.defaulted;
-  return {
-    title: gnu === null ? `Projected move: ${typed.text}` : `This move is incomplete: ${typed.text}`,
-    path: `From ${preview.from}: ${projection.path.join(' → ') || 'the car does not move'}. ${projection.to === 'off' ? 'Leaves the road.' : `Ends on ${projection.to}.`}`,
-    warnings: projection.warnings.map(({ message }) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`),
-    notes: [
-      ...(gnu === null ? [] : ['The projection is the non-human player’s move.']),
-      ...(projection.ends.length > 1 ? [`The movement can end on ${projection.ends.join(', ')}: the placement picks one.`] : []),
-      `Pays ${wearText(projection.W, projection.WF)}. ${projection.dice.length === 0 ? 'No dice.' : `Dice: ${projection.dice.map((dice) => diceText(dice, purposes)).join('; ')}.`}`,
-    ],
-    clauses: clauses(preview.car, projection.events),
-    caveat: 'Worked out by the turn engine as if every roll went your way, against the cars where they stand now: cars that move before yours may change it.',
-  };
-}
-
-function choicesOf(preview: MovePreview, purposes: Purposes): PreviewWords['choices'] {
-  const vias = [...new Set(preview.speeds.flatMap((choice) => choice.routes.map((route) => viaText(route.via))))].filter((via) => via !== '');
-  const cell = (route: Route | undefined): PreviewCell => {
-    if (route === undefined) return { text: '—' };
-    return {
-      choice: route.text,
-      label: `${route.text}: ${outcome(route)}, ${costOf(route, purposes)}`,
-      text: `${outcome(route)} · ${costOf(route, purposes)}`,
-    };
-  };
-  return {
-    help:
-      preview.curve === null
-        ? 'No curve is within reach this turn. Choose a speed to write it in the move.'
-        : `Each column is a lane or trajectory of curve ${preview.curve}: the square the car ends on and what it pays. Choose one to write it in the move.`,
-    caption: `Speeds car ${preview.car} may declare for turn ${preview.turn}, from ${preview.from}`,
-    headers: ['Speed', 'Rolls and braking', ...(vias.length === 0 ? ['Ends on'] : vias.map((via) => `Curve ${preview.curve} ${via}`))],
-    rows: preview.speeds.map((choice) => {
-      const cells =
-        vias.length === 0 || choice.routes[0]?.via === null
-          ? [{ ...cell(choice.routes[0]), span: Math.max(1, vias.length) }]
-          : vias.map((via) => cell(choice.routes.find((route) => viaText(route.via) === via)));
-      return { header: `${choice.speed} mph`, cells: [{ text: speedCost(choice, purposes) }, ...cells] };
-    }),
-  };
-}
-
-/** `clauses` tells what the projected move did to the car, as the turn reports do. */
-export const previewWords = (preview: MovePreview, purposes: Purposes, clauses: (car: string, events: AicsEvent[]) => string[]): PreviewWords => ({
-  heading: `Your move for turn ${preview.turn}`,
-  projection: projectionOf(preview, purposes, clauses),
-  choices: choicesOf(preview, purposes),
-});
 
 /** A pole lap as it counts when every roll passes: its result, then each turn's path, wear and rolls (SC-QUAL-5, SC-REL-8). */
 export function poleLapWords(preview: PoleLapPreview, purposes: Purposes): StepPreviewWords {
   const { result } = preview;
   const rolls = (turn: PoleLapPreview['turns'][number]) =>
-    turn.rolls.length === 0
-      ? 'no dice'
-      : turn.rolls
-          .map(
-            ({ check, count, sides, passesUpTo }) =>
-              `${count}d${sides} ${purposes[check] ?? check}${passesUpTo === null ? '' : `, passes on ${passesUpTo} or less`}`,
-          )
-          .join('; ');
+    turn.rolls.length === 0 ? 'no dice' : turn.rolls.map(({ check, ...dice }) => diceText({ purpose: check, ...dice }, purposes)).join('; ');
   return {
     title: result.valid
       ? `If every roll passes, the lap counts ${result.turns} turns + ${result.squares} squares.`

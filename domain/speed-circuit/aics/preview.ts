@@ -15,7 +15,17 @@
 import { conflict, DomainError } from '../../errors.ts';
 import type { Warning } from '../../race/game.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
-import { bestFaces, type DiceNeeded, needed } from './best-faces.ts';
+import { linesOf, takes } from '../lines.ts';
+import {
+  type ForcedLine,
+  projectionWarnings,
+  type MovePreview as SharedMovePreview,
+  type Projection as SharedProjection,
+  type Route as SharedRoute,
+  type SpeedChoice as SharedSpeedChoice,
+  type TypedMove as SharedTypedMove,
+} from '../move-preview.ts';
+import { bestFaces, needed } from './best-faces.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
 import { situationOf } from './gnu/choice.ts';
@@ -23,92 +33,28 @@ import { orderedMove } from './gnu/standing-order.ts';
 import { checkMove } from './move-check.ts';
 import { printMove } from './notation.ts';
 import type { ReliabilityRoll } from './reliability.ts';
-import { Move, type MovementPreference } from './schemas.ts';
+import { type Braking, Move } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
 import type { StandingOrder } from './standing-order.ts';
-import type { CarState, EliminationReason, RaceState } from './state.ts';
+import type { CarState, RaceState } from './state.ts';
 import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
 import { originOf, playableMove } from './turn/moves.ts';
-import {
-  continuingArrow,
-  curvesAhead,
-  type ForcedCurve,
-  findMovement,
-  forcedCurves,
-  type Movement,
-  movementQuery,
-  namesStandingCurve,
-  standingLine,
-} from './turn/path.ts';
+import { continuingArrow, curvesAhead, findMovement, forcedCurves, type Movement, movementQuery, namesStandingCurve, standingLine } from './turn/path.ts';
 
-export interface Projection {
-  /** Squares entered, in order, the start square excluded. */
-  path: string[];
-  /** Where the car ends: a square, or `pits`. */
-  to: string;
-  /** Every square the movement can end on: placement picks one of them (SC-NOTATION-10). */
-  ends: string[];
-  W: number;
-  WF: number;
-  dice: DiceNeeded[];
-  /** What the turn engine recorded for the car, without the rolls (they are in `dice`). */
-  events: AicsEvent[];
-  /** The move is incomplete (SC-GNU-1, SC-NOTATION-7): the GNU would drive, and the projection is the GNU's move. */
-  defaulted: { reason: 'incomplete'; field: string; curve: string; message: string | null } | null;
-  /** What the player should know before sending it: the move ends the car's race, the GNU would drive it, or a curve's named lines cannot be taken. */
-  warnings: Warning[];
-}
-
-export interface Route extends Projection {
-  /** The lane or trajectory of the coming curve the movement goes through; null when it does not reach the curve. */
-  via: Extract<MovementPreference, { kind: 'lane' | 'trajectory' }> | null;
-  /** The move that takes this route, as the player writes it. */
-  text: string;
-}
-
-export interface SpeedChoice {
-  speed: number;
-  /** The reliability rolls the declaration itself makes (SC-ACC-2, SC-ACC-5, SC-START-2). */
-  rolls: DiceNeeded[];
-  /** Braking beyond Dec and its default price, brake wear first (SC-DEC-2, SC-DEC-9, SC-AUTO-4). */
-  braking: { beyondDec: number; W: number; WF: number; brakeCheck: boolean; spin: boolean } | null;
-  /** One route per lane or trajectory of the coming curve that this speed can really take. */
-  routes: Route[];
-}
-
-export type TypedMove = { text: string; projection: Projection; error: null } | { text: string; projection: null; error: { field: string; message: string } };
-
-export interface MovePreview {
-  car: string;
-  turn: number;
-  /** The square the car moves from, or `pits`. */
-  from: string;
-  /** The next curve the car can reach this turn, the one it stands in excluded. */
-  curve: string | null;
-  speeds: SpeedChoice[];
-  move: TypedMove | null;
-}
-
-/** Why the car would be out, in the warning's words. */
-const ELIMINATED: Record<EliminationReason, string> = {
-  startFailed: 'the car fails to start',
-  engineBlown: 'the engine blows',
-  brakesFailed: 'the brakes fail',
-  softTyreStopMissed: 'the car has not stopped to change its soft tyres',
-  missedMoves: 'too many missed moves',
-  crashed: 'the car crashes',
-  offRoad: 'the car leaves the road',
-  retired: 'the car retires',
-};
+export type Projection = SharedProjection<AicsEvent>;
+export type Route = SharedRoute<AicsEvent>;
+export type SpeedChoice = SharedSpeedChoice<AicsEvent>;
+export type TypedMove = SharedTypedMove<AicsEvent>;
+export type MovePreview = SharedMovePreview<AicsEvent>;
 
 const ROLL_EVENTS: ReadonlySet<AicsEvent['type']> = new Set(['ReliabilityRolled', 'CurveDieRolled', 'CrashAndSpinRolled']);
-const DICE_3D6 = { count: 3, sides: 6 };
+export const DICE_3D6 = { count: 3, sides: 6 };
 
 const squareName = (circuit: Circuit, index: SquareIndex): string => squareAt(circuit, index).id;
 
 /** The movement the engine searches for this move from the start of the turn, from the same inputs `driveCar` gives it, and the curves where it cannot take the lines the move names. */
-function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): { movement: Movement; forced: ForcedCurve[] } | null {
+export function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Move, bonus: number): { movement: Movement; forced: ForcedLine[] } | null {
   const origin = originOf(startTurn(circuit, state, bestFaces()), car);
   if (origin === undefined) return null;
   const occupied = occupancy(state);
@@ -119,38 +65,20 @@ function movementOf(circuit: Circuit, state: RaceState, car: CarState, move: Mov
 }
 
 /** The speeds the other cars are taken to declare: their last ones (SC-ACC-7). */
-const assumedSpeeds = (state: RaceState): Record<string, number> =>
+export const assumedSpeeds = (state: RaceState): Record<string, number> =>
   Object.fromEntries(Object.values(state.cars).map((car) => [car.car, car.standstill === null ? car.previousSpeed : 0]));
 
-/** The projection's warnings: a move that ends the car's race, or that is not played as written. */
-function warningsOf(carId: string, events: AicsEvent[], defaulted: Projection['defaulted'], forced: ForcedCurve[]): Warning[] {
-  const out = events.find((event) => event.type === 'CarEliminated' && event.car === carId);
-  return [
-    ...(out?.type === 'CarEliminated'
-      ? [{ field: 'move', message: `even if every roll goes your way, this move ends your race: ${ELIMINATED[out.reason]} (${out.rule})` }]
-      : []),
-    ...(defaulted === null
-      ? []
-      : [
-          {
-            field: defaulted.field,
-            message: `the move names no lane or trajectory for curve ${defaulted.curve}, which it can reach: the non-human player would drive your car instead (SC-GNU-1)`,
-          },
-        ]),
-    ...forced.map(({ curve, field, took }) => ({
-      field: `move.${field}`,
-      message: `none of the lines you name for curve ${curve} can be taken: the cars in the way force yours into lane ${took} (SC-COLL-1)`,
-    })),
-  ];
-}
-
-/** The move as the resolver plays it on the best faces, the GNU's if the move is incomplete, with the movement it searched. */
-function project(circuit: Circuit, state: RaceState, carId: string, move: Move): { projection: Projection; movement: Movement | null } {
+/**
+ * The move as the resolver plays it on the best faces, with the movement it searched: as sent, the
+ * GNU's if it is incomplete; not `complete`, a move still being written, whose unnamed curves take
+ * the lane the engine would force it into.
+ */
+export function project(circuit: Circuit, state: RaceState, carId: string, move: Move, complete = true): { projection: Projection; movement: Movement | null } {
   const dice = bestFaces();
   const turn = startTurn(circuit, state, dice);
   const car = carOf(turn, carId);
   const declared = { ...assumedSpeeds(state), [carId]: move.speed };
-  const play = playableMove(turn, car, move, undefined, declared);
+  const play = playableMove(turn, car, move, undefined, complete ? declared : undefined);
   if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: carId, ...play.defaulted, speed: play.move.speed });
   driveCar(turn, state, carId, play, { ...declared, [carId]: play.move.speed });
   const events = turn.events.filter((event) => !ROLL_EVENTS.has(event.type));
@@ -163,6 +91,7 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
   const legs = movement === null ? [] : movement.rearEnd !== null ? [movement.rearEnd.leg] : movement.ends;
   const after = carOf(turn, carId).position;
   const paid = events.flatMap((event) => (event.type === 'WearPaid' ? [event] : []));
+  const forced = defaulted === null ? (searched?.forced ?? []) : [];
   return {
     movement,
     projection: {
@@ -174,25 +103,10 @@ function project(circuit: Circuit, state: RaceState, carId: string, move: Move):
       dice: dice.requests.map((request) => needed(request, car.reliability)),
       events,
       defaulted,
-      warnings: warningsOf(carId, events, defaulted, defaulted === null ? (searched?.forced ?? []) : []),
+      forced,
+      warnings: projectionWarnings(carId, events, defaulted, forced),
     },
   };
-}
-
-/** Every lane, then every trajectory, of a curve (SC-NOTATION-9). */
-function routesOf(circuit: Circuit, curve: Curve): NonNullable<Route['via']>[] {
-  const lanes = [...new Set(curve.squares.map((index) => squareAt(circuit, index).lane))].sort();
-  return [
-    ...lanes.map((lane) => ({ kind: 'lane' as const, lane, pay: 'wear' as const })),
-    ...curve.trajectories.map((t) => ({ kind: 'trajectory' as const, trajectory: t.name, pay: 'wear' as const })),
-  ];
-}
-
-/** Whether the movement's plan really goes through `via` in that curve, rather than a lane it was forced into (SC-COLL-1). */
-function takes(movement: Movement | null, curve: string, via: NonNullable<Route['via']>): boolean {
-  const choice = movement?.plan[curve];
-  if (choice === undefined) return false;
-  return via.kind === 'lane' ? choice.kind === 'lane' && choice.lane === via.lane : choice.kind === 'trajectory' && choice.trajectory.name === via.trajectory;
 }
 
 interface Coming {
@@ -203,18 +117,11 @@ interface Coming {
   curve: Curve | undefined;
 }
 
-/** The price of braking beyond Dec, or null when the car cannot pay it: an erroneous move, not a choice (SC-DEC-2 Proposed). */
-function brakingOf(car: CarState, beyondDec: BeyondDec): SpeedChoice['braking'] | undefined {
+/** The price of braking beyond Dec paid as `braking` says (WF first by default), or undefined when the car cannot pay it: an erroneous move, not a choice (SC-DEC-2 Proposed). */
+export function brakingOf(car: CarState, beyondDec: BeyondDec, braking: Braking = { first: 'WF', brakeCheck: false }): SpeedChoice['braking'] | undefined {
   if (beyondDec === 0) return null;
   try {
-    const penalty = decelerationPenalty(
-      beyondDec,
-      { wear: car.wear, brakeWear: car.brakeWear },
-      {
-        wornBrakes: car.brakeFailures > 0,
-        braking: { first: 'WF', brakeCheck: false },
-      },
-    );
+    const penalty = decelerationPenalty(beyondDec, { wear: car.wear, brakeWear: car.brakeWear }, { wornBrakes: car.brakeFailures > 0, braking });
     return { beyondDec, ...penalty };
   } catch (error) {
     if (error instanceof DomainError) return undefined;
@@ -234,7 +141,7 @@ function speedChoice({ circuit, state, car, origin, curve }: Coming, speed: Spee
   const through = (via: NonNullable<Route['via']>): Move =>
     standing !== undefined && namesStandingCurve(standing) ? { ...base, curve1: [standingLine(standing)], curve2: [via] } : { ...base, curve1: [via] };
   const route = (via: Route['via'], routed: Move): Route => ({ via, text: printMove(routed), ...project(circuit, state, car.car, routed).projection });
-  const vias = reaches ? routesOf(circuit, curve) : [];
+  const vias = reaches ? linesOf(circuit, curve) : [];
   const routes = vias.flatMap((via): Route[] => {
     const routed = through(via);
     const { projection, movement } = project(circuit, state, car.car, routed);

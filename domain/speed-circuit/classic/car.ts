@@ -9,9 +9,12 @@ import { invalid } from '../../errors.ts';
 import { PERFORMANCE_CHART } from '../aics/car.ts';
 import type { CarSheet } from '../aics/schemas.ts';
 
-const BUILD_POINTS = 5;
+export const BUILD_POINTS = 5;
 /** The performance table has rows 0, 1 and 2 (SCC-CAR-3). */
 const TOP_ROW = 2;
+
+/** The performance table by points spent: the AICS chart's rows 0–2 without their Start Speed bonuses (SCC-CAR-3). */
+export const PERFORMANCE_TABLE = PERFORMANCE_CHART.slice(0, TOP_ROW + 1).map(({ wBonus: _w, wfBonus: _wf, ...row }) => row);
 
 const points = z.number().int().min(0).max(TOP_ROW);
 
@@ -24,7 +27,7 @@ export const CarEntry = z.object({ build: CarBuild.describe('Your car: the point
 export type CarEntry = z.infer<typeof CarEntry>;
 
 const row = (spent: number) => {
-  const found = spent <= TOP_ROW ? PERFORMANCE_CHART[spent] : undefined;
+  const found = PERFORMANCE_TABLE[spent];
   if (found === undefined) throw invalid('build', `${spent} points is not a row of the performance table (0 to ${TOP_ROW})`);
   return found;
 };

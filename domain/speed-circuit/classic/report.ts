@@ -7,6 +7,8 @@
 import type { Roll } from '../../dice.ts';
 import type { Language } from '../../race/events.ts';
 import type { RaceReporter } from '../../race/report.ts';
+import type { MovePreview } from '../move-preview.ts';
+import { previewWords } from '../preview-words.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
 import type { ClassicEvent } from './events.ts';
 import { pointsByCar } from './results.ts';
@@ -165,4 +167,6 @@ export const classicReporter: RaceReporter = {
   },
 
   points: (game) => pointsByCar(game as ClassicRaceState),
+
+  preview: (answer) => previewWords(answer as MovePreview<ClassicEvent>, PURPOSE_WORDS.en, (car, events) => classicReporter.describe(car, events, 'en')),
 };

@@ -27,7 +27,7 @@ const POLE_LAPS = 1;
  * Start Speed bonus and no WF (SC-WEAR-7). The pole lap is driven on a dry track (the weather is
  * rolled after the grid, SC-RAIN-1) and the leader's cloud line never calls for a weather roll.
  */
-function flyingStart(circuit: Circuit, car: string, qualifying: Qualifying): RaceState {
+export function flyingStart(circuit: Circuit, car: string, qualifying: Pick<Qualifying, 'build' | 'startLane' | 'lap'>): RaceState {
   const square = poleStartSquare(circuit, qualifying.startLane);
   const base = startingCar({ car, driver: car, build: qualifying.build, square: square.index, laps: POLE_LAPS, tyres: 'dry', softTyres: false });
   const firstSpeed = qualifying.lap[0]?.speed ?? 0;
@@ -82,7 +82,7 @@ function summary(turn: number, move: Move, events: AicsEvent[]): PoleLapTurn {
   };
 }
 
-type Verdict = PoleLapResult | 'drive on' | 'top speed';
+export type Verdict = PoleLapResult | 'drive on' | 'top speed';
 
 const voidLap = (reason: InvalidLap, message: string): PoleLapResult => ({ valid: false, reason, message });
 
@@ -109,6 +109,28 @@ function judge(events: AicsEvent[], finalStraight: boolean): Verdict {
   return broken ? 'top speed' : 'drive on';
 }
 
+/** The lap's car as its next turn drives it: AFF 14 for every roll, whatever the rolls before (SC-REL-8). */
+export const poleTurnState = (state: RaceState, car: string): RaceState => ({
+  ...state,
+  cars: { [car]: { ...state.cars[car]!, reliability: POLE_RELIABILITY } },
+});
+
+/**
+ * One turn of the lap, `move` already checked: driven with no GNU, so a turn that names no lane for
+ * a curve takes its fastest lane, paying wear (docs/rules-decisions.md), and judged for the lap.
+ */
+export function drivePoleTurn(
+  circuit: Circuit,
+  state: RaceState,
+  car: string,
+  move: Move,
+  dice: Dice,
+): { state: RaceState; events: AicsEvent[]; verdict: Verdict } {
+  const before = state.cars[car]!;
+  const played = resolveTurn(circuit, poleTurnState(state, car), { [car]: move }, withoutCrashRolls(dice), {}, { incompleteToGnu: false });
+  return { ...played, verdict: judge(played.events, onFinalStraight(circuit, before)) };
+}
+
 /**
  * Drives a pole lap program; never throws: a lap that cannot be driven is an invalid lap. A move the
  * car cannot play ends the lap before the engine would give the car to the GNU (SC-QUAL-8 Proposed).
@@ -122,7 +144,6 @@ export function drivePoleLap(circuit: Circuit, car: string, qualifying: Qualifyi
     if (!(error instanceof DomainError)) throw error;
     return { turns: [], result: voidLap('incorrectEntry', error.message) };
   }
-  const engineDice = withoutCrashRolls(dice);
   const turns: PoleLapTurn[] = [];
   let atTopSpeed = false;
   for (;;) {
@@ -133,20 +154,16 @@ export function drivePoleLap(circuit: Circuit, car: string, qualifying: Qualifyi
     }
     // SC-QUAL-8: after a break on the final straight the car goes on at its (damaged) Top Speed.
     const move = atTopSpeed || programmed === undefined ? Move.parse({ speed: before.sheet.topSpeed }) : programmed;
-    // SC-REL-8: AFF is 14 for every roll of the lap, whatever the rolls before.
-    const fixed = { ...state, cars: { [car]: { ...before, reliability: POLE_RELIABILITY } } };
     try {
-      checkMove(circuit, fixed, car, move);
+      checkMove(circuit, poleTurnState(state, car), car, move);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       return { turns, result: voidLap('erroneousMove', `turn ${state.turn + 1}: ${error.message}`) };
     }
-    // No GNU in qualifying: a turn that names no lane for a curve takes its fastest lane, paying wear (docs/rules-decisions.md).
-    const played = resolveTurn(circuit, fixed, { [car]: move }, engineDice, {}, { incompleteToGnu: false });
+    const played = drivePoleTurn(circuit, state, car, move, dice);
     state = played.state;
     turns.push(summary(state.turn, move, played.events));
-    const verdict = judge(played.events, onFinalStraight(circuit, before));
-    if (verdict === 'top speed') atTopSpeed = true;
-    else if (verdict !== 'drive on') return { turns, result: verdict };
+    if (played.verdict === 'top speed') atTopSpeed = true;
+    else if (played.verdict !== 'drive on') return { turns, result: played.verdict };
   }
 }
