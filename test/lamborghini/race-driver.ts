@@ -53,7 +53,7 @@ export const raceOf = (
   const settings: LamborghiniSettings = LamborghiniCreate.parse({
     carsPerSeat,
     ...(options.laps ? { laps: options.laps } : {}),
-    ...(options.game ? { game: options.game } : {}),
+    ...(options.game ? { version: options.game } : {}),
   });
   const entrants = entrantsOf(players, carsPerSeat);
   const begun = lamborghini.referee!.begin!({ circuit: board, entrants, settings, dice, ...(options.carried ? { carried: options.carried } : {}) });

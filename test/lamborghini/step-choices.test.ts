@@ -24,7 +24,7 @@ import { answer } from './choices-driver.ts';
 import { BOARD, entrantsOf, eventsOf, forward, man, type Placing, positioned, raceOf, tech, threeCarTable } from './race-driver.ts';
 
 const SHORT = LamborghiniCreate.parse({});
-const LONG = LamborghiniCreate.parse({ game: 'long' });
+const LONG = LamborghiniCreate.parse({ version: 'long' });
 
 /** The seat's choices for `car` in the open `step`. */
 const ask = (state: LamborghiniState, step: Step, car: string, picks: Picks = {}, options: { language?: Language; settings?: LamborghiniSettings } = {}) =>
