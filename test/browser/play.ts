@@ -35,9 +35,12 @@ export interface ShownQuestion {
 /**
  * The option a player picks for a question not yet answered, or none to leave it (a question that
  * may stay empty, or a count whose − and + the strategy does not need); a count's answer is the
- * number of clicks on + (negative: on −).
+ * number of clicks on + (negative: on −); `{ mark }` clicks that mark (its `data-choice`) on the
+ * step's picture instead of a button. A `many` question is asked again after each click, until
+ * the answer is none or an option already picked.
  */
-export type Strategy = (question: ShownQuestion, seat: Seat) => string | number | undefined | Promise<string | number | undefined>;
+export type Answer = string | number | { mark: string } | undefined;
+export type Strategy = (question: ShownQuestion, seat: Seat) => Answer | Promise<Answer>;
 
 /** The first option that may be picked; a count one click up from its least. */
 export const firstChoice: Strategy = (question) =>
@@ -110,15 +113,20 @@ export async function playByClicking(seat: Seat, strategy: Strategy = firstChoic
   const answered = new Set<string>();
   for (;;) {
     const open = (await questions(page)).find(
-      (question) =>
-        !answered.has(question.id) && !question.options.some((option) => option.pressed) && !(question.type === 'count' && answered.has(question.id)),
+      (question) => !answered.has(question.id) && (question.type === 'many' || !question.options.some((option) => option.pressed)),
     );
     if (open === undefined) break;
-    answered.add(open.id);
     const choice = await strategy(open, seat);
-    if (choice === undefined) continue;
+    const picked = open.options.some((option) => option.id === choice && option.pressed);
+    if (open.type !== 'many' || choice === undefined || picked) answered.add(open.id);
+    if (choice === undefined || picked) continue;
     const set = form.locator(`fieldset[data-question="${open.id}"]`);
-    if (typeof choice === 'number') {
+    if (typeof choice === 'object') {
+      const pressed = () => set.locator('button.option[aria-pressed="true"]').count();
+      const before = await pressed();
+      await page.locator(`.choice-picture [data-choice="${choice.mark}"][role="button"]`).click();
+      await expect.poll(pressed, { timeout: SHOWN_MS, message: `the mark ${choice.mark} picks an option` }).toBeGreaterThan(before);
+    } else if (typeof choice === 'number') {
       const button = set.locator('.count button').nth(choice < 0 ? 0 : 1);
       for (let i = 0; i < Math.abs(choice); i++) {
         const before = await set.locator('.count input').inputValue();

@@ -13,6 +13,7 @@ import { describe, expect, it } from 'vitest';
 import { carry, finishLong } from '../../domain/lamborghini/carry.ts';
 import { lamborghiniChoices } from '../../domain/lamborghini/choices/index.ts';
 import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { UNIT } from '../../domain/lamborghini/picture/layout.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import { fold, type LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { Choices, Picks } from '../../domain/race/choices.ts';
@@ -126,7 +127,7 @@ describe('the Strategic phase', () => {
     const step = lamborghini.next({ state, played: undefined, cars: ['1', '2'], settings: SHORT })!;
     expect(step).toMatchObject({ kind: 'choose', cars: ['2'] });
     const before = ask(state, step, '2');
-    expect(question(before, 'cards')).toMatchObject({ min: 1, max: 2 });
+    expect(question(before, 'cards')).toMatchObject({ min: 2, max: 2 });
     // T14 is Yellow: Blue Technology is another brand's (LB-BRAND-1).
     expect(option(before, 'cards', 'T1').disabled).toBe('your Technology is Yellow: one brand per car');
     const first = ask(state, step, '2', { cards: ['CA'] });
@@ -303,7 +304,7 @@ describe('a movement turn', () => {
     const state = table('N28', []);
     const choices = move(state);
     expect(choices.summary.slice(0, 2)).toEqual(['Your Speed card: 8.', 'Movement this turn: 9 squares.']);
-    expect(question(choices, 'step-1')).toMatchObject({ label: 'Square 1', help: '9 squares of movement left' });
+    expect(question(choices, 'step-1')).toMatchObject({ label: 'Square 1', help: '9 squares of movement left.' });
     expect(question(choices, 'step-1').options.map(({ id, detail }) => `${id}: ${detail}`)).toEqual([
       'forward: to row 24, lane 2',
       'forwardLeft: to row 24, lane 1',
@@ -319,6 +320,22 @@ describe('a movement turn', () => {
     const played = sendAndPlay(state, moveStep(state), '1', planned.submission, SHORT, 3);
     expect(played.state.race.cars['1']).toMatchObject({ row: 32, lane: 2 });
     expect(eventsOf(played.events, 'turnEnded')).toHaveLength(1);
+  });
+
+  it('the race is drawn for a phone around the squares to click: each lies in the window of the board shown, 14 squares across drawn as wide as the table’s picture', () => {
+    const { picture } = move(table('N28', []));
+    const [, x, y, width, height] = /<svg class="window"[^>]* viewBox="(\S+) (\S+) (\S+) (\S+)"/.exec(picture!)!.map(Number);
+    expect(/^<svg [^>]*viewBox="0 \S+ (\S+)/m.exec(picture!)![1]).toBe(String(18 * UNIT));
+    const targets = [...picture!.matchAll(/data-choice="step-1\.\w+" points="([^"]+)"/g)].map(([, points]) =>
+      points!.split(' ').map((point) => point.split(',').map(Number)),
+    );
+    expect(targets).toHaveLength(3);
+    for (const [px, py] of targets.flat()) {
+      expect(px).toBeGreaterThanOrEqual(x!);
+      expect(px).toBeLessThanOrEqual(x! + width!);
+      expect(py).toBeGreaterThanOrEqual(y!);
+      expect(py).toBeLessThanOrEqual(y! + height!);
+    }
   });
 
   it('[LB-MOVE-4] [LB-TECH-2] a card played adds its bonus: Engine (Blue) +3 makes 12 squares', () => {
@@ -365,7 +382,7 @@ describe('a movement turn', () => {
     expect(option(choices, 'step-1', 'forwardLeft').detail).toBe('to row 24, lane 1; changes lane: Aerodynamics +4 lost');
     expect(option(choices, 'step-1', 'forward').detail).toBe('to row 24, lane 2');
     // 13 − 1 − 4.
-    expect(question(choices, 'step-2').help).toBe('8 squares of movement left');
+    expect(question(choices, 'step-2').help).toBe('8 squares of movement left.');
   });
 
   it('[LB-SLIP-1] right behind a car, the squares beside it are free slipstream squares', () => {
@@ -386,7 +403,7 @@ describe('a movement turn', () => {
       'rearEnd-2: rear-end car 2: both cars check: yours an incident on a card of 7 or less, theirs an incident on a card of 7 or less',
     ]);
     // Still 9 squares to plan after the free one.
-    expect(question(choices, 'step-2').help).toBe('9 squares of movement left');
+    expect(question(choices, 'step-2').help).toBe('9 squares of movement left.');
   });
 
   it('[LB-MOVE-6] [LB-MAN-1] a step between two cars standing diagonally asks a check, an incident on a card of 7 or less; Manoeuvre +2 makes it 5; Gamble passes without one', () => {
@@ -449,7 +466,7 @@ describe('a movement turn', () => {
     const brakes = tech('blue', 'brakes');
     const state = table('N28', [brakes]);
     const choices = move(state, { ...ahead(9), brakes: ['fromSecond'] });
-    expect(question(choices, 'brakes')).toMatchObject({ min: 0, help: 'kept until you change it; now: against every damage' });
+    expect(question(choices, 'brakes')).toMatchObject({ min: 0, help: 'Kept until you change it; now: against every damage.' });
     expect(question(choices, 'brakes').options.map(({ id }) => id)).toEqual(['always', 'fromSecond', 'third', 'never']);
     expect(choices.submission).toEqual({ plan: forward(9), brakesOutOfTurn: 'fromSecond' });
     const played = sendAndPlay(state, moveStep(state), '1', choices.submission, SHORT, 3);

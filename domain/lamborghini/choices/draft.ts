@@ -87,14 +87,15 @@ export const chooseChoices = (board: Board, known: Known, language: Language, pi
       mark: `card.${id}`,
     };
   });
-  const min = kept.length + (open ? 1 : 0);
+  // The turn's cards are all to be taken while one may be (the page says "pick 2"); once none may, those kept are all.
+  const min = open ? choices : kept.length;
   const nothing = kept.length === 0 && !open;
   const questions = nothing
     ? []
     : [
         manyOf(
           { cards: kept },
-          { id: 'cards', label: words.choose(choices), help: words.chooseHelp, min, max: open ? choices : kept.length, ordered: true },
+          { id: 'cards', label: words.choose(choices), help: words.chooseHelp, min, max: open ? choices : kept.length, ordered: choices > 1 },
           options,
         ),
       ];

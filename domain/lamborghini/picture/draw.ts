@@ -6,7 +6,7 @@
  * the view gives its cards and the car is the reader's (`focus`), or every car's when there is no
  * reader; another seat's hand is never drawn.
  */
-import { svgDocument } from '../../picture/document.ts';
+import { svgDocument, windowAround } from '../../picture/document.ts';
 import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
@@ -18,10 +18,12 @@ import type { CarOnPicture, PicturedRace } from './view.ts';
 import { WORDS, type Words } from './words.ts';
 
 const u = (factor: number): string => cssLength(factor * UNIT);
-const FONT = { title: 1, row: 0.38, slot: 0.36, number: 0.5, words: 0.55, card: 0.45 } as const;
+const FONT = { title: 1, row: 0.38, slot: 0.36, number: 0.5, words: 0.55 } as const;
+/** A card's name and its detail, in units: legible on a phone, where the choices' pictures are 18 units wide. */
+export const CHIP_FONT = { name: 0.6, detail: 0.48 } as const;
 const ADVANCE = 0.56;
 const LINE = 1.3 * UNIT;
-const CHIP = { width: 5.4 * UNIT, height: 1.6 * UNIT, gap: 0.3 * UNIT } as const;
+const CHIP = { width: 7.4 * UNIT, height: 2 * UNIT, gap: 0.3 * UNIT } as const;
 const KIND_COLOURS: Record<string, string> = {
   blue: '#0072B2',
   yellow: '#E69F00',
@@ -51,8 +53,8 @@ const STYLE = [
   `.words{font-size:${u(FONT.words)};fill:#1c1917}`,
   `.heading{font-size:${u(FONT.words)};font-weight:bold;fill:#1c1917}`,
   `.chip{fill:#ffffff;stroke:#44403c;stroke-width:${u(0.05)}}`,
-  `.chip-text{font-size:${u(FONT.card)};fill:#1c1917}`,
-  `.chip-text.small{font-size:${u(0.38)};fill:#44403c}`,
+  `.chip-text{font-size:${u(CHIP_FONT.name)};fill:#1c1917}`,
+  `.chip-text.small{font-size:${u(CHIP_FONT.detail)};fill:#44403c}`,
   `.choice{cursor:pointer}`,
   `.car{pointer-events:none}`,
   `.choice .chip{stroke:#a16207;stroke-width:${u(0.12)}}`,
@@ -128,10 +130,10 @@ export function chip(id: string, words: Words, at: Point, mark?: string): string
     element('rect', { fill: colour, x: at.x, y: at.y, width: 0.3 * UNIT, height: CHIP.height }),
     textElement(
       'text',
-      { class: 'chip-text', x: at.x + 0.5 * UNIT, y: at.y + 0.5 * UNIT, dy: '0.35em' },
+      { class: 'chip-text', x: at.x + 0.5 * UNIT, y: at.y + 0.62 * UNIT, dy: '0.35em' },
       `${name}${found.kind !== 'car' && found.kind !== 'driver' && 'arrow' in found && found.arrow ? ' ▲' : ''}`,
     ),
-    textElement('text', { class: 'chip-text small', x: at.x + 0.5 * UNIT, y: at.y + 1.15 * UNIT, dy: '0.35em' }, detail),
+    textElement('text', { class: 'chip-text small', x: at.x + 0.5 * UNIT, y: at.y + 1.42 * UNIT, dy: '0.35em' }, detail),
   ]);
 }
 
@@ -182,27 +184,34 @@ function playedRow(
   };
 }
 
-function keyRow(words: Words, top: number): string {
-  const samples: [string, string][] = [
+/** The legend: each kind of square and the finish line, wrapping into rows no wider than `width`. */
+function keyRows(words: Words, width: number, top: number): { layer: string; height: number } {
+  const samples: [string | undefined, string][] = [
     ['square', words.key.track],
     ['off-track', words.key.offTrack],
     ['square slot', words.key.slot],
+    [undefined, words.key.finish],
   ];
+  const KEY = 1.4 * UNIT;
   let x = UNIT;
+  let y = top;
   const entries = samples.map(([className, text]) => {
-    const at = x;
-    x += 1.2 * UNIT + widthOf(text) + UNIT;
-    return element('g', { class: 'key' }, [
-      element('rect', { class: className, x: at, y: top + 0.15 * UNIT, width: 0.9 * UNIT, height: 0.9 * UNIT }),
-      wordsAt(text, { x: at + 1.2 * UNIT, y: top + 0.6 * UNIT }),
-    ]);
+    const wide = 1.2 * UNIT + widthOf(text);
+    if (x > UNIT && x + wide > width - UNIT) {
+      x = UNIT;
+      y += KEY;
+    }
+    const at = { x, y };
+    x += wide + UNIT;
+    const sample =
+      className === undefined
+        ? ['finish-base', 'finish-checks'].map((line) =>
+            element('line', { class: line, x1: at.x + 0.45 * UNIT, y1: at.y + 0.1 * UNIT, x2: at.x + 0.45 * UNIT, y2: at.y + 1.1 * UNIT }),
+          )
+        : [element('rect', { class: className, x: at.x, y: at.y + 0.15 * UNIT, width: 0.9 * UNIT, height: 0.9 * UNIT })];
+    return element('g', { class: 'key' }, [...sample, wordsAt(text, { x: at.x + 1.2 * UNIT, y: at.y + 0.6 * UNIT })]);
   });
-  const finish = element('g', { class: 'key' }, [
-    element('line', { class: 'finish-base', x1: x + 0.45 * UNIT, y1: top + 0.1 * UNIT, x2: x + 0.45 * UNIT, y2: top + 1.1 * UNIT }),
-    element('line', { class: 'finish-checks', x1: x + 0.45 * UNIT, y1: top + 0.1 * UNIT, x2: x + 0.45 * UNIT, y2: top + 1.1 * UNIT }),
-    wordsAt(words.key.finish, { x: x + 1.2 * UNIT, y: top + 0.6 * UNIT }),
-  ]);
-  return element('g', { class: 'legend-key' }, [...entries, finish]);
+  return { layer: element('g', { class: 'legend-key' }, entries), height: y - top + KEY };
 }
 
 function carLines(cars: readonly CarOnPicture[], words: Words, top: number): { layer: string; height: number } {
@@ -231,7 +240,7 @@ export function renderBoard(board: Board, language: PictureLanguage): string {
       footer: 1.6 * UNIT,
       style: STYLE,
       defs: [],
-      layers: [...layers, keyRow(words, top + 0.2 * UNIT)],
+      layers: [...layers, keyRows(words, Number.POSITIVE_INFINITY, top + 0.2 * UNIT).layer],
     },
     {},
   );
@@ -259,12 +268,32 @@ function markLayers(layout: Layout, marks: RaceMarks): string[] {
   return [group('plan', planned), group('targets', targets)];
 }
 
+/**
+ * The choices' race drawn at a phone's width: the board around the squares to click (or the
+ * reader's cars), large enough to tap a square, over the footer at the table picture's width.
+ */
+const CHOICE_WIDTH = 18 * UNIT;
+const CHOICE_WINDOW = { width: 14 * UNIT, height: 10 * UNIT } as const;
+
 export function renderRace(board: Board, race: PicturedRace, language: PictureLanguage, focus: readonly string[] | undefined, marks?: RaceMarks): string {
   const words = WORDS[language];
   const { layout, layers } = drawnBoard(board);
-  let top = layout.height + 0.2 * UNIT;
-  const footer: string[] = [keyRow(words, top)];
-  top += 1.6 * UNIT;
+  const readers = focus ?? race.cars.map(({ car }) => car);
+  // The squares to click next, else the end of the plan, else the reader's cars.
+  const around = marks?.squares.length ? marks.squares : marks?.path.length ? marks.path.slice(-1) : race.cars.filter(({ car }) => readers.includes(car));
+  const window = marks
+    ? windowAround(
+        layout,
+        around.map(({ row, lane }) => layout.cell(row, lane).centre),
+        CHOICE_WINDOW,
+      )
+    : undefined;
+  const width = window ? CHOICE_WIDTH : layout.width;
+  const height = window ? (window.height * width) / window.width : layout.height;
+  let top = height + 0.2 * UNIT;
+  const key = keyRows(words, width, top);
+  const footer: string[] = [key.layer];
+  top += key.height + 0.2 * UNIT;
   const lines = carLines(race.cars, words, top);
   footer.push(lines.layer);
   top += lines.height + 0.4 * UNIT;
@@ -275,30 +304,35 @@ export function renderRace(board: Board, race: PicturedRace, language: PictureLa
     top += LINE;
   }
   for (const { car, cards } of race.played) {
-    const row = playedRow(race.cars.find((one) => one.car === car) ?? { car, colour: 0 }, cards, words, layout.width, top);
+    const row = playedRow(race.cars.find((one) => one.car === car) ?? { car, colour: 0 }, cards, words, width, top);
     footer.push(row.layer);
     top += row.height;
   }
   top += 0.4 * UNIT;
-  const readers = focus ?? race.cars.map(({ car }) => car);
   for (const car of race.cars) {
     if (!readers.includes(car.car) || !Array.isArray(car.hand)) continue;
-    const hand = chipRows(words.hand(car.car), car.hand, words, layout.width, top, marks?.cards);
+    const hand = chipRows(words.hand(car.car), car.hand, words, width, top, marks?.cards);
     footer.push(element('g', { class: 'hand', 'data-car': car.car }, [hand.layer]));
     top += hand.height + 0.4 * UNIT;
   }
   const onBoard = race.cars.map((car) => marker(car, layout.cell(car.row, car.lane).centre));
+  // The marks lie under the cars, which let a click through to the square they stand on (a car to rear-end or push).
+  const drawn = [...layers, ...(marks ? markLayers(layout, marks) : []), group('cars', onBoard)];
   return svgDocument(
     {
       title: words.title(board.name),
       size: UNIT,
-      width: layout.width,
-      height: layout.height,
-      footer: top - layout.height,
+      width,
+      height,
+      footer: top - height,
       style: STYLE,
       defs: [],
-      // The marks lie under the cars, which let a click through to the square they stand on (a car to rear-end or push).
-      layers: [...layers, ...(marks ? markLayers(layout, marks) : []), group('cars', onBoard), ...footer],
+      layers: [
+        ...(window
+          ? [element('svg', { class: 'window', x: 0, y: 0, width, height, viewBox: `${window.x} ${window.y} ${window.width} ${window.height}` }, drawn)]
+          : drawn),
+        ...footer,
+      ],
     },
     {},
   );

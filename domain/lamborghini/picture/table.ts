@@ -9,7 +9,7 @@ import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, textElement } from '../../picture/svg.ts';
 import type { Pile } from '../draft.ts';
-import { chipRows } from './draw.ts';
+import { CHIP_FONT, chipRows } from './draw.ts';
 import { UNIT } from './layout.ts';
 import { WORDS } from './words.ts';
 
@@ -43,8 +43,8 @@ const STYLE = [
   `.back{fill:#1e3a8a;stroke:#1c1917;stroke-width:${0.05 * UNIT}px}`,
   `.back-text{font-size:${0.42 * UNIT}px;fill:#ffffff}`,
   `.chip{fill:#ffffff;stroke:#44403c;stroke-width:${0.05 * UNIT}px}`,
-  `.chip-text{font-size:${0.45 * UNIT}px;fill:#1c1917}`,
-  `.chip-text.small{font-size:${0.38 * UNIT}px;fill:#44403c}`,
+  `.chip-text{font-size:${CHIP_FONT.name * UNIT}px;fill:#1c1917}`,
+  `.chip-text.small{font-size:${CHIP_FONT.detail * UNIT}px;fill:#44403c}`,
   `.body{stroke:#1c1917;stroke-width:${0.06 * UNIT}px}`,
   '.choice{cursor:pointer}',
   `.choice .chip,.choice .back{stroke:#a16207;stroke-width:${0.12 * UNIT}px}`,

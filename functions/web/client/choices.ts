@@ -151,7 +151,12 @@ export class Choices {
   private picture(answer: CarChoices): HTMLElement {
     const frame = el('div', { class: 'choice-picture' });
     const shadow = frame.attachShadow({ mode: 'open' });
-    const svg = new DOMParser().parseFromString(answer.picture ?? '', 'image/svg+xml').documentElement;
+    // Parsed in a template's inert contents: a document of DOMParser's own falls under the page's
+    // policy, which refuses the drawing's style there, before it has its nonce.
+    const template = el('template');
+    template.innerHTML = answer.picture ?? '';
+    const svg = template.content.querySelector('svg');
+    if (svg === null) return frame;
     svg.setAttribute('role', 'group');
     svg.setAttribute('aria-label', said().form.pictureLabel);
     shadow.append(...withPictureStyle(FRAME_STYLE, document.adoptNode(svg)));
@@ -164,7 +169,11 @@ export class Choices {
       const { question, option } = found;
       mark.setAttribute('tabindex', '0');
       mark.setAttribute('role', 'button');
-      mark.setAttribute('aria-label', [option.label, option.detail].filter(Boolean).join(': '));
+      // A mark's name begins with the words it shows (a card's face), which a person may say to click it.
+      const shown = Array.from(mark.querySelectorAll('text'), (text) => text.textContent?.trim() ?? '')
+        .filter(Boolean)
+        .join(' ');
+      mark.setAttribute('aria-label', [...new Set([shown, option.label, option.detail])].filter(Boolean).join(': '));
       mark.setAttribute('aria-pressed', String(question.picked.includes(option.id)));
       const choose = () => this.pick(question, this.toggled(question, option));
       mark.addEventListener('click', choose);
