@@ -42,7 +42,7 @@ export const clickableEnds = (circuit: Circuit, state: VektoraceState, car: stri
   ];
   const marks: EndPosition[] = listed.map(({ end, clickable }) => ({ id: clickable.id, position: end.position, heading: end.heading, label: clickable.label }));
   return {
-    picture: vektoraceRaceWithEnds(circuit, state, state.lastRound, 'en', { ends: marks, closeUp: true }),
+    picture: vektoraceRaceWithEnds(circuit, state, state.lastRound, 'en', { ends: marks, closeUp: true, car }),
     ends: listed.map(({ clickable }) => clickable),
   };
 };

@@ -8,6 +8,7 @@
 import type { Language } from '../race/events.ts';
 import type { RaceReporter } from '../race/report.ts';
 import type { VektoraceEvent } from './events.ts';
+import { racingCars } from './evolve.ts';
 import { MOVE, START } from './id.ts';
 import { printMove } from './notation.ts';
 import { carToMove } from './rules.ts';
@@ -211,7 +212,8 @@ export const vektoraceReporter: RaceReporter = {
         const c = state.cars[car];
         if (!c) return headers.map(() => '-');
         const unknown = (value: number) => (chosen ? String(value) : '-');
-        const place = state.order.indexOf(car);
+        // Only the cars still racing take turns: a finished or retired car has no place in the order of play.
+        const place = racingCars(state).indexOf(car);
         const token = c.power === undefined ? '-' : `${c.power.power}${c.power.used ? ` (${words.used})` : ''}`;
         return [
           place < 0 ? '-' : String(place + 1),

@@ -8,16 +8,11 @@
 import { describe, expect, it } from 'vitest';
 import type { StepChoices } from '../../domain/race/choices.ts';
 import type { RaceView } from '../../domain/race/index.ts';
-import { endId } from '../../domain/vektorace/choices/move.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';
-import { fromStored, toStored } from '../../domain/vektorace/geometry.ts';
-import { lay } from '../../domain/vektorace/move.ts';
-import { chooseMove } from '../../domain/vektorace/non-human.ts';
-import type { Move } from '../../domain/vektorace/notation.ts';
-import { beforeMove } from '../../domain/vektorace/play.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { eventsOf, type Json, stepsOf } from '../support/local-api.ts';
 import { localRaceStack } from '../support/local-race.ts';
+import { intendedPicks, nearestGear, onThePicture } from './intent.ts';
 
 const RACE = 'vk_clicks';
 const SEED = '26'.padEnd(64, '0');
@@ -57,17 +52,6 @@ const choices = async (player: Player, step: string, picks: Record<string, strin
 const send = async (player: Player, step: string, submission: unknown) =>
   expect(await ok('POST', `/races/${RACE}/submissions`, { token: player.token, body: { step, submission } })).toMatchObject({ car: player.car, step });
 
-/** The picks of the end the non-human player would drive to (or its yield or pass), and the gear it would declare. */
-const picksOf = (state: VektoraceState, car: string): { end: string; gear?: number } => {
-  const judged = beforeMove(state);
-  const move: Move = chooseMove(CIRCUIT, judged, car);
-  if (move.kind === 'yield') return { end: `yield-${move.to}` };
-  if (move.kind === 'pass') return { end: ['pass', 'pass-left', 'pass-right'][move.rotate === 0 ? 0 : move.rotate > 0 ? 1 : 2]! };
-  const c = judged.cars[car]!;
-  const laid = lay(fromStored(c.position), c.heading, move.brakeTo ?? c.gear, move);
-  return { end: endId({ position: toStored(laid.position), heading: laid.heading }, move.brakeTo !== undefined), gear: move.next };
-};
-
 describe('a Vektorace race played by clicking the choices only', () => {
   it('registers an Italian and an English player for one lap of the smallest circuit with the Super Power tokens', async () => {
     const created = await call('POST', '/races', {
@@ -106,18 +90,15 @@ describe('a Vektorace race played by clicking the choices only', () => {
       if (steps === MAX_STEPS) throw new Error(`the race did not finish in ${MAX_STEPS} moves: still at ${view.step?.id}`);
       const step = view.step!;
       const player = players.find((p) => p.car === step.cars[0])!;
-      const wanted = picksOf(view.game as VektoraceState, player.car);
+      const wanted = intendedPicks(CIRCUIT, view.game as VektoraceState, player.car);
       const first = await choices(player, step.id, {});
       const ends = first.questions.find((q) => q.id === 'end')!;
       expect(ends.options.map((o) => o.id)).toContain(wanted.end);
-      if (wanted.end.startsWith('e:') || wanted.end.startsWith('s:')) expect(first.picture).toContain(`data-choice="${wanted.end}"`);
+      if (onThePicture(wanted.end)) expect(first.picture).toContain(`data-choice="${wanted.end}"`);
       let answer = await choices(player, step.id, { end: [wanted.end] });
       const gears = answer.questions.find((q) => q.id === 'gear');
       if (gears) {
-        const nearest = gears.options.reduce((best, o) =>
-          Math.abs(Number(o.id.slice(1, 2)) - wanted.gear!) < Math.abs(Number(best.id.slice(1, 2)) - wanted.gear!) ? o : best,
-        );
-        answer = await choices(player, step.id, { end: [wanted.end], gear: [nearest.id] });
+        answer = await choices(player, step.id, { end: [wanted.end], gear: [nearestGear(gears.options, wanted.gear!).id] });
       }
       expect(answer.submission, `${step.id}: ${JSON.stringify(answer.questions.map((q) => [q.id, q.picked]))}`).not.toBeNull();
       await send(player, step.id, answer.submission);

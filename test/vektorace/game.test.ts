@@ -13,6 +13,7 @@ import { fromStored, samePoint } from '../../domain/vektorace/geometry.ts';
 import { MOVE, START } from '../../domain/vektorace/id.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
+import { vektoraceReporter } from '../../domain/vektorace/report.ts';
 import { flyingStartPlaces, onPole } from '../../domain/vektorace/start.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { scriptedDice, seededDice } from '../support/dice.ts';
@@ -177,6 +178,14 @@ describe('the non-human player and the finish (VK-WIN)', () => {
     expect(out.state.toMove).toEqual(['1', '3']);
     expect(vektorace.next({ state: out.state, played: START_STEP, cars: ['1', '3'], settings: settingsOf(3) })?.cars).toEqual(['1']);
     expect(vektorace.classification(out.state)).toEqual(['1', '3', '2']);
+  });
+
+  it('[VK-ORDER-1] numbers in the players table only the cars still racing, in the order of play: a finished or retired car has none', () => {
+    const { state } = begun(3);
+    const out = vektorace.referee!.eliminate(fold(state, [{ type: 'CarFinished', car: '1' }]), '2', 'withdrawn').state;
+    const table = vektoraceReporter.playerColumns(out, 'en');
+    expect(['1', '2', '3'].map((car) => table.cells(car)[0])).toEqual(['-', '-', '1']);
+    expect(['1', '2', '3'].map((car) => table.cells(car)[5])).toEqual(['finished', 'out', 'moves now']);
   });
 
   it('plays nothing for a step whose car was eliminated while it was open, and opens the next car’s move', () => {

@@ -361,18 +361,20 @@ describe('the end positions to choose from', () => {
     );
   });
 
-  it('draws a close-up of the part of the table around the ends, every end in it, when asked', () => {
-    const close = parseXml(vektoraceRaceWithEnds(DEFAULT, state, [], 'en', { ends, closeUp: true }));
+  it('draws a close-up of the part of the table around the ends and their car, every end and the car in it, when asked', () => {
+    const close = parseXml(vektoraceRaceWithEnds(DEFAULT, state, [], 'en', { ends, closeUp: true, car: '2' }));
     const whole = findOne(root, named('svg')).attrs.viewBox!.split(' ').map(Number);
     const [x, y, width, height] = findOne(close, named('svg')).attrs.viewBox!.split(' ').map(Number) as [number, number, number, number];
-    // A third of the table across, in its proportions; the title band over it.
-    expect(width).toBeCloseTo(whole[2]! / 3, 5);
-    for (const end of ends) {
-      const centre = onPage(close, DEFAULT, fromStored(end.position));
-      expect(centre.x).toBeGreaterThan(x + 2 * centre.unit);
-      expect(centre.x).toBeLessThan(x + width - 2 * centre.unit);
-      expect(centre.y).toBeGreaterThan(y);
-      expect(centre.y).toBeLessThan(y + height - 2 * centre.unit);
+    // At least a fifth of the table across, in its proportions: wider here, to take in car 2 above the ends.
+    expect(width).toBeGreaterThan(whole[2]! / 5);
+    expect(width).toBeLessThan(whole[2]! / 3);
+    for (const { position } of [...ends, state.cars['2']!]) {
+      const centre = onPage(close, DEFAULT, fromStored(position));
+      // Its whole base and dart in sight: a unit at least from every edge, the title band over it.
+      expect(centre.x).toBeGreaterThan(x + centre.unit);
+      expect(centre.x).toBeLessThan(x + width - centre.unit);
+      expect(centre.y).toBeGreaterThan(y + 1.6 * centre.unit + centre.unit);
+      expect(centre.y).toBeLessThan(y + height - centre.unit);
     }
   });
 

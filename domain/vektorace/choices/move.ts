@@ -246,6 +246,7 @@ export const moveChoices = (circuit: Circuit, stored: VektoraceState, car: strin
   const picture = vektoraceRaceWithEnds(circuit, stored, stored.lastRound, language, {
     ends: ends.map((item, i) => ({ id: item.id, choice: item.id, position: item.end.position, heading: item.end.heading, label: endOptions[i]!.label })),
     closeUp: true,
+    car,
   });
   const questions: Question[] = [...(tokenQuestion ? [tokenQuestion] : []), endQuestion];
   const answer = (submission: Move | null, summary: string[], warnings: string[]): Choices => ({

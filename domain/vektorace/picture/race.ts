@@ -35,15 +35,20 @@ export type EndPosition = z.infer<typeof EndPosition>;
 
 export interface RaceOptions {
   ends?: readonly EndPosition[];
-  /** Draws only the part of the table around the ends, large enough to click them (the legend, below the table, is left out). */
+  /** Draws only the part of the table around the ends and their car, large enough to click them (the legend, below the table, is left out). */
   closeUp?: boolean;
+  /** The car whose ends they are: a close-up keeps it in sight. */
+  car?: string;
 }
 
-/** Units of table shown around the ends of a close-up, and its least size: a third of the table across. */
-const CLOSE_UP_MARGIN = 2.5;
-const CLOSE_UP_SHARE = 1 / 3;
+/**
+ * Units of table shown around the ends of a close-up, and its least size: a fifth of the table
+ * across, so that on a phone's width an end's dart is still a finger's mark.
+ */
+const CLOSE_UP_MARGIN = 1.5;
+const CLOSE_UP_SHARE = 1 / 5;
 
-/** The window of a close-up: the ends' bounding box with its margin, in the table's proportions, at least a third of it across, within the drawing. */
+/** The window of a close-up: the bounding box of the ends and their car with its margin, in the table's proportions, at least a fifth of it across, within the drawing. */
 function closeUpWindow(page: { width: number; height: number }, centres: readonly { x: number; y: number }[]): Window {
   const xs = centres.map((c) => c.x);
   const ys = centres.map((c) => c.y);
@@ -77,11 +82,9 @@ export function renderRace(circuit: Circuit, view: RaceView, language: PictureLa
   });
   // A close-up shows only the table around the ends: the legend below it would be drawn for nothing.
   const legend = closeUp ? { height: 0, layer: '' } : raceLegend(view, circuit.curves.length, words, page.width, page.height, ends.length > 0);
+  const mover = view.cars.find((car) => car.car === options.car && car.onTable);
   const window = closeUp
-    ? closeUpWindow(
-        page,
-        ends.map((end) => layout.at(fromStored(end.position))),
-      )
+    ? closeUpWindow(page, [...ends.map((end) => layout.at(fromStored(end.position))), ...(mover ? [layout.at(mover.position)] : [])])
     : undefined;
   const onTable = view.cars.filter((car) => car.onTable);
   // The cars that left the race this round go under those still racing, which may have driven over where they stand.

@@ -46,6 +46,7 @@ export const STYLE = [
   `.cross{stroke:#b91c1c;stroke-width:${u(0.14)};stroke-linecap:round}`,
   `.end{cursor:pointer}`,
   `.end-mark{fill:#7c3aed;stroke:#ffffff;stroke-width:${u(0.04)};stroke-linejoin:round}`,
-  `.end-cell{fill:#7c3aed;fill-opacity:0.06;stroke:#7c3aed;stroke-opacity:0.6;stroke-width:${u(0.04)};stroke-dasharray:${u(0.1)} ${u(0.06)}}`,
+  // An end's cell only shows where the car's base would stand: a click goes through the cells of the ends drawn after it to the dart it means.
+  `.end-cell{fill:#7c3aed;fill-opacity:0.06;stroke:#7c3aed;stroke-opacity:0.6;stroke-width:${u(0.04)};stroke-dasharray:${u(0.1)} ${u(0.06)};pointer-events:none}`,
   `.words{font-size:${u(FONT.legend)};fill:#1c1917}`,
 ].join('');

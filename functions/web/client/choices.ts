@@ -9,7 +9,7 @@
 import type { CarChoices, ChoiceOption, Picks, Question } from '../../../domain/race/choices.ts';
 import { api } from './api.ts';
 import { type Child, el } from './dom.ts';
-import { withPictureStyle } from './nonce.ts';
+import { drawingOf } from './nonce.ts';
 import { said } from './words.ts';
 
 /**
@@ -22,6 +22,16 @@ const FRAME_STYLE = [
   '[data-choice]:focus{outline:none}',
   '[data-choice]:focus>*,[data-choice][aria-pressed="true"]>*{stroke:#f59e0b;stroke-width:0.08px;stroke-opacity:1;fill-opacity:0.6}',
 ].join('');
+
+/** The frame's rules as a sheet of the page's own, made once: a constructed sheet is no inline style, and wants no nonce. */
+let frame: CSSStyleSheet | undefined;
+const frameSheet = (): CSSStyleSheet => {
+  if (frame === undefined) {
+    frame = new CSSStyleSheet();
+    frame.replaceSync(FRAME_STYLE);
+  }
+  return frame;
+};
 
 export class Choices {
   readonly node = el('div', { class: 'choices' });
@@ -151,15 +161,11 @@ export class Choices {
   private picture(answer: CarChoices): HTMLElement {
     const frame = el('div', { class: 'choice-picture' });
     const shadow = frame.attachShadow({ mode: 'open' });
-    // Parsed in a template's inert contents: a document of DOMParser's own falls under the page's
-    // policy, which refuses the drawing's style there, before it has its nonce.
-    const template = el('template');
-    template.innerHTML = answer.picture ?? '';
-    const svg = template.content.querySelector('svg');
-    if (svg === null) return frame;
+    const svg = drawingOf(answer.picture ?? '');
     svg.setAttribute('role', 'group');
     svg.setAttribute('aria-label', said().form.pictureLabel);
-    shadow.append(...withPictureStyle(FRAME_STYLE, document.adoptNode(svg)));
+    shadow.adoptedStyleSheets = [frameSheet()];
+    shadow.append(svg);
     const options = answer.questions.flatMap((question) =>
       question.options.filter((option) => option.mark !== undefined).map((option) => ({ question, option })),
     );

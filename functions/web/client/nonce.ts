@@ -3,15 +3,15 @@
  * page's Content-Security-Policy through the nonce the server put in this page alone: the policy
  * still refuses every style it did not send, as it refuses every script.
  */
-import { el } from './dom.ts';
 
 const nonce = (): string => document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content ?? '';
 
-/** `drawing` with its own style elements allowed, after a style element of the page's own `frame` rules: what a shadow root around it holds. */
-export function withPictureStyle(frame: string, drawing: Element): Node[] {
-  const value = nonce();
-  for (const style of Array.from(drawing.getElementsByTagName('style'))) style.setAttribute('nonce', value);
-  const own = el('style', {}, frame);
-  own.setAttribute('nonce', value);
-  return [own, drawing];
+/**
+ * The drawing parsed from `svg`, its style elements allowed. The nonce goes into the text before it
+ * is parsed, for the parser's document is under the page's policy too: a style element parsed
+ * without it would be refused there, even though allowed once moved into the page.
+ */
+export function drawingOf(svg: string): Element {
+  const parsed = new DOMParser().parseFromString(svg.replace(/<style\b/g, `<style nonce="${nonce()}"`), 'image/svg+xml');
+  return document.adoptNode(parsed.documentElement);
 }

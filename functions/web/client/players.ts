@@ -15,26 +15,27 @@ export function showPlayers(view: RaceView): void {
   const points = finished && view.game !== null ? (reporter?.points(view.game, view.classification) ?? {}) : {};
   const order = view.classification.length > 0 ? view.classification : view.grid;
   const cars = [...order, ...view.entries.map((entry) => entry.car).filter((car) => !order.includes(car))];
-  const rows = cars.map((car) => {
-    const entry = view.entries.find((e) => e.car === car);
-    return [
-      order.includes(car) ? String(order.indexOf(car) + 1) : '—',
-      car,
-      entry?.name ?? '?',
-      finished
-        ? String(points[car] ?? 0)
-        : entry?.status === 'out'
-          ? words.out
-          : view.waitingFor.includes(car)
-            ? words.toSend
-            : entry?.sent
-              ? words.hasSent
-              : '—',
-      ...(columns?.cells(car) ?? []),
-    ];
-  });
-  const players = byId('players');
-  players.replaceChildren(
-    table([words.position, words.car, words.player, finished ? words.points : words.sent, ...(columns?.headers ?? [])], rows, new Set([0, 1])),
-  );
+  const entryOf = (car: string) => view.entries.find((e) => e.car === car);
+  // Who has still to send while the race runs; once it is over, the points, in a game that scores any:
+  // one whose classification is the result has no column of noughts.
+  const status: { header: string; cell(car: string): string } | undefined = !finished
+    ? {
+        header: words.sent,
+        cell: (car) => {
+          const entry = entryOf(car);
+          return entry?.status === 'out' ? words.out : view.waitingFor.includes(car) ? words.toSend : entry?.sent ? words.hasSent : '—';
+        },
+      }
+    : Object.keys(points).length > 0
+      ? { header: words.points, cell: (car) => String(points[car] ?? 0) }
+      : undefined;
+  const rows = cars.map((car) => [
+    order.includes(car) ? String(order.indexOf(car) + 1) : '—',
+    car,
+    entryOf(car)?.name ?? '?',
+    ...(status ? [status.cell(car)] : []),
+    ...(columns?.cells(car) ?? []),
+  ]);
+  const headers = [words.position, words.car, words.player, ...(status ? [status.header] : []), ...(columns?.headers ?? [])];
+  byId('players').replaceChildren(table(headers, rows, new Set([0, 1])));
 }
