@@ -118,7 +118,7 @@ const en: ChoiceWords = {
   needs: (cars, drivers) =>
     cars + drivers === 0
       ? 'You hold every Car and Driver card you need.'
-      : `You still need: ${plural(cars, 'Car card', 'Car cards')}, ${plural(drivers, 'Driver card', 'Driver cards')}.`,
+      : `You still need: ${[cars > 0 && plural(cars, 'Car card', 'Car cards'), drivers > 0 && plural(drivers, 'Driver card', 'Driver cards')].filter(Boolean).join(', ')}.`,
   faceUp: (cards) => `Face up on the table: ${cards}.`,
   choose: (count) => (count === 1 ? 'Choose a card' : `Choose ${count} cards, one after the other`),
   chooseHelp: 'From the cards face up on the table: click one on the picture or below.',
@@ -233,7 +233,7 @@ const it: ChoiceWords = {
   needs: (cars, drivers) =>
     cars + drivers === 0
       ? 'Hai tutte le carte Automobile e Pilota che ti servono.'
-      : `Ti servono ancora: ${plural(cars, 'carta Automobile', 'carte Automobile')}, ${plural(drivers, 'carta Pilota', 'carte Pilota')}.`,
+      : `Ti servono ancora: ${[cars > 0 && plural(cars, 'carta Automobile', 'carte Automobile'), drivers > 0 && plural(drivers, 'carta Pilota', 'carte Pilota')].filter(Boolean).join(', ')}.`,
   faceUp: (cards) => `Scoperte sul tavolo: ${cards}.`,
   choose: (count) => (count === 1 ? 'Scegli una carta' : `Scegli ${count} carte, una dopo l’altra`),
   chooseHelp: 'Fra le carte scoperte sul tavolo: toccane una sul disegno o qui sotto.',

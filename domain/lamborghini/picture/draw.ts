@@ -4,7 +4,8 @@
  * legend, each car's line (its money in the Long game, the size of a hand the reader may not
  * see), the cards just played, and the hands of the reader's own cars. A hand is drawn only when
  * the view gives its cards and the car is the reader's (`focus`), or every car's when there is no
- * reader; another seat's hand is never drawn.
+ * reader; another seat's hand is never drawn. The race a seat's choices draw, to be clicked on a
+ * phone, shows a window of the board around the squares to click, over a footer of its width.
  */
 import { svgDocument, windowAround } from '../../picture/document.ts';
 import type { PictureLanguage } from '../../picture/language.ts';

@@ -41,7 +41,7 @@ const STYLE = [
   `.heading{font-size:${0.55 * UNIT}px;font-weight:bold;fill:#1c1917}`,
   `.words{font-size:${0.55 * UNIT}px;fill:#1c1917}`,
   `.back{fill:#1e3a8a;stroke:#1c1917;stroke-width:${0.05 * UNIT}px}`,
-  `.back-text{font-size:${0.42 * UNIT}px;fill:#ffffff}`,
+  `.back-text{font-size:${0.55 * UNIT}px;fill:#ffffff}`,
   `.chip{fill:#ffffff;stroke:#44403c;stroke-width:${0.05 * UNIT}px}`,
   `.chip-text{font-size:${CHIP_FONT.name * UNIT}px;fill:#1c1917}`,
   `.chip-text.small{font-size:${CHIP_FONT.detail * UNIT}px;fill:#44403c}`,
