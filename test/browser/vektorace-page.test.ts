@@ -95,6 +95,18 @@ describe('Vektorace from the race page, by clicking only', () => {
         // The end clicked is shown picked on the picture drawn anew, the cheapest way there picked with it.
         expect(await seat.page.locator(`.choice-picture [data-choice="${wanted.end}"]`).getAttribute('aria-pressed')).toBe('true');
         expect(await seat.page.locator('#step-form fieldset[data-question="way"] button.option').first().getAttribute('aria-pressed')).toBe('true');
+        // The page brings the next question into sight, past the buttons of every end.
+        await expect
+          .poll(
+            () =>
+              seat.page.evaluate(() => {
+                const next = Array.from(document.querySelectorAll('#step-form fieldset.question')).find((set) => !set.querySelector('[aria-pressed="true"]'));
+                const box = next?.getBoundingClientRect();
+                return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+              }),
+            { timeout: SHOWN_MS },
+          )
+          .toBe(true);
         clickedOnPicture++;
         if (!shot.has(seat.language)) {
           shot.add(seat.language);
