@@ -95,6 +95,18 @@ describe('Vektorace from the race page, by clicking only', () => {
         // The end clicked is shown picked on the picture drawn anew, the cheapest way there picked with it.
         expect(await seat.page.locator(`.choice-picture [data-choice="${wanted.end}"]`).getAttribute('aria-pressed')).toBe('true');
         expect(await seat.page.locator('#step-form fieldset[data-question="way"] button.option').first().getAttribute('aria-pressed')).toBe('true');
+        // The page brings the next question into sight, past the buttons of every end.
+        await expect
+          .poll(
+            () =>
+              seat.page.evaluate(() => {
+                const next = Array.from(document.querySelectorAll('#step-form fieldset.question')).find((set) => !set.querySelector('[aria-pressed="true"]'));
+                const box = next?.getBoundingClientRect();
+                return box !== undefined && box.top < window.innerHeight && box.bottom > 0;
+              }),
+            { timeout: SHOWN_MS },
+          )
+          .toBe(true);
         clickedOnPicture++;
         if (!shot.has(seat.language)) {
           shot.add(seat.language);
@@ -114,6 +126,7 @@ describe('Vektorace from the race page, by clicking only', () => {
         expect(await page.locator('#race-status').textContent()).toMatch(
           new RegExp(`^${italian ? 'Ora' : 'Now'}: ${vektoraceReporter.stepName!(step, seat.language)}\\.`),
         );
+        const { submission } = await session.api('GET', `/races/${RACE}/submissions/mine`, { token: seat.token });
         if (step.kind === START) {
           // [VK-START-4] Only the pole car's player chooses the first gear; a race without the tokens asks for none.
           const asked = await page
@@ -122,8 +135,9 @@ describe('Vektorace from the race page, by clicking only', () => {
           expect(asked).toEqual(seat.car === state.order[0] ? ['points', 'firstGear'] : ['points']);
           await session.screenshot(page, `vektorace-start-${seat.language}`);
         } else {
-          // What the move does, before it is sent: the points left and the next gear.
-          expect(await page.locator('#step-form ul.summary').textContent()).toMatch(italian ? /prossima mossa in \dª/ : /next move in \d\w\w gear/);
+          // What a drive does, before it is sent: the points left and the next gear.
+          if ((submission as Move).kind === 'drive')
+            expect(await page.locator('#step-form ul.summary').textContent()).toMatch(italian ? /prossima mossa in \dª/ : /next move in \d\w\w gear/);
           // The players table: every car's place in the order of play, and the car whose move it is.
           const rows = await playersTable(page);
           const [order, status] = italian ? ['Ordine', 'Stato'] : ['Order', 'Status'];
@@ -137,7 +151,6 @@ describe('Vektorace from the race page, by clicking only', () => {
         }
         // What was sent is what the page wrote in the notation.
         const notation = (await page.locator('#step-form .choices > p.help').last().textContent()) ?? '';
-        const { submission } = await session.api('GET', `/races/${RACE}/submissions/mine`, { token: seat.token });
         const printed = step.kind === MOVE ? printMove(submission as Move) : printStartChoice(submission as StartChoice);
         expect(notation).toBe(`${italian ? 'Nella notazione' : 'In the notation'}: ${printed}`);
       };

@@ -36,6 +36,8 @@ const frameSheet = (): CSSStyleSheet => {
 export class Choices {
   readonly node = el('div', { class: 'choices' });
   private picks: Picks = {};
+  /** Whether the last pick was made on the picture: its answer brings the next question into sight, past the buttons of the options drawn. */
+  private onPicture = false;
   private asked = 0;
   private answer: CarChoices | undefined;
 
@@ -67,12 +69,14 @@ export class Choices {
       this.picks = Object.fromEntries(answer.questions.filter((question) => question.picked.length > 0).map((question) => [question.id, question.picked]));
       this.draw(answer);
       this.changed(answer);
+      if (this.onPicture) this.showNext(answer);
     }
     return answer;
   }
 
-  private pick(question: Question, picked: string[]): void {
+  private pick(question: Question, picked: string[], onPicture = false): void {
     this.picks = { ...this.picks, [question.id]: picked };
+    this.onPicture = onPicture;
     void this.ask().catch((failure: unknown) => {
       this.node.querySelector('.choices-error')?.replaceChildren(failure instanceof Error ? failure.message : String(failure));
     });
@@ -84,6 +88,15 @@ export class Choices {
     if (question.type === 'one') return picked && question.min === 0 ? [] : [option.id];
     if (picked) return question.picked.filter((id) => id !== option.id);
     return question.picked.length >= question.max ? question.picked : [...question.picked, option.id];
+  }
+
+  /** Scrolls to the first question still unanswered, else to the form's send button. */
+  private showNext(answer: CarChoices): void {
+    const next = answer.questions.find((question) => question.picked.length === 0);
+    const target = next
+      ? this.node.querySelector(`fieldset[data-question="${CSS.escape(next.id)}"]`)
+      : this.node.parentElement?.querySelector('button[type="submit"]');
+    target?.scrollIntoView({ block: 'nearest' });
   }
 
   private draw(answer: CarChoices): void {
@@ -181,7 +194,7 @@ export class Choices {
         .join(' ');
       mark.setAttribute('aria-label', [...new Set([shown, option.label, option.detail])].filter(Boolean).join(': '));
       mark.setAttribute('aria-pressed', String(question.picked.includes(option.id)));
-      const choose = () => this.pick(question, this.toggled(question, option));
+      const choose = () => this.pick(question, this.toggled(question, option), true);
       mark.addEventListener('click', choose);
       mark.addEventListener('keydown', (event: KeyboardEvent) => {
         if (event.key !== 'Enter' && event.key !== ' ') return;
