@@ -76,11 +76,17 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     return c.json({ preview: await previewOf(raceId, state, car, 'racing', move) });
   });
 
-  /** The caller's car `asked` (his first when none) and the open step, which must wait for it: 403 for another seat's car, 409 otherwise. */
-  const awaited = (c: Context, state: RaceState, asked: { car?: string | undefined; step?: string | undefined }): { car: string; step: OpenStep } => {
+  /** The caller's car `asked`, his first when none: 403 for another seat's car. */
+  const seatCar = (c: Context, state: RaceState, asked: string | undefined): string => {
     const { car: player, seat } = deps.playerOf(c, state);
-    const car = asked.car ?? player;
+    const car = asked ?? player;
     if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    return car;
+  };
+
+  /** The caller's car `asked` (as `seatCar`) and the open step, which must wait for it (409 otherwise). */
+  const awaited = (c: Context, state: RaceState, asked: { car?: string | undefined; step?: string | undefined }): { car: string; step: OpenStep } => {
+    const car = seatCar(c, state, asked.car);
     const step = deps.stepOf(state);
     if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
     if (asked.step !== undefined && asked.step !== step.id)
@@ -137,9 +143,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     const raceId = deps.raceIdOf(c);
     const sent = parse(StandingOrderChoicesBody, await readJson(c));
     const { state } = await deps.load(raceId);
-    const { car: player, seat } = deps.playerOf(c, state);
-    const car = sent.car ?? player;
-    if (!seat.includes(car)) throw new HttpProblem(403, `car ${car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    const car = seatCar(c, state, sent.car);
     const answer = deps.rulesetOf(state)?.standingOrderSchema ? await choicesOf(state, car, STANDING_ORDER, sent.picks) : undefined;
     if (answer === undefined)
       throw new HttpProblem(404, `race ${raceId} has no standing orders to choose`, [{ field: 'rulesetId', reason: 'no standing order choices' }]);
@@ -151,9 +155,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     const raceId = deps.raceIdOf(c);
     const sent = parse(SubmissionBody, await readJson(c));
     const { state } = await deps.load(raceId);
-    const { car: player, seat } = deps.playerOf(c, state);
-    if (sent.car !== undefined && !seat.includes(sent.car))
-      throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+    const car = seatCar(c, state, sent.car);
     const step = deps.stepOf(state);
     const ruleset = deps.rulesetOf(state);
     if (!step || !ruleset) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
@@ -161,7 +163,6 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
       throw new HttpProblem(409, `the open step is ${step.id}, not ${sent.step}`, [{ field: 'step', reason: 'not the open step' }]);
     const kind = kindOf(ruleset, step.kind);
     const submission = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
-    const car = sent.car ?? player;
     return c.json({ step: step.id, car, preview: await previewOf(raceId, state, car, step.kind, submission) });
   });
 }
