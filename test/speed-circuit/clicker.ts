@@ -5,6 +5,8 @@
  * words as a player would: the speeds that need no roll and no wear, up to 120 mph; a line that
  * neither spins nor crashes, without the die, costing no wear when one does; the defaults elsewhere.
  */
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import type { Choices, Question } from '../../domain/race/choices.ts';
 import type { RefereedGame } from '../../domain/race/game.ts';
 
@@ -137,4 +139,33 @@ export function randomClicks(ask: (picks: Picks) => Answer, draws: readonly numb
     picks = { ...picks, [next.id]: next.picks };
   }
   throw new Error('200 careful clicks and the step is still not answered');
+}
+
+/**
+ * Any picks, in any order, for a car to move in any of `states`: they lead it to a move the check
+ * accepts, never to a question none of whose options may be picked.
+ */
+export function anyRacingPicks<C, S, E, T>(
+  game: RefereedGame<C, S, E, T>,
+  circuit: C,
+  states: readonly S[],
+  carsToMove: (state: S) => string[],
+  ask: (state: S, car: string, picks: Picks) => Answer,
+): void {
+  fc.assert(
+    fc.property(fc.nat(), fc.array(fc.nat({ max: 1 << 12 }), { maxLength: 12 }), (at, draws) => {
+      const state = states[at % states.length]!;
+      const racing = carsToMove(state);
+      const car = racing[at % racing.length]!;
+      const seen: Answer[] = [];
+      const answer = randomClicks(
+        (picks) => ask(state, car, picks),
+        draws,
+        (one) => seen.push(one),
+      );
+      expect(seen.flatMap(deadEnds)).toEqual([]);
+      judge(game, circuit, state, car, 'racing', answer.submission);
+    }),
+    { numRuns: 40 },
+  );
 }
