@@ -7,6 +7,7 @@ import type { RaceView } from '../../../domain/race/index.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { Choices } from './choices.ts';
 import { byId, el } from './dom.ts';
+import { isSending, sendOnce } from './sending.ts';
 import type { Seat } from './token.ts';
 import { languageOf, said } from './words.ts';
 
@@ -36,7 +37,7 @@ export class StandingOrderForm {
     if (!open) return;
     const set = el('button', { type: 'button', id: 'standing-order-set' }, said().standingOrder.set);
     const choices = new Choices(`${this.path}/choices`, seat.token, { car }, (answer) => {
-      if (set.dataset.sending !== 'true') set.disabled = answer.submission === null;
+      if (!isSending(set)) set.disabled = answer.submission === null;
     });
     let current: unknown;
     try {
@@ -68,24 +69,17 @@ export class StandingOrderForm {
     byId<HTMLButtonElement>('standing-order-clear').hidden = order === null;
   }
 
-  /** Sets or clears the order, once per click. */
-  private async change(button: HTMLButtonElement, token: string, request: { method: 'PUT' | 'DELETE'; body?: unknown }, enabled: () => boolean): Promise<void> {
-    if (button.dataset.sending === 'true') return;
-    const error = byId('standing-order-error');
-    const label = button.textContent ?? '';
-    button.dataset.sending = 'true';
-    button.disabled = true;
-    button.textContent = said().form.sending;
-    try {
-      const { order, warnings } = await api<SetOrder>(this.path, { token, ...request });
-      error.textContent = '';
-      this.showState(order, warnings);
-    } catch (failure) {
-      error.textContent = said().standingOrder.refused(reasonOf(failure));
-    } finally {
-      delete button.dataset.sending;
-      button.textContent = label;
-      button.disabled = !enabled();
-    }
+  /** Sets or clears the order, once per click (sending.ts). */
+  private change(button: HTMLButtonElement, token: string, request: { method: 'PUT' | 'DELETE'; body?: unknown }, ready: () => boolean): Promise<void> {
+    return sendOnce(button, ready, async () => {
+      const error = byId('standing-order-error');
+      try {
+        const { order, warnings } = await api<SetOrder>(this.path, { token, ...request });
+        error.textContent = '';
+        this.showState(order, warnings);
+      } catch (failure) {
+        error.textContent = said().standingOrder.refused(reasonOf(failure));
+      }
+    });
   }
 }

@@ -15,6 +15,7 @@ import { byId, el } from './dom.ts';
 import { type FieldError, FieldErrors, field, words as labelOf } from './fields.ts';
 import { reporterOf, stepName } from './reporters.ts';
 import { fieldByField, InputError, type JsonSchema, schemaForm } from './schema-form.ts';
+import { isSending, sendOnce } from './sending.ts';
 import type { Seat } from './token.ts';
 import { languageOf, said } from './words.ts';
 
@@ -174,7 +175,7 @@ export class StepForm {
 
   /** The send button follows the choices: it may be pressed once they make a submission. */
   private answered(answer: CarChoices, send: HTMLButtonElement): void {
-    if (send.dataset.sending !== 'true') send.disabled = answer.submission === null;
+    if (!isSending(send)) send.disabled = answer.submission === null;
     send.title = answer.submission === null ? said().form.unanswered : '';
   }
 
@@ -234,29 +235,26 @@ export class StepForm {
     };
   }
 
-  /** Sends once: the button says so and takes no second click until the answer is in. */
-  private async send(entry: Entry, step: OpenStep, token: string, button: HTMLButtonElement): Promise<void> {
-    if (button.dataset.sending === 'true') return;
-    const words = said().form;
-    const refused = this.refusals(entry, step);
-    const label = button.textContent ?? '';
-    button.dataset.sending = 'true';
-    button.disabled = true;
-    button.textContent = words.sending;
-    try {
-      const receipt = await api<Receipt>(this.path, { method: 'POST', token, body: { step: step.id, car: this.car, ...entry.read() } });
-      byId('step-sent').replaceChildren(
-        el('p', { class: 'notice' }, `${words.sent(receipt.car, receipt.revision)} ${words.waiting(receipt.waitingFor.map(said().carShort))} ${words.replace}`),
-        ...(receipt.warnings.length > 0 ? [el('ul', { class: 'warning' }, ...receipt.warnings.map(({ message }) => el('li', {}, message)))] : []),
-      );
-      await this.sent();
-    } catch (failure) {
-      refused(failure, failure instanceof ApiError ? words.notAccepted : words.notSent);
-    } finally {
-      delete button.dataset.sending;
-      button.textContent = label;
-      button.disabled = !entry.complete();
-    }
+  /** Sends once per click (sending.ts), and shows the receipt or the refusal. */
+  private send(entry: Entry, step: OpenStep, token: string, button: HTMLButtonElement): Promise<void> {
+    return sendOnce(button, entry.complete, async () => {
+      const words = said().form;
+      const refused = this.refusals(entry, step);
+      try {
+        const receipt = await api<Receipt>(this.path, { method: 'POST', token, body: { step: step.id, car: this.car, ...entry.read() } });
+        byId('step-sent').replaceChildren(
+          el(
+            'p',
+            { class: 'notice' },
+            `${words.sent(receipt.car, receipt.revision)} ${words.waiting(receipt.waitingFor.map(said().carShort))} ${words.replace}`,
+          ),
+          ...(receipt.warnings.length > 0 ? [el('ul', { class: 'warning' }, ...receipt.warnings.map(({ message }) => el('li', {}, message)))] : []),
+        );
+        await this.sent();
+      } catch (failure) {
+        refused(failure, failure instanceof ApiError ? words.notAccepted : words.notSent);
+      }
+    });
   }
 
   /** What the submission as filled in would do, in the game's words (POST /races/{id}/submissions/preview). */
