@@ -11,7 +11,6 @@ import { ConcurrencyError } from '../store/errors.ts';
 import { mountWeb } from '../web/routes.ts';
 import { bodyLimit } from './body-limit.ts';
 import { mountChampionships } from './championships.ts';
-import type { ApiDeps } from './deps.ts';
 import { bearer, parse, problemResponse, readJson, requestIdOf } from './http.ts';
 import { idempotent } from './idempotency.ts';
 import { mountCircuits } from './routes/circuits.ts';
@@ -20,9 +19,9 @@ import { mountHistory } from './routes/history.ts';
 import { mountRaces } from './routes/races.ts';
 import { mountStandingOrders } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
-import { createService } from './service.ts';
+import { type ApiDeps, createService } from './service.ts';
 
-export type { ApiDeps } from './deps.ts';
+export type { ApiDeps } from './service.ts';
 
 export function createApp(deps: ApiDeps): Hono {
   const service = createService(deps);

@@ -1,21 +1,71 @@
 /**
  * The race as the API's handlers use it: who is asking, the race as it is, and a command decided
  * and committed with everything a commit entails (the outbox before, the ballot's mark, the race
- * index and the emails after).
+ * index and the emails after). What it is built on (`ApiDeps`) is written here beside it: the
+ * documents those parts mount are given the service itself.
  */
+import type { Hono } from 'hono';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import { type AnyRuleset, createRace, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import type { Assists } from '../../domain/race/game.ts';
+import { type AnyRuleset, createRace, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
-import { indexEntry, remindLater, withBallot } from '../resolver/resolver.ts';
-import { ballotStep } from '../store/ballots.ts';
+import type { Registration } from '../notifier/delivery.ts';
+import { indexEntry, type Resolver, remindLater, withBallot } from '../resolver/resolver.ts';
+import { type Ballots, ballotStep } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
-import { tokenHash } from '../store/records.ts';
+import type { EventStore } from '../store/eventStore.ts';
+import type { Idempotency } from '../store/idempotency.ts';
+import type { RaceIndex } from '../store/raceIndex.ts';
+import { type Records, tokenHash } from '../store/records.ts';
+import type { Reminders } from '../store/reminders.ts';
+import type { WebAssets } from '../web/assets.ts';
+import type { Circuits } from './circuits.ts';
 import { raceContext } from './context.ts';
-import type { ApiDeps } from './deps.ts';
 import { sameHash } from './http.ts';
+
+/** What the HTTP API is built on: the stores, the notifier, the resolver and the configuration. */
+export interface ApiDeps {
+  rulesets: Record<string, AnyRuleset>;
+  store: EventStore<RaceEvent, RaceState>;
+  ballots: Ballots<RaceEvent>;
+  index: RaceIndex;
+  /** The reminders before each deadline; without them (the API Lambda, for its bundle's size) the commands that open a step or move a deadline go to the resolver (infra/stack.ts). */
+  reminders?: Reminders;
+  records: Records;
+  idempotency: Idempotency;
+  circuits: Circuits;
+  notifier: Registration;
+  /**
+   * Plays a race's step now for the organiser's `resolve`, and sends the emails a command's commit
+   * owes. Without it (the API Lambda) there is no `resolve` here and those emails stay owed in the
+   * index: on AWS the resolver Lambda serves the routes whose commits announce (infra/stack.ts).
+   */
+  resolver?: Pick<Resolver, 'resolveNow' | 'announce'>;
+  /** The web pages; without them the app is the JSON API only. */
+  webAssets?: WebAssets;
+  /**
+   * Mounts the OpenAPI document, the pictures and the games' assists (routes/documents.ts);
+   * without it (the API Lambda, for its bundle's size) they go to the resolver (infra/stack.ts).
+   */
+  documents?: (app: Hono, service: Service) => void;
+  /** The games' pictures by ruleset id; without them (the API Lambda, for its bundle's size) the pictures are the resolver's to serve. */
+  pictures?: Record<string, AnyPicture>;
+  /** The games' assists (move preview, Best Lap) by ruleset id; without them (the API Lambda, for its bundle's size) they are the resolver's to serve. */
+  assists?: Record<string, Assists>;
+  clock: () => Date;
+  /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
+  random: () => string;
+  config: {
+    /** sha256 (hex) of the organiser's bearer token. */
+    organiserTokenHash: string;
+    /** Largest accepted request body; 64 KB by default. */
+    maxBodyBytes?: number;
+  };
+}
 
 /** Who sends a player's command: his car, every car of his seat, and the race's game. */
 export interface Player {

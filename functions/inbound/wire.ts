@@ -1,6 +1,5 @@
 /** The inbound handler on the API's parts (functions/storage.ts and a notifier): the API's own service submits what the replies say. */
-import type { ApiDeps } from '../api/deps.ts';
-import { createService } from '../api/service.ts';
+import { type ApiDeps, createService } from '../api/service.ts';
 import type { Mailer } from '../notifier/mailer.ts';
 import type { ReplyAddresses } from './address.ts';
 import { createInbound } from './inbound.ts';
