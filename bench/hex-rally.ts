@@ -16,8 +16,8 @@ import type { HexRallyState } from '../domain/hex-rally/state.ts';
 import { DECLARATION } from '../domain/hex-rally/steps.ts';
 import type { Declaration } from '../domain/hex-rally/submissions.ts';
 import type { Picks } from '../domain/race/choices.ts';
-import type { Language } from '../domain/race/events.ts';
 import type { Step } from '../domain/race/game.ts';
+import type { Language } from '../domain/race/language.ts';
 import { median, percentile, sample } from './stats.ts';
 
 export const HEX_CARS = 6;

@@ -4,7 +4,7 @@
  * it, the coupons, the horn, the hits, the line), the players table, and the rolls' purposes.
  * Orders are printed in the notation's Latin letters, which English and Italian readers type.
  */
-import type { Language } from '../race/events.ts';
+import type { Language } from '../race/language.ts';
 import type { RaceReporter } from '../race/report.ts';
 import type { CarSide } from './car.ts';
 import type { HexRallyEvent } from './events.ts';

@@ -7,7 +7,7 @@
  * show (its hand, its money, the cards face up). A card dealt face down is never named in what the
  * events did (LB-PREP-2..4), a card played is; a seat's hand is named to it from its own view.
  */
-import type { Language } from '../race/events.ts';
+import type { Language } from '../race/language.ts';
 import type { RaceReporter, Situation } from '../race/report.ts';
 import { card, speedCard } from './cards.ts';
 import { isDraftOver, PILES, type Pile } from './draft.ts';

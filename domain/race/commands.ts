@@ -6,8 +6,9 @@
 import * as z from 'zod';
 import { PlainText } from '../text.ts';
 import { Duration } from './duration.ts';
-import { Car, Instant, Language, Sha256, StepName } from './events.ts';
+import { Car, Instant, Sha256, StepName } from './events.ts';
 import { CircuitId, RaceId } from './ids.ts';
+import { Language } from './language.ts';
 
 const isTimeZone = (timeZone: string): boolean => {
   try {

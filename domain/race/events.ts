@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import { Roll, Shuffle } from '../dice.ts';
 import { Duration } from './duration.ts';
+import { Language } from './language.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './upcast.ts';
 
@@ -15,8 +16,6 @@ export const Car = z.string().regex(/^[1-9][0-9]{0,2}$/, { message: 'expected a 
 
 /** Car numbers in numeric order ("2" before "10"): with no leading zero, the shorter number is the smaller. */
 export const byCarNumber = (a: string, b: string): number => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-export const Language = z.enum(['it', 'en']);
-export type Language = z.infer<typeof Language>;
 const hex32 = z.string().regex(/^[0-9a-f]{64}$/, { message: 'expected 64 lowercase hex digits' });
 export const Sha256 = hex32;
 /** The race's 32-byte dice seed (contract 3). */

@@ -23,7 +23,7 @@ import type * as z from 'zod';
 import type { ChampionshipRace, Standing } from '../championship.ts';
 import type { Dice } from '../dice.ts';
 import type { Choices, Picks } from './choices.ts';
-import type { Language } from './events.ts';
+import type { Language } from './language.ts';
 
 /** A step of the race, as the game opens it. */
 export interface Step {

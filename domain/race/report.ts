@@ -4,7 +4,7 @@
  * ruleset (domain/reports.ts), so that what only answers commands never loads them.
  */
 import type { RollPurpose } from '../dice.ts';
-import type { Language } from './events.ts';
+import type { Language } from './language.ts';
 
 export interface RaceReporter {
   /**

@@ -4,8 +4,9 @@
  */
 import * as z from 'zod';
 import { own } from '../own.ts';
-import { Car, Instant, Language, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
+import { Car, Instant, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
 import type { Entrant, Step as GameStep } from './game.ts';
+import { Language } from './language.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
 import { lockedOf } from './records.ts';
 

@@ -3,7 +3,7 @@
  * the events they share with the same meaning, the race status, and the helpers their own words
  * are made with. Written once so that the two games' emails cannot drift apart where the rules agree.
  */
-import type { Language } from '../race/events.ts';
+import type { Language } from '../race/language.ts';
 import type { StepRef } from '../race/report.ts';
 
 /** The events both games tell in the same words, as much of them as the words need. */

@@ -5,7 +5,7 @@
  * the players table (the order of play, whose move is next, the tokens) and the shuffle's purpose. Moves are printed in the notation, which English
  * and Italian readers type alike.
  */
-import type { Language } from '../race/events.ts';
+import type { Language } from '../race/language.ts';
 import type { RaceReporter } from '../race/report.ts';
 import type { VektoraceEvent } from './events.ts';
 import { racingCars } from './evolve.ts';

@@ -5,8 +5,9 @@
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
 import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
-import { Car, Instant, Language, Seed, StepName } from '../../domain/race/events.ts';
+import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 import { CircuitId } from '../../domain/race/ids.ts';
+import { Language } from '../../domain/race/language.ts';
 
 /** Every other field is the game's setting, judged by the game (its `createSchema`). */
 export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).extend({

@@ -2,7 +2,7 @@
  * The words of the reply loop, one table per language: the line a step email adds under its
  * reply address, and the answers to a reply (its receipt, or why it was refused).
  */
-import type { Language } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
 
 export interface ReplyMessages {
   /** Under a step email that carries a reply address. */

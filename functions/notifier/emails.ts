@@ -5,7 +5,8 @@
  * picture does not show (the game's `situation`), and what he must send next and by when.
  */
 import { type Roll, type Shuffle, total } from '../../domain/dice.ts';
-import type { Language, RaceEvent } from '../../domain/race/events.ts';
+import type { RaceEvent } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
 import { nonHumanPlayerWords, purposeWords, type RaceReporter, stepWords } from '../../domain/race/report.ts';
 import type { Entry, OpenStep } from '../../domain/race/state.ts';
 import type { Block, Document } from './document.ts';

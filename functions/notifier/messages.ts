@@ -3,7 +3,7 @@
  * reporter's (domain/reports.ts). The Italian table follows the wording of the AICS original
  * (griglia di partenza, codice di controllo, GNU).
  */
-import type { Language } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
 
 /** Whom an email is written for: his language, and the IANA time zone he reads times in (UTC without one). */
 export interface Reader {

@@ -16,7 +16,7 @@ import type { HumanRules } from '../../domain/hex-rally/settings.ts';
 import type { CarState, HexRallyState } from '../../domain/hex-rally/state.ts';
 import { DECLARATION, DRIVER, REACTION } from '../../domain/hex-rally/steps.ts';
 import type { Choices, Picks, Question } from '../../domain/race/choices.ts';
-import type { Language } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
 import { refusal } from '../support/refusal.ts';
 import { ENGLISH_WORDS, openTrack, stateOn, wordsOf } from './support.ts';
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Choices, Picks, Question } from '../../domain/race/choices.ts';
-import type { Language } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
 import { vektoraceAssists } from '../../domain/vektorace/assists.ts';
 import type { Circuit } from '../../domain/vektorace/circuit/types.ts';
 import { vektorace } from '../../domain/vektorace/game.ts';

@@ -3,7 +3,7 @@
  * step, each option's label, and what it costs or risks in the rulebook's terms (a difficulty, the
  * roll needed on 3d6 with its chance, a coupon, the horn's penalties).
  */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Driver } from '../car.ts';
 import type { Side } from '../hex.ts';
 import { MAX_DIFFICULTY, type Refusal, refusalMessage } from '../legality.ts';

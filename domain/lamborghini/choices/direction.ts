@@ -6,7 +6,7 @@
 
 import { conflict } from '../../errors.ts';
 import { type ChoiceOption, type Choices, oneOf, type Picks } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import { type Board, HEADINGS } from '../board/types.ts';
 import { directionEffect } from '../incident.ts';
 import { renderRace } from '../picture/draw.ts';

@@ -5,7 +5,7 @@
  * its price. The rules' own `mayTake` and the Long game's `mayBuy` judge each card.
  */
 import { type ChoiceOption, type Choices, manyOf, oneOf, type Picks, pickedOf } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Board } from '../board/types.ts';
 import { type CardId, card, priceOf } from '../cards.ts';
 import { type DraftState, isDraftOver, mayTake, type Pile, seatOfTurn } from '../draft.ts';

@@ -10,7 +10,7 @@
  * holds none, and the option says so.
  */
 import { type ChoiceOption, type Choices, countOf, manyOf, oneOf, type Picks, pickedOf, type Question } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import { BANKNOTE } from '../auction.ts';
 import type { Board } from '../board/types.ts';
 import { CARDS, type CardId, kindOf, priceOf } from '../cards.ts';

@@ -9,7 +9,7 @@
 
 import { conflict } from '../../errors.ts';
 import { type ChoiceOption, type Choices, manyOf, oneOf, type Picks, pickedOf, type Question } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Board } from '../board/types.ts';
 import { type CardId, speedCard } from '../cards.ts';
 import { RUNAWAY_PENALTY, runawayDue } from '../check.ts';

@@ -6,7 +6,7 @@
  */
 import type { ChoiceOption, Choices, Picks, Question } from '../../race/choices.ts';
 import { manyOf, oneOf } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Board } from '../board/types.ts';
 import { type Brand, type CardId, card, kindOf } from '../cards.ts';
 import { WORDS } from '../picture/words.ts';

@@ -13,7 +13,7 @@
  * the movement left, which the player plans once they are made.
  */
 import { type ChoiceOption, oneOf, type Picks, pickedOf, type Question } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import { ahead, finishDistance, squareKey } from '../board/geometry.ts';
 import { type Board, HEADINGS } from '../board/types.ts';
 import { bumpKind } from '../bump.ts';

@@ -3,7 +3,7 @@
  * and in words: the piles, the cards face up, what each seat holds face up and its money, the
  * reader's own hands.
  */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Board } from '../board/types.ts';
 import { kindOf } from '../cards.ts';
 import { renderTable } from '../picture/table.ts';

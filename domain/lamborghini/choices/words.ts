@@ -3,7 +3,7 @@
  * option's label and what it costs or risks, why an option may not be picked, and the summary.
  * The cards' own names are the picture's (picture/words.ts), so a card reads the same everywhere.
  */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Heading } from '../board/types.ts';
 import { type CardId, card, type ManoeuvreType, type TechnologyType } from '../cards.ts';
 import { WORDS as CARD_WORDS } from '../picture/words.ts';

@@ -3,7 +3,7 @@
  * SC-QUAL-7), and the starting weather as the track and its tendency for the race (SC-RAIN-1,
  * SC-RAIN-2), in the words of the AICS original ("tempo tendenzialmente asciutto", "incerto").
  */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import { plural } from '../report-words.ts';
 import type { InvalidLap, PoleLapResult } from './qualifying/lap.ts';
 import type { Weather } from './weather.ts';

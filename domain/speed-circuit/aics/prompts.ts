@@ -1,5 +1,5 @@
 /** What each step of an AICS race asks of a player, for the email that opens it. */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 
 export const PROMPTS: Record<Language, Readonly<Record<string, string>>> = {
   en: {

@@ -6,7 +6,7 @@
  * for the race page, the move preview (preview-words.ts).
  */
 import { type Roll, total } from '../../dice.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { RaceReporter } from '../../race/report.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
 import type { AicsEvent } from './events.ts';

@@ -4,7 +4,7 @@
  * what is left to spend; the summary says how many points are left and the car they make so far.
  */
 import { countOf, type Picks, pickedCount, type Question } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 
 export const CATEGORIES = ['startSpeed', 'acc', 'dec', 'topSpeed', 'wear'] as const;
 export type Category = (typeof CATEGORIES)[number];

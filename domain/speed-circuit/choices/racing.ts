@@ -12,7 +12,7 @@
  * Speed Master deducts anyway (SC-AUTO-5).
  */
 import { type ChoiceOption, manyOf, oneOf, type Picks, type Question } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { Move, MovementPreference } from '../aics/schemas.ts';
 import type { EliminationReason } from '../aics/state.ts';
 import { lineName, withLine } from '../lines.ts';

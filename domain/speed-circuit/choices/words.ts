@@ -3,7 +3,7 @@
  * language, in the rulebooks' terms: W, WF, Acc, Dec, Top Speed and Start Speed stay as the
  * Italian league writes them.
  */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { EliminationReason } from '../aics/state.ts';
 import { PURPOSE_WORDS, plural } from '../report-words.ts';
 

@@ -5,7 +5,7 @@
  * and its damage.
  */
 import type { Roll } from '../../dice.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { RaceReporter } from '../../race/report.ts';
 import type { MovePreview } from '../move-preview.ts';
 import { previewWords } from '../preview-words.ts';

@@ -20,7 +20,7 @@
  */
 import { DomainError } from '../../errors.ts';
 import { type ChoiceOption, type Choices, oneOf, type Picks, type Question } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import { overtakeCost } from '../attacks.ts';
 import type { Circuit } from '../circuit/types.ts';
 import type { VektoraceEvent } from '../events.ts';

@@ -6,7 +6,7 @@
  * are none.
  */
 import { type Choices, manyOf, oneOf, type Picks, pickedOption } from '../../race/choices.ts';
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import { FIRST_GEARS, STARTING_POINTS } from '../start.ts';
 import { printStartChoice, type StartChoice } from '../start-choice.ts';
 import type { VektoraceState } from '../state.ts';

@@ -1,5 +1,5 @@
 /** The words of Vektorace's choices, one table per language of the emails: questions, options and what each costs, in plain words. */
-import type { Language } from '../../race/events.ts';
+import type { Language } from '../../race/language.ts';
 import type { SuperPower } from '../superpower.ts';
 import type { Cost } from '../vectors.ts';
 

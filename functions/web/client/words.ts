@@ -3,7 +3,7 @@
  * table per language, the emails' languages. The page reads in the seat's registered language,
  * else the browser's; the Italian follows the AICS league's words (griglia, codice di controllo).
  */
-import type { Language } from '../../../domain/race/events.ts';
+import type { Language } from '../../../domain/race/language.ts';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 const list = (items: string[], and: string): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`);

@@ -7,7 +7,7 @@
  * roll passes, and the next turn is asked once the one before is whole, until the car crosses the line.
  */
 import type { Picks, Question } from '../../../race/choices.ts';
-import type { Language } from '../../../race/events.ts';
+import type { Language } from '../../../race/language.ts';
 import { oneWithDefault, racingChoices } from '../../choices/racing.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import { bestFaces } from '../best-faces.ts';

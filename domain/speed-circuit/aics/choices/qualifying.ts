@@ -7,7 +7,7 @@
  * A lap with dice the solver never finds is built turn by turn, or typed (`lapText`).
  */
 import { type ChoiceOption, type Choices, oneOf, type Picks } from '../../../race/choices.ts';
-import type { Language } from '../../../race/events.ts';
+import type { Language } from '../../../race/language.ts';
 import { buildChoices } from '../../choices/build.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import { BUILD_POINTS, PERFORMANCE_CHART, poleLapWear, raceWear } from '../car.ts';

@@ -6,7 +6,7 @@
  */
 import { DomainError } from '../../../errors.ts';
 import { type Choices, oneOf, type Picks, type Question } from '../../../race/choices.ts';
-import type { Language } from '../../../race/events.ts';
+import type { Language } from '../../../race/language.ts';
 import { CATEGORIES, type Category, categoryWords } from '../../choices/build.ts';
 import { oneWithDefault } from '../../choices/racing.ts';
 import { movePoint, PERFORMANCE_CHART, raceWear } from '../car.ts';

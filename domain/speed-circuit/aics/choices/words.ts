@@ -1,5 +1,5 @@
 /** The words of the AICS choices of their own (the pole lap, the pre-race setup, the standing order), one table per language. */
-import type { Language } from '../../../race/events.ts';
+import type { Language } from '../../../race/language.ts';
 import type { CurvePayment, Tyres } from '../schemas.ts';
 import type { StandingOrder } from '../standing-order.ts';
 
