@@ -9,7 +9,7 @@ import { Roll, Shuffle } from '../dice.ts';
 import { Duration } from './duration.ts';
 import { Language } from './language.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
-import { FIRST_VERSION, gameEventVersion, versionOf } from './upcast.ts';
+import { FIRST_VERSION, gameEventVersion, versionOf } from './version.ts';
 
 export const Instant = z.iso.datetime({ offset: true });
 export const Car = z.string().regex(/^[1-9][0-9]{0,2}$/, { message: 'expected a car number such as "7"' });

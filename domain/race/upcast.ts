@@ -19,9 +19,7 @@
  */
 import type { RaceEventType } from './events.ts';
 import type { AnyRuleset } from './race-ruleset.ts';
-
-/** The version of a game event that carries no `v`: every game event written before versions. */
-export const FIRST_VERSION = 1;
+import { FIRST_VERSION, gameEventVersion, isRecord, versionOf } from './version.ts';
 
 export type Upcaster = (event: unknown) => unknown;
 
@@ -33,14 +31,6 @@ export const RACE_UPCASTERS: RaceUpcasters = {};
 
 /** The race events whose `events` hold the game's events. */
 const CARRYING_GAME_EVENTS: ReadonlySet<string> = new Set(['GridPublished', 'RaceStarted', 'TurnResolved', 'CarEliminated', 'CarWithdrawn']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The current version of a game's events. */
-export const gameEventVersion = (ruleset: Pick<AnyRuleset, 'eventVersion'>): number => ruleset.eventVersion ?? FIRST_VERSION;
-
-/** The version a stored game event is at: its `v`, or 1 without one. */
-export const versionOf = (event: unknown): number => (isRecord(event) && event.v !== undefined ? (event.v as number) : FIRST_VERSION);
 
 /** The game's new events as stored: unchanged at version 1 (no `v`), each stamped with the version from 2 on. */
 export const stampGameEvents = <E>(ruleset: Pick<AnyRuleset, 'eventVersion'>, events: E[]): E[] => {
