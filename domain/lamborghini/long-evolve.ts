@@ -1,27 +1,39 @@
 /** Folds the Long game's events (long-events.ts) into a race's state. */
 import { type CardId, card, kindOf } from './cards.ts';
+import type { DraftState } from './draft.ts';
 import { emptyLong, type LongState, pay } from './long.ts';
 import type { LongEvent } from './long-events.ts';
 import type { Murcielago } from './setup.ts';
-import type { LamborghiniState } from './state.ts';
+
+/**
+ * What the Long game's events read and change of a race's state: the seats' cars, the table, the
+ * Murcielagos and the Long game's own. The race's state (state.ts) folds them here with this part
+ * of it, so that this fold needs nothing of the whole.
+ */
+export interface LongTable {
+  seats: Record<string, string[]>;
+  draft: DraftState;
+  murcielagos: Record<string, Murcielago>;
+  long?: LongState | undefined;
+}
 
 /** The seat a car belongs to. */
-export const seatOfCar = (state: Pick<LamborghiniState, 'seats'>, car: string): string =>
+export const seatOfCar = (state: Pick<LongTable, 'seats'>, car: string): string =>
   Object.entries(state.seats).find(([, cars]) => cars.includes(car))?.[0] ?? car;
 
 /** A seat's Car and Driver cards, from its Murcielagos: in a later race, what the draft counts as held (the hands are secret). */
-const heldBy = (state: LamborghiniState, seat: string): CardId[] =>
+const heldBy = (state: LongTable, seat: string): CardId[] =>
   (state.seats[seat] ?? []).flatMap((car) => {
     const murcielago = state.murcielagos[car];
     return murcielago ? [murcielago.carCard, murcielago.driverCard] : [];
   });
 
-const withLong = (state: LamborghiniState, change: (long: LongState) => LongState): LamborghiniState => ({
+const withLong = <S extends LongTable>(state: S, change: (long: LongState) => LongState): S => ({
   ...state,
   long: change(state.long ?? emptyLong()),
 });
 
-const withCar = (state: LamborghiniState, car: string, change: (murcielago: Murcielago) => Murcielago): LamborghiniState => {
+const withCar = <S extends LongTable>(state: S, car: string, change: (murcielago: Murcielago) => Murcielago): S => {
   const murcielago = state.murcielagos[car];
   return murcielago ? { ...state, murcielagos: { ...state.murcielagos, [car]: change(murcielago) } } : state;
 };
@@ -31,7 +43,7 @@ const bindTo = (murcielago: Murcielago, id: CardId): Murcielago => {
   return found.kind === 'technology' && murcielago.brand === undefined ? { ...murcielago, brand: found.brand } : murcielago;
 };
 
-const economised = (before: LamborghiniState, event: Extract<LongEvent, { type: 'economised' }>): LamborghiniState => {
+const economised = <S extends LongTable>(before: S, event: Extract<LongEvent, { type: 'economised' }>): S => {
   let state = before;
   let faceUp = [...state.draft.faceUp];
   let piles = state.draft.piles;
@@ -59,7 +71,7 @@ const economised = (before: LamborghiniState, event: Extract<LongEvent, { type: 
   return { ...after, draft: { ...after.draft, held: { ...after.draft.held, [event.seat]: heldBy(after, event.seat) } } };
 };
 
-export const evolveLong = (state: LamborghiniState, event: LongEvent): LamborghiniState => {
+export const evolveLong = <S extends LongTable>(state: S, event: LongEvent): S => {
   switch (event.type) {
     case 'funded':
       return withLong(state, (long) => ({ ...long, money: event.money, began: event.began }));
