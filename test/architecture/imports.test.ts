@@ -1,19 +1,12 @@
 /**
  * The shape the brief asks of the code, checked on the source: `domain/` pure (no I/O, no clock,
- * no `Math.random`, no AWS), `functions/` naming no game, and no import cycle anywhere.
+ * no `Math.random`, no AWS) and `functions/` naming no game; no import loop (cycles.test.ts).
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { rules } from '../../domain/rules.ts';
+import { sources, text } from './sources.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const sources = (folder: string): string[] =>
-  readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts'))
-    .map((file) => normalize(join(folder, file)));
-const text = (file: string) => readFileSync(join(root, file), 'utf8');
 /** The code of `file` without its comments, which may name a game as an example. */
 const code = (file: string) =>
   text(file)
@@ -88,23 +81,5 @@ describe('the architecture', () => {
       return name === undefined ? [] : [`${file}: ${name}`];
     });
     expect(named).toEqual([]);
-  });
-
-  it('has no import cycle in domain/ or functions/', () => {
-    const files = [...sources('domain'), ...sources('functions')];
-    const graph = new Map(files.map((file) => [file, runtimeImports(file)]));
-    const cycles: string[] = [];
-    const done = new Set<string>();
-    const visit = (file: string, path: string[]) => {
-      if (path.includes(file)) {
-        cycles.push([...path.slice(path.indexOf(file)), file].map((f) => relative(root, join(root, f))).join(' → '));
-        return;
-      }
-      if (done.has(file)) return;
-      for (const next of graph.get(file) ?? []) visit(next, [...path, file]);
-      done.add(file);
-    };
-    for (const file of files) visit(file, []);
-    expect(cycles).toEqual([]);
   });
 });
