@@ -9,8 +9,10 @@
  */
 import type { Language } from '../race/language.ts';
 import type { RaceReporter, Situation } from '../race/report.ts';
-import { card, speedCard } from './cards.ts';
+import { speedCard } from './cards.ts';
+import { cardName } from './choices/words.ts';
 import { isDraftOver, PILES, type Pile } from './draft.ts';
+import { WORDS as CARD_WORDS } from './picture/words.ts';
 import type { LamborghiniEvent, LamborghiniState } from './state.ts';
 
 interface Words {
@@ -57,7 +59,6 @@ interface Words {
   headings: Record<'forward' | 'forwardLeft' | 'forwardRight', string>;
   headers: string[];
   status: Record<'racing' | 'finished' | 'stopped' | 'out', string>;
-  cards: { car(id: string): string; driver(id: string): string };
   piles: Record<Pile, string>;
   steps: {
     turnUp(turn: number): string;
@@ -133,7 +134,6 @@ const WORDS: Record<Language, Words> = {
     headings: { forward: 'forward', forwardLeft: 'forward-left', forwardRight: 'forward-right' },
     headers: ['Car card', 'Driver card', 'Distance', 'Damage', 'Cards', 'Status'],
     status: { racing: 'racing', finished: 'finished', stopped: 'stopped', out: 'out' },
-    cards: { car: (id) => `Car ${id}`, driver: (id) => `Driver ${id}` },
     piles: { car: 'Car', driver: 'Driver', technology: 'Technology', manoeuvre: 'Manoeuvre' },
     steps: {
       turnUp: (turn) => `turn-up ${turn} of the draft`,
@@ -199,7 +199,6 @@ const WORDS: Record<Language, Words> = {
     headings: { forward: 'avanti', forwardLeft: 'avanti a sinistra', forwardRight: 'avanti a destra' },
     headers: ['Carta Auto', 'Carta Pilota', 'Distanza', 'Danni', 'Carte', 'Stato'],
     status: { racing: 'in gara', finished: 'arrivata', stopped: 'ferma', out: 'fuori' },
-    cards: { car: (id) => `Auto ${id}`, driver: (id) => `Pilota ${id}` },
     piles: { car: 'Auto', driver: 'Piloti', technology: 'Tecnologia', manoeuvre: 'Manovra' },
     steps: {
       turnUp: (turn) => `scoperta ${turn} della fase strategica`,
@@ -223,59 +222,10 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-const TYPE_NAMES: Record<Language, Record<string, string>> = {
-  en: {
-    aerodynamics: 'Aerodynamics',
-    brakes: 'Brakes',
-    setUp: 'Set-up',
-    engine: 'Engine',
-    tyres: 'Tyres',
-    fuelTank: 'Fuel tank',
-    team: 'Team',
-    skilful: 'Skilful',
-    gamble: 'Gamble',
-    luck: 'Luck',
-    manoeuvre: 'Manoeuvre',
-    slipstream: 'Slipstream',
-    clash: 'Clash',
-    fast: 'Fast',
-    winner: 'Winner',
-    willpower: 'Willpower',
-  },
-  it: {
-    aerodynamics: 'Aerodinamica',
-    brakes: 'Freni',
-    setUp: 'Assetto',
-    engine: 'Motore',
-    tyres: 'Pneumatici',
-    fuelTank: 'Serbatoio',
-    team: 'Team',
-    skilful: 'Abile',
-    gamble: 'Azzardo',
-    luck: 'Fortuna',
-    manoeuvre: 'Manovra',
-    slipstream: 'Scia',
-    clash: 'Scontro',
-    fast: 'Veloce',
-    winner: 'Vincente',
-    willpower: 'Volontà',
-  },
-};
-
-const BRAND_NAMES: Record<Language, Record<'blue' | 'yellow' | 'red', string>> = {
-  en: { blue: 'Blue', yellow: 'Yellow', red: 'Red' },
-  it: { blue: 'Blu', yellow: 'Gialla', red: 'Rossa' },
-};
-
-/** A card as its players name it: `Brakes (Blue)`, `Luck`, `Car A`, `Driver 7`. */
-const cardName = (id: string, language: Language): string => {
-  const found = card(id);
-  const { cards } = WORDS[language];
-  if (found.kind === 'car') return cards.car(id.slice(1));
-  if (found.kind === 'driver') return cards.driver(id.slice(1));
-  if (found.kind !== 'technology' && found.kind !== 'manoeuvre') return id;
-  const name = TYPE_NAMES[language][found.type] ?? found.type;
-  return found.kind === 'technology' ? `${name} (${BRAND_NAMES[language][found.brand]})` : name;
+/** The name of a Technology or Manoeuvre card's type, as the cards are named everywhere (picture/words.ts): `Brakes`, `Luck`. */
+const typeName = (type: string, language: Language): string => {
+  const { technology, manoeuvre } = CARD_WORDS[language];
+  return ({ ...technology, ...manoeuvre } as Record<string, string>)[type] ?? type;
 };
 
 /** A card by its name and the id a submission names it by: `Brakes (Blue) [T12]`. */
@@ -320,7 +270,7 @@ const carLines = (language: Language, car: string, events: readonly LamborghiniE
         out.push(words.granted);
         break;
       case 'grantMissed':
-        out.push(words.grantMissed(TYPE_NAMES[language][event.grant.type] ?? event.grant.type));
+        out.push(words.grantMissed(typeName(event.grant.type, language)));
         break;
       case 'speedDrawn':
         if (event.use === 'movement' || event.use === 'luck') out.push(words.drew(speedCard(event.card).speed, event.use));
