@@ -25,6 +25,7 @@ import {
   type SpeedChoice as SharedSpeedChoice,
   type TypedMove as SharedTypedMove,
 } from '../move-preview.ts';
+import { carOf, emit } from '../turn.ts';
 import { bestFaces, needed } from './best-faces.ts';
 import { decelerationPenalty } from './braking.ts';
 import type { AicsEvent } from './events.ts';
@@ -37,7 +38,7 @@ import { type Braking, Move } from './schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass, speedContext } from './speed.ts';
 import type { StandingOrder } from './standing-order.ts';
 import type { CarState, RaceState } from './state.ts';
-import { carOf, emit, occupancy, squareAt, startTurn } from './turn/context.ts';
+import { occupancy, squareAt, startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
 import { originOf, playableMove } from './turn/moves.ts';
 import { continuingArrow, curvesAhead, findMovement, forcedCurves, type Movement, movementQuery, namesStandingCurve, standingLine } from './turn/path.ts';

@@ -34,12 +34,13 @@ import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { linesOf, takes, withLine } from '../lines.ts';
 import { type DiceNeeded, type MovePreview, type Projection, projectionWarnings } from '../move-preview.ts';
 import { previewFromEngine, typedMove } from '../preview-table.ts';
+import { carOf } from '../turn.ts';
 import { checkPasses } from './checks.ts';
 import type { Check, ClassicEvent } from './events.ts';
 import { checkMove, purse, speedContext } from './move-check.ts';
 import { printMove } from './notation.ts';
 import type { ClassicCarState, ClassicRaceState } from './state.ts';
-import { carOf, startTurn } from './turn/context.ts';
+import { startTurn } from './turn/context.ts';
 import { driveCar } from './turn/drive.ts';
 import { playableMove } from './turn/moves.ts';
 

@@ -1,35 +1,18 @@
 /**
- * One turn in progress: the circuit, the dice and the state as folded so far. Every change goes
- * through `emit`, which records the event and folds it with `evolve`, so the final state is the
- * fold of the events by construction.
+ * One AICS turn in progress (domain/speed-circuit/turn.ts), folded by the AICS `evolve`, and the
+ * squares and cars a turn reads of the track.
  */
 import type { Dice } from '../../../dice.ts';
 import { byCarNumber } from '../../../race/events.ts';
 import type { Circuit, Square, SquareIndex } from '../../circuit/types.ts';
+import { emit, type Turn as SpeedTurn, startTurn as start } from '../../turn.ts';
 import { type AicsEvent, evolve, type WearReason } from '../events.ts';
 import type { CarState, RaceState } from '../state.ts';
 
-export interface Turn {
-  readonly circuit: Circuit;
-  readonly dice: Dice;
-  readonly events: AicsEvent[];
-  readonly number: number;
-  state: RaceState;
-}
+export type Turn = SpeedTurn<RaceState, AicsEvent>;
 
 export function startTurn(circuit: Circuit, state: RaceState, dice: Dice): Turn {
-  return { circuit, dice, events: [], number: state.turn + 1, state };
-}
-
-export function emit(turn: Turn, event: AicsEvent): void {
-  turn.events.push(event);
-  turn.state = evolve(turn.state, event);
-}
-
-export function carOf(turn: Turn, id: string): CarState {
-  const car = turn.state.cars[id];
-  if (car === undefined) throw new Error(`no car ${id} in the race`);
-  return car;
+  return start(circuit, state, dice, evolve);
 }
 
 export function squareAt(circuit: Circuit, index: SquareIndex): Square {

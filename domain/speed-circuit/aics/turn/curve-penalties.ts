@@ -4,10 +4,11 @@
  */
 import { total } from '../../../dice.ts';
 import type { Circuit, SquareIndex } from '../../circuit/types.ts';
+import { carOf, emit } from '../../turn.ts';
 import { curvePenalty, curveTable } from '../curves.ts';
 import type { SpinCause } from '../events.ts';
 import type { CurveProgress } from '../state.ts';
-import { carOf, emit, payWear, squareAt, type Turn } from './context.ts';
+import { payWear, squareAt, type Turn } from './context.ts';
 import type { CurveInPlay } from './curves-in-play.ts';
 
 export type CurveOutcome = { units: number; stop: null } | { units: number; stop: SpinCause | 'crashed' | 'offRoad' };

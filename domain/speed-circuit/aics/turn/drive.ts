@@ -3,9 +3,10 @@
  * curves, collisions and pits, placement, spinouts, laps and finish.
  */
 import type { SquareIndex } from '../../circuit/types.ts';
+import { carOf, emit } from '../../turn.ts';
 import type { SpinCause } from '../events.ts';
 import type { CarState, RaceState } from '../state.ts';
-import { carOf, emit, occupancy, squareAt, type Turn } from './context.ts';
+import { occupancy, squareAt, type Turn } from './context.ts';
 import { progressAt, settleCurve } from './curve-penalties.ts';
 import { type CurveInPlay, curvesInPlay } from './curves-in-play.ts';
 import { crossLines } from './finish.ts';

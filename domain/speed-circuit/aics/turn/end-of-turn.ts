@@ -3,11 +3,12 @@
  * SC-DEC-7, SC-SOFT-3 Proposed), the weather roll (SC-RAIN-7), the classification (SC-WIN-1..3).
  */
 import { total } from '../../../dice.ts';
+import { carOf, emit } from '../../turn.ts';
 import { endOfTurnReliability, reliabilityDrop } from '../reliability.ts';
 import { classify } from '../scoring.ts';
 import type { EliminationReason } from '../state.ts';
 import { moveMarker } from '../weather.ts';
-import { carOf, emit, racingCars, type Turn } from './context.ts';
+import { racingCars, type Turn } from './context.ts';
 
 /** A soft-tyre car that starts lap 5 without its stop is out (SC-SOFT-3 Proposed). */
 const SOFT_STOP_DEADLINE_LAP = 5;

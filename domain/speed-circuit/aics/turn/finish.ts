@@ -3,7 +3,8 @@
  * line, whose first crossing in a lap by the leader calls for the weather roll (SC-RAIN-7).
  */
 import type { SquareIndex } from '../../circuit/types.ts';
-import { carOf, emit, squareAt, type Turn } from './context.ts';
+import { carOf, emit } from '../../turn.ts';
+import { squareAt, type Turn } from './context.ts';
 
 /**
  * Emits the crossings along `path` from `start`; `intoPits` adds the crossing into the pits after

@@ -4,9 +4,10 @@
  * from the first free pit exit at its Start Speed.
  */
 import type { SquareIndex } from '../../circuit/types.ts';
+import { carOf, emit } from '../../turn.ts';
 import { afterPitStop } from '../reliability.ts';
 import type { Move, Tyres } from '../schemas.ts';
-import { carOf, emit, occupancy, type Turn } from './context.ts';
+import { occupancy, type Turn } from './context.ts';
 
 export const PIT_SPEED_LIMIT = 100;
 

@@ -3,12 +3,13 @@
  * every roll against the AFF of the start of the turn (SC-REL-4 Proposed).
  */
 import { total } from '../../../dice.ts';
+import { carOf, emit } from '../../turn.ts';
 import { brakeFailureSheet, decelerationPenalty, wornBrakesFactor, wornBrakesPayment } from '../braking.ts';
 import { damage } from '../car.ts';
 import type { ReliabilityCheck, SpinCause } from '../events.ts';
 import { rollPasses } from '../reliability.ts';
 import type { CarState } from '../state.ts';
-import { carOf, emit, payWear, type Turn } from './context.ts';
+import { payWear, type Turn } from './context.ts';
 import type { PlayableMove } from './moves.ts';
 
 const purse = (car: CarState) => ({ wear: car.wear, brakeWear: car.brakeWear });

@@ -4,10 +4,11 @@
  */
 import { total } from '../../../dice.ts';
 import type { SquareIndex } from '../../circuit/types.ts';
+import { carOf, emit } from '../../turn.ts';
 import { damage } from '../car.ts';
 import { crashAndSpin } from '../curves.ts';
 import type { SpinCause } from '../events.ts';
-import { carOf, emit, squareAt, type Turn } from './context.ts';
+import { squareAt, type Turn } from './context.ts';
 
 const LOSSES = {
   none: { acc: 0, topSpeed: 0 },

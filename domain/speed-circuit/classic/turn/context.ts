@@ -1,33 +1,14 @@
-/**
- * One classic turn in progress. As in the AICS turn, every change goes through `emit`, which
- * records the event and folds it, so the final state is the fold of the events by construction.
- */
+/** One classic turn in progress (domain/speed-circuit/turn.ts), folded by the classic `evolve`. */
 import type { Dice } from '../../../dice.ts';
 import type { Circuit } from '../../circuit/types.ts';
+import { emit, type Turn as SpeedTurn, startTurn as start } from '../../turn.ts';
 import { type ClassicEvent, evolve } from '../events.ts';
-import type { ClassicCarState, ClassicRaceState } from '../state.ts';
+import type { ClassicRaceState } from '../state.ts';
 
-export interface Turn {
-  readonly circuit: Circuit;
-  readonly dice: Dice;
-  readonly events: ClassicEvent[];
-  readonly number: number;
-  state: ClassicRaceState;
-}
+export type Turn = SpeedTurn<ClassicRaceState, ClassicEvent>;
 
 export function startTurn(circuit: Circuit, state: ClassicRaceState, dice: Dice): Turn {
-  return { circuit, dice, events: [], number: state.turn + 1, state };
-}
-
-export function emit(turn: Turn, event: ClassicEvent): void {
-  turn.events.push(event);
-  turn.state = evolve(turn.state, event);
-}
-
-export function carOf(turn: Turn, id: string): ClassicCarState {
-  const car = turn.state.cars[id];
-  if (car === undefined) throw new Error(`no car ${id} in the race`);
-  return car;
+  return start(circuit, state, dice, evolve);
 }
 
 /** Wear paid, and why; nothing is emitted for a penalty of no wear. */

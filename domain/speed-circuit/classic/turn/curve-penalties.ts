@@ -7,9 +7,10 @@ import { total } from '../../../dice.ts';
 import { curveTable } from '../../aics/curves.ts';
 import type { SpinCause } from '../../aics/events.ts';
 import type { CurveInPlay } from '../../aics/turn/curves-in-play.ts';
+import { carOf, emit } from '../../turn.ts';
 import { curvePenalty } from '../curves.ts';
 import { wearAvailable } from '../state.ts';
-import { carOf, emit, payWear, type Turn } from './context.ts';
+import { payWear, type Turn } from './context.ts';
 
 /** Where the car's movement ends in this curve, if it does: a spin on the curve's spin square, or out of the race. */
 export type CurveStop = { spin: SpinCause } | { crash: string };

@@ -12,8 +12,9 @@ import { findMovement, type Leg, type Movement, movementQuery } from '../../aics
 import { place } from '../../aics/turn/placement.ts';
 import { slipstream } from '../../aics/turn/slipstream.ts';
 import type { SquareIndex } from '../../circuit/types.ts';
+import { carOf, emit } from '../../turn.ts';
 import type { ClassicRaceState } from '../state.ts';
-import { carOf, emit, type Turn } from './context.ts';
+import type { Turn } from './context.ts';
 import { type CurveStop, settleCurve } from './curve-penalties.ts';
 import { crossingsTo, crossLines } from './finish.ts';
 import type { PlayableMove } from './moves.ts';

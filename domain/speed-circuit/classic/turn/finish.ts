@@ -5,7 +5,8 @@
 
 import { squareAt } from '../../aics/turn/context.ts';
 import type { Circuit, SquareIndex } from '../../circuit/types.ts';
-import { carOf, emit, type Turn } from './context.ts';
+import { carOf, emit } from '../../turn.ts';
+import type { Turn } from './context.ts';
 
 /** Whether the step into `path[step]` crosses the line. */
 const crosses = (circuit: Circuit, start: SquareIndex, path: readonly SquareIndex[], step: number): boolean =>

@@ -11,13 +11,15 @@ import { racingCars } from '../../aics/turn/context.ts';
 import { moveOrder } from '../../aics/turn/order.ts';
 import { withLaneChanges } from '../../circuit/lane-changes.ts';
 import type { Circuit } from '../../circuit/types.ts';
+import { playTurn } from '../../play-turn.ts';
+import { carOf, emit } from '../../turn.ts';
 import type { ClassicEvent } from '../events.ts';
 import type { Move } from '../notation.ts';
 import { finishingOrder, raceResults } from '../results.ts';
 import type { ClassicRaceState } from '../state.ts';
-import { carOf, emit, startTurn, type Turn } from './context.ts';
+import { startTurn, type Turn } from './context.ts';
 import { driveCar } from './drive.ts';
-import { type PlayableMove, playableMove } from './moves.ts';
+import { playableMove } from './moves.ts';
 
 export { checkMove } from '../move-check.ts';
 
@@ -25,17 +27,6 @@ export { checkMove } from '../move-check.ts';
 function runningOrder(circuit: Circuit, state: ClassicRaceState): string[] {
   const racing = racingCars(state);
   return moveOrder(circuit, racing, Object.fromEntries(racing.map((car) => [car.car, car.previousSpeed])));
-}
-
-function collect(turn: Turn, moves: Record<string, Move | undefined>): Map<string, { play: PlayableMove; missedMoves: number }> {
-  const plays = new Map<string, { play: PlayableMove; missedMoves: number }>();
-  for (const car of racingCars(turn.state)) {
-    const sent = moves[car.car];
-    const play = playableMove(turn, car, sent);
-    if (play.defaulted !== null) emit(turn, { type: 'MoveDefaulted', car: car.car, ...play.defaulted, speed: play.move.speed });
-    plays.set(car.car, { play, missedMoves: sent === undefined ? car.missedMoves + 1 : 0 });
-  }
-  return plays;
 }
 
 function isOver(turn: Turn): boolean {
@@ -64,25 +55,11 @@ export function resolveTurn(
   dice: Dice,
 ): { state: ClassicRaceState; events: ClassicEvent[] } {
   // A classic car may change lane at any time, curves included (SCC-MOVE-3).
-  const board = withLaneChanges(circuit);
-  const turn = startTurn(board, state, dice);
-  emit(turn, { type: 'TurnStarted', turn: turn.number });
-  const plays = collect(turn, moves);
-  const declared = Object.fromEntries([...plays].map(([car, { play }]) => [car, play.move.speed]));
-  const order = moveOrder(
-    board,
-    [...plays.keys()].map((car) => carOf(turn, car)),
-    declared,
-  );
-  emit(turn, {
-    type: 'MoveOrderSet',
-    order: order.map((car) => {
-      const { play, missedMoves } = plays.get(car)!;
-      return { car, speed: play.move.speed, slipstream: play.move.slipstream, missedMoves };
-    }),
+  const turn = startTurn(withLaneChanges(circuit), state, dice);
+  playTurn(turn, moves, {
+    playable: (car, sent) => playableMove(turn, carOf(turn, car), sent),
+    drive: (start, car, play, declared) => driveCar(turn, start, car, play, declared),
+    end: () => endTurn(turn),
   });
-  const start = turn.state;
-  for (const car of order) driveCar(turn, start, car, plays.get(car)!.play, declared);
-  endTurn(turn);
   return { state: turn.state, events: turn.events };
 }

@@ -7,10 +7,11 @@ import { total } from '../../../dice.ts';
 import { decelerationPenalty, wornBrakesFactor, wornBrakesPayment } from '../../aics/braking.ts';
 import { damage } from '../../aics/car.ts';
 import type { SpinCause } from '../../aics/events.ts';
+import { carOf, emit } from '../../turn.ts';
 import { checkPasses } from '../checks.ts';
 import type { Check } from '../events.ts';
 import { purse } from '../move-check.ts';
-import { carOf, emit, payWear, type Turn } from './context.ts';
+import { payWear, type Turn } from './context.ts';
 import type { PlayableMove } from './moves.ts';
 
 /** A second stall in a row withdraws the car (SCC-START-2); a second engine or brake failure eliminates it (SCC-ACC-5, SCC-DEC-5). */
