@@ -2,7 +2,8 @@
  * What must hold after every turn of any race, whatever the players do.
  */
 import { expect } from 'vitest';
-import { type AicsEvent, evolve } from '../../domain/speed-circuit/aics/events.ts';
+import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
+import { evolve } from '../../domain/speed-circuit/aics/evolve.ts';
 import type { RaceState } from '../../domain/speed-circuit/aics/state.ts';
 import type { Circuit } from '../../domain/speed-circuit/circuit/types.ts';
 

@@ -10,7 +10,8 @@
  * replays one.
  */
 import { describe, expect, it } from 'vitest';
-import { type AicsEvent, evolve } from '../../domain/speed-circuit/aics/events.ts';
+import type { AicsEvent } from '../../domain/speed-circuit/aics/events.ts';
+import { evolve } from '../../domain/speed-circuit/aics/evolve.ts';
 import { gnuMove } from '../../domain/speed-circuit/aics/gnu/index.ts';
 import { allowedSpeeds, speedContext } from '../../domain/speed-circuit/aics/speed.ts';
 import { StandingOrder } from '../../domain/speed-circuit/aics/standing-order.ts';

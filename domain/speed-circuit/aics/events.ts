@@ -1,12 +1,13 @@
 /**
- * What happens in an AICS race turn, one fact per event, and `evolve`, the only way state changes.
- * The turn resolver emits these events through `evolve`, so a resolved state is always the fold of
- * its events (ARCHITECTURE contract 1 and 2); emails, views and auditors read the same facts.
+ * What happens in an AICS race turn, one fact per event; `evolve` (evolve.ts) is the only way
+ * state changes. The turn resolver emits these events through `evolve`, so a resolved state is
+ * always the fold of its events (ARCHITECTURE contract 1 and 2); emails, views and auditors read
+ * the same facts.
  */
 import * as z from 'zod';
 import { Roll } from '../../dice.ts';
 import { CarSheet, Move, Tyres } from './schemas.ts';
-import { Classification, CurveProgress, EliminationReason, Position, type RaceState } from './state.ts';
+import { Classification, CurveProgress, EliminationReason, Position } from './state.ts';
 import { Weather } from './weather.ts';
 
 const car = z.string();
@@ -118,102 +119,3 @@ export const AicsEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('TurnEnded'), turn: z.number().int().min(1), removed: z.array(car) }),
 ]);
 export type AicsEvent = z.infer<typeof AicsEvent>;
-
-const OFF: Position = { at: 'off' };
-
-/** `state` with car `id` changed; the same state for an unknown car. Every Speed Circuit game keeps its cars this way. */
-export function updateCar<S extends { cars: Record<string, object> }>(state: S, id: string, change: (car: S['cars'][string]) => Partial<S['cars'][string]>): S {
-  const current = state.cars[id] as S['cars'][string] | undefined;
-  if (current === undefined) return state;
-  return { ...state, cars: { ...state.cars, [id]: { ...current, ...change(current) } } };
-}
-
-/** Total: an event about an unknown car leaves the state as it is. */
-export function evolve(state: RaceState, event: AicsEvent): RaceState {
-  switch (event.type) {
-    case 'TurnStarted':
-      return { ...state, turn: event.turn };
-    case 'MoveDefaulted':
-    case 'ReliabilityRolled':
-    case 'SlipstreamTaken':
-    case 'SlipstreamIgnored':
-    case 'CurveDieRolled':
-    case 'CrashAndSpinRolled':
-    case 'BoxIgnored':
-      return state;
-    case 'MoveOrderSet': {
-      // One copy of the cars for the whole order, not one per car.
-      const cars = { ...state.cars };
-      for (const entry of event.order) {
-        const current = cars[entry.car];
-        if (current !== undefined) cars[entry.car] = { ...current, missedMoves: entry.missedMoves };
-      }
-      return { ...state, cars };
-    }
-    case 'StartFailed':
-      return updateCar(state, event.car, () => ({ stalledTurns: event.stalledTurns }));
-    case 'CarDamaged':
-      return updateCar(state, event.car, (car) => ({
-        sheet: event.sheet,
-        repairable: event.repairable ? { acc: car.repairable.acc + event.loss.acc, topSpeed: car.repairable.topSpeed + event.loss.topSpeed } : car.repairable,
-        engineFailures: car.engineFailures + (event.cause === 'engine' ? 1 : 0),
-        brakeFailures: car.brakeFailures + (event.cause === 'brakes' ? 1 : 0),
-      }));
-    case 'WearPaid':
-      return updateCar(state, event.car, (car) => ({
-        wear: Math.max(0, car.wear - event.W),
-        brakeWear: Math.max(0, car.brakeWear - event.WF),
-      }));
-    case 'CarMoved':
-      return updateCar(state, event.car, () => ({
-        position: event.to,
-        previousSpeed: event.speed,
-        standstill: event.speed === 0 ? 'stopped' : null,
-        stalledTurns: 0,
-        curve: event.curve,
-      }));
-    case 'CarSpun':
-      return updateCar(state, event.car, () => ({ position: event.to, standstill: 'spin', curve: null }));
-    case 'RearEnded':
-      return updateCar(state, event.car, () => ({ standstill: 'rearEnd', curve: null }));
-    case 'LineCrossed':
-      return updateCar(state, event.car, () => ({ lap: event.lap }));
-    case 'CloudLineCrossed':
-      return { ...state, cloudLaps: Math.max(state.cloudLaps, event.lap) };
-    case 'PitStopMade':
-      return updateCar(state, event.car, (car) => ({
-        position: { at: 'pits' },
-        standstill: 'pit',
-        curve: null,
-        sheet: event.sheet,
-        repairable: {
-          acc: Math.max(0, car.repairable.acc - event.repaired.acc),
-          topSpeed: Math.max(0, car.repairable.topSpeed - event.repaired.topSpeed),
-        },
-        reliability: event.reliability,
-        tyres: event.tyres,
-        softStopMade: car.softStopMade || event.softStop,
-        pitStops: car.pitStops + 1,
-      }));
-    case 'CarFinished':
-      return updateCar({ ...state, finishers: state.finishers.includes(event.car) ? state.finishers : [...state.finishers, event.car] }, event.car, () => ({
-        status: 'finished',
-        finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex },
-      }));
-    case 'CarEliminated':
-      return updateCar(state, event.car, () => ({
-        status: 'eliminated',
-        elimination: { reason: event.reason, turn: state.turn },
-        position: OFF,
-        curve: null,
-      }));
-    case 'ReliabilityDropped':
-      return updateCar(state, event.car, () => ({ reliability: event.reliability }));
-    case 'WeatherRolled':
-      return { ...state, weather: event.weather };
-    case 'RaceClassified':
-      return { ...state, classification: event.classification };
-    case 'TurnEnded':
-      return event.removed.reduce((next, id) => updateCar(next, id, () => ({ position: OFF, curve: null })), state);
-  }
-}

@@ -9,10 +9,10 @@
  */
 import * as z from 'zod';
 import { Roll } from '../../dice.ts';
-import { AicsEvent, updateCar, WearReason } from '../aics/events.ts';
+import { AicsEvent, WearReason } from '../aics/events.ts';
 import { GridPlace as AicsGridPlace } from '../aics/qualifying/events.ts';
 import { StandingEvent } from '../aics/rules.ts';
-import type { Position } from '../aics/state.ts';
+import { evolveShared, isShared, OFF, updateCar } from '../evolve.ts';
 import { CarBuild } from './car.ts';
 import { type ClassicRaceState, RaceResult, startingCar } from './state.ts';
 
@@ -65,13 +65,10 @@ export const ClassicEvent = z.discriminatedUnion('type', [
 ]);
 export type ClassicEvent = z.infer<typeof ClassicEvent>;
 
-const OFF: Position = { at: 'off' };
-
 /** Total: an event about an unknown car leaves the state as it is. */
 export function evolve(state: ClassicRaceState, event: ClassicEvent): ClassicRaceState {
+  if (isShared(event)) return evolveShared(state, event);
   switch (event.type) {
-    case 'TurnStarted':
-      return { ...state, turn: event.turn };
     case 'MoveDefaulted':
     case 'CheckRolled':
     case 'SlipstreamTaken':
@@ -79,10 +76,6 @@ export function evolve(state: ClassicRaceState, event: ClassicEvent): ClassicRac
     case 'CurveDieRolled':
     case 'GridOrdered':
       return state;
-    case 'MoveOrderSet':
-      return event.order.reduce((next, entry) => updateCar(next, entry.car, () => ({ missedMoves: entry.missedMoves })), state);
-    case 'StartFailed':
-      return updateCar(state, event.car, () => ({ stalledTurns: event.stalledTurns }));
     case 'CarDamaged':
       return updateCar(state, event.car, (current) => ({
         sheet: event.sheet,
@@ -91,29 +84,6 @@ export function evolve(state: ClassicRaceState, event: ClassicEvent): ClassicRac
       }));
     case 'WearPaid':
       return updateCar(state, event.car, (current) => ({ wearSpent: current.wearSpent + event.W }));
-    case 'CarMoved':
-      return updateCar(state, event.car, () => ({
-        position: event.to,
-        previousSpeed: event.speed,
-        standstill: event.speed === 0 ? 'stopped' : null,
-        stalledTurns: 0,
-        curve: event.curve,
-      }));
-    case 'CarSpun':
-      return updateCar(state, event.car, () => ({ position: event.to, standstill: 'spin', curve: null }));
-    case 'RearEnded':
-      return updateCar(state, event.car, () => ({ standstill: 'rearEnd', curve: null }));
-    case 'LineCrossed':
-      return updateCar(state, event.car, () => ({ lap: event.lap }));
-    case 'CarFinished':
-      return updateCar({ ...state, finishers: state.finishers.includes(event.car) ? state.finishers : [...state.finishers, event.car] }, event.car, () => ({
-        status: 'finished',
-        finish: { turn: event.turn, beyond: event.beyond, laneIndex: event.laneIndex },
-      }));
-    case 'TurnEnded':
-      return event.removed.reduce((next, id) => updateCar(next, id, () => ({ position: OFF, curve: null })), state);
-    case 'CarEliminated':
-      return updateCar(state, event.car, () => ({ status: 'eliminated', elimination: { reason: event.reason, turn: state.turn }, position: OFF, curve: null }));
     case 'CarRetired':
       return updateCar(state, event.car, () => ({ status: 'eliminated', elimination: { reason: 'retired', turn: state.turn }, position: OFF, curve: null }));
     case 'GridSet':

@@ -6,7 +6,8 @@ import type { Dice } from '../../../dice.ts';
 import { byCarNumber } from '../../../race/events.ts';
 import type { Circuit, Square, SquareIndex } from '../../circuit/types.ts';
 import { emit, type Turn as SpeedTurn, startTurn as start } from '../../turn.ts';
-import { type AicsEvent, evolve, type WearReason } from '../events.ts';
+import type { AicsEvent, WearReason } from '../events.ts';
+import { evolve } from '../evolve.ts';
 import type { CarState, RaceState } from '../state.ts';
 
 export type Turn = SpeedTurn<RaceState, AicsEvent>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evolve } from '../../../../domain/speed-circuit/aics/events.ts';
+import { evolve } from '../../../../domain/speed-circuit/aics/evolve.ts';
 import { ofType, oval, play, raceOn } from '../../../support/race.ts';
 
 const circuit = oval();

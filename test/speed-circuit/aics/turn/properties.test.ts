@@ -1,6 +1,7 @@
 import * as fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AicsEvent, evolve } from '../../../../domain/speed-circuit/aics/events.ts';
+import { AicsEvent } from '../../../../domain/speed-circuit/aics/events.ts';
+import { evolve } from '../../../../domain/speed-circuit/aics/evolve.ts';
 import type { MoveInput } from '../../../../domain/speed-circuit/aics/schemas.ts';
 import { allowedSpeeds, speedContext } from '../../../../domain/speed-circuit/aics/speed.ts';
 import { type CarState, RaceState } from '../../../../domain/speed-circuit/aics/state.ts';
