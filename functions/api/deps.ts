@@ -1,7 +1,7 @@
 /** What the HTTP API is built on: the stores, the notifier, the resolver and the configuration. */
 import type { Hono } from 'hono';
 import type { Assists } from '../../domain/race/game.ts';
-import type { AnyRuleset, RaceEvent, RaceState } from '../../domain/race/index.ts';
+import type { AnyRuleset, Race, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import type { Registration } from '../notifier/delivery.ts';
 import type { Resolver } from '../resolver/resolver.ts';
@@ -17,6 +17,8 @@ import type { Service } from './service.ts';
 
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
+  /** The race under `rulesets`, with the game of a race created without naming one. */
+  race: Race;
   store: EventStore<RaceEvent, RaceState>;
   ballots: Ballots<RaceEvent>;
   index: RaceIndex;
@@ -35,10 +37,10 @@ export interface ApiDeps {
   /** The web pages; without them the app is the JSON API only. */
   webAssets?: WebAssets;
   /**
-   * Mounts the OpenAPI document, the pictures and the games' assists (routes/documents.ts);
-   * without it (the API Lambda, for its bundle's size) they go to the resolver (infra/stack.ts).
+   * Mounts the routes the resolver function serves on AWS (resolver-routes.ts); without it (the
+   * API function, for its bundle's size) API Gateway sends them to the resolver (infra/stack.ts).
    */
-  documents?: (app: Hono, service: Service) => void;
+  resolverRoutes?: (app: Hono, service: Service) => void;
   /** The games' pictures by ruleset id; without them (the API Lambda, for its bundle's size) the pictures are the resolver's to serve. */
   pictures?: Record<string, AnyPicture>;
   /** The games' assists (move preview, Best Lap) by ruleset id; without them (the API Lambda, for its bundle's size) they are the resolver's to serve. */

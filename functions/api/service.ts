@@ -5,7 +5,7 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import { type AnyRuleset, createRace, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import type { AnyRuleset, RaceState, Viewer } from '../../domain/race/index.ts';
 import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
@@ -27,7 +27,7 @@ export interface Player {
 const noRace = (raceId: string) => new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
 
 export function createService(deps: ApiDeps) {
-  const race = createRace(deps.rulesets);
+  const { race } = deps;
   const context = raceContext(deps);
   const now = () => deps.clock().toISOString();
 
