@@ -13,28 +13,25 @@ import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
 import { finishDistance, startDistance } from './board/geometry.ts';
 import type { Board, Heading, Square } from './board/types.ts';
-import { bumpKind } from './bump.ts';
-import { playBump } from './bump-chain.ts';
 import { card, type CardId as Id } from './cards.ts';
-import { CHECKS_PER_TURN, runawayDue } from './check.ts';
+import { runawayDue } from './check.ts';
 import { asked } from './chooser.ts';
 import { isStopped, mayRepair } from './damage.ts';
-import { type MovementEvent, moveStretch, type PlannedStep } from './movement.ts';
+import { goOn, type Planner } from './going-on.ts';
 import { raceOrder } from './order.ts';
-import { afterOwnTurn, changedMovement, checkBonusOf } from './play.ts';
+import { afterOwnTurn, checkBonusOf } from './play.ts';
 import { qualify } from './qualifying.ts';
-import { carOf, drawnOf, moverOf, movingTurnOf, murcielagoOf, turnOf } from './race-cars.ts';
-import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, standingOf, typeOf } from './race-flow.ts';
-import type { Moving, PlanItem, RaceEvent } from './race-state.ts';
+import { carOf, drawnOf, moverOf, murcielagoOf, turnOf } from './race-cars.ts';
+import { type DirectionChoice, type Move, onBoard, racing, runners, standingOf, typeOf } from './race-flow.ts';
+import type { Moving, RaceEvent } from './race-state.ts';
 import { runawayCheck } from './runaway.ts';
 import { AFFECTS_SPEED, speedTotal } from './speed.ts';
 import { drawSpeed, formSpeedDeck } from './speed-deck.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState, type Recorder, recorder } from './state.ts';
 
 /** What the race needs of the non-human player (non-human.ts), passed in so that the rules never import it. */
-export interface Driver {
+export interface Driver extends Planner {
   move(state: LamborghiniState, board: Board, car: string): Move;
-  next(state: LamborghiniState, board: Board, car: string): PlanItem[];
   direction(state: LamborghiniState, board: Board, car: string, chooser: string): Heading;
 }
 
@@ -202,106 +199,8 @@ const startMove = (
   return true;
 };
 
-/**
- * The move goes on from the plan left, step by step, until its movement is used up, a direction
- * must be chosen, or (for a plan its player sent) the plan runs out: the non-human player plans
- * the steps of a move nobody sent as they come.
- */
-const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' | 'wait' => {
-  let moved = false;
-  for (let guard = 0; guard < 200; guard++) {
-    const turn = movingTurnOf(log.state);
-    const { car, moving } = turn;
-    if (turn.choices.length > 0) return 'wait';
-    if (moving.remaining <= 0) return 'done';
-    let plan = moving.plan;
-    if (plan.length === 0 && !moving.byNonHuman) {
-      if (moved || moving.replan) return 'wait';
-      // A plan that moved the car not one square would wait for ever: the non-human player takes the move over.
-      log.add([{ type: 'moving', car, moving: { ...moving, byNonHuman: true } }]);
-      continue;
-    }
-    if (plan.length === 0) {
-      plan = driver.next(log.state, board, car);
-      if (plan.length === 0) {
-        log.add([
-          { type: 'movementChanged', car, by: -moving.remaining, reason: 'blocked' },
-          { type: 'moving', car, moving: { ...moving, remaining: 0 } },
-        ]);
-        return 'done';
-      }
-    }
-    const [first] = plan;
-    if (first && 'bump' in first) {
-      const at = log.state.race.cars[first.car];
-      const rest = plan.slice(1);
-      const legal =
-        at !== undefined &&
-        onBoard(at) &&
-        first.car !== car &&
-        bumpKind(board, moverOf(log.state, car), at) === first.bump &&
-        carOf(log.state, car).checks < CHECKS_PER_TURN;
-      let remaining = moving.remaining;
-      if (legal) {
-        const change = playBump(log, board, dice, moving, car, first.car, first.bump);
-        moved = true;
-        const next = changedMovement(remaining, change);
-        if (next !== remaining) log.add([{ type: 'movementChanged', car, by: next - remaining, reason: change > 0 ? 'plusOne' : 'damage' }]);
-        remaining = next;
-      } else if (moving.byNonHuman) {
-        log.add([{ type: 'movementChanged', car, by: -remaining, reason: 'blocked' }]);
-        remaining = 0;
-      }
-      const { direction } = carOf(log.state, car);
-      const checkBonus = legal ? 0 : (moving.checkBonus ?? 0);
-      log.add([{ type: 'moving', car, moving: { ...movingTurnOf(log.state).moving, remaining, checkBonus, plan: rest }, ...(direction ? { direction } : {}) }]);
-      continue;
-    }
-    const stepsEnd = plan.findIndex((item) => 'bump' in item);
-    const segment = (stepsEnd < 0 ? plan : plan.slice(0, stepsEnd)) as PlannedStep[];
-    const result = moveStretch(
-      {
-        board,
-        occupied: occupiedBy(log.state, car),
-        deck: log.state.speed,
-        dice,
-        remaining: moving.remaining,
-        gamble: moving.gamble,
-        slipstreamCard: moving.slipstreamCard,
-        slipstreamUsed: moving.slipstreamUsed,
-        aerodynamics: moving.aerodynamics,
-        checkBonus: moving.checkBonus ?? 0,
-      },
-      moverOf(log.state, car),
-      segment,
-    );
-    log.add(result.events as MovementEvent[] as LamborghiniEvent[]);
-    const rest = result.end === 'plan' ? plan.slice(stepsEnd < 0 ? plan.length : stepsEnd) : plan.slice(result.used);
-    const progressed = result.events.length > 0;
-    const after: Moving = {
-      ...moving,
-      remaining: result.remaining,
-      slipstreamUsed: result.slipstreamUsed,
-      aerodynamics: result.aerodynamics,
-      checkBonus: result.checkBonus,
-      plan: rest,
-    };
-    if (!progressed && result.end === 'plan' && moving.byNonHuman) {
-      log.add([{ type: 'movementChanged', car, by: -after.remaining, reason: 'blocked' }]);
-      after.remaining = 0;
-    }
-    log.add([{ type: 'moving', car, moving: after, ...(result.mover.direction ? { direction: result.mover.direction } : {}) }]);
-    if (result.end === 'choose') {
-      const chooser = result.events.findLast((event) => event.type === 'directed');
-      if (chooser?.type === 'directed' && chooser.chooser) log.add(asked(log.state, [{ car, chooser: chooser.chooser }]));
-    }
-    if (progressed) moved = true;
-  }
-  throw new Error('a Lamborghini move did not end');
-};
-
 const finishOrWait = (log: Recorder, board: Board, dice: Dice, driver: Driver): void => {
-  if (goOn(log, board, dice, driver) === 'done') endTurn(log, board, dice);
+  if (goOn({ log, board, dice, planner: driver }) === 'done') endTurn(log, board, dice);
 };
 
 export interface RacePlay {
