@@ -1,7 +1,8 @@
 /**
  * The Lambda bundles as infra/stack.ts builds them (NodejsFunction: esbuild, minified ESM for
  * node22, @aws-sdk/* left to the runtime), their size, how long the API bundle takes to import in
- * a fresh `node`, and which part of that import costs what.
+ * a fresh `node`, which part of that import costs what, and what the first request naming each
+ * game adds to it (the API function builds a game then: domain/rules-on-demand.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { ruleLoaders } from '../domain/rules-on-demand.ts';
 import { median } from './stats.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -33,7 +35,7 @@ export interface Bundles {
    * Median ms to import the API bundle once the AWS SDK's DynamoDB client is loaded (the bundle's
    * own start), the whole import, and the SDK client alone; or why it could not be imported.
    */
-  apiInit: { ms: number; totalMs: number; sdkMs: number; parts: [string, number][] } | { error: string };
+  apiInit: { ms: number; totalMs: number; sdkMs: number; parts: [string, number][]; games: [string, number][] } | { error: string };
 }
 
 async function bundle(dir: string, name: keyof typeof ENTRIES): Promise<string> {
@@ -92,6 +94,30 @@ async function markedApi(dir: string): Promise<string> {
   return outfile;
 }
 
+/** The games' loaders alone, bundled as the API bundle has them. */
+async function loadersBundle(dir: string): Promise<string> {
+  const outfile = join(dir, 'games', 'index.mjs');
+  await build({
+    entryPoints: [join(ROOT, 'domain/rules-on-demand.ts')],
+    bundle: true,
+    target: 'node22',
+    platform: 'node',
+    format: 'esm',
+    minify: true,
+    outfile,
+    logLevel: 'silent',
+  });
+  return outfile;
+}
+
+/** One fresh `node` building the game `id` from the loaders' bundle, once it is imported: ms. */
+function gameLoadTime(dir: string, file: string, id: string): number {
+  const probe = join(dir, 'game.mjs');
+  const child = spawnSync(process.execPath, [probe, file, id], { cwd: dir, encoding: 'utf8' });
+  if (child.status !== 0) throw new Error(child.stderr.trim().split('\n').slice(0, 3).join(' / '));
+  return Number(child.stdout.trim());
+}
+
 /** One fresh `node` importing the marked bundle after the SDK: ms by part. */
 function initParts(dir: string, file: string): Map<string, number> {
   const probe = join(dir, 'parts.mjs');
@@ -137,7 +163,17 @@ export async function measureBundles(): Promise<Bundles> {
         'process.stdout.write(JSON.stringify([...spent]));',
       ].join('\n'),
     );
+    await writeFile(
+      join(dir, 'game.mjs'),
+      [
+        'const { ruleLoaders } = await import(process.argv[2]);',
+        'const start = performance.now();',
+        'await ruleLoaders[process.argv[3]]();',
+        'process.stdout.write(String(performance.now() - start));',
+      ].join('\n'),
+    );
     const marked = await markedApi(dir);
+    const loaders = await loadersBundle(dir);
     const bytes = { api: (await stat(files.api)).size, resolver: (await stat(files.resolver)).size };
     try {
       // Interleaved, so a busy moment of the machine weighs on both alike.
@@ -147,7 +183,11 @@ export async function measureBundles(): Promise<Bundles> {
       const parts = [...(byPart[0]?.keys() ?? [])]
         .map((part): [string, number] => [part, median(byPart.map((run) => run.get(part) ?? 0))])
         .sort(([, a], [, b]) => b - a);
-      return { bytes, apiInit: { ms: medianOf(0), totalMs: medianOf(1), sdkMs: medianOf(2), parts } };
+      const games = Object.keys(ruleLoaders).map((id): [string, number] => [
+        id,
+        median(Array.from({ length: INIT_RUNS }, () => gameLoadTime(dir, loaders, id))),
+      ]);
+      return { bytes, apiInit: { ms: medianOf(0), totalMs: medianOf(1), sdkMs: medianOf(2), parts, games } };
     } catch (error) {
       return { bytes, apiInit: { error: error instanceof Error ? error.message : String(error) } };
     }

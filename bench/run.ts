@@ -187,6 +187,7 @@ async function bundleFigures(): Promise<Figure[]> {
               .map(([part, spent]) => `${part} ${ms(spent)}`)
               .join(', '),
           ),
+          info('  the first request naming a game adds (median)', apiInit.games.map(([game, spent]) => `${game} ${ms(spent)}`).join(', ')),
         ]),
   ];
 }

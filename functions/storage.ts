@@ -23,13 +23,25 @@ export interface StorageOptions {
   client: DynamoDBClient;
   table: string;
   rulesets: Record<string, AnyRuleset>;
+  /** The game of a race or a circuit created without naming one; the first of `rulesets` by default. */
+  defaultRulesetId?: string;
+  /** Loads a game into `rulesets` (every game without an id) before a race of it is read, where games load on demand (functions/games.ts). */
+  ready?: (rulesetId?: string) => Promise<void>;
   clock?: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
   random?: () => string;
 }
 
-export function wireStorage({ client, table, rulesets, clock = () => new Date(), random = () => randomBytes(32).toString('hex') }: StorageOptions) {
-  const race = createRace(rulesets);
+export function wireStorage({
+  client,
+  table,
+  rulesets,
+  defaultRulesetId,
+  ready = () => Promise.resolve(),
+  clock = () => new Date(),
+  random = () => randomBytes(32).toString('hex'),
+}: StorageOptions) {
+  const race = createRace(rulesets, defaultRulesetId);
   // Races written before their commits kept their ruleset are read with every game's schema, built
   // when such a race is first read: building every game's at once would slow every start.
   const eventSchema: z.ZodType<RaceEvent> = z.lazy(() => storedEventSchema(rulesets));
@@ -41,7 +53,7 @@ export function wireStorage({ client, table, rulesets, clock = () => new Date(),
     schemas.set(rulesetId, known);
     return known;
   };
-  const kinds = { of: (state: RaceState) => state.settings?.rulesetId, schema };
+  const kinds = { of: (state: RaceState) => state.settings?.rulesetId, schema, ready };
   // A stored event of an older version is read in today's shape: the race's own upcasters, and
   // its game's for the game events inside (a commit of no known kind gets the race's alone).
   const upcasters = new Map<string | undefined, Upcaster>();
@@ -51,11 +63,11 @@ export function wireStorage({ client, table, rulesets, clock = () => new Date(),
     return known(event);
   };
   const store = createEventStore({ client, table, eventSchema, snapshotSchema: RaceState, kinds, upcast, now: clock });
-  const ballots = createBallots({ client, table, eventSchema, kindSchema: schema, upcast, clock });
+  const ballots = createBallots({ client, table, eventSchema, kindSchema: schema, kindReady: ready, upcast, clock });
   const index = createRaceIndex({ client, table });
   const records = createRecords({ client, table });
   const idempotency = createIdempotency({ client, table });
-  const circuits = createCircuits({ records, rulesets });
+  const circuits = createCircuits({ records, rulesets, ready });
   const context = raceContext({ records, circuits });
   return { rulesets, race, store, ballots, index, records, idempotency, circuits, context, clock, random };
 }

@@ -8,7 +8,7 @@ import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
-import { mountDocuments } from './api/routes/documents.ts';
+import { mountResolverRoutes } from './api/resolver-routes.ts';
 import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
 import type { ReplyAddresses } from './inbound/address.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
@@ -58,7 +58,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
   const resolver = createResolver({ ...storage, reminders, notifier });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
-  return { ...storage, reminders, notifier, resolver, scheduled, pictures, assists, documents: mountDocuments };
+  return { ...storage, reminders, notifier, resolver, scheduled, pictures, assists, resolverRoutes: mountResolverRoutes };
 }
 
 export type Backend = ReturnType<typeof wire>;

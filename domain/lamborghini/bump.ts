@@ -4,7 +4,7 @@
  * make a manoeuvre check, the car that hits first. Neither car is moved by it: an incident gives
  * a damage and a direction, which fixes the next square of the moving car and is recorded on the
  * car hit for its next turn; a +1 square adds to the moving car's movement at once and is recorded
- * on the car hit. The chains of LB-BUMP-3 are race-steps.ts's.
+ * on the car hit. The chains of LB-BUMP-3 are bump-chain.ts's.
  */
 import type { Dice } from '../dice.ts';
 import { invalid } from '../errors.ts';

@@ -9,6 +9,7 @@
 import { squareKey } from './board/geometry.ts';
 import type { Board, Heading } from './board/types.ts';
 import { bumpKind } from './bump.ts';
+import { forcedBump } from './bump-chain.ts';
 import { card, speedCard } from './cards.ts';
 import { CHECKS_PER_TURN, runaway, runawayDue } from './check.ts';
 import { mayRepair } from './damage.ts';
@@ -17,7 +18,7 @@ import { freeSteps, passesBetween, slipstreamSquares } from './move.ts';
 import { brakesOf, checkBonusOf } from './play.ts';
 import { type Move, manoeuvreOf, moveProblem, occupiedBy, seatOf, standingOf, typeOf } from './race-flow.ts';
 import type { PlanItem } from './race-state.ts';
-import { type Driver, forcedBump } from './race-steps.ts';
+import type { Driver } from './race-steps.ts';
 import { speedTotal } from './speed.ts';
 import type { LamborghiniState } from './state.ts';
 

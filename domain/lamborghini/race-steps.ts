@@ -12,74 +12,30 @@
 import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
 import { finishDistance, startDistance } from './board/geometry.ts';
-import type { Board, Heading } from './board/types.ts';
-import { bump, bumpKind, type Hit } from './bump.ts';
+import type { Board, Heading, Square } from './board/types.ts';
 import { card, type CardId as Id } from './cards.ts';
-import { CHECKS_PER_TURN, runawayDue } from './check.ts';
+import { runawayDue } from './check.ts';
+import { asked } from './chooser.ts';
 import { isStopped, mayRepair } from './damage.ts';
-import { playerOnTheRight } from './incident.ts';
-import { type MovementEvent, type Mover, moveStretch, type PlannedStep } from './movement.ts';
+import { goOn, type Planner } from './going-on.ts';
 import { raceOrder } from './order.ts';
-import { afterOwnTurn, brakesOf, changedMovement, checkBonusOf } from './play.ts';
+import { afterOwnTurn, checkBonusOf } from './play.ts';
 import { qualify } from './qualifying.ts';
-import { type DirectionChoice, type Move, occupiedBy, onBoard, racing, runners, seatOf, standingOf, typeOf } from './race-flow.ts';
-import type { Choice, Moving, PlanItem, RaceEvent } from './race-state.ts';
+import { carOf, drawnOf, moverOf, murcielagoOf, turnOf } from './race-cars.ts';
+import { type DirectionChoice, type Move, onBoard, racing, runners, standingOf, typeOf } from './race-flow.ts';
+import type { Moving, RaceEvent } from './race-state.ts';
 import { runawayCheck } from './runaway.ts';
 import { AFFECTS_SPEED, speedTotal } from './speed.ts';
 import { drawSpeed, formSpeedDeck } from './speed-deck.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState, type Recorder, recorder } from './state.ts';
 
 /** What the race needs of the non-human player (non-human.ts), passed in so that the rules never import it. */
-export interface Driver {
+export interface Driver extends Planner {
   move(state: LamborghiniState, board: Board, car: string): Move;
-  next(state: LamborghiniState, board: Board, car: string): PlanItem[];
   direction(state: LamborghiniState, board: Board, car: string, chooser: string): Heading;
 }
 
 type Events = LamborghiniEvent[];
-
-export const moverOf = (state: LamborghiniState, car: string): Mover => {
-  const at = state.race.cars[car]!;
-  const murcielago = state.murcielagos[car]!;
-  // LB-CARD-1 Proposed: out of its own turn only a Brakes, played as a damage is about to be applied.
-  const brakesCard = state.race.turn?.car === car || at.brakes !== undefined ? undefined : murcielago.hand.find((id) => brakesOf(id) !== undefined);
-  return {
-    car,
-    carCard: murcielago.carCard,
-    driverCard: murcielago.driverCard,
-    row: at.row,
-    lane: at.lane,
-    distance: at.distance,
-    damages: at.damages,
-    damagesThisTurn: at.damagesThisTurn,
-    checks: at.checks,
-    ...(at.direction ? { direction: at.direction } : {}),
-    ...(at.brakes !== undefined ? { brakes: at.brakes } : {}),
-    ...(brakesCard !== undefined ? { brakesCard } : {}),
-    ...(at.brakesOutOfTurn !== undefined ? { brakesOutOfTurn: at.brakesOutOfTurn } : {}),
-  };
-};
-
-/**
- * LB-INC-1, LB-GAP-6 Proposed: who chooses a direction: the car's own seat for a 12, the seat on
- * its player's right (the one before his in the seating order) for 5–7, or, when his is the single
- * seat a human plays, the next seat in the turn order (the round's order of the cars); a seat whose
- * cars have all left passes the choice on to the car's own.
- */
-const chooserOf = (state: LamborghiniState, car: string, chooser: 'self' | 'right'): string => {
-  const own = seatOf(state, car);
-  if (chooser === 'self') return own;
-  const seating = Object.keys(state.seats).sort((a, b) => Number(a) - Number(b));
-  const humans = state.race.humans ?? [];
-  const turnOrder = [...new Set(state.race.order.map((one) => seatOf(state, one)))];
-  const right = playerOnTheRight(seating, own, humans.length === 1 ? { only: humans[0]!, turnOrder } : undefined);
-  return (state.seats[right] ?? []).some((other) => state.race.cars[other]?.out === undefined) ? right : own;
-};
-
-const asked = (state: LamborghiniState, choices: readonly { car: string; chooser: 'self' | 'right' }[]): LamborghiniEvent[] =>
-  choices.map(({ car, chooser }) => ({ type: 'choiceAsked', choice: { car, chooser: chooserOf(state, car, chooser) } }));
-
-/** Collects events and keeps the state they fold to. */
 
 /** LB-MOVE-4, LB-MAN-1 Luck: the car's turn begins with its Speed card drawn face up; Luck draws its replacement. */
 const openTurn = (log: Recorder, dice: Dice, car: string, use: 'movement' | 'luck' = 'movement'): void => {
@@ -93,9 +49,9 @@ const openTurn = (log: Recorder, dice: Dice, car: string, use: 'movement' | 'luc
  * incident, and who must choose its direction.
  */
 const checkRunaway = (log: Recorder, dice: Dice, car: string, bonus: number): { incident: boolean; chooser?: 'self' | 'right' } => {
-  const turn = log.state.race.turn!;
+  const turn = turnOf(log.state);
   if (!runawayDue(turn)) return { incident: false };
-  const check = runawayCheck(log.state.speed, dice, moverOf(log.state, car), turn.drawn!, bonus);
+  const check = runawayCheck(log.state.speed, dice, moverOf(log.state, car), drawnOf(turn), bonus);
   log.add(check.events as LamborghiniEvent[]);
   return { incident: check.incident, ...(check.chooser ? { chooser: check.chooser } : {}) };
 };
@@ -103,15 +59,16 @@ const checkRunaway = (log: Recorder, dice: Dice, car: string, bonus: number): { 
 /** After a car's turn: its laps checked (LB-FIN-1), its cards discarded (LB-CARD-1), and the next car's turn, or the next round's (LB-ORDER-1). */
 const endTurn = (log: Recorder, board: Board, dice: Dice): void => {
   const { race } = log.state;
-  const car = race.turn!.car;
-  const at = race.cars[car]!;
+  const turn = turnOf(log.state);
+  const { car } = turn;
+  const at = carOf(log.state, car);
   const finish = finishDistance(board);
   if (onBoard(at) && !at.stopped && at.distance >= finish)
     log.add([{ type: 'finished', car, round: race.round, past: at.distance - finish, moved: race.order.indexOf(car) }]);
   const lasting = afterOwnTurn(at.lasting);
   const kept = new Set(at.lasting.map(({ card: id }) => id));
-  const outOfTurn = (race.turn!.outOfTurn ?? []).map(({ card: id }) => id);
-  const discarded = [...race.turn!.played.filter((id) => !kept.has(id)), ...outOfTurn, ...lasting.discarded];
+  const outOfTurn = (turn.outOfTurn ?? []).map(({ card: id }) => id);
+  const discarded = [...turn.played.filter((id) => !kept.has(id)), ...outOfTurn, ...lasting.discarded];
   log.add([{ type: 'turnEnded', car, discarded }]);
   openNext(log, dice, car);
 };
@@ -119,33 +76,36 @@ const endTurn = (log: Recorder, board: Board, dice: Dice): void => {
 const openNext = (log: Recorder, dice: Dice, after: string | undefined): void => {
   const { race } = log.state;
   const from = after === undefined ? -1 : race.order.indexOf(after);
-  const following = race.order.slice(from + 1).find((car) => racing(race.cars[car]!));
+  const following = race.order.slice(from + 1).find((car) => racing(carOf(log.state, car)));
   if (following) {
     openTurn(log, dice, following);
     return;
   }
-  const order = raceOrder(runners(log.state), race.order).filter((car) => racing(race.cars[car]!));
-  if (order.length === 0) return;
+  const order = raceOrder(runners(log.state), race.order).filter((car) => racing(carOf(log.state, car)));
+  const [first] = order;
+  if (first === undefined) return;
   log.add([{ type: 'roundBegan', round: race.round + 1, order }]);
-  openTurn(log, dice, order[0]!);
+  openTurn(log, dice, first);
 };
 
+/** LB-QUAL-2: each car of the grid on its grid square, pole first; a board with too few squares refuses the entries. */
+const gridSquares = (board: Board, grid: readonly string[]): { car: string; square: Square }[] =>
+  grid.map((car, index) => {
+    const square = board.grid[index];
+    if (square === undefined) throw conflict('entries', `${board.name} has ${board.grid.length} grid squares for ${grid.length} cars`);
+    return { car, square };
+  });
+
 /** LB-QUAL-2, LB-ORDER-1, LB-GAP-5: the cars on their grid squares, pole first, and the pole's first turn. */
-export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
+const beginRace = (state: LamborghiniState, board: Board, dice: Dice): LamborghiniEvent[] => {
   const log = recorder(state);
-  if (state.grid.length > board.grid.length) throw conflict('entries', `${board.name} has ${board.grid.length} grid squares for ${state.grid.length} cars`);
-  log.add([
-    {
-      type: 'placed',
-      cars: state.grid.map((car, index) => {
-        const square = board.grid[index]!;
-        const damages = state.long?.damages[car] ?? 0;
-        return { car, row: square.row, lane: square.lane, distance: startDistance(board, square), ...(damages > 0 ? { damages } : {}) };
-      }),
-    },
-  ]);
+  const placed = gridSquares(board, state.grid).map(({ car, square }) => {
+    const damages = state.long?.damages[car] ?? 0;
+    return { car, row: square.row, lane: square.lane, distance: startDistance(board, square), ...(damages > 0 ? { damages } : {}) };
+  });
+  log.add([{ type: 'placed', cars: placed }]);
   log.add(Object.entries(state.race.out).map(([car, reason]) => ({ type: 'withdrawn' as const, car, reason })));
-  log.add([{ type: 'roundBegan', round: 1, order: state.grid.filter((car) => racing(log.state.race.cars[car]!)) }]);
+  log.add([{ type: 'roundBegan', round: 1, order: state.grid.filter((car) => racing(carOf(log.state, car))) }]);
   openNext(log, dice, undefined);
   return log.events;
 };
@@ -157,10 +117,10 @@ export const beginRace = (state: LamborghiniState, board: Board, dice: Dice): La
 export const toTheStart = (log: Recorder, board: Board, dice: Dice): void => {
   const { piles } = log.state.draft;
   log.add([formSpeedDeck([...piles.technology, ...piles.manoeuvre], dice)]);
-  const { draft, seats, murcielagos, speed } = log.state;
+  const { draft, seats, speed } = log.state;
   log.add(
     qualify(
-      draft.order.flatMap((seat) => (seats[seat] ?? []).map((car) => murcielagos[car]!)),
+      draft.order.flatMap((seat) => (seats[seat] ?? []).map((car) => murcielagoOf(log.state, car))),
       speed,
       dice,
     ).events,
@@ -171,8 +131,9 @@ export const toTheStart = (log: Recorder, board: Board, dice: Dice): void => {
 /** LB-MOVE-4, LB-CARD-1: the cards played as the move begins; Team repairs the most recent damage at once (LB-GAP-8). */
 export const playCards = (log: Recorder, car: string, cards: readonly Id[]): void => {
   log.add(cards.map((id) => ({ type: 'cardPlayed' as const, car, card: id })));
-  if (cards.some((id) => typeOf(id) === 'team') && mayRepair(log.state.race.cars[car]!.damages))
-    log.add([{ type: 'repaired', car, damages: log.state.race.cars[car]!.damages - 1 }]);
+  if (!cards.some((id) => typeOf(id) === 'team')) return;
+  const { damages } = carOf(log.state, car);
+  if (mayRepair(damages)) log.add([{ type: 'repaired', car, damages: damages - 1 }]);
 };
 
 /**
@@ -185,8 +146,9 @@ export const turnMovement = (
   car: string,
   cards: readonly Id[],
 ): Pick<Moving, 'remaining' | 'slipstreamUsed' | 'aerodynamics' | 'gamble' | 'slipstreamCard' | 'clash'> => {
-  const { race, murcielagos } = state;
-  const at = race.cars[car]!;
+  const at = carOf(state, car);
+  const { carCard, driverCard } = murcielagoOf(state, car);
+  const turn = turnOf(state);
   const types = cards.map(typeOf);
   const speedCard = cards.find((id) => AFFECTS_SPEED.has(typeOf(id) as never) && !['tyres', 'fuelTank'].includes(typeOf(id)));
   const chosen = speedCard === undefined ? undefined : card(speedCard);
@@ -194,9 +156,9 @@ export const turnMovement = (
   const total =
     speedTotal(
       {
-        carCard: murcielagos[car]!.carCard,
-        driverCard: murcielagos[car]!.driverCard,
-        drawn: race.turn!.drawn!,
+        carCard,
+        driverCard,
+        drawn: drawnOf(turn),
         damages: at.damages,
         turnsWithThree: at.turnsWithThree,
         recorded: at.recorded,
@@ -204,7 +166,7 @@ export const turnMovement = (
       },
       found && { type: found.type, ...(found.kind === 'technology' ? { value: found.value } : {}) },
       standingOf(state, car),
-    ) + race.turn!.plusOne;
+    ) + turn.plusOne;
   return {
     remaining: total,
     slipstreamUsed: false,
@@ -226,7 +188,7 @@ const startMove = (
   cards: readonly Id[],
   start: Pick<Moving, 'plan' | 'byNonHuman' | 'checkBonus'> & { replan?: boolean },
 ): boolean => {
-  const at = log.state.race.cars[car]!;
+  const at = carOf(log.state, car);
   const begun = turnMovement(log.state, car, cards);
   if (isStopped(at.damages, begun.remaining)) {
     log.add([{ type: 'stopped', car }]);
@@ -237,176 +199,8 @@ const startMove = (
   return true;
 };
 
-/** LB-BUMP-3 (docs/rules-decisions.md): a car hit that has an incident rear-ends or pushes the car it stands behind or beside, and so on. */
-const chainFrom = (
-  state: LamborghiniState,
-  board: Board,
-  hitter: string,
-  touched: ReadonlySet<string>,
-): { car: string; kind: 'rearEnd' | 'push' } | undefined => {
-  const from = state.race.cars[hitter]!;
-  if (from.checks >= CHECKS_PER_TURN) return undefined;
-  const candidates = Object.entries(state.race.cars)
-    .filter(([car, at]) => !touched.has(car) && onBoard(at))
-    .flatMap(([car, at]) => {
-      const kind = bumpKind(board, from, at);
-      return kind ? [{ car, kind, lane: at.lane }] : [];
-    })
-    .sort((a, b) => (a.kind === b.kind ? a.lane - b.lane : a.kind === 'rearEnd' ? -1 : 1));
-  return candidates[0];
-};
-
-const hitOf = (state: LamborghiniState, car: string): Hit => {
-  const at = state.race.cars[car]!;
-  // LB-DMG-1 Proposed: a stopped car makes no checks; it is hit as one that has used them.
-  return { ...moverOf(state, car), recorded: at.recorded, ...(at.stopped ? { checks: CHECKS_PER_TURN } : {}) };
-};
-
-/** LB-BUMP-1..3: the moving car rear-ends or pushes `target`, and the chain it sets off; what its movement gains or loses at once. */
-const playBump = (log: Recorder, board: Board, dice: Dice, moving: Moving, car: string, target: string, kind: 'rearEnd' | 'push'): number => {
-  let change = 0;
-  const touched = new Set([car]);
-  let hitter = car;
-  let hitKind = kind;
-  let struck: string | undefined = target;
-  while (struck !== undefined) {
-    touched.add(struck);
-    const result = bump(
-      {
-        board,
-        deck: log.state.speed,
-        dice,
-        declared: hitKind,
-        clash: hitter === car && moving.clash,
-        checkBonus: hitter === car ? (moving.checkBonus ?? 0) : 0,
-      },
-      moverOf(log.state, hitter),
-      hitOf(log.state, struck),
-    );
-    log.add([{ type: 'bumped', car: hitter, hit: struck, kind: hitKind, chained: hitter !== car }]);
-    log.add(result.events as LamborghiniEvent[]);
-    const recorded = result.hit.recorded - log.state.race.cars[struck]!.recorded;
-    if (recorded > 0) log.add([{ type: 'recorded', car: struck, squares: recorded }]);
-    if (hitter === car) change += result.movement;
-    // LB-GAP-7: a +1 square won by a car that is not moving waits for its next turn.
-    else if (result.movement > 0) log.add([{ type: 'recorded', car: hitter, squares: result.movement }]);
-    log.add(asked(log.state, result.choices));
-    const incident = result.events.some((event) => event.type === 'checked' && event.car === struck && event.outcome === 'incident');
-    const next: { car: string; kind: 'rearEnd' | 'push' } | undefined = incident ? chainFrom(log.state, board, struck, touched) : undefined;
-    hitter = struck;
-    hitKind = next?.kind ?? 'rearEnd';
-    struck = next?.car;
-  }
-  return change;
-};
-
-/** The default bump of a blocked car (LB-MOVE-7): the car directly ahead, else one beside. */
-export const forcedBump = (state: LamborghiniState, board: Board, car: string): PlanItem | undefined => {
-  const found = chainFrom(state, board, car, new Set([car]));
-  return found && { bump: found.kind, car: found.car };
-};
-
-/**
- * The move goes on from the plan left, step by step, until its movement is used up, a direction
- * must be chosen, or (for a plan its player sent) the plan runs out: the non-human player plans
- * the steps of a move nobody sent as they come.
- */
-const goOn = (log: Recorder, board: Board, dice: Dice, driver: Driver): 'done' | 'wait' => {
-  let moved = false;
-  for (let guard = 0; guard < 200; guard++) {
-    const turn = log.state.race.turn!;
-    const car = turn.car;
-    const moving = turn.moving!;
-    if (turn.choices.length > 0) return 'wait';
-    if (moving.remaining <= 0) return 'done';
-    let plan = moving.plan;
-    if (plan.length === 0 && !moving.byNonHuman) {
-      if (moved || moving.replan) return 'wait';
-      // A plan that moved the car not one square would wait for ever: the non-human player takes the move over.
-      log.add([{ type: 'moving', car, moving: { ...moving, byNonHuman: true } }]);
-      continue;
-    }
-    if (plan.length === 0) {
-      plan = driver.next(log.state, board, car);
-      if (plan.length === 0) {
-        log.add([
-          { type: 'movementChanged', car, by: -moving.remaining, reason: 'blocked' },
-          { type: 'moving', car, moving: { ...moving, remaining: 0 } },
-        ]);
-        return 'done';
-      }
-    }
-    const [first] = plan;
-    if (first && 'bump' in first) {
-      const at = log.state.race.cars[first.car];
-      const rest = plan.slice(1);
-      const legal =
-        at !== undefined &&
-        onBoard(at) &&
-        first.car !== car &&
-        bumpKind(board, moverOf(log.state, car), at) === first.bump &&
-        log.state.race.cars[car]!.checks < CHECKS_PER_TURN;
-      let remaining = moving.remaining;
-      if (legal) {
-        const change = playBump(log, board, dice, moving, car, first.car, first.bump);
-        moved = true;
-        const next = changedMovement(remaining, change);
-        if (next !== remaining) log.add([{ type: 'movementChanged', car, by: next - remaining, reason: change > 0 ? 'plusOne' : 'damage' }]);
-        remaining = next;
-      } else if (moving.byNonHuman) {
-        log.add([{ type: 'movementChanged', car, by: -remaining, reason: 'blocked' }]);
-        remaining = 0;
-      }
-      const direction = log.state.race.cars[car]!.direction;
-      const checkBonus = legal ? 0 : (moving.checkBonus ?? 0);
-      log.add([{ type: 'moving', car, moving: { ...log.state.race.turn!.moving!, remaining, checkBonus, plan: rest }, ...(direction ? { direction } : {}) }]);
-      continue;
-    }
-    const stepsEnd = plan.findIndex((item) => 'bump' in item);
-    const segment = (stepsEnd < 0 ? plan : plan.slice(0, stepsEnd)) as PlannedStep[];
-    const result = moveStretch(
-      {
-        board,
-        occupied: occupiedBy(log.state, car),
-        deck: log.state.speed,
-        dice,
-        remaining: moving.remaining,
-        gamble: moving.gamble,
-        slipstreamCard: moving.slipstreamCard,
-        slipstreamUsed: moving.slipstreamUsed,
-        aerodynamics: moving.aerodynamics,
-        checkBonus: moving.checkBonus ?? 0,
-      },
-      moverOf(log.state, car),
-      segment,
-    );
-    log.add(result.events as MovementEvent[] as LamborghiniEvent[]);
-    const rest = result.end === 'plan' ? plan.slice(stepsEnd < 0 ? plan.length : stepsEnd) : plan.slice(result.used);
-    const progressed = result.events.length > 0;
-    const after: Moving = {
-      ...moving,
-      remaining: result.remaining,
-      slipstreamUsed: result.slipstreamUsed,
-      aerodynamics: result.aerodynamics,
-      checkBonus: result.checkBonus,
-      plan: rest,
-    };
-    if (!progressed && result.end === 'plan' && moving.byNonHuman) {
-      log.add([{ type: 'movementChanged', car, by: -after.remaining, reason: 'blocked' }]);
-      after.remaining = 0;
-    }
-    log.add([{ type: 'moving', car, moving: after, ...(result.mover.direction ? { direction: result.mover.direction } : {}) }]);
-    if (result.end === 'choose') {
-      const chooser = result.events.findLast((event) => event.type === 'directed');
-      if (chooser?.type === 'directed' && chooser.chooser) log.add(asked(log.state, [{ car, chooser: chooser.chooser }]));
-    }
-    if (progressed) moved = true;
-  }
-  throw new Error('a Lamborghini move did not end');
-};
-
 const finishOrWait = (log: Recorder, board: Board, dice: Dice, driver: Driver): void => {
-  if (goOn(log, board, dice, driver) === 'done') endTurn(log, board, dice);
+  if (goOn({ log, board, dice, planner: driver }) === 'done') endTurn(log, board, dice);
 };
 
 export interface RacePlay {
@@ -419,7 +213,7 @@ export interface RacePlay {
 /** LB-CARD-1, LB-GAP-8: the player's standing instruction for his Brakes out of turn, when his submission changes it. */
 const instruct = (log: Recorder, car: string, move: Move): void => {
   const outOfTurn = move.brakesOutOfTurn;
-  if (outOfTurn !== undefined && outOfTurn !== (log.state.race.cars[car]!.brakesOutOfTurn ?? 'always')) log.add([{ type: 'brakesInstructed', car, outOfTurn }]);
+  if (outOfTurn !== undefined && outOfTurn !== (carOf(log.state, car).brakesOutOfTurn ?? 'always')) log.add([{ type: 'brakesInstructed', car, outOfTurn }]);
 };
 
 /**
@@ -434,7 +228,7 @@ export const playMove = ({ board, state, dice, driver }: RacePlay, sent: Move | 
   const turn = state.race.turn;
   if (!turn) throw conflict('step', 'no car is moving');
   const car = turn.car;
-  if (!racing(state.race.cars[car]!)) {
+  if (!racing(carOf(state, car))) {
     endTurn(log, board, dice);
     return { state: log.state, events: log.events };
   }
@@ -444,7 +238,7 @@ export const playMove = ({ board, state, dice, driver }: RacePlay, sent: Move | 
   if (turn.moving) {
     const { replan: _replan, ...moving } = turn.moving;
     // A runaway incident's direction still fixes the first square of the plan sent now (LB-GAP-7).
-    const direction = state.race.cars[car]!.direction;
+    const { direction } = carOf(state, car);
     log.add([{ type: 'moving', car, moving: { ...moving, plan: move.plan ?? [], byNonHuman }, ...(direction ? { direction } : {}) }]);
     finishOrWait(log, board, dice, driver);
     return { state: log.state, events: log.events };
@@ -482,7 +276,7 @@ export const playDirection = ({ board, state, dice, driver }: RacePlay, sent: Di
   const heading = sent?.heading ?? driver.direction(state, board, choice.car, choice.chooser);
   log.add([{ type: 'headingChosen', car: choice.car, by: choice.chooser, heading, byNonHuman: sent === undefined }]);
   // The direction fixes the moving car's next square; one for a car hit waits for its next turn (LB-GAP-7).
-  const turn = log.state.race.turn!;
+  const turn = turnOf(log.state);
   if (turn.choices.length === 0 && turn.moving) finishOrWait(log, board, dice, driver);
   return { state: log.state, events: log.events };
 };
@@ -498,5 +292,3 @@ export const withdraw = (state: LamborghiniState, car: string, reason: string): 
     .map((one) => ({ type: 'withdrawn', car: one, reason }));
   return { state: fold(state, events), events };
 };
-
-export const choiceOf = (state: LamborghiniState): Choice | undefined => state.race.turn?.choices[0];

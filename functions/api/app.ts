@@ -18,7 +18,7 @@ import { mountEntries } from './routes/entries.ts';
 import { mountHistory } from './routes/history.ts';
 import { mountRaces } from './routes/races.ts';
 import { mountStandingOrders } from './routes/standing-orders.ts';
-import { mountSubmissions } from './routes/submissions.ts';
+import { mountMySubmissions } from './routes/submissions.ts';
 import { type ApiDeps, createService } from './service.ts';
 
 export type { ApiDeps } from './service.ts';
@@ -35,7 +35,7 @@ export function createApp(deps: ApiDeps): Hono {
 
   mountRaces(app, service);
   mountEntries(app, service);
-  mountSubmissions(app, service);
+  mountMySubmissions(app, service);
   mountStandingOrders(app, service);
   mountChampionships(app, {
     records: deps.records,
@@ -47,7 +47,7 @@ export function createApp(deps: ApiDeps): Hono {
   });
   mountHistory(app, service);
   mountCircuits(app, service);
-  deps.documents?.(app, service);
+  deps.resolverRoutes?.(app, service);
 
   app.notFound((c) => problemResponse(c, problem(404, `no route ${c.req.method} ${c.req.path}`, [{ field: 'path', reason: 'no such route' }])));
   app.onError((error, c) => {

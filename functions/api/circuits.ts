@@ -1,7 +1,7 @@
 /**
  * Where a race's circuit comes from: the circuits shipped with its ruleset, or one the organiser
  * uploaded (stored as a file and compiled by the ruleset, once per process). The API function's
- * games come without their circuits (domain/rules.ts): there a circuit is only known to exist,
+ * games come without their circuits (domain/rules-on-demand.ts): there a circuit is only known to exist,
  * for what needs it compiled (a submission's check, a step, a picture, an upload) is served by
  * the functions that have them (infra/stack.ts `ASSISTED_ROUTES`, `DOCUMENT_ROUTES`).
  */
@@ -21,7 +21,7 @@ export interface Circuits {
   /** Compiles (throwing the ruleset's `DomainError` naming the square or segment) and stores a new circuit. */
   upload(rulesetId: string, circuitId: string, file: unknown): Promise<void>;
   /** Shipped circuits, by ruleset id. */
-  shipped(): Record<string, string[]>;
+  shipped(): Promise<Record<string, string[]>>;
 }
 
 const unknownCircuit = (circuitId: string) => new DomainError('notFound', 'circuitId', `no circuit ${circuitId}`);
@@ -29,13 +29,17 @@ const unknownCircuit = (circuitId: string) => new DomainError('notFound', 'circu
 export function createCircuits({
   records,
   rulesets,
+  ready = () => Promise.resolve(),
 }: {
   records: Pick<Records, 'saveCircuit' | 'loadCircuit'>;
   rulesets: Record<string, AnyRuleset>;
+  /** Loads a game into `rulesets` (every game without an id), where games load on demand (functions/games.ts). */
+  ready?: (rulesetId?: string) => Promise<void>;
 }): Circuits {
   const compiled = new Map<string, unknown>();
 
-  const rulesetOf = (rulesetId: string): AnyRuleset => {
+  const rulesetOf = async (rulesetId: string): Promise<AnyRuleset> => {
+    await ready(rulesetId);
     const ruleset = own(rulesets, rulesetId);
     if (!ruleset) throw new DomainError('invalid', 'rulesetId', `unknown ruleset ${rulesetId}`);
     return ruleset;
@@ -43,7 +47,7 @@ export function createCircuits({
 
   return {
     async load(rulesetId, circuitId) {
-      const ruleset = rulesetOf(rulesetId);
+      const ruleset = await rulesetOf(rulesetId);
       const key = `${rulesetId}/${circuitId}`;
       if (compiled.has(key)) return compiled.get(key);
       const shipped = ruleset.circuitIds.includes(circuitId);
@@ -55,14 +59,18 @@ export function createCircuits({
     },
 
     async upload(rulesetId, circuitId, file) {
-      const ruleset = rulesetOf(rulesetId);
+      const ruleset = await rulesetOf(rulesetId);
       if (!ruleset.compileCircuit) throw new Error(`the ${rulesetId} rules come here without their circuit compiler: uploads go to the resolver`);
       ruleset.compileCircuit(file);
+      await ready();
       const taken = Object.values(rulesets).some((r) => r.circuitIds.includes(circuitId));
       if (taken || !(await records.saveCircuit(circuitId, { rulesetId, file } satisfies Upload)))
         throw new DomainError('conflict', 'id', `circuit id ${circuitId} is already taken`);
     },
 
-    shipped: () => Object.fromEntries(Object.entries(rulesets).map(([id, ruleset]) => [id, [...ruleset.circuitIds]])),
+    shipped: async () => {
+      await ready();
+      return Object.fromEntries(Object.entries(rulesets).map(([id, ruleset]) => [id, [...ruleset.circuitIds]]));
+    },
   };
 }

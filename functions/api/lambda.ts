@@ -8,7 +8,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handle } from 'hono/aws-lambda';
 import * as z from 'zod';
-import { rules } from '../../domain/rules.ts';
+import { ruleLoaders } from '../../domain/rules-on-demand.ts';
+import { gamesOnDemand } from '../games.ts';
 import { createDelivery, registration } from '../notifier/delivery.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
 import { BackendEnv, wireStorage } from '../storage.ts';
@@ -20,7 +21,8 @@ const env = BackendEnv.extend({
   WEB_ASSETS_DIR: z.string().min(1),
 }).parse(process.env);
 
-const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets: rules });
+// Each game is built when a request first names it: building all five at start slowed every cold start.
+const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, ...gamesOnDemand(ruleLoaders) });
 const delivery = createDelivery({ records: storage.records, ...emailsOnAws(env) });
 
 export const handler = handle(

@@ -2,13 +2,13 @@
  * The race as the API's handlers use it: who is asking, the race as it is, and a command decided
  * and committed with everything a commit entails (the outbox before, the ballot's mark, the race
  * index and the emails after). What it is built on (`ApiDeps`) is written here beside it: the
- * documents those parts mount are given the service itself.
+ * resolver's routes it may mount are given the service itself.
  */
 import type { Hono } from 'hono';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import type { Assists } from '../../domain/race/game.ts';
-import { type AnyRuleset, createRace, type RaceEvent, type RaceState, type Viewer } from '../../domain/race/index.ts';
+import type { AnyRuleset, Race, RaceEvent, RaceState, Viewer } from '../../domain/race/index.ts';
 import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -30,6 +30,8 @@ import { sameHash } from './http.ts';
 /** What the HTTP API is built on: the stores, the notifier, the resolver and the configuration. */
 export interface ApiDeps {
   rulesets: Record<string, AnyRuleset>;
+  /** The race under `rulesets`, with the game of a race created without naming one. */
+  race: Race;
   store: EventStore<RaceEvent, RaceState>;
   ballots: Ballots<RaceEvent>;
   index: RaceIndex;
@@ -48,10 +50,10 @@ export interface ApiDeps {
   /** The web pages; without them the app is the JSON API only. */
   webAssets?: WebAssets;
   /**
-   * Mounts the OpenAPI document, the pictures and the games' assists (routes/documents.ts);
-   * without it (the API Lambda, for its bundle's size) they go to the resolver (infra/stack.ts).
+   * Mounts the routes the resolver function serves on AWS (resolver-routes.ts); without it (the
+   * API function, for its bundle's size) API Gateway sends them to the resolver (infra/stack.ts).
    */
-  documents?: (app: Hono, service: Service) => void;
+  resolverRoutes?: (app: Hono, service: Service) => void;
   /** The games' pictures by ruleset id; without them (the API Lambda, for its bundle's size) the pictures are the resolver's to serve. */
   pictures?: Record<string, AnyPicture>;
   /** The games' assists (move preview, Best Lap) by ruleset id; without them (the API Lambda, for its bundle's size) they are the resolver's to serve. */
@@ -77,7 +79,7 @@ export interface Player {
 const noRace = (raceId: string) => new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
 
 export function createService(deps: ApiDeps) {
-  const race = createRace(deps.rulesets);
+  const { race } = deps;
   const context = raceContext(deps);
   const now = () => deps.clock().toISOString();
 

@@ -86,6 +86,8 @@ export interface BallotsOptions<E> {
   eventSchema: z.ZodType<E>;
   /** The schema of the submissions of each kind of race (its ruleset), kept on the ballot by its first submission. */
   kindSchema?: (kind: string) => z.ZodType<E> | undefined;
+  /** Resolves once `kindSchema` can build the schema of `kind` (of every kind without one), where kinds load on demand. */
+  kindReady?: (kind?: string) => Promise<void>;
   /** Brings a stored submission of an older version to the current shape before it is validated (see the event store's `upcast`). */
   upcast?: (event: unknown, kind: string | undefined) => unknown;
   clock?: () => Date;
@@ -129,6 +131,7 @@ export function createBallots<E>({
   table,
   eventSchema,
   kindSchema,
+  kindReady = () => Promise.resolve(),
   upcast,
   clock = () => new Date(),
   rateLimit: { sends: limit, perMs } = { sends: 10, perMs: 60_000 },
@@ -163,6 +166,12 @@ export function createBallots<E>({
       }));
     }
     return { submissions, closed: item?.[CLOSED]?.BOOL === true };
+  };
+
+  /** The ballot of a stored item, once its kind's schema can be built. */
+  const readBallot = async (item: Item | undefined, raceId: string, step: Step): Promise<Ballot<E>> => {
+    if ((item?.[SENT]?.SS?.length ?? 0) > 0) await kindReady(item?.[KIND]?.S);
+    return toBallot(item, raceId, step);
   };
 
   const getItem = async (raceId: string, step: Step): Promise<Item | undefined> =>
@@ -209,6 +218,7 @@ export function createBallots<E>({
 
   return {
     async submit(raceId, step, car, event) {
+      await kindReady(step.kind);
       const valid = pack(JSON.stringify(validate(event, step.kind, raceId, step)));
       const now = clock().getTime();
       let updated: Item;
@@ -259,7 +269,7 @@ export function createBallots<E>({
       };
     },
 
-    read: async (raceId, step) => toBallot(await getItem(raceId, step), raceId, step),
+    read: async (raceId, step) => readBallot(await getItem(raceId, step), raceId, step),
 
     async mark(raceId, step, commit) {
       try {
@@ -290,7 +300,7 @@ export function createBallots<E>({
           ReturnValues: 'ALL_NEW',
         }),
       );
-      return toBallot(item, raceId, step);
+      return readBallot(item, raceId, step);
     },
   };
 }

@@ -65,7 +65,12 @@ export interface EventStoreOptions<E, S> {
    * the schema of each kind's events: a stream's events are validated with its own kind's schema
    * alone, never with another's that happens to accept them.
    */
-  kinds?: { of(state: S): string | undefined; schema(kind: string): z.ZodType<E> | undefined };
+  kinds?: {
+    of(state: S): string | undefined;
+    schema(kind: string): z.ZodType<E> | undefined;
+    /** Resolves once the schema of `kind` (of every kind without one) can be built, where kinds load on demand. */
+    ready?(kind?: string): Promise<void>;
+  };
   snapshotSchema: z.ZodType<S>;
   /**
    * Brings a stored event of an older version to the current shape before it is validated, given
@@ -130,6 +135,8 @@ export function createEventStore<E, S>({
       },
       limit,
     );
+    // A commit of no known kind is read with every kind's schema.
+    await Promise.all([...new Set(items.map((item) => item[KIND]?.S))].map((kind) => kinds?.ready?.(kind)));
     return items.map((item) => toCommit(raceId, item));
   };
 
@@ -159,11 +166,11 @@ export function createEventStore<E, S>({
     );
     if (!item) return undefined;
     const commit = readNumber(item, SORT_KEY);
-    return remember(raceId, {
-      commit,
-      at: readString(item, 'at'),
-      state: validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state'),
-    });
+    const state = validate(snapshotSchema, parseJson(item, 'state', raceId, commit), raceId, commit, 'state');
+    // Whatever the caller does with the race next (decide, view, check) needs its kind.
+    const kind = kinds?.of(state);
+    if (kind !== undefined) await kinds?.ready?.(kind);
+    return remember(raceId, { commit, at: readString(item, 'at'), state });
   };
 
   return {
@@ -172,6 +179,7 @@ export function createEventStore<E, S>({
       if (events.length === 0) throw new Error(`race ${raceId}: commit ${commit} has no events`);
       const validState = validate(snapshotSchema, state, raceId, commit, 'state');
       const kind = kinds?.of(validState);
+      if (kind !== undefined) await kinds?.ready?.(kind);
       const valid = validateEvents(events, kind, raceId, commit);
       const at = now().toISOString();
       try {

@@ -1,9 +1,7 @@
 /**
- * The routes whose code the API function leaves out to keep its bundle small, served on AWS by
- * the resolver function (infra/stack.ts `DOCUMENT_ROUTES`) and locally by the one process: the
- * OpenAPI document (zod's JSON Schema generator), the pictures (the games' SVG renderers) and the
- * games' assists (the move preview, the Best Lap solver). Mounted by the wiring that has them
- * (functions/wiring.ts), never imported by the API function's.
+ * The documents, served by the resolver function (resolver-routes.ts): the OpenAPI document (zod's
+ * JSON Schema generator), the pictures (the games' SVG renderers) and the games' assists (the move
+ * preview, the Best Lap solver).
  */
 import type { Hono } from 'hono';
 import { DomainError } from '../../../domain/errors.ts';

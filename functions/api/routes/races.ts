@@ -1,4 +1,8 @@
-/** Races: created, listed and shown; the organiser's commands on them; a player leaving one. */
+/**
+ * Races: created, listed and shown (`mountRaces`); the organiser's commands on them and a player
+ * leaving one (`mountRaceCommands`), whose commits are emailed to every player: the resolver
+ * function's to serve (resolver-routes.ts).
+ */
 import type { Context, Hono } from 'hono';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
 import type { RaceState, Viewer } from '../../../domain/race/index.ts';
@@ -9,9 +13,12 @@ import type { Service } from '../service.ts';
 import { createRace } from '../services/create-race.ts';
 import { resolveStep } from '../services/resolve-step.ts';
 
+const answer = ({ race }: Service, c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) =>
+  c.json({ race: race.publicView(state, viewer) }, status);
+
 export function mountRaces(app: Hono, service: Service): void {
-  const { deps, race, requireOrganiser, playerOf, viewerOf, load, collected, execute } = service;
-  const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => c.json({ race: race.publicView(state, viewer) }, status);
+  const { deps, requireOrganiser, viewerOf, load, collected } = service;
+  const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => answer(service, c, state, viewer, status);
 
   app.post('/races', async (c) => {
     requireOrganiser(bearer(c));
@@ -31,6 +38,11 @@ export function mountRaces(app: Hono, service: Service): void {
     const { state } = await load(raceId);
     return respond(c, await collected(raceId, state), viewerOf(state, bearer(c)));
   });
+}
+
+export function mountRaceCommands(app: Hono, service: Service): void {
+  const { deps, requireOrganiser, playerOf, execute } = service;
+  const respond = (c: Context, state: RaceState, viewer: Viewer) => answer(service, c, state, viewer);
 
   const organiserCommand = (path: string, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
     app.post(`/races/:id/${path}`, async (c) => {

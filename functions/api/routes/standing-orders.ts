@@ -1,7 +1,8 @@
 /**
  * A player's standing order, played by the non-human player on the turns he misses ("ghost
- * plots"): set (PUT, answered with the game's warnings about it), read (GET) and cleared
- * (DELETE), secret from everyone else until the finish.
+ * plots"): set (PUT, answered with the game's warnings about it, which the resolver function has:
+ * `mountStandingOrderSetting`, resolver-routes.ts), read (GET) and cleared (DELETE), secret from
+ * everyone else until the finish.
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
@@ -11,28 +12,32 @@ import { HttpProblem } from '../../http/problem.ts';
 import { bearer, parse, raceIdOf, readJson } from '../http.ts';
 import type { Service } from '../service.ts';
 
-export function mountStandingOrders(app: Hono, { deps, execute, load, playerOf, playerCar, context }: Service): void {
-  /** The order as set, with what its player should know of it for the coming step, where the function has the game's assists. */
-  const setStandingOrder = async (c: Context, order: (ruleset: AnyRuleset) => unknown) => {
-    let car = '';
-    const { state } = await execute(raceIdOf(c), (current) => {
-      const player = playerOf(current, bearer(c));
-      car = player.car;
-      const schema = player.ruleset.standingOrderSchema;
-      if (!schema) throw new HttpProblem(404, `the ${player.ruleset.id} rules have no standing orders`, [{ field: 'rulesetId', reason: 'no standing orders' }]);
-      return { type: 'SetStandingOrder', car, order: order(player.ruleset) };
-    });
-    const set = state.standingOrders?.[car] ?? null;
-    const warn = state.settings && own(deps.assists ?? {}, state.settings.rulesetId)?.warnings;
-    const warnings = warn && set !== null ? warn((await context(state)).circuit, state.game, car, 'standingOrder', set) : [];
-    return { car, order: set, warnings };
-  };
+/** The order as set, with what its player should know of it for the coming step, where the function has the game's assists. */
+const setStandingOrder = async ({ deps, execute, playerOf, context }: Service, c: Context, order: (ruleset: AnyRuleset) => unknown) => {
+  let car = '';
+  const { state } = await execute(raceIdOf(c), (current) => {
+    const player = playerOf(current, bearer(c));
+    car = player.car;
+    const schema = player.ruleset.standingOrderSchema;
+    if (!schema) throw new HttpProblem(404, `the ${player.ruleset.id} rules have no standing orders`, [{ field: 'rulesetId', reason: 'no standing orders' }]);
+    return { type: 'SetStandingOrder', car, order: order(player.ruleset) };
+  });
+  const set = state.standingOrders?.[car] ?? null;
+  const warn = state.settings && own(deps.assists ?? {}, state.settings.rulesetId)?.warnings;
+  const warnings = warn && set !== null ? warn((await context(state)).circuit, state.game, car, 'standingOrder', set) : [];
+  return { car, order: set, warnings };
+};
 
+export function mountStandingOrderSetting(app: Hono, service: Service): void {
   app.put('/races/:id/standing-order', async (c) => {
     const body = await readJson(c);
-    return c.json(await setStandingOrder(c, (ruleset) => parse(ruleset.standingOrderSchema as z.ZodType, body)));
+    return c.json(await setStandingOrder(service, c, (ruleset) => parse(ruleset.standingOrderSchema as z.ZodType, body)));
   });
-  app.delete('/races/:id/standing-order', async (c) => c.json(await setStandingOrder(c, () => null)));
+}
+
+export function mountStandingOrders(app: Hono, service: Service): void {
+  const { load, playerCar } = service;
+  app.delete('/races/:id/standing-order', async (c) => c.json(await setStandingOrder(service, c, () => null)));
   app.get('/races/:id/standing-order', async (c) => {
     const { state } = await load(raceIdOf(c));
     const car = playerCar(state, bearer(c));

@@ -1,7 +1,8 @@
 /**
- * A player's submissions (services/submit.ts) and the one the open step will play: any game's
- * step at `/submissions`, and the first games' pole lap, setup and moves at the routes they have
- * always had.
+ * A player's submissions (services/submit.ts; `mountSubmissions`, served on AWS by the resolver
+ * function, which has the games' warnings: resolver-routes.ts) and the one the open step will play
+ * (`mountMySubmissions`): any game's step at `/submissions`, and the first games' pole lap, setup
+ * and moves at the routes they have always had.
  */
 import type { Hono } from 'hono';
 import type * as z from 'zod';
@@ -63,7 +64,9 @@ export function mountSubmissions(app: Hono, service: Service): void {
     parse(MoveText, body);
     return { type: 'SubmitMove', car, turn, move: fromText(racing, text, 'text') };
   });
+}
 
+export function mountMySubmissions(app: Hono, service: Service): void {
   app.get('/races/:id/submissions/mine', async (c) => {
     const { car, step, submitted } = await mine(service, raceIdOf(c), bearer(c), undefined, parse(CarQuery, c.req.query()).car);
     const [submission, revision] = submitted && isSubmission(submitted.event) ? [payloadOf(submitted.event), submitted.revision] : [null, null];

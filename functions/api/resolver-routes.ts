@@ -1,0 +1,23 @@
+/**
+ * The routes the resolver function serves on AWS (infra/stack.ts sends them there; the rest go to
+ * the API function), mounted by the wiring that has the resolver (functions/wiring.ts) and never
+ * imported by the API function's, whose bundle leaves their code out: those whose commits are
+ * emailed to every player or schedule a reminder; the documents (zod's JSON Schema generator, the
+ * games' SVG renderers); and what needs the games' assists or compiled circuits (a submission's
+ * warnings and check, the previews, an upload).
+ */
+import type { Hono } from 'hono';
+import { mountCircuitUpload } from './routes/circuits.ts';
+import { mountDocuments } from './routes/documents.ts';
+import { mountRaceCommands } from './routes/races.ts';
+import { mountStandingOrderSetting } from './routes/standing-orders.ts';
+import { mountSubmissions } from './routes/submissions.ts';
+import type { Service } from './service.ts';
+
+export function mountResolverRoutes(app: Hono, service: Service): void {
+  mountRaceCommands(app, service);
+  mountSubmissions(app, service);
+  mountStandingOrderSetting(app, service);
+  mountCircuitUpload(app, service);
+  mountDocuments(app, service);
+}
