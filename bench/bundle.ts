@@ -14,7 +14,7 @@ import { ruleLoaders } from '../domain/rules-on-demand.ts';
 import { median } from './stats.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const ENTRIES = { api: 'functions/api/lambda.ts', resolver: 'functions/resolver/lambda.ts' } as const;
+const ENTRIES = { api: 'functions/lambdas/api.ts', resolver: 'functions/lambdas/resolver.ts' } as const;
 export const INIT_RUNS = 5;
 /** The AWS SDK client the API loads at start; the runtime provides it on Lambda (SES is loaded with the first email). */
 const SDK = '@aws-sdk/client-dynamodb';

@@ -1,6 +1,6 @@
 /**
  * The games of `rules.ts`, in its order, each built when first asked for: what the API function
- * takes (functions/games.ts), so that its cold start builds no game's schemas before a request
+ * takes (functions/race/games.ts), so that its cold start builds no game's schemas before a request
  * names that game. Inside esbuild's single-file bundle a dynamically imported module stays
  * uninitialised until its import runs (bench/bundle.ts measures the start).
  */

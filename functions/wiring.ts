@@ -1,5 +1,5 @@
 /**
- * The composition root: the storage of functions/storage.ts plus the notifier and the resolver,
+ * The composition root: the storage of functions/race/storage.ts plus the notifier and the resolver,
  * built once on one DynamoDB table and one mailer. The resolver Lambda, local mode and the tests
  * build the backend here, so they all run the same code on the same parts.
  */
@@ -9,13 +9,14 @@ import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
 import { mountResolverRoutes } from './api/resolver-routes.ts';
+import type { BackendEnv } from './env.ts';
 import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
-import type { ReplyAddresses } from './inbound/address.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
+import type { ReplyAddresses } from './notifier/reply-address.ts';
 import type { Rasterise } from './picture/png.ts';
-import { createResolver } from './resolver/resolver.ts';
-import { type BackendEnv, type StorageOptions, wireStorage } from './storage.ts';
+import { createResolver } from './race/resolver.ts';
+import { type StorageOptions, wireStorage } from './race/storage.ts';
 import { createReminders } from './store/reminders.ts';
 
 export interface WiringOptions extends StorageOptions {

@@ -37,7 +37,7 @@ export class Replies extends Construct {
   constructor(scope: Construct, id: string, { replyDomain, handler, environment, grants, writers }: RepliesProps) {
     super(scope, id);
     const secret = new Secret(this, 'ReplySecret', {
-      description: 'Signs the reply addresses of the step emails (functions/inbound/address.ts)',
+      description: 'Signs the reply addresses of the step emails (functions/notifier/reply-address.ts)',
       generateSecretString: { passwordLength: 48, excludePunctuation: true },
     });
     Validations.of(secret).acknowledge({

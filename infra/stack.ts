@@ -24,10 +24,10 @@ import type { StackConfig } from './config.ts';
 import { Replies } from './inbound.ts';
 
 const handlerEntry = {
-  api: fileURLToPath(new URL('../functions/api/lambda.ts', import.meta.url)),
-  resolver: fileURLToPath(new URL('../functions/resolver/lambda.ts', import.meta.url)),
-  worker: fileURLToPath(new URL('../functions/fanout/lambda.ts', import.meta.url)),
-  inbound: fileURLToPath(new URL('../functions/inbound/lambda.ts', import.meta.url)),
+  api: fileURLToPath(new URL('../functions/lambdas/api.ts', import.meta.url)),
+  resolver: fileURLToPath(new URL('../functions/lambdas/resolver.ts', import.meta.url)),
+  worker: fileURLToPath(new URL('../functions/lambdas/worker.ts', import.meta.url)),
+  inbound: fileURLToPath(new URL('../functions/lambdas/inbound.ts', import.meta.url)),
 };
 
 // The store appends with conditional puts, keeps the race index with conditional updates and reads
@@ -56,7 +56,7 @@ export const LAMBDA_MEMORY_MB = 1536;
 export const RESOLVE_EVERY_MINUTES = 1;
 
 /**
- * The HTTP routes the resolver function serves (functions/resolver/lambda.ts): their commits are
+ * The HTTP routes the resolver function serves (functions/lambdas/resolver.ts): their commits are
  * emailed to every player, or open a step or move its deadline, whose reminder they schedule.
  */
 export const ANNOUNCING_ROUTES = [

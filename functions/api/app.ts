@@ -1,17 +1,20 @@
 /**
  * The HTTP API: one Hono app for AWS Lambda and local mode alike, one router per resource
- * (routes/) over the application services (services/, service.ts). Each handler parses, calls
+ * (routes/) over the application layer (functions/race). Each handler parses, calls
  * and answers. Every read goes through the race's `publicView` / `redactEvent`, every refusal is
  * problem+json, and a refused request appends nothing.
  */
 
 import { Hono } from 'hono/tiny';
+import { parse } from '../http/parse.ts';
 import { HttpProblem, problem, toProblem } from '../http/problem.ts';
+import { createService, type Service, type ServiceDeps } from '../race/service.ts';
 import { ConcurrencyError } from '../store/errors.ts';
+import type { WebAssets } from '../web/assets.ts';
 import { mountWeb } from '../web/routes.ts';
 import { bodyLimit } from './body-limit.ts';
 import { mountChampionships } from './championships.ts';
-import { bearer, parse, problemResponse, readJson, requestIdOf } from './http.ts';
+import { bearer, problemResponse, readJson, requestIdOf } from './http.ts';
 import { idempotent } from './idempotency.ts';
 import { mountCircuits } from './routes/circuits.ts';
 import { mountEntries } from './routes/entries.ts';
@@ -19,9 +22,21 @@ import { mountHistory } from './routes/history.ts';
 import { mountRaces } from './routes/races.ts';
 import { mountStandingOrders } from './routes/standing-orders.ts';
 import { mountMySubmissions } from './routes/submissions.ts';
-import { type ApiDeps, createService } from './service.ts';
 
-export type { ApiDeps } from './service.ts';
+/** What the HTTP API is built on: the race service's parts, and what only HTTP needs. */
+export interface ApiDeps extends ServiceDeps {
+  /** The web pages; without them the app is the JSON API only. */
+  webAssets?: WebAssets;
+  /**
+   * Mounts the routes the resolver function serves on AWS (resolver-routes.ts); without it (the
+   * API function, for its bundle's size) API Gateway sends them to the resolver (infra/stack.ts).
+   */
+  resolverRoutes?: (app: Hono, service: Service) => void;
+  config: ServiceDeps['config'] & {
+    /** Largest accepted request body; 64 KB by default. */
+    maxBodyBytes?: number;
+  };
+}
 
 export function createApp(deps: ApiDeps): Hono {
   const service = createService(deps);

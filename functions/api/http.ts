@@ -1,43 +1,13 @@
 /**
- * What every route does with HTTP itself: parse a request's parts against their schemas, read a
+ * What every route does with HTTP itself: check a request's ids, read a
  * JSON body, read the bearer token, and answer a problem or a picture.
  */
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
 import { CircuitId, RaceId } from '../../domain/race/ids.ts';
-import { type FieldError, fieldPath, fromZod, HttpProblem, type Problem } from '../http/problem.ts';
-
-export const parse = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
-  const result = schema.safeParse(value);
-  if (!result.success) throw fromZod(result.error);
-  return result.data;
-};
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The keys of `input` that parsing dropped, at any depth: a stripping schema's unknown keys (its defaults only add keys). */
-const droppedKeys = (input: unknown, output: unknown, path: PropertyKey[] = []): FieldError[] => {
-  if (Array.isArray(input) && Array.isArray(output) && input.length === output.length)
-    return input.flatMap((item, index) => droppedKeys(item, output[index], [...path, index]));
-  if (!isRecord(input) || !isRecord(output)) return [];
-  return Object.entries(input).flatMap(([key, value]) =>
-    key in output ? droppedKeys(value, output[key], [...path, key]) : [{ field: fieldPath([...path, key]), reason: `Unrecognized key: "${key}"` }],
-  );
-};
-
-/**
- * `parse`, refusing any key the schema does not know as a strict object would, at any depth: for
- * the game's bodies, whose schemas strip unknown keys in the domain (a move's misspelt `curve1`
- * would otherwise be dropped silently).
- */
-export const parseStrictly = <T extends z.ZodType>(schema: T, value: unknown): z.output<T> => {
-  const parsed = parse(schema, value);
-  const unknown = droppedKeys(value, parsed);
-  if (unknown.length > 0) throw new HttpProblem(400, 'the request does not match its schema', unknown);
-  return parsed;
-};
+import { HttpProblem, type Problem } from '../http/problem.ts';
 
 /** `application/json` or a `+json` type such as `application/merge-patch+json`. */
 const JSON_TYPE = /^application\/(?:[\w.!#$&^-]+\+)?json$/i;
@@ -106,5 +76,3 @@ export const requestIdOf = (c: Context): string => {
 };
 
 export const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
-
-export const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

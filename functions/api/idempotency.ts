@@ -9,7 +9,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { Context, MiddlewareHandler } from 'hono';
 import * as z from 'zod';
 import { HttpProblem, problem } from '../http/problem.ts';
-import type { Idempotency } from '../store/idempotency.ts';
+import type { Attempt, Idempotency } from '../store/idempotency.ts';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const IdempotencyKey = z.string().regex(/^[\x21-\x7e]{8,255}$/, { message: 'expected 8 to 255 printable ASCII characters, a random UUID say' });
@@ -23,13 +23,6 @@ export const LEASE_MS = 4_000;
 const RENEW_AFTER_MS = LEASE_MS / 4;
 /** How long a first answer is kept for retries. */
 const KEPT_S = 24 * 60 * 60;
-
-/** What a handler may ask of the request's key: whether it takes over from an attempt that died, what that one meant, and to record what it means. */
-export interface Attempt {
-  takenOver: boolean;
-  intent?: string;
-  intend(intent: string): Promise<void>;
-}
 
 declare module 'hono' {
   interface ContextVariableMap {

@@ -4,7 +4,6 @@ import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
-import { CreateChampionshipBody } from './championships.ts';
 import {
   ChoicesBody,
   CreateRaceBody,
@@ -24,7 +23,8 @@ import {
   SubmissionBody,
   TokenRequestBody,
   UploadCircuitBody,
-} from './schemas.ts';
+} from '../race/schemas.ts';
+import { CreateChampionshipBody } from './championships.ts';
 
 type JsonSchema = Record<string, unknown>;
 const jsonSchema = (schema: z.ZodType) =>

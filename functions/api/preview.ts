@@ -15,11 +15,12 @@ import { type CarChoices, type Choices, type Picks, STANDING_ORDER, type StepCho
 import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts';
 import { entrantsOf } from '../../domain/race/state.ts';
+import { parse } from '../http/parse.ts';
 import { fromZod, HttpProblem } from '../http/problem.ts';
-import type { Circuits } from './circuits.ts';
-import { parse, readJson } from './http.ts';
-import { fromText, kindOf } from './routes/submissions.ts';
-import { CarQuery, ChoicesBody, StandingOrderChoicesBody, SubmissionBody } from './schemas.ts';
+import { CarQuery, ChoicesBody, StandingOrderChoicesBody, SubmissionBody } from '../race/schemas.ts';
+import { fromText, kindOf } from '../race/submit.ts';
+import type { Circuits } from '../store/circuits.ts';
+import { readJson } from './http.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });

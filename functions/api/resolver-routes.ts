@@ -7,12 +7,12 @@
  * warnings and check, the previews, an upload).
  */
 import type { Hono } from 'hono';
+import type { Service } from '../race/service.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountRaceCommands } from './routes/races.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
-import type { Service } from './service.ts';
 
 export function mountResolverRoutes(app: Hono, service: Service): void {
   mountRaceCommands(app, service);

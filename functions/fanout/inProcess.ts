@@ -3,10 +3,11 @@
  * on AWS, through the in-process queue adapter. `resolveDue` is one scheduled run: it dispatches,
  * then waits until both queues are drained, and tells what was played and what failed.
  */
-import type { Resolution, Resolver } from '../resolver/resolver.ts';
-import { createFanout, EmailsHeld } from './fanout.ts';
+
+import { createFanout, EmailsHeld } from '../race/fanout.ts';
+import type { Resolution, Resolver } from '../race/resolver.ts';
+import type { Work } from '../race/work.ts';
 import { memoryQueue } from './memoryQueue.ts';
-import type { Work } from './work.ts';
 
 export interface InProcessOptions {
   /** Race steps played at once (the worker's concurrency on AWS). */

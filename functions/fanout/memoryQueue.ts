@@ -5,7 +5,7 @@
  * deduplication id five minutes: the handlers are idempotent either way); a message whose handler
  * fails is handled again after `retryMs`, and after `maxReceives` tries it goes to the dead letters.
  */
-import { type Work, type WorkQueue, workGroup, workId } from './work.ts';
+import { type Work, type WorkQueue, workGroup, workId } from '../race/work.ts';
 
 export interface MemoryQueueOptions {
   concurrency: number;

@@ -8,7 +8,7 @@
  */
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
-import { type WorkQueue, workGroup, workId } from './work.ts';
+import { type WorkQueue, workGroup, workId } from '../race/work.ts';
 
 /** SendMessageBatch's limit. */
 const BATCH = 10;

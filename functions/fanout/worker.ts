@@ -4,8 +4,8 @@
  * batch response) and SQS hands it out again after its visibility timeout, into the dead-letter
  * queue after a few tries; the messages after it in the same race wait with it, as FIFO asks.
  */
-import type { Fanout } from './fanout.ts';
-import { Work } from './work.ts';
+import type { Fanout } from '../race/fanout.ts';
+import { Work } from '../race/work.ts';
 
 /** The fields of an SQS event this handler reads. */
 export interface SqsEvent {

@@ -4,7 +4,7 @@
  * S3. The SDK clients are the Lambda runtime's.
  */
 import * as z from 'zod';
-import { type ReplyAddresses, replyAddresses } from './address.ts';
+import { type ReplyAddresses, replyAddresses } from '../notifier/reply-address.ts';
 
 /** What the functions that write or read reply addresses find in their environment (infra/inbound.ts). */
 export const ReplyEnv = z.object({

@@ -1,9 +1,9 @@
 /**
  * A player's reply to a step email, as the raw mail SES (or the local SMTP server) received: read,
- * authenticated, and submitted through the API's own submission path (services/submit.ts), then
+ * authenticated, and submitted through the API's own submission path (functions/race/submit.ts), then
  * answered by email with the receipt or the refusal, in the player's language.
  *
- * Who may submit: the mail must go to a reply address whose MAC is valid (address.ts) and come
+ * Who may submit: the mail must go to a reply address whose MAC is valid (notifier/reply-address.ts) and come
  * from the address the car's player registered, its envelope as well as its From, vouched for by
  * SES's verdicts on AWS (sender.ts). A mail that fails any of these gets no answer (no mail to a
  * forged sender) and leaves nothing in the table; one for a step no longer open gets a polite
@@ -19,17 +19,16 @@ import { own } from '../../domain/own.ts';
 import { nonHumanPlayerWords, stepWords } from '../../domain/race/report.ts';
 import type { Entry, RaceState } from '../../domain/race/state.ts';
 import { reporters } from '../../domain/reports.ts';
-import { submitStep } from '../api/routes/submissions.ts';
-import type { Service } from '../api/service.ts';
-import { submit } from '../api/services/submit.ts';
 import { fromDomain, HttpProblem } from '../http/problem.ts';
 import { type Block, render } from '../notifier/document.ts';
 import type { Mailer } from '../notifier/mailer.ts';
+import type { ReplyAddresses, ReplyTarget } from '../notifier/reply-address.ts';
+import { replyMessages } from '../notifier/reply-messages.ts';
+import type { Service } from '../race/service.ts';
+import { submit, submitStep } from '../race/submit.ts';
 import type { Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
-import type { ReplyAddresses, ReplyTarget } from './address.ts';
 import { MAX_REPLY_BYTES, type Reply, readMail } from './mail.ts';
-import { replyMessages } from './messages.ts';
 import { forgery, type Verdicts } from './sender.ts';
 
 /** How long one delivery holds a mail before another delivery of it may take it over. */

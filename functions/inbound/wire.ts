@@ -1,7 +1,8 @@
-/** The inbound handler on the API's parts (functions/storage.ts and a notifier): the API's own service submits what the replies say. */
-import { type ApiDeps, createService } from '../api/service.ts';
+/** The inbound handler on the API's parts (functions/race/storage.ts and a notifier): the API's own service submits what the replies say. */
+
 import type { Mailer } from '../notifier/mailer.ts';
-import type { ReplyAddresses } from './address.ts';
+import type { ReplyAddresses } from '../notifier/reply-address.ts';
+import { createService, type ServiceDeps } from '../race/service.ts';
 import { createInbound } from './inbound.ts';
 
 export interface InboundWiring {
@@ -13,7 +14,7 @@ export interface InboundWiring {
   webUrl?: string;
 }
 
-export const wireInbound = (backend: Omit<ApiDeps, 'config'>, { replies, mailer, organiserTokenHash, webUrl }: InboundWiring) =>
+export const wireInbound = (backend: Omit<ServiceDeps, 'config'>, { replies, mailer, organiserTokenHash, webUrl }: InboundWiring) =>
   createInbound({
     service: createService({ ...backend, config: { organiserTokenHash } }),
     replies,

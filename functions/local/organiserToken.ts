@@ -23,5 +23,5 @@ async function keptSecret(dataDir: string, name: string, bytes: number): Promise
 
 export const organiserToken = (dataDir: string): Promise<string> => keptSecret(dataDir, 'organiser-token', 24);
 
-/** The key of the reply addresses' MACs (functions/inbound/address.ts). */
+/** The key of the reply addresses' MACs (functions/notifier/reply-address.ts). */
 export const replySecret = (dataDir: string): Promise<string> => keptSecret(dataDir, 'reply-secret', 32);

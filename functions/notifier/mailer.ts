@@ -3,7 +3,7 @@
  * SES stand-in also serves): text, HTML and the pictures the HTML shows inline.
  */
 import type { SESClient } from '@aws-sdk/client-ses';
-import type { BackendEnv } from '../storage.ts';
+import type { BackendEnv } from '../env.ts';
 import type { Rendered } from './document.ts';
 import { mimeMessage } from './mime.ts';
 

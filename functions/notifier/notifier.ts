@@ -16,13 +16,13 @@ import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
-import type { Circuits } from '../api/circuits.ts';
-import type { ReplyAddresses } from '../inbound/address.ts';
-import { replyMessages } from '../inbound/messages.ts';
 import { type Rasterise, svgToPng } from '../picture/png.ts';
+import type { Circuits } from '../store/circuits.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
 import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
 import { closedEmail, finishEmail, gridEmail, type RaceFacts, reminderEmail, type Seen, startEmail, stepEmail, turnEmail } from './emails.ts';
+import type { ReplyAddresses } from './reply-address.ts';
+import { replyMessages } from './reply-messages.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;

@@ -25,6 +25,13 @@ export type Begun =
   /** The key was used for another request. */
   | { kind: 'mismatch' };
 
+/** What a handler may ask of the request's key: whether it takes over from an attempt that died, what that one meant, and to record what it means. */
+export interface Attempt {
+  takenOver: boolean;
+  intent?: string;
+  intend(intent: string): Promise<void>;
+}
+
 export interface Idempotency {
   /**
    * Claims `id` for the request with `fingerprint`, for `holder` until `until`, or says why not; the

@@ -3,7 +3,7 @@
  * SHA-256, contract 4) and idempotency markers such as "email sent for this race, turn and
  * player".
  */
-import { createHash } from 'node:crypto';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   type AttributeValue,
   BatchGetItemCommand,
@@ -218,3 +218,6 @@ export function createRecords({ client, table }: { client: DynamoDBClient; table
     },
   };
 }
+
+/** Whether two hashes are the same, in a time that does not tell how much of them is. */
+export const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));

@@ -1,6 +1,6 @@
 /**
- * The API function's games load when a request first names one (functions/games.ts), as
- * functions/api/lambda.ts wires them: a race of each game is created, joined and read, and a
+ * The API function's games load when a request first names one (functions/race/games.ts), as
+ * functions/lambdas/api.ts wires them: a race of each game is created, joined and read, and a
  * fresh process (a cold start) reading one race builds that race's game alone.
  */
 import { createHash } from 'node:crypto';
@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rules } from '../../domain/rules.ts';
 import { ruleLoaders } from '../../domain/rules-on-demand.ts';
 import { createApp } from '../../functions/api/app.ts';
-import { type Games, gamesOnDemand } from '../../functions/games.ts';
 import { createDelivery, registration } from '../../functions/notifier/delivery.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
-import { wireStorage } from '../../functions/storage.ts';
+import { type Games, gamesOnDemand } from '../../functions/race/games.ts';
+import { wireStorage } from '../../functions/race/storage.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 
 const ORGANISER = 'organiser-on-demand';

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { Move as AicsMove } from '../../domain/speed-circuit/aics/schemas.ts';
 import { Move as ClassicMove } from '../../domain/speed-circuit/classic/notation.ts';
-import { parseStrictly } from '../../functions/api/http.ts';
-import { ProblemBody } from '../../functions/api/schemas.ts';
+import { parseStrictly } from '../../functions/http/parse.ts';
 import { HttpProblem } from '../../functions/http/problem.ts';
+import { ProblemBody } from '../../functions/race/schemas.ts';
 import { openApiChecker } from '../support/openapi-check.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The API function decides commands and never plays a step (functions/api/lambda.ts), so its
+ * The API function decides commands and never plays a step (functions/lambdas/api.ts), so its
  * bundle carries no game's referee: no turn engine, no non-human player. Checked on esbuild's
  * metafile of the bundle as infra/stack.ts builds it: the modules only the referees need (those
  * `domain/rulesets.ts` loads beyond `domain/rules.ts`) are none of its inputs.
@@ -71,7 +71,7 @@ describe('the API bundle', () => {
   let refereesOnly: string[];
 
   beforeAll(async () => {
-    const [bundle, rules, playing] = await Promise.all([inputsOf('functions/api/lambda.ts'), inputsOf('domain/rules.ts'), inputsOf('domain/rulesets.ts')]);
+    const [bundle, rules, playing] = await Promise.all([inputsOf('functions/lambdas/api.ts'), inputsOf('domain/rules.ts'), inputsOf('domain/rulesets.ts')]);
     api = bundle;
     deciding = rules;
     refereesOnly = [...playing].filter((file) => !deciding.has(file) && !SHARED.has(file));

@@ -5,10 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import { createFanout } from '../../functions/fanout/fanout.ts';
 import { memoryQueue } from '../../functions/fanout/memoryQueue.ts';
-import type { Work, WorkQueue } from '../../functions/fanout/work.ts';
 import { workerHandler } from '../../functions/fanout/worker.ts';
+import { createFanout } from '../../functions/race/fanout.ts';
+import type { Work, WorkQueue } from '../../functions/race/work.ts';
 import { type Api, startApi } from '../api/world.ts';
 
 let world: Api;

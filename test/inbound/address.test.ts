@@ -1,8 +1,8 @@
-/** The reply address (functions/inbound/address.ts) and how a step email carries it (mime.ts). */
+/** The reply address (functions/notifier/reply-address.ts) and how a step email carries it (mime.ts). */
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
-import { replyAddresses } from '../../functions/inbound/address.ts';
 import { mimeMessage } from '../../functions/notifier/mime.ts';
+import { replyAddresses } from '../../functions/notifier/reply-address.ts';
 
 const replies = replyAddresses({ secret: 'a test reply secret of enough characters', domain: 'Races.Example.org' });
 const target = { raceId: 'rGhost_1', car: '12', rank: 7 };

@@ -7,9 +7,9 @@
  * mail twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReplyAddresses } from '../../functions/inbound/address.ts';
 import { sesReceiptHandler } from '../../functions/inbound/handler.ts';
 import type { Inbound } from '../../functions/inbound/inbound.ts';
+import type { ReplyAddresses } from '../../functions/notifier/reply-address.ts';
 import { type Api, bearer, organiser } from '../api/world.ts';
 import { delivered, dkimSignature, plainReply } from './mails.ts';
 import { ADA, BRUNO, startInboundRace } from './world.ts';

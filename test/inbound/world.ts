@@ -4,8 +4,8 @@
  * and Bruno (car 2, English).
  */
 import { rulesets } from '../../domain/rulesets.ts';
-import { replyAddresses } from '../../functions/inbound/address.ts';
 import { wireInbound } from '../../functions/inbound/wire.ts';
+import { replyAddresses } from '../../functions/notifier/reply-address.ts';
 import { bearer, organiser, startApi } from '../api/world.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
 

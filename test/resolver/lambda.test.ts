@@ -29,7 +29,7 @@ describe('resolver Lambda', () => {
       STEPS_QUEUE_URL: 'https://sqs.local/000000000000/steps.fifo',
       EMAILS_QUEUE_URL: 'https://sqs.local/000000000000/emails.fifo',
     });
-    const { handler } = await import('../../functions/resolver/lambda.ts');
+    const { handler } = await import('../../functions/lambdas/resolver.ts');
 
     expect(await handler({ time: '2025-03-01T10:00:00Z' })).toEqual({ dispatched: 0 });
 

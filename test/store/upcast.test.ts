@@ -12,7 +12,7 @@ import { createRace } from '../../domain/race/index.ts';
 import type { RefereedRuleset } from '../../domain/race/race-ruleset.ts';
 import { gameUpcaster, raceUpcaster, stampGameEvents } from '../../domain/race/upcast.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { wireStorage } from '../../functions/storage.ts';
+import { wireStorage } from '../../functions/race/storage.ts';
 import { createBallots } from '../../functions/store/ballots.ts';
 import { StoreValidationError } from '../../functions/store/errors.ts';
 import { createEventStore } from '../../functions/store/eventStore.ts';

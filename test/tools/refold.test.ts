@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyRuleset, createRace, type RaceState } from '../../domain/race/index.ts';
 import { RaceState as RaceStateSchema } from '../../domain/race/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { wireStorage } from '../../functions/storage.ts';
+import { wireStorage } from '../../functions/race/storage.ts';
 import { MissingCommitError } from '../../functions/store/errors.ts';
 import { unpack } from '../../functions/store/packed.ts';
 import { keys } from '../../functions/store/table.ts';

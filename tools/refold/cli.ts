@@ -16,7 +16,7 @@ import dynalite from 'dynalite';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { RaceState } from '../../domain/race/state.ts';
 import { TABLE } from '../../functions/local/stack.ts';
-import { wireStorage } from '../../functions/storage.ts';
+import { wireStorage } from '../../functions/race/storage.ts';
 import { refold } from './refold.ts';
 
 export interface Io {

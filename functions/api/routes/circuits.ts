@@ -1,8 +1,9 @@
 /** Circuits: the shipped and uploaded ones, and an upload (`mountCircuitUpload`, which needs the games' circuit compilers: the resolver function's, resolver-routes.ts). */
 import type { Hono } from 'hono';
-import { bearer, parse, readJson } from '../http.ts';
-import { UploadCircuitBody } from '../schemas.ts';
-import type { Service } from '../service.ts';
+import { parse } from '../../http/parse.ts';
+import { UploadCircuitBody } from '../../race/schemas.ts';
+import type { Service } from '../../race/service.ts';
+import { bearer, readJson } from '../http.ts';
 
 export function mountCircuitUpload(app: Hono, service: Service): void {
   const { deps, requireOrganiser } = service;

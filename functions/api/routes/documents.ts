@@ -6,13 +6,14 @@
 import type { Hono } from 'hono';
 import { DomainError } from '../../../domain/errors.ts';
 import { own } from '../../../domain/own.ts';
+import { parse } from '../../http/parse.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { bearer, circuitIdOf, parse, raceIdOf, svg } from '../http.ts';
+import { circuitPicture, racePicture } from '../../race/pictures.ts';
+import { PictureQuery } from '../../race/schemas.ts';
+import type { Service } from '../../race/service.ts';
+import { bearer, circuitIdOf, raceIdOf, svg } from '../http.ts';
 import { openApi } from '../openapi.ts';
 import { mountPreview } from '../preview.ts';
-import { PictureQuery } from '../schemas.ts';
-import type { Service } from '../service.ts';
-import { circuitPicture, racePicture } from '../services/pictures.ts';
 
 export function mountDocuments(app: Hono, service: Service): void {
   const { deps, requireOrganiser } = service;

@@ -1,10 +1,11 @@
 /** Registering for a race, and a new token for a player whose token was lost. */
 import type { Hono } from 'hono';
-import { parse, raceIdOf, readJson } from '../http.ts';
+import { parse } from '../../http/parse.ts';
+import { issueToken, register } from '../../race/registration.ts';
+import { RegisterBody, TokenRequestBody } from '../../race/schemas.ts';
+import type { Service } from '../../race/service.ts';
+import { raceIdOf, readJson } from '../http.ts';
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
-import { RegisterBody, TokenRequestBody } from '../schemas.ts';
-import type { Service } from '../service.ts';
-import { issueToken, register } from '../services/registration.ts';
 
 export function mountEntries(app: Hono, service: Service): void {
   app.post('/races/:id/entries', async (c) => {

@@ -1,11 +1,12 @@
 /** A race's public history and its export, and the check of any roll by its code. */
 import type { Hono } from 'hono';
 import { DiceCode } from '../../../domain/race/ids.ts';
-import { bearer, idOf, parse, raceIdOf } from '../http.ts';
-import { AfterQuery } from '../schemas.ts';
-import type { Service } from '../service.ts';
-import { exportOf, history } from '../services/history.ts';
-import { rollByCode } from '../services/rolls.ts';
+import { parse } from '../../http/parse.ts';
+import { exportOf, history } from '../../race/history.ts';
+import { rollByCode } from '../../race/rolls.ts';
+import { AfterQuery } from '../../race/schemas.ts';
+import type { Service } from '../../race/service.ts';
+import { bearer, idOf, raceIdOf } from '../http.ts';
 
 export function mountHistory(app: Hono, service: Service): void {
   app.get('/races/:id/events', async (c) => {

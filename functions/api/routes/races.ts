@@ -6,12 +6,13 @@
 import type { Context, Hono } from 'hono';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
 import type { RaceState, Viewer } from '../../../domain/race/index.ts';
-import { bearer, parse, raceIdOf, readJson, readOptionalJson } from '../http.ts';
+import { parse } from '../../http/parse.ts';
+import { createRace } from '../../race/create-race.ts';
+import { resolveStep } from '../../race/resolve-step.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, ResolveBody } from '../../race/schemas.ts';
+import type { Service } from '../../race/service.ts';
+import { bearer, raceIdOf, readJson, readOptionalJson } from '../http.ts';
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, ResolveBody } from '../schemas.ts';
-import type { Service } from '../service.ts';
-import { createRace } from '../services/create-race.ts';
-import { resolveStep } from '../services/resolve-step.ts';
 
 const answer = ({ race }: Service, c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) =>
   c.json({ race: race.publicView(state, viewer) }, status);

@@ -8,9 +8,10 @@ import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
 import { own } from '../../../domain/own.ts';
 import type { AnyRuleset } from '../../../domain/race/index.ts';
+import { parse } from '../../http/parse.ts';
 import { HttpProblem } from '../../http/problem.ts';
-import { bearer, parse, raceIdOf, readJson } from '../http.ts';
-import type { Service } from '../service.ts';
+import type { Service } from '../../race/service.ts';
+import { bearer, raceIdOf, readJson } from '../http.ts';
 
 /** The order as set, with what its player should know of it for the coming step, where the function has the game's assists. */
 const setStandingOrder = async ({ deps, execute, playerOf, context }: Service, c: Context, order: (ruleset: AnyRuleset) => unknown) => {

@@ -12,7 +12,7 @@ import { ClassicPurpose } from '../../../domain/speed-circuit/classic/purposes.t
 import { createApp } from '../../../functions/api/app.ts';
 import type { Rendered } from '../../../functions/notifier/document.ts';
 import { createNotifier } from '../../../functions/notifier/notifier.ts';
-import { createResolver } from '../../../functions/resolver/resolver.ts';
+import { createResolver } from '../../../functions/race/resolver.ts';
 import { wire } from '../../../functions/wiring.ts';
 import { auditRace } from '../../../tools/audit/audit.ts';
 import { type LocalDynamo, startDynalite } from '../../support/dynalite.ts';

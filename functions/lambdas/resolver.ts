@@ -3,12 +3,12 @@
  * schedule, whose runs go to the fan-out's SQS queues, and by API Gateway for the organiser's "resolve now" and a car leaving the race.
  */
 import { rulesets } from '../../domain/rulesets.ts';
-import { createFanout } from '../fanout/fanout.ts';
+import { BackendEnv } from '../env.ts';
 import { QueueEnv, sqsQueues } from '../fanout/sqsQueue.ts';
 import { ReplyEnv, repliesOnAws } from '../inbound/aws.ts';
-import { BackendEnv } from '../storage.ts';
+import { createFanout } from '../race/fanout.ts';
 import { wireAws } from '../wiring.ts';
-import { resolverHandler } from './handler.ts';
+import { resolverHandler } from './resolver-handler.ts';
 
 const env = BackendEnv.extend(ReplyEnv.shape).parse(process.env);
 // The step emails carry the players' reply addresses when the stack receives replies (infra/inbound.ts).

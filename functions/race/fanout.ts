@@ -9,7 +9,7 @@
  * sends nothing twice (the emails' markers, delivery.ts). The race's outbox stays until its emails
  * are out, so work a worker dropped is found by the next scheduled run and enqueued again.
  */
-import type { Resolution, Resolver } from '../resolver/resolver.ts';
+import type { Resolution, Resolver } from './resolver.ts';
 import type { Work, WorkQueue } from './work.ts';
 
 /** Thrown by the email worker when another sender still holds some of the race's emails: the message is tried again later. */

@@ -12,16 +12,17 @@
  */
 
 import type * as z from 'zod';
-import { DomainError } from '../../../domain/errors.ts';
-import { own } from '../../../domain/own.ts';
-import type { RaceCommand } from '../../../domain/race/commands.ts';
-import { isSubmission, payloadOf } from '../../../domain/race/events.ts';
-import type { AnyRuleset, OpenStep, RaceState } from '../../../domain/race/index.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import { countingSubmissions } from '../../resolver/resolver.ts';
-import { ballotStep } from '../../store/ballots.ts';
-import type { Receipt } from '../schemas.ts';
-import type { Player, Service } from '../service.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
+import type { RaceCommand } from '../../domain/race/commands.ts';
+import { isSubmission, payloadOf } from '../../domain/race/events.ts';
+import type { AnyRuleset, OpenStep, RaceState, StepKind } from '../../domain/race/index.ts';
+import { parse } from '../http/parse.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { ballotStep } from '../store/ballots.ts';
+import { countingSubmissions } from './resolver.ts';
+import { type Receipt, SubmissionBody } from './schemas.ts';
+import type { Player, Service } from './service.ts';
 
 /** Who sends: the token's car, every car of his seat, the race's game and its open step. */
 export interface Sender {
@@ -36,6 +37,38 @@ export type SubmissionCommand = (sender: Sender, body: unknown) => RaceCommand;
 
 /** Who sends, on the race as it is: the bearer token's player (the API), or the car a reply's address names. */
 export type Caller = (state: RaceState) => Player;
+
+// biome-ignore lint/suspicious/noExplicitAny: a kind of step of any game, its types erased as the registry's.
+export type AnyKind = StepKind<any, any, unknown>;
+
+/** The game's kind of step `kind`; a game that has none is told so, naming the phase. */
+export const kindOf = (ruleset: AnyRuleset, kind: string): AnyKind => {
+  const found = Object.hasOwn(ruleset.kinds, kind) ? ruleset.kinds[kind] : undefined;
+  if (!found) throw new HttpProblem(409, `the ${ruleset.id} rules have no ${kind} step`, [{ field: 'phase', reason: `no ${kind} step` }]);
+  return found;
+};
+
+/** A submission written in the game's notation; the notation's refusal names `field`, its column kept (`text[4]`). */
+export const fromText = (kind: AnyKind, text: string, field: string): unknown => {
+  if (!kind.notation) throw new HttpProblem(400, 'this step has no text notation: send "submission"', [{ field, reason: 'no notation' }]);
+  try {
+    return kind.notation.parse(text);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    throw new HttpProblem(400, error.message, [{ field: error.field.replace(/^text/, field), reason: error.message }]);
+  }
+};
+
+/** Any game's step: `SubmissionBody`, its submission as data or in the game's notation. */
+export const submitStep: SubmissionCommand = ({ car, seat, ruleset, step }, body) => {
+  const sent = parse(SubmissionBody, body);
+  if (sent.car !== undefined && !seat.includes(sent.car))
+    throw new HttpProblem(403, `car ${sent.car} is not yours`, [{ field: 'car', reason: 'not a car of your seat' }]);
+  if (!step) throw new HttpProblem(409, 'no step is open', [{ field: 'step', reason: 'no step open' }]);
+  const kind = kindOf(ruleset, step.kind);
+  const payload = sent.text === undefined ? parse(kind.schema, sent.submission) : fromText(kind, sent.text, 'text');
+  return { type: 'Submit', car: sent.car ?? car, ...(sent.step === undefined ? {} : { step: sent.step }), submission: payload };
+};
 
 export async function submit(
   service: Service,

@@ -1,10 +1,8 @@
 /**
- * The race as the API's handlers use it: who is asking, the race as it is, and a command decided
- * and committed with everything a commit entails (the outbox before, the ballot's mark, the race
- * index and the emails after). What it is built on (`ApiDeps`) is written here beside it: the
- * resolver's routes it may mount are given the service itself.
+ * The race as the HTTP API's handlers and the emailed replies use it: who is asking, the race as
+ * it is, and a command decided and committed with everything a commit entails (the outbox before,
+ * the ballot's mark, the race index and the emails after).
  */
-import type { Hono } from 'hono';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import type { Assists } from '../../domain/race/game.ts';
@@ -14,21 +12,19 @@ import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import type { Registration } from '../notifier/delivery.ts';
-import { indexEntry, type Resolver, remindLater, withBallot } from '../resolver/resolver.ts';
 import { type Ballots, ballotStep } from '../store/ballots.ts';
+import type { Circuits } from '../store/circuits.ts';
 import { handleCommand } from '../store/commandHandler.ts';
+import { raceContext } from '../store/context.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { Idempotency } from '../store/idempotency.ts';
 import type { RaceIndex } from '../store/raceIndex.ts';
-import { type Records, tokenHash } from '../store/records.ts';
+import { type Records, sameHash, tokenHash } from '../store/records.ts';
 import type { Reminders } from '../store/reminders.ts';
-import type { WebAssets } from '../web/assets.ts';
-import type { Circuits } from './circuits.ts';
-import { raceContext } from './context.ts';
-import { sameHash } from './http.ts';
+import { indexEntry, type Resolver, remindLater, withBallot } from './resolver.ts';
 
-/** What the HTTP API is built on: the stores, the notifier, the resolver and the configuration. */
-export interface ApiDeps {
+/** What the race service is built on: the stores, the notifier, the resolver and the configuration. */
+export interface ServiceDeps {
   rulesets: Record<string, AnyRuleset>;
   /** The race under `rulesets`, with the game of a race created without naming one. */
   race: Race;
@@ -47,13 +43,6 @@ export interface ApiDeps {
    * index: on AWS the resolver Lambda serves the routes whose commits announce (infra/stack.ts).
    */
   resolver?: Pick<Resolver, 'resolveNow' | 'announce'>;
-  /** The web pages; without them the app is the JSON API only. */
-  webAssets?: WebAssets;
-  /**
-   * Mounts the routes the resolver function serves on AWS (resolver-routes.ts); without it (the
-   * API function, for its bundle's size) API Gateway sends them to the resolver (infra/stack.ts).
-   */
-  resolverRoutes?: (app: Hono, service: Service) => void;
   /** The games' pictures by ruleset id; without them (the API Lambda, for its bundle's size) the pictures are the resolver's to serve. */
   pictures?: Record<string, AnyPicture>;
   /** The games' assists (move preview, Best Lap) by ruleset id; without them (the API Lambda, for its bundle's size) they are the resolver's to serve. */
@@ -64,8 +53,6 @@ export interface ApiDeps {
   config: {
     /** sha256 (hex) of the organiser's bearer token. */
     organiserTokenHash: string;
-    /** Largest accepted request body; 64 KB by default. */
-    maxBodyBytes?: number;
   };
 }
 
@@ -78,7 +65,7 @@ export interface Player {
 
 const noRace = (raceId: string) => new HttpProblem(404, `no race ${raceId}`, [{ field: 'raceId', reason: 'no such race' }]);
 
-export function createService(deps: ApiDeps) {
+export function createService(deps: ServiceDeps) {
   const { race } = deps;
   const context = raceContext(deps);
   const now = () => deps.clock().toISOString();

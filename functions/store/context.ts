@@ -4,8 +4,8 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceContext, RaceState } from '../../domain/race/index.ts';
-import type { Records } from '../store/records.ts';
 import type { Circuits } from './circuits.ts';
+import type { Records } from './records.ts';
 
 const seedKey = (raceId: string) => `SEED#${raceId}`;
 

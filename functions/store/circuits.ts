@@ -8,7 +8,7 @@
 import { DomainError } from '../../domain/errors.ts';
 import { own } from '../../domain/own.ts';
 import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
-import type { Records } from '../store/records.ts';
+import type { Records } from './records.ts';
 
 interface Upload {
   rulesetId: string;
@@ -33,7 +33,7 @@ export function createCircuits({
 }: {
   records: Pick<Records, 'saveCircuit' | 'loadCircuit'>;
   rulesets: Record<string, AnyRuleset>;
-  /** Loads a game into `rulesets` (every game without an id), where games load on demand (functions/games.ts). */
+  /** Loads a game into `rulesets` (every game without an id), where games load on demand (functions/race/games.ts). */
   ready?: (rulesetId?: string) => Promise<void>;
 }): Circuits {
   const compiled = new Map<string, unknown>();

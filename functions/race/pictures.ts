@@ -1,11 +1,11 @@
 /** The pictures: a race drawn now or right after a turn, and a bare circuit. */
-import { DomainError } from '../../../domain/errors.ts';
-import { own } from '../../../domain/own.ts';
-import { isStepRecord, type RaceEvent } from '../../../domain/race/events.ts';
-import type { Language } from '../../../domain/race/language.ts';
-import { playedStepOf } from '../../../domain/race/records.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import type { Service } from '../service.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { own } from '../../domain/own.ts';
+import { isStepRecord, type RaceEvent } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
+import { playedStepOf } from '../../domain/race/records.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { Service } from './service.ts';
 
 /** A played step's record, named as the picture's query names it. */
 const isPlayed =

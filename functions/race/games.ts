@@ -4,8 +4,8 @@
  * stores wait for a race's game before they read the race (`ready`), so whatever runs after a
  * read finds the game in `rulesets`.
  */
-import { own } from '../domain/own.ts';
-import type { AnyRuleset } from '../domain/race/race-ruleset.ts';
+import { own } from '../../domain/own.ts';
+import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 
 export interface Games {
   /** The games loaded so far by ruleset id, in the loaders' order: one object, which grows as games load. */

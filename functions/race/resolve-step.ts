@@ -1,12 +1,12 @@
 /** The organiser's "resolve now" (SC-PBEM-4): the step he means played once, before its deadline too. */
 
 import type * as z from 'zod';
-import type { RaceState } from '../../../domain/race/index.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import type { Resolver } from '../../resolver/resolver.ts';
-import type { Attempt } from '../idempotency.ts';
-import type { ResolveBody } from '../schemas.ts';
-import type { Service } from '../service.ts';
+import type { RaceState } from '../../domain/race/index.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { Attempt } from '../store/idempotency.ts';
+import type { Resolver } from './resolver.ts';
+import type { ResolveBody } from './schemas.ts';
+import type { Service } from './service.ts';
 
 /**
  * The step the organiser means: the one he names (`{ "turn": N }` names `turn-N`), else the one a

@@ -7,14 +7,14 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { rulesets } from '../../domain/rulesets.ts';
+import { BackendEnv } from '../env.ts';
+import { pacedMailer } from '../fanout/pacedMailer.ts';
+import { QueueEnv, sqsQueues } from '../fanout/sqsQueue.ts';
+import { workerHandler } from '../fanout/worker.ts';
 import { ReplyEnv, repliesOnAws } from '../inbound/aws.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
-import { BackendEnv } from '../storage.ts';
+import { createFanout } from '../race/fanout.ts';
 import { wire } from '../wiring.ts';
-import { createFanout } from './fanout.ts';
-import { pacedMailer } from './pacedMailer.ts';
-import { QueueEnv, sqsQueues } from './sqsQueue.ts';
-import { workerHandler } from './worker.ts';
 
 // The worker serves no organiser route.
 const WorkerEnv = BackendEnv.omit({ ORGANISER_TOKEN_HASH: true }).extend(QueueEnv.shape).extend(ReplyEnv.shape).extend({

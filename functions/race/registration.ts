@@ -1,12 +1,11 @@
 /** A player's entry and his token: registered once, answered again to its retry, and a new token sent to his address on request. */
 import { createHmac } from 'node:crypto';
 import type * as z from 'zod';
-import { DomainError } from '../../../domain/errors.ts';
-import type { RaceState } from '../../../domain/race/index.ts';
-import { tokenHash } from '../../store/records.ts';
-import { sameHash } from '../http.ts';
-import type { RegisterBody } from '../schemas.ts';
-import type { Service } from '../service.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { RaceState } from '../../domain/race/index.ts';
+import { sameHash, tokenHash } from '../store/records.ts';
+import type { RegisterBody } from './schemas.ts';
+import type { Service } from './service.ts';
 
 export interface Registered {
   car: string;

@@ -4,7 +4,7 @@
  * run when a reminder failed so the error alarm fires and EventBridge retries (every step is
  * idempotent).
  */
-import type { Fanout } from '../fanout/fanout.ts';
+import type { Fanout } from '../race/fanout.ts';
 
 /** The fields of an EventBridge scheduled event this handler reads. */
 export interface ScheduledEvent {

@@ -1,13 +1,13 @@
 /** Creating a race: its secret seed kept first, then its first commit; a creation a crash cut short is finished by its retry. */
 
 import type * as z from 'zod';
-import { DomainError } from '../../../domain/errors.ts';
-import type { RaceState } from '../../../domain/race/index.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import { handleCommand } from '../../store/commandHandler.ts';
-import { loadSeed, saveSeed } from '../context.ts';
-import type { CreateRaceBody } from '../schemas.ts';
-import type { Service } from '../service.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { RaceState } from '../../domain/race/index.ts';
+import { HttpProblem } from '../http/problem.ts';
+import { handleCommand } from '../store/commandHandler.ts';
+import { loadSeed, saveSeed } from '../store/context.ts';
+import type { CreateRaceBody } from './schemas.ts';
+import type { Service } from './service.ts';
 
 /** `retried`: the request carries an Idempotency-Key, so a race already created with the same settings is its own first attempt's. */
 export async function createRace({ deps, race, now, updateIndex }: Service, request: z.output<typeof CreateRaceBody>, retried: boolean): Promise<RaceState> {

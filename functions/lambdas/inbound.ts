@@ -1,17 +1,18 @@
 /**
  * The inbound Lambda (handler.ts): run by the SES receipt rule for each reply, on the API's
- * storage (functions/storage.ts), the raw mail read from the rule's S3 bucket. Like the API
+ * storage (functions/race/storage.ts), the raw mail read from the rule's S3 bucket. Like the API
  * function, it plays no step and draws no picture: its bundle leaves the resolver out.
  */
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { rulesets } from '../../domain/rulesets.ts';
+import { BackendEnv } from '../env.ts';
+import { InboundEnv, ReplyEnv, repliesOnAws, s3MailReader } from '../inbound/aws.ts';
+import { sesReceiptHandler } from '../inbound/handler.ts';
+import { wireInbound } from '../inbound/wire.ts';
 import { createDelivery, registration } from '../notifier/delivery.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
-import { BackendEnv, wireStorage } from '../storage.ts';
-import { InboundEnv, ReplyEnv, repliesOnAws, s3MailReader } from './aws.ts';
-import { sesReceiptHandler } from './handler.ts';
-import { wireInbound } from './wire.ts';
+import { wireStorage } from '../race/storage.ts';
 
 const env = BackendEnv.extend(ReplyEnv.shape).extend(InboundEnv.shape).parse(process.env);
 const replies = await repliesOnAws(env);

@@ -1,7 +1,7 @@
 /** A race's history as a viewer may read it, and its export for the auditor. */
-import type { RaceState, Viewer } from '../../../domain/race/index.ts';
-import type { Disclosure } from '../../../domain/race/view.ts';
-import type { Service } from '../service.ts';
+import type { RaceState, Viewer } from '../../domain/race/index.ts';
+import type { Disclosure } from '../../domain/race/view.ts';
+import type { Service } from './service.ts';
 
 /** The shuffles' orders are shown once the finish has revealed the seed they are recomputed from; the game says what else each viewer sees. */
 const disclosure = (state: RaceState): Disclosure => ({ seedRevealed: state.seed !== undefined, state });

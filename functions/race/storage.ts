@@ -6,18 +6,18 @@
 import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
-import { own } from '../domain/own.ts';
-import { type RaceEvent, raceEventSchema, storedEventSchema } from '../domain/race/events.ts';
-import { type AnyRuleset, createRace } from '../domain/race/index.ts';
-import { RaceState } from '../domain/race/state.ts';
-import { raceUpcaster, type Upcaster } from '../domain/race/upcast.ts';
-import { createCircuits } from './api/circuits.ts';
-import { raceContext } from './api/context.ts';
-import { createBallots } from './store/ballots.ts';
-import { createEventStore } from './store/eventStore.ts';
-import { createIdempotency } from './store/idempotency.ts';
-import { createRaceIndex } from './store/raceIndex.ts';
-import { createRecords } from './store/records.ts';
+import { own } from '../../domain/own.ts';
+import { type RaceEvent, raceEventSchema, storedEventSchema } from '../../domain/race/events.ts';
+import { type AnyRuleset, createRace } from '../../domain/race/index.ts';
+import { RaceState } from '../../domain/race/state.ts';
+import { raceUpcaster, type Upcaster } from '../../domain/race/upcast.ts';
+import { createBallots } from '../store/ballots.ts';
+import { createCircuits } from '../store/circuits.ts';
+import { raceContext } from '../store/context.ts';
+import { createEventStore } from '../store/eventStore.ts';
+import { createIdempotency } from '../store/idempotency.ts';
+import { createRaceIndex } from '../store/raceIndex.ts';
+import { createRecords } from '../store/records.ts';
 
 export interface StorageOptions {
   client: DynamoDBClient;
@@ -25,7 +25,7 @@ export interface StorageOptions {
   rulesets: Record<string, AnyRuleset>;
   /** The game of a race or a circuit created without naming one; the first of `rulesets` by default. */
   defaultRulesetId?: string;
-  /** Loads a game into `rulesets` (every game without an id) before a race of it is read, where games load on demand (functions/games.ts). */
+  /** Loads a game into `rulesets` (every game without an id) before a race of it is read, where games load on demand (functions/race/games.ts). */
   ready?: (rulesetId?: string) => Promise<void>;
   clock?: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */
@@ -71,16 +71,3 @@ export function wireStorage({
   const context = raceContext({ records, circuits });
   return { rulesets, race, store, ballots, index, records, idempotency, circuits, context, clock, random };
 }
-
-/** What both Lambdas read from their environment. */
-export const BackendEnv = z.object({
-  TABLE_NAME: z.string().min(3),
-  SENDER_EMAIL: z.email(),
-  /** The API's public URL, for the links in the emails. */
-  PUBLIC_URL: z.url().optional(),
-  /** The web pages' public URL, for the race page the emails link to; PUBLIC_URL without it. */
-  WEB_URL: z.url().optional(),
-  /** sha256 (hex) of the organiser's bearer token, for the organiser's routes both serve; the token itself is never deployed. */
-  ORGANISER_TOKEN_HASH: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type BackendEnv = z.infer<typeof BackendEnv>;

@@ -3,12 +3,12 @@
  * verification once the seed is out (SC-DICE-2). A shuffle's order is the order of cards face
  * down, so it is shown only then too (contract 4), when anyone can recompute it.
  */
-import { parseDiceCode } from '../../../domain/dice/code.ts';
-import { verifyRoll, verifyShuffle } from '../../../domain/dice/derive.ts';
-import { diceTurn, isDiceEvent } from '../../../domain/race/events.ts';
-import { RaceId } from '../../../domain/race/ids.ts';
-import { HttpProblem } from '../../http/problem.ts';
-import type { Service } from '../service.ts';
+import { parseDiceCode } from '../../domain/dice/code.ts';
+import { verifyRoll, verifyShuffle } from '../../domain/dice/derive.ts';
+import { diceTurn, isDiceEvent } from '../../domain/race/events.ts';
+import { RaceId } from '../../domain/race/ids.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { Service } from './service.ts';
 
 export async function rollByCode({ deps, load }: Service, code: string) {
   const { raceId, turn, kind, n } = parseDiceCode(code);

@@ -1,20 +1,21 @@
 /**
  * The API Lambda behind API Gateway HTTP API (payload v2, base64 bodies included): the same
- * Hono app as local mode, on the storage of functions/storage.ts. It plays no step and sends
+ * Hono app as local mode, on the storage of functions/race/storage.ts. It plays no step and sends
  * no race email but the registration's: the routes whose commits announce something go to the
- * resolver Lambda (functions/resolver/lambda.ts), which keeps the pictures and their renderer out
+ * resolver Lambda (functions/lambdas/resolver.ts), which keeps the pictures and their renderer out
  * of this bundle.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handle } from 'hono/aws-lambda';
 import * as z from 'zod';
 import { ruleLoaders } from '../../domain/rules-on-demand.ts';
-import { gamesOnDemand } from '../games.ts';
+import { createApp } from '../api/app.ts';
+import { BackendEnv } from '../env.ts';
 import { createDelivery, registration } from '../notifier/delivery.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
-import { BackendEnv, wireStorage } from '../storage.ts';
+import { gamesOnDemand } from '../race/games.ts';
+import { wireStorage } from '../race/storage.ts';
 import { prebuiltAssets } from '../web/assets.ts';
-import { createApp } from './app.ts';
 
 const env = BackendEnv.extend({
   /** The web pages and the client, written into the bundle at deploy time. */
