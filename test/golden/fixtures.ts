@@ -57,6 +57,8 @@ export interface ManifestEntry {
   rulesetEvents: number;
   turns: number;
   rolls: number;
+  /** The shuffles the auditor verified, for a race that shuffled (its verdict names them then). */
+  shuffles?: number;
   /** sha256 of the canonical JSON of the full event list. */
   eventsSha256: string;
   /** sha256 of the canonical JSON of the final race state, the fold of the events. */
@@ -117,11 +119,13 @@ export function writeManifest(entries: Record<string, ManifestEntry>): void {
 export const removeFixture = (name: string): void => rmSync(fixturePath(name));
 
 /**
- * The race's log as `GET /races/{id}/export` serves it (functions/api/app.ts): every event as the
- * public sees it, but for the standing orders, which the finish reveals.
+ * The race's log as `GET /races/{id}/export` serves it (functions/race/history.ts): every event as
+ * the public sees it, but for the standing orders and the shuffles' orders, which the finish reveals.
  */
 export function exportOf(commits: { at: string; events: RaceEvent[] }[], state: RaceState): RaceExport {
-  const shown = (event: RaceEvent) => (event.type === 'StandingOrderSet' && state.phase === 'finished' ? event : race.redactEvent(event, { role: 'public' }));
+  const disclosure = { seedRevealed: state.seed !== undefined, state };
+  const shown = (event: RaceEvent) =>
+    event.type === 'StandingOrderSet' && state.phase === 'finished' ? event : race.redactEvent(event, { role: 'public' }, disclosure);
   return JSON.parse(
     JSON.stringify({
       raceId: state.settings?.raceId,
@@ -227,6 +231,7 @@ export function summarise(golden: GoldenRace, gzipBytes: number): ManifestEntry 
     rulesetEvents: events.reduce((sum, e) => sum + ('events' in e ? (e.events?.length ?? 0) : 0), 0),
     turns: audit.turns,
     rolls: audit.rolls,
+    ...(audit.shuffles === undefined ? {} : { shuffles: audit.shuffles }),
     eventsSha256: sha256(canonical(events)),
     finalStateSha256: sha256(canonical(state)),
     gameStateSha256: sha256(canonical(state.game)),
