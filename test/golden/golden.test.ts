@@ -1,6 +1,7 @@
 /**
- * Golden races (issue 12, point 8): complete races of both games on every shipped circuit, with
- * standing orders, missed moves, eliminations, withdrawals and extended deadlines (scenarios.ts),
+ * Golden races (issue 12, point 8): complete races of Speed Circuit's two rulebooks on every shipped
+ * circuit, and of hex rally, Vektorace and Lamborghini (Short and Long) on two circuits each, with
+ * standing orders, missed moves and steps, eliminations, withdrawals and extended deadlines (scenarios.ts),
  * recorded once through the pure race decider (recorder.ts) and kept in races/*.json.gz with
  * races/manifest.json. A change that must not alter any race (the game-flow contract) must leave
  * every one of them byte-identical:
@@ -23,7 +24,10 @@
  * it alone (a new scenario, say), leaving every other fixture and manifest entry as it is.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HEX_RALLY_ID } from '../../domain/hex-rally/id.ts';
+import { LAMBORGHINI_ID } from '../../domain/lamborghini/id.ts';
 import { rulesets } from '../../domain/rulesets.ts';
+import { VEKTORACE_ID } from '../../domain/vektorace/id.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { firstDifference, formatPath } from '../../tools/audit/difference.ts';
 import { canonical, sha256 } from './canonical.ts';
@@ -110,14 +114,13 @@ describe('golden races: recorded races replay byte for byte', () => {
     });
   }
 
-  it('the golden races cover both games on every shipped circuit and every way a car leaves or a step is played', () => {
+  it('the golden races cover both Speed Circuit rulebooks on every shipped circuit and every way a car leaves or a step is played', () => {
     const races = scenarios.map((scenario) => readFixture(scenario.name));
     const all = races.flatMap((golden) => golden.commits.map((commit) => ({ golden, commit })));
     const events = all.flatMap(({ commit }) => commit.events);
     const commands = all.map(({ commit }) => commit.command);
     const nested = events.flatMap((e) => ('events' in e ? (e.events as { type: string; reason?: string }[]) : []));
 
-    // The golden roles (scenarios.ts) are Speed Circuit's: both its rulebooks, every circuit. Hex rally's seeded races are its own tests' (test/hex-rally).
     for (const ruleset of [rulesets['aics-3.06']!, rulesets.classic!])
       for (const circuitId of Object.keys(ruleset.shippedCircuits())) {
         const played = races.filter((golden) => golden.rulesetId === ruleset.id && golden.circuitId === circuitId);
@@ -169,5 +172,33 @@ describe('golden races: recorded races replay byte for byte', () => {
     const endings = all.filter(({ commit }) => commit.events.at(-1)?.type === 'RaceFinished' && !commit.events.some((e) => e.type === 'TurnResolved'));
     expect(endings.map(({ commit }) => commit.command.type).sort()).toEqual(expect.arrayContaining(['EliminateCar', 'ResolveTurn']));
     for (const golden of races) expect(allEvents(golden).at(-1)?.type, golden.name).toBe('RaceFinished');
+  });
+
+  it('the golden races play hex rally, Vektorace and Lamborghini on two shipped circuits each, players sending, missing steps and leaving', () => {
+    const steppedGames = [HEX_RALLY_ID, VEKTORACE_ID, LAMBORGHINI_ID];
+    const races = scenarios.filter(({ rulesetId }) => steppedGames.includes(rulesetId)).map(({ name }) => readFixture(name));
+    for (const rulesetId of steppedGames) {
+      const played = races.filter((golden) => golden.rulesetId === rulesetId);
+      expect(new Set(played.map((golden) => golden.circuitId)), rulesetId).toEqual(new Set(Object.keys(rulesets[rulesetId]!.shippedCircuits())));
+      for (const golden of played) {
+        expect(entryOf(golden.name).cars, golden.name).toBeGreaterThanOrEqual(3);
+        expect(entryOf(golden.name).cars, golden.name).toBeLessThanOrEqual(5);
+        const submissions = allEvents(golden).flatMap((e) => (e.type === 'StepPlayed' ? Object.values(e.submissions) : []));
+        expect(submissions.filter((submission) => submission !== null).length, `${golden.name}: steps played with what the players sent`).toBeGreaterThan(0);
+        expect(submissions.filter((submission) => submission === null).length, `${golden.name}: steps the non-human player played`).toBeGreaterThan(0);
+        expect(allEvents(golden).at(-1)?.type, golden.name).toBe('RaceFinished');
+      }
+    }
+    // LB-SETUP-1: the Short game and the Long one.
+    const versions = races.filter((golden) => golden.rulesetId === LAMBORGHINI_ID).map((golden) => golden.finalState?.settings?.version ?? 'short');
+    expect(versions.sort()).toEqual(['long', 'short']);
+    const events = races.flatMap(allEvents);
+    for (const type of ['CarWithdrawn', 'CarEliminated', 'DeadlineExtended'] as const)
+      expect(
+        events.some((e) => e.type === type),
+        type,
+      ).toBe(true);
+    const commands = races.flatMap((golden) => golden.commits.map((commit) => commit.command));
+    expect(commands.some((command) => command.type === 'PlayStep' && command.force === true)).toBe(true);
   });
 });

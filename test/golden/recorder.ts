@@ -2,19 +2,24 @@
  * The recorder of the golden races: plays a scenario (scenarios.ts) to the finish through the pure
  * generic race decider, `createRace(rulesets)`, as the API and the resolver would drive it, and
  * writes down every commit: when it happened, the command (parsed by the same schemas the API
- * parses with) and the events it decided.
+ * parses with) and the events it decided. It records races of all five games: Speed Circuit's
+ * two rulebooks through their own commands (pole laps, setups, moves), hex rally, Vektorace and
+ * Lamborghini through the generic `Submit` and `PlayStep` of whatever step the game opens.
  *
  * Everything is fixed: the race's dice seed and the players' token hashes are hashes of the
  * scenario's name, the clock starts at `START` and moves by whole minutes, and the players'
- * choices come from the fuzz driver's seeded `chooser`, apart from the race's dice. Moves that are
- * sent are the non-human player's own choice seen with the player's own dice (so now and then the
- * second best speed), the fuzz driver's random moves when the rules accept them, or a bolder speed;
- * moves that are not sent are driven by the GNU in the turn, by the player's standing order when he
- * left one. Deadlines pass, are extended, and steps are played early by the organiser.
+ * choices come from the fuzz driver's seeded `chooser`, apart from the race's dice. In Speed
+ * Circuit, moves that are sent are the non-human player's own choice seen with the player's own
+ * dice (so now and then the second best speed), the fuzz driver's random moves when the rules
+ * accept them, or a bolder speed; moves that are not sent are driven by the GNU in the turn, by the
+ * player's standing order when he left one. In the other games a step's choice is the game's
+ * non-human player's or a random legal one (players.ts, one small function a game); a step not
+ * sent is the race's non-human player's. Registration, the incidents and the playing of each step
+ * (early by the organiser, once every car has sent, or at its deadline) are the same for all.
  *
  * Only `GOLDEN_UPDATE=1` runs the recorder: the golden test replays the recorded commands, so it
- * does not depend on how the recorder chose them (nor on the GNU's or the fuzz driver's exports
- * this file uses to choose them).
+ * does not depend on how the recorder chose them (nor on the non-human players or the fuzz
+ * drivers this file and players.ts use to choose them).
  */
 import { assists } from '../../domain/assists.ts';
 import { DomainError } from '../../domain/errors.ts';
@@ -31,6 +36,7 @@ import { type Chooser, chooser, randomMove } from '../fuzz/driver.ts';
 import { seededDice } from '../support/dice.ts';
 import { sha256 } from './canonical.ts';
 import type { GoldenCommit, GoldenRace } from './fixtures.ts';
+import { type StepPlayer, stepPlayers } from './players.ts';
 import type { Incident, Scenario, When } from './scenarios.ts';
 
 /** The story of every golden race begins at this instant. */
@@ -40,6 +46,7 @@ const HOUR = 60 * MINUTE;
 
 /** A race this long means the recorder's players cannot finish: a bug of the scenario, not of the rules. */
 const MAX_TURNS = 150;
+const MAX_STEPS = 2_000;
 
 const DRIVERS = ['Ascari', 'Brabham', 'Clark', 'Fangio', 'Gurney', 'Hill', 'Ickx', 'Jones', 'Lauda', 'Moss', 'Nuvolari', 'Prost'];
 const TIME_ZONES = [undefined, 'Europe/Rome', undefined, 'America/New_York', 'Asia/Tokyo', undefined];
@@ -171,6 +178,7 @@ export function recordGolden(scenario: Scenario): GoldenRace {
       ...(scenario.qualifyingWindow === undefined ? {} : { qualifyingWindow: scenario.qualifyingWindow }),
       ...(scenario.turnWindow === undefined ? {} : { turnWindow: scenario.turnWindow }),
       ...(scenario.options === undefined ? {} : { options: scenario.options }),
+      ...scenario.settings,
     },
     0,
   );
@@ -193,6 +201,52 @@ export function recordGolden(scenario: Scenario): GoldenRace {
   before('registration');
   after('registration');
   run({ type: 'CloseRegistration' }, 60);
+
+  /**
+   * The steps of the games that name them: each car sends its player's choice (players.ts), careful
+   * but for a bold player's every other step (and now and then a careful player's first thought,
+   * which his careful one replaces), or misses the step, which the race's non-human player then
+   * plays for it.
+   */
+  const playSteps = (player: StepPlayer): void => {
+    for (let steps = 0; !finished(); steps++) {
+      if (steps > MAX_STEPS) throw new Error(`${scenario.name}: not finished after ${MAX_STEPS} steps`);
+      const step = race.step(state)!;
+      // Scenarios name these steps by their ids (`turn-3`, `move-12`).
+      const when = step.id as When;
+      before(when);
+      for (const car of race.awaited(state)) {
+        const role = roleOf(car);
+        const missed = incidents(when).some((incident) => incident.kind === 'miss' && incident.car === car);
+        if (missed || role === 'G' || (role === 'C' && random.chance(3))) continue;
+        const send = (careful: boolean, minutes: number): void => {
+          const submission = player({ circuit, state: state.game, step, car, random, careful });
+          if (submission === undefined) return;
+          const parsed = ruleset.kinds[step.kind]!.schema.parse(submission);
+          // Most clients name the step they mean; some do not.
+          attempt({ type: 'Submit', car, ...(random.chance(4) ? {} : { step: step.id }), submission: parsed }, minutes, undefined, true);
+        };
+        if (role === 'P' && random.chance(6)) send(false, 5);
+        send(role !== 'B' || random.chance(2), 7 + random.next(50));
+      }
+      after(when);
+      play(when, { type: 'PlayStep', step: step.id }, race.awaited(state));
+    }
+  };
+  const recorded = (): GoldenRace => ({
+    format: 1,
+    name: scenario.name,
+    rulesetId: scenario.rulesetId,
+    circuitId: scenario.circuitId,
+    seed,
+    commits,
+    finalState: state,
+  });
+  const stepPlayer = stepPlayers[ruleset.id];
+  if (stepPlayer) {
+    playSteps(stepPlayer);
+    return recorded();
+  }
 
   // Qualifying: the build and, in AICS, the pole lap; a ghost sends nothing and starts at the back.
   const builds = isAics ? AICS_BUILDS : CLASSIC_BUILDS;
@@ -314,5 +368,5 @@ export function recordGolden(scenario: Scenario): GoldenRace {
     else run({ type: 'ResolveTurn', turn }, 0, state.deadline);
   }
   if (!finished()) throw new Error(`${scenario.name}: the race ended in its ${state.phase} phase`);
-  return { format: 1, name: scenario.name, rulesetId: scenario.rulesetId, circuitId: scenario.circuitId, seed, commits, finalState: state };
+  return recorded();
 }

@@ -1,20 +1,25 @@
 /**
- * The golden races: both games on every circuit they ship, classic also under its
- * `{"finish":"allCars"}` option, and two short races that empty the grid. Each car plays a role,
- * one letter per car in registration order:
- *   P  a careful player: best pole lap, a setup, a move every turn (now and then sent twice);
- *   B  a bold player: rough pole lap, soft tyres, moves faster than safe or random ones the rules accept;
- *   C  a casual player: may miss the pole lap, sends no setup, misses a move in three (the GNU drives);
+ * The golden races: Speed Circuit's two rulebooks on every circuit they ship, classic also under
+ * its `{"finish":"allCars"}` option, and two short races that empty the grid; hex rally, Vektorace
+ * and Lamborghini on both circuits each ships, Lamborghini's Short game and its Long one, in short
+ * races (one lap) of 3 to 4 cars. Each car plays a role, one letter per car in registration order:
+ *   P  a careful player: best pole lap, a setup, a move every turn (now and then sent twice); in the
+ *      other games the non-human player's choice every step (now and then a random one first);
+ *   B  a bold player: rough pole lap, soft tyres, moves faster than safe or random ones the rules
+ *      accept; in the other games a random legal choice every other step;
+ *   C  a casual player: may miss the pole lap, sends no setup, misses a move (a step) in three: the
+ *      GNU (the game's non-human player) drives;
  *   O  a player of standing orders (AICS): sends a move every third turn only;
- *   G  a ghost: registers and sends nothing, so the GNU drives him until SC-GNU-2 eliminates him.
+ *   G  a ghost: registers and sends nothing, so the GNU (non-human player) drives him until the
+ *      missed-step limit, if the race has one, eliminates him.
  * Incidents happen at a step: standing orders and new tokens before its submissions, withdrawals,
  * eliminations and extended deadlines after them; `force` has the organiser play the step early,
  * `miss` keeps a car's move back.
  *
- * A new scenario is recorded with `GOLDEN_UPDATE=1 npx vitest run test/golden`; changing one
- * changes its fixture, which is the point of asking for it.
+ * A new scenario is recorded with `GOLDEN_UPDATE=1 GOLDEN_RACE=<name> npx vitest run test/golden`;
+ * changing one changes its fixture, which is the point of asking for it.
  */
-export type When = 'registration' | 'qualifying' | 'setup' | number;
+export type When = 'registration' | 'qualifying' | 'setup' | number | `${string}-${number}`;
 
 export type Incident =
   | { at: When; kind: 'withdraw' | 'token' | 'miss'; car: string }
@@ -26,8 +31,8 @@ export type Incident =
 export interface Scenario {
   /** The fixture's file name and, with `_` for `-`, the race id. */
   name: string;
-  rulesetId: 'aics-3.06' | 'classic';
-  circuitId: 'test-oval' | 'monza' | 'monaco';
+  rulesetId: 'aics-3.06' | 'classic' | 'hex-rally' | 'vektorace' | 'lamborghini';
+  circuitId: 'test-oval' | 'monza' | 'monaco' | 'test-loop' | 'orc-pass' | 'default' | 'otto-curve' | 'circuit-a' | 'circuit-b';
   laps: number;
   roles: string;
   /** Seed of the players' choices, apart from the race's dice. */
@@ -37,6 +42,8 @@ export interface Scenario {
   qualifyingWindow?: string;
   turnWindow?: string;
   incidents?: Incident[];
+  /** The game's own settings, as `CreateRace` sends them beside its fields. */
+  settings?: Record<string, unknown>;
 }
 
 const HOLD = { speed: 'hold', pay: 'wear', slipstream: true, placement: [{ kind: 'inside' }] };
@@ -207,5 +214,68 @@ export const scenarios: Scenario[] = [
       { at: 2, kind: 'withdraw', car: '2' },
       { at: 3, kind: 'eliminate', car: '1', reason: 'disqualified' },
     ],
+  },
+  {
+    // The ghost is put out by the race after 2 missed turns, the limit the organiser chose.
+    name: 'hex-rally-test-loop',
+    rulesetId: 'hex-rally',
+    circuitId: 'test-loop',
+    laps: 1,
+    roles: 'PBCG',
+    choices: 1203,
+    settings: { maxConsecutiveMissedTurns: 2 },
+    incidents: [
+      { at: 'turn-2', kind: 'extend' },
+      { at: 'turn-3', kind: 'withdraw', car: '3' },
+      { at: 'turn-4', kind: 'force' },
+    ],
+  },
+  {
+    name: 'hex-rally-orc-pass',
+    rulesetId: 'hex-rally',
+    circuitId: 'orc-pass',
+    laps: 1,
+    roles: 'PPBC',
+    choices: 1304,
+    settings: { coupons: { reroll: 2, extraDie: 1 }, humans: { handbrakeTurn: 'plus3' } },
+    incidents: [{ at: 'turn-2', kind: 'miss', car: '1' }],
+  },
+  {
+    name: 'vektorace-default',
+    rulesetId: 'vektorace',
+    circuitId: 'default',
+    laps: 1,
+    roles: 'PBC',
+    choices: 1405,
+    incidents: [{ at: 'move-4', kind: 'extend' }],
+  },
+  {
+    // With the Super Power tokens (VK-SP); the ghost is eliminated by the race after the default 10 missed moves.
+    name: 'vektorace-otto-curve',
+    rulesetId: 'vektorace',
+    circuitId: 'otto-curve',
+    laps: 1,
+    roles: 'PPBG',
+    choices: 1506,
+    settings: { superPowers: true },
+  },
+  {
+    name: 'lamborghini-circuit-a-short',
+    rulesetId: 'lamborghini',
+    circuitId: 'circuit-a',
+    laps: 1,
+    roles: 'PBCG',
+    choices: 1607,
+  },
+  {
+    // The Long game (LB-SETUP-1): sealed bids before the draft, buying in it; its first race alone.
+    name: 'lamborghini-circuit-b-long',
+    rulesetId: 'lamborghini',
+    circuitId: 'circuit-b',
+    laps: 1,
+    roles: 'PBC',
+    choices: 1708,
+    settings: { version: 'long' },
+    incidents: [{ at: 'choose-3', kind: 'extend' }],
   },
 ];
