@@ -3,7 +3,7 @@
  * it, and a pixel size of `scale` pixels per user unit so the labels are readable at 100%.
  */
 import { invalid } from '../errors.ts';
-import type { PictureLanguage } from './language.ts';
+import type { Language } from '../race/language.ts';
 import { element, num, textElement } from './svg.ts';
 
 export interface RenderOptions {
@@ -12,7 +12,7 @@ export interface RenderOptions {
   /** Pixels per user unit of the circuit geometry; the default 2 draws a Speed Circuit square about 40 px wide. */
   scale?: number;
   /** The language of the picture's words; English by default. */
-  language?: PictureLanguage;
+  language?: Language;
   /** The cars the picture is drawn around, where the drawing is too large to be legible whole (an email's reader's); the whole drawing otherwise. */
   focus?: readonly string[];
 }

@@ -1,5 +1,4 @@
-/** The languages the pictures' few words are written in: those of the emails. */
-export type PictureLanguage = 'en' | 'it';
+import type { Language } from '../race/language.ts';
 
 /** Render options for a language a caller names freely: one the pictures do not speak gets English. */
-export const pictureOptions = (language: string | undefined): { language: PictureLanguage } => ({ language: language === 'it' ? 'it' : 'en' });
+export const pictureOptions = (language: string | undefined): { language: Language } => ({ language: language === 'it' ? 'it' : 'en' });

@@ -4,9 +4,9 @@
  * a line in its colour ending at it, and the legend's line for every car.
  */
 import { svgDocument } from '../../picture/document.ts';
-import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, group, points } from '../../picture/svg.ts';
+import type { Language } from '../../race/language.ts';
 import { hexKey } from '../hex.ts';
 import type { Track } from '../track/types.ts';
 import { type MapLayout, RADIUS } from './geometry.ts';
@@ -16,14 +16,14 @@ import { carMarker, markedCar } from './marks.ts';
 import type { CarOnPicture, RaceView } from './view.ts';
 import { WORDS } from './words.ts';
 
-export function renderTrack(track: Track, language: PictureLanguage): string {
+export function renderTrack(track: Track, language: Language): string {
   const words = WORDS[language];
   const { page, ids } = trackPage(track, track.name);
   const legend = trackLegend(words, page.width, page.height);
   return svgDocument({ ...page, footer: legend.height, layers: [...page.layers, ids, legend.layer] }, {});
 }
 
-export function renderRace(track: Track, view: RaceView, language: PictureLanguage): string {
+export function renderRace(track: Track, view: RaceView, language: Language): string {
   const words = WORDS[language];
   const title = view.turn === 0 ? words.grid(track.name) : words.afterTurn(track.name, view.turn);
   const { page, ids, layout } = trackPage(track, title);

@@ -1,5 +1,5 @@
 /** The few words of the hex rally picture, its title and its legend, in the languages of the emails. */
-import type { PictureLanguage } from '../../picture/language.ts';
+import type { Language } from '../../race/language.ts';
 import type { Driver } from '../car.ts';
 
 /** What the legend says a car is doing, and the marks it explains. */
@@ -18,7 +18,7 @@ export interface Words {
   condition(condition: CarCondition, place: number | undefined): string;
 }
 
-export const WORDS: Record<PictureLanguage, Words> = {
+export const WORDS: Record<Language, Words> = {
   en: {
     grid: (track) => `${track}: the grid`,
     afterTurn: (track, turn) => `${track} after turn ${turn}`,

@@ -8,9 +8,9 @@
  * phone, shows a window of the board around the squares to click, over a footer of its width.
  */
 import { svgDocument, windowAround } from '../../picture/document.ts';
-import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
+import type { Language } from '../../race/language.ts';
 import { squareKey } from '../board/geometry.ts';
 import type { Board } from '../board/types.ts';
 import { card } from '../cards.ts';
@@ -228,7 +228,7 @@ function carLines(cars: readonly CarOnPicture[], words: Words, top: number): { l
   return { layer: element('g', { class: 'cars-legend' }, lines), height: cars.length * LINE };
 }
 
-export function renderBoard(board: Board, language: PictureLanguage): string {
+export function renderBoard(board: Board, language: Language): string {
   const words = WORDS[language];
   const { layout, layers } = drawnBoard(board);
   const top = layout.height;
@@ -276,7 +276,7 @@ function markLayers(layout: Layout, marks: RaceMarks): string[] {
 const CHOICE_WIDTH = 18 * UNIT;
 const CHOICE_WINDOW = { width: 14 * UNIT, height: 10 * UNIT } as const;
 
-export function renderRace(board: Board, race: PicturedRace, language: PictureLanguage, focus: readonly string[] | undefined, marks?: RaceMarks): string {
+export function renderRace(board: Board, race: PicturedRace, language: Language, focus: readonly string[] | undefined, marks?: RaceMarks): string {
   const words = WORDS[language];
   const { layout, layers } = drawnBoard(board);
   const readers = focus ?? race.cars.map(({ car }) => car);

@@ -5,9 +5,9 @@
  * pick carries its choice's mark (`data-choice`), to be clicked.
  */
 import { svgDocument } from '../../picture/document.ts';
-import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, textElement } from '../../picture/svg.ts';
+import type { Language } from '../../race/language.ts';
 import type { Pile } from '../draft.ts';
 import { CHIP_FONT, chipRows } from './draw.ts';
 import { UNIT } from './layout.ts';
@@ -52,7 +52,7 @@ const STYLE = [
 
 const text = (className: string, x: number, y: number, words: string): string => textElement('text', { class: className, x, y, dy: '0.35em' }, words);
 
-export function renderTable(table: PicturedTable, language: PictureLanguage, marks: ReadonlyMap<string, string>): string {
+export function renderTable(table: PicturedTable, language: Language, marks: ReadonlyMap<string, string>): string {
   const words = WORDS[language];
   const layers: string[] = [];
   let top = 0.4 * UNIT;

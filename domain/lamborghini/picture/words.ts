@@ -1,5 +1,5 @@
 /** The few words of the Lamborghini picture, its title, legend and cards, in the languages of the emails. */
-import type { PictureLanguage } from '../../picture/language.ts';
+import type { Language } from '../../race/language.ts';
 import type { Brand, ManoeuvreType, TechnologyType } from '../cards.ts';
 
 export interface Words {
@@ -28,7 +28,7 @@ export interface Words {
 const dollars = (amount: number, separator: string): string =>
   `${amount < 0 ? '−' : ''}$${String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, separator)}`;
 
-export const WORDS: Record<PictureLanguage, Words> = {
+export const WORDS: Record<Language, Words> = {
   en: {
     title: (board) => `Lamborghini: ${board}`,
     key: { track: 'track square', offTrack: 'off-track square', slot: 'grid slot', finish: 'finish line' },

@@ -3,7 +3,7 @@
  */
 
 export type { RenderOptions } from '../../picture/document.ts';
-export { type PictureLanguage, pictureOptions } from '../../picture/language.ts';
+export { pictureOptions } from '../../picture/language.ts';
 export { type CarStyle, carStyle, contrast, type MarkerShape, PALETTE_SIZE } from '../../picture/palette.ts';
 export { renderCircuit } from './circuit.ts';
 export { type CarOnPicture, type RaceView, renderRace } from './race.ts';

@@ -1,5 +1,5 @@
 /** The few words a Speed Circuit picture carries, in the languages of the emails. */
-import type { PictureLanguage } from '../../picture/language.ts';
+import type { Language } from '../../race/language.ts';
 
 export interface Words {
   pits: string;
@@ -14,7 +14,7 @@ export interface Words {
 /** More cars than this in a window are counted, not named: their numbers would overflow the title band. */
 const NAMED_AT_MOST = 4;
 
-export const WORDS: Record<PictureLanguage, Words> = {
+export const WORDS: Record<Language, Words> = {
   en: {
     pits: 'PITS',
     weather: 'Weather',

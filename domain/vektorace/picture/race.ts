@@ -8,9 +8,9 @@
 import * as z from 'zod';
 import { invalid } from '../../errors.ts';
 import { svgDocument, type Window } from '../../picture/document.ts';
-import type { PictureLanguage } from '../../picture/language.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, group, points, textElement } from '../../picture/svg.ts';
+import type { Language } from '../../race/language.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { fromStored, Heading, StoredPoint } from '../geometry.ts';
 import { type TableLayout, UNIT } from './layout.ts';
@@ -63,14 +63,14 @@ function closeUpWindow(page: { width: number; height: number }, centres: readonl
   return { x: clamp(middle.x, width, page.width), y: clamp(middle.y, height, page.height), width, height };
 }
 
-export function renderCircuit(circuit: Circuit, language: PictureLanguage): string {
+export function renderCircuit(circuit: Circuit, language: Language): string {
   const words = WORDS[language];
   const { page } = tablePage(circuit, circuit.name);
   const legend = circuitLegend(words, page.width, page.height);
   return svgDocument({ ...page, footer: legend.height, layers: [...page.layers, legend.layer] }, {});
 }
 
-export function renderRace(circuit: Circuit, view: RaceView, language: PictureLanguage, options: RaceOptions = {}): string {
+export function renderRace(circuit: Circuit, view: RaceView, language: Language, options: RaceOptions = {}): string {
   const words = WORDS[language];
   const ends = options.ends ?? [];
   const closeUp = options.closeUp === true && ends.length > 0;

@@ -1,5 +1,5 @@
 /** The few words of the Vektorace picture, its title and its legend, in the languages of the emails. */
-import type { PictureLanguage } from '../../picture/language.ts';
+import type { Language } from '../../race/language.ts';
 
 /** What the legend says a car's marks mean. */
 export type CarCondition = 'finished' | 'out';
@@ -32,7 +32,7 @@ const ordinal = (n: number): string => {
   return `${n}${suffix}`;
 };
 
-export const WORDS: Record<PictureLanguage, Words> = {
+export const WORDS: Record<Language, Words> = {
   en: {
     start: (circuit) => `${circuit}: the start`,
     round: (circuit, round, over) => (over ? `${circuit} after round ${round}` : `${circuit}, round ${round}`),
