@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
-import { raceOf, type Seat } from './play.ts';
+import { raceOf, type Seat, SHOWN_MS } from './play.ts';
 import { openSession, type Session } from './session.ts';
 import { carefulDriver, clickToTheFinish, registerBoth } from './speed-circuit.ts';
 
@@ -41,7 +41,8 @@ describe('classic Speed Circuit from the race page, by clicking only', () => {
           if (kind === 'setup') {
             // SCC-SETUP-4: nothing to choose, one Ready button.
             expect(await page.locator('#step-form fieldset.question').count()).toBe(0);
-            expect(await page.locator('#step-form button[type="submit"]').textContent()).toBe(italian ? 'Pronto' : 'Ready');
+            // The button says it is sending until its request ends, which may be after the receipt shows.
+            await expect.poll(() => page.locator('#step-form button[type="submit"]').textContent(), { timeout: SHOWN_MS }).toBe(italian ? 'Pronto' : 'Ready');
           }
         },
       });

@@ -13,7 +13,7 @@ import type { Session } from './session.ts';
 
 export const PHONE = { width: 390, height: 844 };
 /** Waits for what the page shows after a request of its own (the choices' answers, a receipt): an upper bound, never a pause. */
-const SHOWN_MS = 30_000;
+export const SHOWN_MS = 30_000;
 
 export interface Seat {
   name: string;
