@@ -1,6 +1,6 @@
 /**
  * A whole 26-car race through the local HTTP API (backend issue, point 11): the players' moves
- * posted to `POST /races/{id}/moves`, the steps played by the resolver as the scheduler would.
+ * posted to the move route (`RESOLVER_ROUTES.submitMove`), the steps played by the resolver as the scheduler would.
  * Measures the move latency with all 26 players sending at once early in the race and at turn
  * 60, against the raw store latency on the same DynamoDB stand-in, and counts what the race
  * would use on AWS.
@@ -15,6 +15,7 @@ import { RaceState as RaceStateSchema } from '../domain/race/state.ts';
 import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics } from '../domain/speed-circuit/aics/ruleset.ts';
+import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
 import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
 import { createEventStore } from '../functions/store/eventStore.ts';
 import { type Load, startLoad, startMailbox, startStore } from './load.ts';
@@ -96,7 +97,7 @@ async function alone(driver: Driver, path: string, body: unknown, token: string 
 /** The moves of one turn, sent by the load thread all at once or one after the other; their latencies. */
 const sendMoves = async (driver: Driver, turn: number, moves: Record<string, unknown>, atOnce: boolean): Promise<number[]> => {
   const posts = Object.entries(moves).map(([car, move]) => ({
-    path: `/races/${RACE_ID}/moves`,
+    path: pathTo(RESOLVER_ROUTES.submitMove, { id: RACE_ID }),
     token: driver.tokens.get(car) ?? '',
     body: { turn, ...(move as object) },
   }));
@@ -166,7 +167,7 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
 
   await alone(
     driver,
-    '/races',
+    pathTo(API_ROUTES.createRace),
     {
       id: RACE_ID,
       title: 'Bench GP',
@@ -184,18 +185,24 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
     const language = Number(car) % 2 === 0 ? 'it' : 'en';
     const body = await alone(
       driver,
-      `/races/${RACE_ID}/entries`,
+      pathTo(API_ROUTES.register, { id: RACE_ID }),
       { name: `Driver ${car}`, email: `driver${car}@example.org`, language },
       undefined,
       'register',
     );
     driver.tokens.set(String(body.car), String(body.token));
   }
-  await alone(driver, `/races/${RACE_ID}/close-registration`, undefined, organiser, 'close registration');
+  await alone(driver, pathTo(RESOLVER_ROUTES.closeRegistration, { id: RACE_ID }), undefined, organiser, 'close registration');
   for (const car of cars())
-    await alone(driver, `/races/${RACE_ID}/qualifying`, { build: buildOf(car), lapText: POLE_LAP_TEXT }, driver.tokens.get(car), 'pole lap');
+    await alone(
+      driver,
+      pathTo(RESOLVER_ROUTES.submitQualifying, { id: RACE_ID }),
+      { build: buildOf(car), lapText: POLE_LAP_TEXT },
+      driver.tokens.get(car),
+      'pole lap',
+    );
   await resolve('GridPublished');
-  for (const car of race.awaited(state)) await alone(driver, `/races/${RACE_ID}/setup`, {}, driver.tokens.get(car), 'setup');
+  for (const car of race.awaited(state)) await alone(driver, pathTo(RESOLVER_ROUTES.submitSetup, { id: RACE_ID }), {}, driver.tokens.get(car), 'setup');
   await resolve('RaceStarted');
 
   const raw = await rawStoreLatency(driver);

@@ -25,6 +25,7 @@ import { type AttributeValue, BatchWriteItemCommand, DynamoDBClient, ScanCommand
 import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics, aics as aicsRuleset } from '../domain/speed-circuit/aics/ruleset.ts';
+import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
 import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
 import { pack, unpack } from '../functions/store/packed.ts';
 import { keys, PARTITION_KEY } from '../functions/store/table.ts';
@@ -84,21 +85,26 @@ async function raceToFirstTurn(stack: LocalStack, raceId: string): Promise<{ tok
   const organiser = stack.organiserToken;
   await post(
     stack,
-    '/races',
+    pathTo(API_ROUTES.createRace),
     { id: raceId, title: 'Burst GP', circuitId: CIRCUIT_ID, rulesetId: aics.id, laps: LAPS, maxStarters: CARS, seed: RACE_SEED },
     organiser,
   );
   const tokens = new Map<string, string>();
   for (const car of cars()) {
     const language = Number(car) % 2 === 0 ? 'it' : 'en';
-    const body = await post(stack, `/races/${raceId}/entries`, { name: `Driver ${car}`, email: `${raceId}.driver${car}@example.org`, language });
+    const body = await post(stack, pathTo(API_ROUTES.register, { id: raceId }), {
+      name: `Driver ${car}`,
+      email: `${raceId}.driver${car}@example.org`,
+      language,
+    });
     tokens.set(String(body.car), String(body.token));
   }
-  await post(stack, `/races/${raceId}/close-registration`, undefined, organiser);
-  for (const car of cars()) await post(stack, `/races/${raceId}/qualifying`, { build: buildOf(car), lapText: POLE_LAP_TEXT }, tokens.get(car));
-  await post(stack, `/races/${raceId}/resolve`, undefined, organiser);
-  for (const car of cars()) await post(stack, `/races/${raceId}/setup`, {}, tokens.get(car)).catch(() => undefined);
-  const { race } = (await post(stack, `/races/${raceId}/resolve`, undefined, organiser)) as { race: { game: AicsRaceState } };
+  await post(stack, pathTo(RESOLVER_ROUTES.closeRegistration, { id: raceId }), undefined, organiser);
+  for (const car of cars())
+    await post(stack, pathTo(RESOLVER_ROUTES.submitQualifying, { id: raceId }), { build: buildOf(car), lapText: POLE_LAP_TEXT }, tokens.get(car));
+  await post(stack, pathTo(RESOLVER_ROUTES.resolve, { id: raceId }), undefined, organiser);
+  for (const car of cars()) await post(stack, pathTo(RESOLVER_ROUTES.submitSetup, { id: raceId }), {}, tokens.get(car)).catch(() => undefined);
+  const { race } = (await post(stack, pathTo(RESOLVER_ROUTES.resolve, { id: raceId }), undefined, organiser)) as { race: { game: AicsRaceState } };
   return { tokens, game: race.game };
 }
 
@@ -186,7 +192,7 @@ export async function burst({ races, latencyMs, ratePerSecond }: BurstOptions): 
     // One player never sends: the turn waits for its deadline, and the non-human player moves his car alone.
     const movesOf = (raceId: string, { tokens, game }: Awaited<ReturnType<typeof raceToFirstTurn>>) =>
       Object.entries(playersMoves(circuit, game, cars().slice(1))).map(([car, move]) => ({
-        path: `/races/${raceId}/moves`,
+        path: pathTo(RESOLVER_ROUTES.submitMove, { id: raceId }),
         token: tokens.get(car) ?? '',
         body: { turn: 1, ...move },
       }));

@@ -24,7 +24,7 @@ export const Roll = z.object({
   /** Each die's face, in order. */
   dice: z.array(z.number().int().min(1)),
   sides: z.number().int().min(2),
-  /** Short verification code (SC-DICE-2): `GET /dice/{code}`. */
+  /** Short verification code (SC-DICE-2), which the roll's check route takes (`API_ROUTES.roll`). */
   code: z.string(),
 });
 export type Roll = z.infer<typeof Roll>;
@@ -39,7 +39,7 @@ export const Shuffle = z.object({
   car: z.string().optional(),
   size: z.number().int().min(0),
   order: z.array(z.number().int().min(0)),
-  /** Short verification code, like a roll's: `GET /dice/{code}`. */
+  /** Short verification code, like a roll's (`API_ROUTES.roll`). */
   code: z.string(),
 });
 export type Shuffle = z.infer<typeof Shuffle>;

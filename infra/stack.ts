@@ -17,6 +17,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { RESOLVER_ROUTES } from '../functions/http/routes.ts';
 import { PICTURE_ASSETS } from '../functions/picture/assets.ts';
 import { EXPIRES_AT } from '../functions/store/idempotency.ts';
 import { DUE_INDEX, DUE_INDEX_PARTITION_KEY, DUE_INDEX_SORT_KEY, PARTITION_KEY, SORT_KEY } from '../functions/store/table.ts';
@@ -54,50 +55,6 @@ export const LAMBDA_MEMORY_MB = 1536;
  * this time (SC-PBEM-6). A run that finds nothing due is one index query, about $0.06 a month.
  */
 export const RESOLVE_EVERY_MINUTES = 1;
-
-/**
- * The HTTP routes the resolver function serves (functions/lambdas/resolver.ts): their commits are
- * emailed to every player, or open a step or move its deadline, whose reminder they schedule.
- */
-export const ANNOUNCING_ROUTES = [
-  '/races/{id}/resolve',
-  '/races/{id}/eliminate',
-  '/races/{id}/withdraw',
-  '/races/{id}/close-registration',
-  '/races/{id}/deadline',
-];
-/**
- * Served by the resolver function too, so that the API's bundle stays small: the OpenAPI document
- * (zod's JSON Schema generator), the circuit pictures (the games' SVG renderers) and the games'
- * assists (the move preview, the Best Lap solver: domain/assists.ts).
- */
-export const DOCUMENT_ROUTES = [
-  '/openapi.json',
-  '/races/{id}/circuit.svg',
-  '/circuits/{file}',
-  '/races/{id}/moves/preview',
-  '/races/{id}/submissions/ends',
-  '/circuits/{id}/best-lap',
-];
-
-/**
- * Served by the resolver function too: the submissions and the standing orders whose answers carry
- * the games' warnings (a move that ends the car's race) and the submissions' preview, worked out by the assists' turn engine, which
- * the API's bundle leaves out; and what needs a compiled circuit, a submission's check against it
- * (the setup) and a circuit's upload, for the API's games come without their circuit compilers and
- * shipped circuits (domain/rules.ts).
- */
-export const ASSISTED_ROUTES = [
-  'POST /races/{id}/moves',
-  'POST /races/{id}/submissions',
-  'POST /races/{id}/qualifying',
-  'POST /races/{id}/setup',
-  'POST /races/{id}/submissions/preview',
-  'POST /races/{id}/submissions/choices',
-  'POST /races/{id}/standing-order/choices',
-  'PUT /races/{id}/standing-order',
-  'POST /circuits',
-] as const;
 
 /**
  * The fan-out's bounds (functions/fanout): race steps played at once, and races whose emails are
@@ -210,9 +167,9 @@ export class SpeedMasterStack extends Stack {
       },
     });
 
-    // The resolver: every minute, hands the steps that are due to the fan-out (below). It also serves the routes whose commits are emailed to every player, so
-    // that the API function neither plays a step nor draws a picture: the organiser's "resolve
-    // now", and a car leaving, which may finish the race; and those that schedule a reminder.
+    // The resolver: every minute, hands the steps that are due to the fan-out (below). It also
+    // serves the routes the routes' table gives it (functions/http/routes.ts `Server`), so that
+    // the API function neither plays a step nor draws a picture.
     const resolver = this.handler('Resolver', handlerEntry.resolver, config, {
       timeout: Duration.minutes(5),
       environment: { ...environment, ...organiser, PUBLIC_URL: publicUrl },
@@ -220,13 +177,9 @@ export class SpeedMasterStack extends Stack {
     });
     resolver.addToRolePolicy(tableAccess);
     resolver.addToRolePolicy(sendEmail);
-    const announcing = new HttpLambdaIntegration('ResolverIntegration', resolver);
-    for (const path of ANNOUNCING_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.POST], integration: announcing });
-    for (const path of DOCUMENT_ROUTES) httpApi.addRoutes({ path, methods: [HttpMethod.GET], integration: announcing });
-    for (const route of ASSISTED_ROUTES) {
-      const [method, path] = route.split(' ') as [keyof typeof HttpMethod, string];
-      httpApi.addRoutes({ path, methods: [HttpMethod[method]], integration: announcing });
-    }
+    const resolverIntegration = new HttpLambdaIntegration('ResolverIntegration', resolver);
+    for (const { method, path } of Object.values(RESOLVER_ROUTES))
+      httpApi.addRoutes({ path, methods: [HttpMethod[method.toUpperCase() as Uppercase<typeof method>]], integration: resolverIntegration });
     new Rule(this, 'ResolveDueTurns', {
       schedule: Schedule.rate(Duration.minutes(RESOLVE_EVERY_MINUTES)),
       targets: [new LambdaFunction(resolver)],

@@ -1,7 +1,7 @@
 /**
  * The verification code of a roll (SC-DICE-2): `<raceId>-<turn>-<subject><tag><n>-<check>`,
  * e.g. `monza24-14-2B1-1553` is car 2's first brake check of turn 14 in race monza24. It names
- * the race and the turn, so `GET /dice/{code}` finds the roll in that turn's events without an
+ * the race and the turn, so the roll's check route (`API_ROUTES.roll`) finds the roll in that turn's events without an
  * item of its own; the check (first 4 hex digits of SHA-256 of the roll message) catches typos
  * and ties the code to the turn's moves.
  *

@@ -45,7 +45,7 @@ export function createApp(deps: ApiDeps): Hono {
   app.use('*', bodyLimit(deps.config.maxBodyBytes ?? 64 * 1024));
   app.use('*', idempotent({ store: deps.idempotency, clock: deps.clock }));
 
-  // Before the API routes: a browser asking for /races/{id} as HTML gets the race page.
+  // Before the API routes: a browser asking for a race (`API_ROUTES.race`) as HTML gets the race page.
   if (deps.webAssets) mountWeb(app, deps.webAssets);
 
   mountRaces(app, service);

@@ -10,7 +10,9 @@ import { ChampionshipId, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
+import { API_ROUTES } from '../http/routes.ts';
 import type { Records } from '../store/records.ts';
+import { on } from './http.ts';
 
 export const CreateChampionshipBody = z.object({
   id: ChampionshipId,
@@ -59,7 +61,7 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
   /** The players by the place of their best car in the race's classification. */
   const classificationOf = (state: RaceState): string[] => [...new Set((state.classification ?? []).map((car) => state.entries[car]?.name ?? `car ${car}`))];
 
-  app.post('/championships', async (c) => {
+  on(app, API_ROUTES.createChampionship, async (c) => {
     deps.requireOrganiser(c);
     const body = deps.parse(CreateChampionshipBody, await deps.readJson(c));
     const races = await racesOf(body.races);
@@ -94,8 +96,8 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     return c.json({ championship }, 201);
   });
 
-  app.get('/championships/:id', async (c) => {
-    const id = c.req.param('id');
+  on(app, API_ROUTES.championship, async (c) => {
+    const id = c.req.param('id') ?? '';
     const stored = ChampionshipId.safeParse(id).success ? await deps.records.get(key(id), 0) : undefined;
     if (typeof stored?.championship !== 'string') throw new HttpProblem(404, `no championship ${id}`, [{ field: 'id', reason: 'no such championship' }]);
     const championship = Championship.parse(JSON.parse(stored.championship));

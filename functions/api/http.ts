@@ -3,11 +3,12 @@
  * JSON body, read the bearer token, and answer a problem or a picture.
  */
 import { randomUUID } from 'node:crypto';
-import type { Context } from 'hono';
+import type { Context, Handler, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type * as z from 'zod';
 import { CircuitId, RaceId } from '../../domain/race/ids.ts';
 import { HttpProblem, type Problem } from '../http/problem.ts';
+import { type Route, routerPath } from '../http/routes.ts';
 
 /** `application/json` or a `+json` type such as `application/merge-patch+json`. */
 const JSON_TYPE = /^application\/(?:[\w.!#$&^-]+\+)?json$/i;
@@ -76,3 +77,8 @@ export const requestIdOf = (c: Context): string => {
 };
 
 export const svg = (c: Context, picture: string) => c.body(picture, 200, { 'content-type': 'image/svg+xml' });
+
+/** Mounts a route of the routes' tables (functions/http/routes.ts), at its method and path. */
+export const on = (app: Hono, route: Route, ...handlers: Handler[]) => {
+  app.on([route.method.toUpperCase()], [routerPath(route)], ...handlers);
+};

@@ -4,6 +4,7 @@ import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
 import type { Assists } from '../../domain/race/game.ts';
 import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
+import { API_ROUTES, RESOLVER_ROUTES, type Route, type RouteName } from '../http/routes.ts';
 import {
   ChoicesBody,
   CreateRaceBody,
@@ -118,7 +119,7 @@ const submission = (summary: string, body: z.ZodType | JsonSchema) => {
 const structuredMove = (schema: z.ZodType | undefined) =>
   schema instanceof z.ZodObject ? z.strictObject({ ...schema.shape, turn: MoveEnvelope.shape.turn }) : (schema ?? z.unknown());
 
-/** Each path's ids, of the kinds domain/race/ids.ts gives: `/races/{id}`, `/dice/{code}`, `/circuits/{file}`, … */
+/** Each path's ids, of the kinds domain/race/ids.ts gives, by the path's first segment: a race's, a circuit's, a roll's code, … */
 const ID_KINDS: Record<string, z.ZodType<string>> = { races: RaceId, circuits: CircuitId, championships: ChampionshipId, dice: DiceCode };
 
 const pathParameter = (path: string, name: string) => {
@@ -134,7 +135,7 @@ const pathParameter = (path: string, name: string) => {
   return { name, in: 'path', required: true, description, schema };
 };
 
-/** `post /races/{id}/close-registration` → `postRacesByIdCloseRegistration`. */
+/** `post` of the path of `RESOLVER_ROUTES.closeRegistration` → `postRacesByIdCloseRegistration`. */
 const operationId = (method: string, path: string) =>
   method +
   path
@@ -147,17 +148,21 @@ const operationId = (method: string, path: string) =>
     })
     .join('');
 
-/** Each path item with its path parameters declared, each operation with its id. */
-const complete = (paths: Record<string, Record<string, object>>) =>
-  Object.fromEntries(
-    Object.entries(paths).map(([path, item]) => {
+/** Every route of the tables (functions/http/routes.ts), with its operation: each path item with its path parameters declared, each operation with its id. */
+const pathsOf = (operations: Record<RouteName, object>) => {
+  const routes: Record<RouteName, Route> = { ...API_ROUTES, ...RESOLVER_ROUTES };
+  const items: Record<string, Record<string, object>> = {};
+  for (const [name, described] of Object.entries(operations) as [RouteName, object][]) {
+    const { method, path } = routes[name];
+    items[path] = { ...items[path], [method]: { operationId: operationId(method, path), ...described } };
+  }
+  return Object.fromEntries(
+    Object.entries(items).map(([path, item]) => {
       const names = [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-      const operations = Object.fromEntries(
-        Object.entries(item).map(([method, described]) => [method, { operationId: operationId(method, path), ...described }]),
-      );
-      return [path, { ...(names.length > 0 ? { parameters: names.map((name) => pathParameter(path, name)) } : {}), ...operations }];
+      return [path, { ...(names.length > 0 ? { parameters: names.map((name) => pathParameter(path, name)) } : {}), ...item }];
     }),
   );
+};
 
 /** The race's body for each game, with the settings it takes, since `CreateRaceBody` can only say they are the game's business. */
 const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
@@ -172,7 +177,7 @@ const createRaceBody = (rulesets: Record<string, AnyRuleset>) => {
   return others.length === 0 ? first : z.union([first, ...others]);
 };
 
-/** Each game's kinds of step, by `<game>.<kind>`: what `POST /races/{id}/submissions` takes as `submission`. */
+/** Each game's kinds of step, by `<game>.<kind>`: what `RESOLVER_ROUTES.submit` takes as `submission`. */
 const stepSchemas = (rulesets: Record<string, AnyRuleset>): Record<string, JsonSchema> =>
   Object.fromEntries(
     Object.values(rulesets).flatMap((ruleset) =>
@@ -207,224 +212,176 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: { Problem: jsonSchema(ProblemBody), ...steps },
     },
-    paths: complete({
-      '/races': {
-        get: operation('List races', {
-          answer: object('every race, newest first', {
-            races: {
-              type: 'array',
-              items: object(
-                'a race in the index',
-                {
-                  raceId: { type: 'string' },
-                  status: { type: 'string' },
-                  title: { type: 'string' },
-                  circuit: { type: 'string' },
-                  nextDeadline: { type: 'string', format: 'date-time', description: 'none while the race is in registration or once it is finished' },
-                },
-                ['raceId', 'status', 'title', 'circuit'],
-              ),
-            },
-          }),
-        }),
-        post: organiserCommand('Create a race (organiser)', createRaceBody(rulesets), { status: '201' }),
-      },
-      '/races/{id}': { get: operation('The race as the caller may see it, with the actions allowed now', { auth: 'optional', answer: RaceAnswer }) },
-      '/races/{id}/entries': {
-        post: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', {
-          body: RegisterBody,
-          status: '201',
-          answer: object('the car registered, its secret token, and the race as its player sees it', {
-            car: { type: 'string' },
-            token: { type: 'string' },
-            emailed: { type: 'boolean' },
-            race: RaceView,
-          }),
-        }),
-      },
-      '/races/{id}/entries/token': {
-        post: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', {
-          body: TokenRequestBody,
-          status: '202',
-          answer: object('the same answer whether or not the address is registered', { detail: { type: 'string' } }),
-        }),
-      },
-      '/races/{id}/close-registration': { post: organiserCommand('Close registration (organiser)') },
-      '/races/{id}/submissions': {
-        post: submission('Send or replace your submission for the open step of any game (its kind names the schema), as data or as text', {
-          ...submissionBody,
-          properties: { ...submissionBody.properties, submission: anySubmission },
-        }),
-      },
-      '/races/{id}/submissions/preview': {
-        post: operation(
-          'What a submission for the open step would do before it is sent (a pole lap driven as if every roll passed), for games that preview it',
-          {
-            body: { ...submissionBody, properties: { ...submissionBody.properties, submission: anySubmission } },
-            auth: 'token',
-            answer: object("the game's preview of the submission", { step: { type: 'string' }, car: { type: 'string' }, preview: { type: 'object' } }),
+    paths: pathsOf({
+      listRaces: operation('List races', {
+        answer: object('every race, newest first', {
+          races: {
+            type: 'array',
+            items: object(
+              'a race in the index',
+              {
+                raceId: { type: 'string' },
+                status: { type: 'string' },
+                title: { type: 'string' },
+                circuit: { type: 'string' },
+                nextDeadline: { type: 'string', format: 'date-time', description: 'none while the race is in registration or once it is finished' },
+              },
+              ['raceId', 'status', 'title', 'circuit'],
+            ),
           },
-        ),
-      },
-      '/races/{id}/submissions/choices': {
-        post: operation(
-          'What your car may pick in the open step, given your picks so far, in your language: every legal choice with what it costs or risks, and the submission to send once every question is answered, for games that offer choices',
-          { body: ChoicesBody, auth: 'token', answer: StepChoices },
-        ),
-      },
-      '/races/{id}/submissions/ends': {
-        get: operation(
-          'The ends your car may reach in the open step, drawn on the race picture to click, with the submissions that reach each, for games whose moves end at places on the picture',
-          {
-            auth: 'token',
-            answer: object('the picture and its ends', {
-              step: { type: 'string' },
-              car: { type: 'string' },
-              picture: { type: 'string', description: 'SVG; each end an element with its id in `data-end`' },
-              ends: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'string' },
-                    label: { type: 'string' },
-                    ways: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' }, label: { type: 'string' } } } },
-                  },
+        }),
+      }),
+      createRace: organiserCommand('Create a race (organiser)', createRaceBody(rulesets), { status: '201' }),
+      race: operation('The race as the caller may see it, with the actions allowed now', { auth: 'optional', answer: RaceAnswer }),
+      register: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', {
+        body: RegisterBody,
+        status: '201',
+        answer: object('the car registered, its secret token, and the race as its player sees it', {
+          car: { type: 'string' },
+          token: { type: 'string' },
+          emailed: { type: 'boolean' },
+          race: RaceView,
+        }),
+      }),
+      requestToken: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', {
+        body: TokenRequestBody,
+        status: '202',
+        answer: object('the same answer whether or not the address is registered', { detail: { type: 'string' } }),
+      }),
+      closeRegistration: organiserCommand('Close registration (organiser)'),
+      submit: submission('Send or replace your submission for the open step of any game (its kind names the schema), as data or as text', {
+        ...submissionBody,
+        properties: { ...submissionBody.properties, submission: anySubmission },
+      }),
+      submissionPreview: operation(
+        'What a submission for the open step would do before it is sent (a pole lap driven as if every roll passed), for games that preview it',
+        {
+          body: { ...submissionBody, properties: { ...submissionBody.properties, submission: anySubmission } },
+          auth: 'token',
+          answer: object("the game's preview of the submission", { step: { type: 'string' }, car: { type: 'string' }, preview: { type: 'object' } }),
+        },
+      ),
+      choices: operation(
+        'What your car may pick in the open step, given your picks so far, in your language: every legal choice with what it costs or risks, and the submission to send once every question is answered, for games that offer choices',
+        { body: ChoicesBody, auth: 'token', answer: StepChoices },
+      ),
+      ends: operation(
+        'The ends your car may reach in the open step, drawn on the race picture to click, with the submissions that reach each, for games whose moves end at places on the picture',
+        {
+          auth: 'token',
+          answer: object('the picture and its ends', {
+            step: { type: 'string' },
+            car: { type: 'string' },
+            picture: { type: 'string', description: 'SVG; each end an element with its id in `data-end`' },
+            ends: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  id: { type: 'string' },
+                  label: { type: 'string' },
+                  ways: { type: 'array', items: { type: 'object', properties: { text: { type: 'string' }, label: { type: 'string' } } } },
                 },
               },
-            }),
-            parameters: [query('car', { type: 'string' }, 'Another car of your seat')],
-          },
-        ),
-      },
-      '/races/{id}/submissions/mine': {
-        get: operation('Your submission that the open step will play, with its revision (`?car=` for another car of your seat)', {
-          auth: 'token',
-          answer: {
-            ...jsonSchema(MySubmission),
-            properties: { ...jsonSchema(MySubmission).properties, submission: { anyOf: [...anySubmission.anyOf, { type: 'null' }] } },
-          },
-          parameters: [query('car', { type: 'string' }, 'Another car of your seat')],
-        }),
-      },
-      '/races/{id}/qualifying': { post: submission('Send or replace the car build and pole lap', gameBody(kind('qualifying'))) },
-      '/races/{id}/qualifying/mine': {
-        get: operation('Your pole lap that qualifying will play, with its revision', {
-          auth: 'token',
-          answer: MyQualifying.extend({ qualifying: gameBody(kind('qualifying')).nullable() }),
-        }),
-      },
-      '/races/{id}/setup': { post: submission('Send or replace the pre-race choices', gameBody(kind('setup'))) },
-      '/races/{id}/setup/mine': {
-        get: operation('Your pre-race choices that the start will play, with their revision', {
-          auth: 'token',
-          answer: MySetup.extend({ setup: gameBody(kind('setup')).nullable() }),
-        }),
-      },
-      '/races/{id}/moves': {
-        post: submission("Send or replace this turn's move, structured or as text", z.union([structuredMove(kind('racing')), MoveText])),
-      },
-      '/races/{id}/moves/mine': {
-        get: operation('Your move that this turn will play, with its revision', {
-          auth: 'token',
-          answer: MyMove.extend({ move: gameBody(kind('racing')).nullable() }),
-        }),
-      },
-      '/races/{id}/moves/preview': {
-        get: operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', {
-          auth: 'token',
-          answer: object("the ruleset's preview", { preview: { type: 'object' } }),
-          parameters: [query('move', { type: 'string', maxLength: 2000 }, "A move in the game's move text")],
-        }),
-      },
-      '/races/{id}/standing-order/choices': {
-        post: operation('What your standing order may be, as choices to pick as for a step, for games that list them', {
-          body: StandingOrderChoicesBody,
-          auth: 'token',
-          answer: CarChoices,
-        }),
-      },
-      '/races/{id}/standing-order': {
-        get: operation('Your standing order', { auth: 'token', answer: standingOrder }),
-        put: command('Set the order the non-human player plays on the turns you miss', {
-          body: gameBody(ruleset?.standingOrderSchema),
-          auth: 'token',
-          answer: standingOrderSet,
-        }),
-        delete: command('Clear your standing order', { auth: 'token', answer: standingOrderSet }),
-      },
-      '/races/{id}/withdraw': { post: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }) },
-      '/races/{id}/events': {
-        get: operation('Public history after a commit (`?after=N`)', {
-          auth: 'optional',
-          answer: object('the commits after `after`, as the caller may see them, and the last commit number', { commits: Commits, last: { type: 'integer' } }),
-          parameters: [query('after', { type: 'integer', minimum: 0, default: 0 }, 'The commit to read after (0: from the start)')],
-        }),
-      },
-      '/races/{id}/export': {
-        get: operation('The whole public log; the seed once the race is finished', {
-          answer: object('the public log, with the seed hash and the seed once revealed', {
-            raceId: { type: 'string' },
-            seedHash: { type: 'string' },
-            seed: {},
-            commits: Commits,
+            },
           }),
+          parameters: [query('car', { type: 'string' }, 'Another car of your seat')],
+        },
+      ),
+      mySubmission: operation('Your submission that the open step will play, with its revision (`?car=` for another car of your seat)', {
+        auth: 'token',
+        answer: {
+          ...jsonSchema(MySubmission),
+          properties: { ...jsonSchema(MySubmission).properties, submission: { anyOf: [...anySubmission.anyOf, { type: 'null' }] } },
+        },
+        parameters: [query('car', { type: 'string' }, 'Another car of your seat')],
+      }),
+      submitQualifying: submission('Send or replace the car build and pole lap', gameBody(kind('qualifying'))),
+      myQualifying: operation('Your pole lap that qualifying will play, with its revision', {
+        auth: 'token',
+        answer: MyQualifying.extend({ qualifying: gameBody(kind('qualifying')).nullable() }),
+      }),
+      submitSetup: submission('Send or replace the pre-race choices', gameBody(kind('setup'))),
+      mySetup: operation('Your pre-race choices that the start will play, with their revision', {
+        auth: 'token',
+        answer: MySetup.extend({ setup: gameBody(kind('setup')).nullable() }),
+      }),
+      submitMove: submission("Send or replace this turn's move, structured or as text", z.union([structuredMove(kind('racing')), MoveText])),
+      myMove: operation('Your move that this turn will play, with its revision', {
+        auth: 'token',
+        answer: MyMove.extend({ move: gameBody(kind('racing')).nullable() }),
+      }),
+      movePreview: operation('The speeds your car may declare this turn, where each lane or trajectory of the coming curve leads, and the path of `move`', {
+        auth: 'token',
+        answer: object("the ruleset's preview", { preview: { type: 'object' } }),
+        parameters: [query('move', { type: 'string', maxLength: 2000 }, "A move in the game's move text")],
+      }),
+      standingOrderChoices: operation('What your standing order may be, as choices to pick as for a step, for games that list them', {
+        body: StandingOrderChoicesBody,
+        auth: 'token',
+        answer: CarChoices,
+      }),
+      standingOrder: operation('Your standing order', { auth: 'token', answer: standingOrder }),
+      setStandingOrder: command('Set the order the non-human player plays on the turns you miss', {
+        body: gameBody(ruleset?.standingOrderSchema),
+        auth: 'token',
+        answer: standingOrderSet,
+      }),
+      clearStandingOrder: command('Clear your standing order', { auth: 'token', answer: standingOrderSet }),
+      withdraw: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }),
+      events: operation('Public history after a commit (`?after=N`)', {
+        auth: 'optional',
+        answer: object('the commits after `after`, as the caller may see them, and the last commit number', { commits: Commits, last: { type: 'integer' } }),
+        parameters: [query('after', { type: 'integer', minimum: 0, default: 0 }, 'The commit to read after (0: from the start)')],
+      }),
+      export: operation('The whole public log; the seed once the race is finished', {
+        answer: object('the public log, with the seed hash and the seed once revealed', {
+          raceId: { type: 'string' },
+          seedHash: { type: 'string' },
+          seed: {},
+          commits: Commits,
         }),
-      },
-      '/races/{id}/resolve': {
-        post: organiserCommand(
-          'Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)',
-          ResolveBody,
-          { required: false },
-        ),
-      },
-      '/races/{id}/deadline': { post: organiserCommand('Extend the deadline (organiser)', DeadlineBody) },
-      '/races/{id}/eliminate': { post: organiserCommand('Eliminate a car (organiser)', EliminateBody) },
-      '/races/{id}/circuit.svg': {
-        get: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
-          media: svg,
-          parameters: [query('turn', { type: 'integer', minimum: 1 }, 'The picture right after this turn was resolved; the picture now without it')],
-        }),
-      },
-      '/dice/{code}': {
-        get: operation("What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle's order too)", {
-          answer: object('the roll or shuffle', { kind: { type: 'string' }, verification: {} }, ['kind']),
-        }),
-      },
-      '/circuits': {
-        get: operation('Circuits by ruleset', { answer: object('the circuits shipped', { shipped: {} }) }),
-        post: command('Upload a circuit file (organiser)', {
-          body: UploadCircuitBody,
-          auth: 'token',
-          status: '201',
-          answer: object('the circuit stored', { id: { type: 'string' }, rulesetId: { type: 'string' } }),
-        }),
-      },
-      '/circuits/{file}': { get: operation("The circuit's picture (image/svg+xml)", { media: svg }) },
-      '/circuits/{id}/best-lap': {
-        get: operation("The fastest lap without dice of a car (the car's characteristics as query parameters), as a move program (organiser)", {
-          auth: 'token',
-          answer: object('the fastest lap', { circuitId: { type: 'string' }, rulesetId: { type: 'string' }, car: { type: 'object' }, bestLap: {} }),
-          parameters: Object.entries(carSchema.properties ?? {}).map(([name, schema]) => ({
-            name,
-            in: 'query',
-            required: (carSchema.required as string[] | undefined)?.includes(name) ?? true,
-            schema,
-          })),
-        }),
-      },
-      '/championships': {
-        post: command('Group races into a championship (organiser)', {
-          body: CreateChampionshipBody,
-          auth: 'token',
-          status: '201',
-          answer: object('the championship created', { championship: { type: 'object' } }),
-        }),
-      },
-      '/championships/{id}': {
-        get: operation('The championship, its races and the standings over the races finished so far', { answer: { type: 'object' } }),
-      },
-      '/openapi.json': { get: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }) },
+      }),
+      resolve: organiserCommand(
+        'Play the step named (or the one open now), before its deadline too; a step played already answers the race (organiser)',
+        ResolveBody,
+        { required: false },
+      ),
+      deadline: organiserCommand('Extend the deadline (organiser)', DeadlineBody),
+      eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      racePicture: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
+        media: svg,
+        parameters: [query('turn', { type: 'integer', minimum: 1 }, 'The picture right after this turn was resolved; the picture now without it')],
+      }),
+      roll: operation("What a roll or a shuffle was for, its result, and its verification once the seed is revealed (a shuffle's order too)", {
+        answer: object('the roll or shuffle', { kind: { type: 'string' }, verification: {} }, ['kind']),
+      }),
+      circuits: operation('Circuits by ruleset', { answer: object('the circuits shipped', { shipped: {} }) }),
+      uploadCircuit: command('Upload a circuit file (organiser)', {
+        body: UploadCircuitBody,
+        auth: 'token',
+        status: '201',
+        answer: object('the circuit stored', { id: { type: 'string' }, rulesetId: { type: 'string' } }),
+      }),
+      circuitPicture: operation("The circuit's picture (image/svg+xml)", { media: svg }),
+      bestLap: operation("The fastest lap without dice of a car (the car's characteristics as query parameters), as a move program (organiser)", {
+        auth: 'token',
+        answer: object('the fastest lap', { circuitId: { type: 'string' }, rulesetId: { type: 'string' }, car: { type: 'object' }, bestLap: {} }),
+        parameters: Object.entries(carSchema.properties ?? {}).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: (carSchema.required as string[] | undefined)?.includes(name) ?? true,
+          schema,
+        })),
+      }),
+      createChampionship: command('Group races into a championship (organiser)', {
+        body: CreateChampionshipBody,
+        auth: 'token',
+        status: '201',
+        answer: object('the championship created', { championship: { type: 'object' } }),
+      }),
+      championship: operation('The championship, its races and the standings over the races finished so far', { answer: { type: 'object' } }),
+      openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
     }),
   };
 };

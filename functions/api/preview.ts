@@ -1,12 +1,12 @@
 /**
- * `GET /races/{id}/moves/preview?move=<move text>`: what the caller's car may do this turn and
- * where the typed move would take it; `POST /races/{id}/submissions/preview`: what a submission for
- * any game's open step would do (a pole lap), from the game's `preview` (its engine's own code);
- * `GET /races/{id}/submissions/ends`: the ends the caller's car may reach in the open step, drawn
- * on the race picture to click, with what to send for each (the game's `ends`); `POST
- * /races/{id}/submissions/choices`: what the caller's car may pick in the open step, given his
- * picks so far, in his language (the game's `choices`), and `POST /races/{id}/standing-order/choices`
- * the same for his standing order. The token tells which car; the preview reads the public state only, never a pending submission.
+ * The assists' routes: what the caller's car may do this turn and where the typed move would take
+ * it (`movePreview`); what a submission for any game's open step would do (`submissionPreview`, a
+ * pole lap), from the game's `preview` (its engine's own code); the ends the caller's car may reach
+ * in the open step, drawn on the race picture to click, with what to send for each (`ends`, the
+ * game's `ends`); what the caller's car may pick in the open step, given his picks so far, in his
+ * language (`choices`, the game's `choices`), and the same for his standing order
+ * (`standingOrderChoices`). The token tells which car; the preview reads the public state only,
+ * never a pending submission.
  */
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
@@ -17,10 +17,11 @@ import type { AnyRuleset, OpenStep, RaceState } from '../../domain/race/index.ts
 import { entrantsOf } from '../../domain/race/state.ts';
 import { parse } from '../http/parse.ts';
 import { fromZod, HttpProblem } from '../http/problem.ts';
+import { RESOLVER_ROUTES } from '../http/routes.ts';
 import { CarQuery, ChoicesBody, StandingOrderChoicesBody, SubmissionBody } from '../race/schemas.ts';
 import { fromText, kindOf } from '../race/submit.ts';
 import type { Circuits } from '../store/circuits.ts';
-import { readJson } from './http.ts';
+import { on, readJson } from './http.ts';
 
 /** `?move=`: the move as the game writes it; absent or blank for the choices alone. */
 export const PreviewQuery = z.object({ move: z.string().max(2000).optional() });
@@ -62,7 +63,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     return answer;
   };
 
-  app.get('/races/:id/moves/preview', async (c) => {
+  on(app, RESOLVER_ROUTES.movePreview, async (c) => {
     const raceId = deps.raceIdOf(c);
     const query = PreviewQuery.safeParse(c.req.query());
     if (!query.success) throw fromZod(query.error);
@@ -97,7 +98,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     return { car, step };
   };
 
-  app.get('/races/:id/submissions/ends', async (c) => {
+  on(app, RESOLVER_ROUTES.ends, async (c) => {
     const raceId = deps.raceIdOf(c);
     const query = CarQuery.safeParse(c.req.query());
     if (!query.success) throw fromZod(query.error);
@@ -128,7 +129,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     });
   };
 
-  app.post('/races/:id/submissions/choices', async (c) => {
+  on(app, RESOLVER_ROUTES.choices, async (c) => {
     const raceId = deps.raceIdOf(c);
     const sent = parse(ChoicesBody, await readJson(c));
     const { state } = await deps.load(raceId);
@@ -140,7 +141,7 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
   });
 
   // The standing order as choices too (the game's kind `standingOrder`), for a car of the caller's seat, whatever step is open.
-  app.post('/races/:id/standing-order/choices', async (c) => {
+  on(app, RESOLVER_ROUTES.standingOrderChoices, async (c) => {
     const raceId = deps.raceIdOf(c);
     const sent = parse(StandingOrderChoicesBody, await readJson(c));
     const { state } = await deps.load(raceId);
@@ -151,8 +152,8 @@ export function mountPreview(app: Hono, deps: PreviewDeps): void {
     return c.json({ car, ...answer } satisfies CarChoices);
   });
 
-  // Any game's open step, the body as POST /races/{id}/submissions takes it: what it would do before it is sent.
-  app.post('/races/:id/submissions/preview', async (c) => {
+  // Any game's open step, the body as `RESOLVER_ROUTES.submit` takes it: what it would do before it is sent.
+  on(app, RESOLVER_ROUTES.submissionPreview, async (c) => {
     const raceId = deps.raceIdOf(c);
     const sent = parse(SubmissionBody, await readJson(c));
     const { state } = await deps.load(raceId);

@@ -20,6 +20,7 @@ import { nonHumanPlayerWords, stepWords } from '../../domain/race/report.ts';
 import type { Entry, RaceState } from '../../domain/race/state.ts';
 import { reporters } from '../../domain/reports.ts';
 import { fromDomain, HttpProblem } from '../http/problem.ts';
+import { API_ROUTES, pathTo } from '../http/routes.ts';
 import { type Block, render } from '../notifier/document.ts';
 import type { Mailer } from '../notifier/mailer.ts';
 import type { ReplyAddresses, ReplyTarget } from '../notifier/reply-address.ts';
@@ -72,7 +73,7 @@ export function createInbound({ service, replies, records, mailer, webUrl, claim
   /** The answer to the player, threaded under his reply; his reply address again while its step is open, to correct what he sent. */
   const answer = async (entry: Entry, raceId: string, reply: { subject: string; messageId?: string }, blocks: Block[], replyTo?: string) => {
     const m = replyMessages[entry.language];
-    const page: Block[] = webUrl ? [{ kind: 'paragraph', text: m.page(`${webUrl}/races/${raceId}`) }] : [];
+    const page: Block[] = webUrl ? [{ kind: 'paragraph', text: m.page(webUrl + pathTo(API_ROUTES.race, { id: raceId })) }] : [];
     const messageId = reply.messageId;
     await mailer.send(
       entry.email,

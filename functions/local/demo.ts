@@ -5,6 +5,8 @@
  * newcomer sees cars move at once.
  */
 import type { DemoScript } from '../../domain/race/demo.ts';
+import { API_ROUTES, pathTo, RESOLVER_ROUTES, type Route } from '../http/routes.ts';
+
 export interface DemoPlayer {
   name: string;
   email: string;
@@ -30,31 +32,39 @@ export interface Demo {
 
 type Json = Record<string, unknown>;
 
-const call = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<{ status: number; body: Json }> => {
-  const response = await fetch(url, {
-    method,
+/** A request to `route` of the API at `api`, about race `raceId` where the route names one. */
+interface Call {
+  route: Route;
+  raceId?: string;
+  body?: unknown;
+  token?: string;
+}
+
+const call = async (api: string, { route, raceId, body, token }: Call): Promise<{ status: number; body: Json }> => {
+  const response = await fetch(api + pathTo(route, raceId === undefined ? {} : { id: raceId }), {
+    method: route.method.toUpperCase(),
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   return { status: response.status, body: (await response.json()) as Json };
 };
-const post = (url: string, body: unknown, token?: string) => call('POST', url, body, token);
 
 /** A call that must succeed. */
-const ok = async (method: 'GET' | 'POST', url: string, body?: unknown, token?: string): Promise<Json> => {
-  const answer = await call(method, url, body, token);
-  if (answer.status >= 300) throw new Error(`demo: ${method} ${url} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+const ok = async (api: string, request: Call): Promise<Json> => {
+  const answer = await call(api, request);
+  if (answer.status >= 300)
+    throw new Error(`demo: ${request.route.method.toUpperCase()} ${request.route.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 };
 
 /** Creates the demo race, or returns undefined when a previous start already did. */
 export async function createDemoRace(api: string, organiserToken: string, rulesetId: string, circuitId: string): Promise<Demo | undefined> {
-  const created = await post(`${api}/races`, { id: DEMO_RACE_ID, title: DEMO_TITLE, rulesetId, circuitId }, organiserToken);
+  const created = await call(api, { route: API_ROUTES.createRace, body: { id: DEMO_RACE_ID, title: DEMO_TITLE, rulesetId, circuitId }, token: organiserToken });
   if (created.status === 409) return undefined;
   if (created.status !== 201) throw new Error(`creating the demo race failed: ${JSON.stringify(created.body)}`);
   const registered = [];
   for (const player of players) {
-    const { status, body } = await post(`${api}/races/${DEMO_RACE_ID}/entries`, player);
+    const { status, body } = await call(api, { route: API_ROUTES.register, raceId: DEMO_RACE_ID, body: player });
     if (status !== 201) throw new Error(`registering ${player.name} failed: ${JSON.stringify(body)}`);
     registered.push({ name: player.name, car: String(body.car), token: String(body.token) });
   }
@@ -83,22 +93,25 @@ export const sampleMove = (demo: Demo, race: RaceView, script: DemoScript): unkn
  * does no harm.
  */
 export async function playDemoRace(api: string, organiserToken: string, demo: Demo, script: DemoScript, turns = DEMO_TURNS): Promise<RaceView> {
-  const race = `${api}/races/${demo.raceId}`;
-  const view = async () => (await ok('GET', race)).race as RaceView;
-  await ok('POST', `${race}/close-registration`, undefined, organiserToken);
-  for (const [index, player] of demo.players.entries()) await ok('POST', `${race}/qualifying`, script.qualifying(index), player.token);
-  await ok('POST', `${race}/resolve`, { step: 'qualifying' }, organiserToken);
-  for (const [index, player] of demo.players.entries()) await ok('POST', `${race}/setup`, script.setup(index), player.token);
-  await ok('POST', `${race}/resolve`, { step: 'setup' }, organiserToken);
+  const { raceId } = demo;
+  const view = async () => (await ok(api, { route: API_ROUTES.race, raceId })).race as RaceView;
+  const resolve = (body: unknown) => ok(api, { route: RESOLVER_ROUTES.resolve, raceId, body, token: organiserToken });
+  await ok(api, { route: RESOLVER_ROUTES.closeRegistration, raceId, token: organiserToken });
+  for (const [index, player] of demo.players.entries())
+    await ok(api, { route: RESOLVER_ROUTES.submitQualifying, raceId, body: script.qualifying(index), token: player.token });
+  await resolve({ step: 'qualifying' });
+  for (const [index, player] of demo.players.entries())
+    await ok(api, { route: RESOLVER_ROUTES.submitSetup, raceId, body: script.setup(index), token: player.token });
+  await resolve({ step: 'setup' });
   for (let played = 0; played < turns; played++) {
     const { phase, turn, game } = await view();
     if (phase !== 'racing') break;
     for (const [index, player] of demo.players.entries()) {
       const car = game.cars[player.car];
       if (car === undefined) continue;
-      await call('POST', `${race}/moves`, { turn, ...(script.move(index, car) as Json) }, player.token);
+      await call(api, { route: RESOLVER_ROUTES.submitMove, raceId, body: { turn, ...(script.move(index, car) as Json) }, token: player.token });
     }
-    await ok('POST', `${race}/resolve`, { turn }, organiserToken);
+    await resolve({ turn });
   }
   return view();
 }

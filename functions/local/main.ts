@@ -14,6 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { demo as demoScript } from '../../domain/demos.ts';
 import { rulesets } from '../../domain/rulesets.ts';
+import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../http/routes.ts';
 import { createDemoRace, DEMO_RACE_ID, type Demo, playDemoRace, sampleMove } from './demo.ts';
 import { startLocal } from './stack.ts';
 
@@ -36,7 +37,7 @@ if (ses !== undefined && !/^https?:\/\/[^/]+\/?$/.test(ses)) throw new Error(`SE
 
 const stack = await startLocal({ rulesets, dataDir, port, mailboxPort, smtpPort, ...(ses ? { ses: ses.replace(/\/$/, '') } : {}) });
 console.log(`Speed Master is running.
-  API              ${stack.urls.api}   (OpenAPI at ${stack.urls.api}/openapi.json)
+  API              ${stack.urls.api}   (OpenAPI at ${stack.urls.api}${pathTo(RESOLVER_ROUTES.openApi)})
   Mailbox          ${stack.urls.mailbox}${ses ? '' : `   (emails kept in ${join(dataDir, 'mailbox.jsonl')})`}
   Replies          ${stack.urls.smtp}   (write one in the browser at ${stack.urls.replies})
   Organiser token  ${stack.organiserToken}   (kept in ${join(dataDir, 'organiser-token')})
@@ -55,12 +56,14 @@ if (process.argv.includes('--demo')) {
     await writeFile(tokensFile, `${JSON.stringify(demo, null, 2)}\n`);
     const race = await playDemoRace(stack.urls.api, stack.organiserToken, demo, demoScript);
     const where = `, ${race.phase} at turn ${race.turn}`;
-    console.log(`Demo race "${demo.raceId}" on ${circuitId}${where}: ${stack.urls.api}/races/${demo.raceId}   (page ${stack.urls.api}/)`);
+    console.log(
+      `Demo race "${demo.raceId}" on ${circuitId}${where}: ${stack.urls.api}${pathTo(API_ROUTES.race, { id: demo.raceId })}   (page ${stack.urls.api}/)`,
+    );
     const sample = sampleMove(demo, race, demoScript);
     if (sample !== undefined) console.log(`  ${demo.players[0]?.name}'s move for turn ${race.turn}, as the demo plays it: ${JSON.stringify(sample)}`);
     printPlayers(demo);
   } else {
-    console.log(`Demo race already created on an earlier start: ${stack.urls.api}/races/${DEMO_RACE_ID}`);
+    console.log(`Demo race already created on an earlier start: ${stack.urls.api}${pathTo(API_ROUTES.race, { id: DEMO_RACE_ID })}`);
     const kept = await readFile(tokensFile, 'utf8').then(
       (text) => JSON.parse(text) as Demo,
       () => undefined,

@@ -9,6 +9,7 @@ import type { RaceEvent } from '../../domain/race/events.ts';
 import type { Language } from '../../domain/race/language.ts';
 import { nonHumanPlayerWords, purposeWords, type RaceReporter, stepWords } from '../../domain/race/report.ts';
 import type { Entry, OpenStep } from '../../domain/race/state.ts';
+import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../http/routes.ts';
 import type { Block, Document } from './document.ts';
 import { formatInstant, messages, type Reader, raceMessages } from './messages.ts';
 
@@ -39,7 +40,7 @@ const said = (language: Language) => ({ ...messages[language], ...raceMessages[l
 const driver = (race: RaceFacts, car: string): string => race.entries[car]?.name ?? '?';
 
 const footer = (race: RaceFacts, { language }: Reader): Block[] =>
-  race.webUrl ? [{ kind: 'paragraph', text: messages[language].raceLink(`${race.webUrl}/races/${race.raceId}`) }] : [];
+  race.webUrl ? [{ kind: 'paragraph', text: messages[language].raceLink(race.webUrl + pathTo(API_ROUTES.race, { id: race.raceId })) }] : [];
 
 const deadline = (when: string | undefined, reader: Reader): Block[] =>
   when ? [{ kind: 'paragraph', text: messages[reader.language].deadline(formatInstant(when, reader)) }] : [];
@@ -48,7 +49,9 @@ export function registrationEmail(race: RaceFacts, car: string, token: string, r
   const m = messages[reader.language];
   const email = race.entries[car]?.email;
   const again =
-    race.baseUrl && email ? [{ kind: 'paragraph' as const, text: m.registered.tokenAgain(`${race.baseUrl}/races/${race.raceId}/entries/token`, email) }] : [];
+    race.baseUrl && email
+      ? [{ kind: 'paragraph' as const, text: m.registered.tokenAgain(race.baseUrl + pathTo(API_ROUTES.requestToken, { id: race.raceId }), email) }]
+      : [];
   return {
     subject: m.registered.subject(race.title),
     blocks: [
@@ -141,7 +144,7 @@ const rollLine = (roll: Roll, reporter: RaceReporter, language: Language): strin
   return m.turn.roll(purposeWords(reporter, roll.purpose, language), `${roll.dice.length}d${roll.sides}`, result, roll.code);
 };
 
-/** Each roll and shuffle linked to its own check, `/dice/<code>` (SC-DICE-3). */
+/** Each roll and shuffle linked to its own check (SC-DICE-3). */
 const checks = (
   race: RaceFacts,
   { rolls = [], shuffles = [] }: { rolls?: Roll[]; shuffles?: Shuffle[] },
@@ -158,7 +161,7 @@ const checks = (
       kind: 'links',
       items: drawn.map(({ code, purpose }) => ({
         text: m.turn.check(code, purposeWords(reporter, purpose, language)),
-        href: `${baseUrl}/dice/${encodeURIComponent(code)}`,
+        href: baseUrl + pathTo(API_ROUTES.roll, { code }),
       })),
     },
   ];
@@ -184,7 +187,7 @@ const pictureOf = (race: RaceFacts, turn: number, png: Uint8Array, language: Lan
     image: { cid: `circuit-${race.raceId}-${turn === 0 ? name : turn}@speed-master`, filename: `circuit-${name}.png`, contentType: 'image/png', content: png },
     alt: turn === 0 ? said(language).grid.picture : said(language).turn.picture(turn),
     // The grid's picture is the race's until the start, whose picture shows the grid no more.
-    link: race.baseUrl && turn > 0 ? `${race.baseUrl}/races/${race.raceId}/circuit.svg?turn=${turn}` : undefined,
+    link: race.baseUrl && turn > 0 ? race.baseUrl + pathTo(RESOLVER_ROUTES.racePicture, { id: race.raceId }, { turn }) : undefined,
   };
 };
 
@@ -271,7 +274,7 @@ const stepPictureOf = (race: RaceFacts, step: string, name: string, png: Uint8Ar
   kind: 'picture',
   image: { cid: `circuit-${race.raceId}-${step}@speed-master`, filename: `circuit-${step}.png`, contentType: 'image/png', content: png },
   alt: said(language).step.picture(name),
-  link: race.baseUrl ? `${race.baseUrl}/races/${race.raceId}/circuit.svg` : undefined,
+  link: race.baseUrl ? race.baseUrl + pathTo(RESOLVER_ROUTES.racePicture, { id: race.raceId }) : undefined,
 });
 
 /** A step of any other kind: what each car did in it, in the game's words, with every roll. */

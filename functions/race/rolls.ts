@@ -1,5 +1,5 @@
 /**
- * `GET /dice/{code}`: a roll's code or a shuffle's: what it was for and its result, and its
+ * The roll's check (`API_ROUTES.roll`): a roll's code or a shuffle's: what it was for and its result, and its
  * verification once the seed is out (SC-DICE-2). A shuffle's order is the order of cards face
  * down, so it is shown only then too (contract 4), when anyone can recompute it.
  */

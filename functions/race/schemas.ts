@@ -17,7 +17,7 @@ export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).exte
 });
 
 export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true }).strict();
-/** The step `POST /races/{id}/resolve` means: its name (`qualifying`, `setup`, `turn-3`, `bid-2`), or `{ "turn": 3 }` for `turn-3`; without it, the step open now. */
+/** The step the organiser's resolve (`RESOLVER_ROUTES.resolve`) means: its name (`qualifying`, `setup`, `turn-3`, `bid-2`), or `{ "turn": 3 }` for `turn-3`; without it, the step open now. */
 export const ResolveBody = z
   .object({
     turn: z.number().int().min(1).max(9999).optional(),

@@ -1,11 +1,12 @@
 /**
- * The web pages, served by the API's own app: `/` lists the races, `/races/{id}` is a race's page
+ * The web pages, served by the API's own app: `/` lists the races, a race's route (`API_ROUTES.race`) is its page
  * when a browser asks for HTML (any other client gets the race as JSON from the API route), and
  * `/web/*` holds the style sheet and the client. The pages carry no game data: the client reads it
  * from the JSON API.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
+import { API_ROUTES, routerPath } from '../http/routes.ts';
 import type { AssetName, WebAssets } from './assets.ts';
 
 const TYPES: Record<AssetName, string> = {
@@ -41,7 +42,7 @@ export function mountWeb(app: Hono, assets: WebAssets): void {
   };
 
   app.get('/', (c) => serve(c, 'index.html'));
-  app.get('/races/:id', async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));
+  app.get(routerPath(API_ROUTES.race), async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));
   app.get('/web/:file', async (c: Context, next: Next) => {
     const file = c.req.param('file');
     return file === 'style.css' || file === 'app.js' ? serve(c, file) : next();

@@ -1,12 +1,13 @@
 /**
- * The routes API Gateway sends to the resolver function (infra/stack.ts) are exactly those the
- * API function's app leaves out (functions/api/resolver-routes.ts): one sent to the API function
- * that its app lacks would answer 404 on AWS alone.
+ * The routes' table (functions/http/routes.ts) is what the app mounts, and the routes it gives the
+ * resolver function (infra/stack.ts sends them there) are exactly those the API function's app
+ * leaves out (functions/api/resolver-routes.ts): one sent to the API function that its app lacks
+ * would answer 404 on AWS alone.
  */
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../../functions/api/app.ts';
-import { ANNOUNCING_ROUTES, ASSISTED_ROUTES, DOCUMENT_ROUTES } from '../../infra/stack.ts';
+import { API_ROUTES, RESOLVER_ROUTES } from '../../functions/http/routes.ts';
 import { type Api, startApi } from '../api/world.ts';
 
 let api: Api;
@@ -24,8 +25,15 @@ it('sends to the resolver function every route the API function leaves out, and 
   const everyRoute = routesOf(createApp(api.deps));
   const apiRoutes = routesOf(createApp(apiFunction));
   const leftOut = [...everyRoute].filter((route) => !apiRoutes.has(route)).sort();
-  const sent = [...ANNOUNCING_ROUTES.map((path) => `POST ${path}`), ...DOCUMENT_ROUTES.map((path) => `GET ${path}`), ...ASSISTED_ROUTES].sort();
+  const sent = Object.values(RESOLVER_ROUTES)
+    .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
+    .sort();
   expect(leftOut).toEqual(sent);
   expect(leftOut).toContain('POST /races/{id}/resolve');
   expect(apiRoutes).toContain('GET /races/{id}');
+});
+
+it('mounts every route of the table, and no other', () => {
+  const table = [...Object.values(API_ROUTES), ...Object.values(RESOLVER_ROUTES)].map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+  expect([...routesOf(createApp(api.deps))].sort()).toEqual(table.sort());
 });

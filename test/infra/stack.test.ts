@@ -3,17 +3,9 @@ import { App } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
+import { RESOLVER_ROUTES } from '../../functions/http/routes.ts';
 import { readConfig } from '../../infra/config.ts';
-import {
-  ANNOUNCING_ROUTES,
-  ASSISTED_ROUTES,
-  DOCUMENT_ROUTES,
-  EMAIL_WORKERS,
-  MAX_RECEIVES,
-  SpeedMasterStack,
-  STEP_WORKERS,
-  tableActions,
-} from '../../infra/stack.ts';
+import { EMAIL_WORKERS, MAX_RECEIVES, SpeedMasterStack, STEP_WORKERS, tableActions } from '../../infra/stack.ts';
 
 const cdkJson = JSON.parse(readFileSync(new URL('../../cdk.json', import.meta.url), 'utf8')) as {
   context: Record<string, unknown>;
@@ -130,9 +122,8 @@ describe('handlers', () => {
       'PUT /races/{id}/standing-order',
     ]);
     expect(targetOf('$default')).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(apiId) }]] });
-    for (const path of ANNOUNCING_ROUTES) expect(targetOf(`POST ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
-    for (const path of DOCUMENT_ROUTES) expect(targetOf(`GET ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
-    for (const route of ASSISTED_ROUTES) expect(targetOf(route)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
+    for (const { method, path } of Object.values(RESOLVER_ROUTES))
+      expect(targetOf(`${method.toUpperCase()} ${path}`)).toEqual({ 'Fn::Join': ['', ['integrations/', { Ref: integrationOf(resolverId) }]] });
     template.hasResourceProperties('AWS::ApiGatewayV2::Api', {
       ProtocolType: 'HTTP',
       CorsConfiguration: Match.objectLike({ AllowOrigins: ['https://speed.example'] }),

@@ -52,7 +52,7 @@ function checkSeed(
   return undefined;
 }
 
-/** Audits an export of `GET /races/{id}/export`; throws `DomainError` when it cannot be audited at all. */
+/** Audits a race's export (`API_ROUTES.export`); throws `DomainError` when it cannot be audited at all. */
 export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset>, circuits: Record<string, unknown> = {}): AuditResult {
   const log = parseExport(exported);
   const commits = log.commits.map((k) => ({ ...k, events: k.events as unknown as RaceEvent[] }));

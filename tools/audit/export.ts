@@ -1,10 +1,11 @@
 /**
- * The shape of `GET /races/{id}/export`: the race's whole log as the public sees it, one entry per
+ * The shape of a race's export (`API_ROUTES.export`): the race's whole log as the public sees it, one entry per
  * commit. Private payloads of players' submissions (pole laps, setups, moves) and players' emails
  * and token hashes are left out of it; the referee's events reveal the locked payloads.
  */
 import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
+import { API_ROUTES } from '../../functions/http/routes.ts';
 
 const ExportedEvent = z.looseObject({ type: z.string(), at: z.string() });
 
@@ -22,5 +23,5 @@ export function parseExport(exported: unknown): RaceExport {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || 'export';
-  throw invalid(field, `not a race export (GET /races/{id}/export): ${field}: ${issue?.message ?? 'unreadable'}`);
+  throw invalid(field, `not a race export (GET ${API_ROUTES.export.path}): ${field}: ${issue?.message ?? 'unreadable'}`);
 }

@@ -1,13 +1,14 @@
 /** Circuits: the shipped and uploaded ones, and an upload (`mountCircuitUpload`, which needs the games' circuit compilers: the resolver function's, resolver-routes.ts). */
 import type { Hono } from 'hono';
 import { parse } from '../../http/parse.ts';
+import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { UploadCircuitBody } from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
-import { bearer, readJson } from '../http.ts';
+import { bearer, on, readJson } from '../http.ts';
 
 export function mountCircuitUpload(app: Hono, service: Service): void {
   const { deps, requireOrganiser } = service;
-  app.post('/circuits', async (c) => {
+  on(app, RESOLVER_ROUTES.uploadCircuit, async (c) => {
     requireOrganiser(bearer(c));
     const { id, rulesetId = service.race.defaultRulesetId, file } = parse(UploadCircuitBody, await readJson(c));
     await deps.circuits.upload(rulesetId, id, file);
@@ -16,5 +17,5 @@ export function mountCircuitUpload(app: Hono, service: Service): void {
 }
 
 export function mountCircuits(app: Hono, { deps }: Service): void {
-  app.get('/circuits', async (c) => c.json({ shipped: await deps.circuits.shipped() }));
+  on(app, API_ROUTES.circuits, async (c) => c.json({ shipped: await deps.circuits.shipped() }));
 }

@@ -8,10 +8,11 @@ import { DomainError } from '../../../domain/errors.ts';
 import { own } from '../../../domain/own.ts';
 import { parse } from '../../http/parse.ts';
 import { HttpProblem } from '../../http/problem.ts';
+import { RESOLVER_ROUTES } from '../../http/routes.ts';
 import { circuitPicture, racePicture } from '../../race/pictures.ts';
 import { PictureQuery } from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
-import { bearer, circuitIdOf, raceIdOf, svg } from '../http.ts';
+import { bearer, circuitIdOf, on, raceIdOf, svg } from '../http.ts';
 import { openApi } from '../openapi.ts';
 import { mountPreview } from '../preview.ts';
 
@@ -19,21 +20,23 @@ export function mountDocuments(app: Hono, service: Service): void {
   const { deps, requireOrganiser } = service;
   const { assists } = deps;
 
-  app.get('/openapi.json', (c) => c.json(openApi(deps.rulesets, assists)));
+  on(app, RESOLVER_ROUTES.openApi, (c) => c.json(openApi(deps.rulesets, assists)));
 
-  app.get('/races/:id/circuit.svg', async (c) => {
+  on(app, RESOLVER_ROUTES.racePicture, async (c) => {
     const raceId = raceIdOf(c);
     return svg(c, await racePicture(service, raceId, parse(PictureQuery, c.req.query())));
   });
 
-  app.get('/circuits/:file{.+\\.svg}', async (c) => svg(c, await circuitPicture(service, circuitIdOf(c.req.param('file').slice(0, -'.svg'.length)))));
+  on(app, RESOLVER_ROUTES.circuitPicture, async (c) =>
+    svg(c, await circuitPicture(service, circuitIdOf((c.req.param('file') ?? '').slice(0, -'.svg'.length)))),
+  );
 
   if (assists)
     // SC-QUAL-10: the organiser learns a circuit's Best Lap for a car, shipped or uploaded. The
     // exact search takes seconds of CPU, hence the organiser only.
-    app.get('/circuits/:id/best-lap', async (c) => {
+    on(app, RESOLVER_ROUTES.bestLap, async (c) => {
       requireOrganiser(bearer(c));
-      const circuitId = circuitIdOf(c.req.param('id'));
+      const circuitId = circuitIdOf(c.req.param('id') ?? '');
       // The car comes as query parameters, numbers where they read as numbers (?startSpeed=0&acc=2…).
       const car = Object.fromEntries(Object.entries(c.req.query()).map(([name, value]) => [name, /^-?\d+$/.test(value) ? Number(value) : value]));
       for (const [rulesetId, { bestLap }] of Object.entries(assists)) {

@@ -7,11 +7,12 @@ import type { Context, Hono } from 'hono';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
 import type { RaceState, Viewer } from '../../../domain/race/index.ts';
 import { parse } from '../../http/parse.ts';
+import { API_ROUTES, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
 import { createRace } from '../../race/create-race.ts';
 import { resolveStep } from '../../race/resolve-step.ts';
 import { CreateRaceBody, DeadlineBody, EliminateBody, ResolveBody } from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
-import { bearer, raceIdOf, readJson, readOptionalJson } from '../http.ts';
+import { bearer, on, raceIdOf, readJson, readOptionalJson } from '../http.ts';
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
 
 const answer = ({ race }: Service, c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) =>
@@ -21,20 +22,20 @@ export function mountRaces(app: Hono, service: Service): void {
   const { deps, requireOrganiser, viewerOf, load, collected } = service;
   const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => answer(service, c, state, viewer, status);
 
-  app.post('/races', async (c) => {
+  on(app, API_ROUTES.createRace, async (c) => {
     requireOrganiser(bearer(c));
     const state = await createRace(service, parse(CreateRaceBody, await readJson(c)), c.req.header(IDEMPOTENCY_HEADER) !== undefined);
     return respond(c, state, { role: 'organiser' }, 201);
   });
 
   // The index also keeps the resolver's email bookkeeping, which is nobody else's business.
-  app.get('/races', async (c) =>
+  on(app, API_ROUTES.listRaces, async (c) =>
     c.json({
       races: (await deps.index.listRaces()).map(({ raceId, status, title, circuit, nextDeadline }) => ({ raceId, status, title, circuit, nextDeadline })),
     }),
   );
 
-  app.get('/races/:id', async (c) => {
+  on(app, API_ROUTES.race, async (c) => {
     const raceId = raceIdOf(c);
     const { state } = await load(raceId);
     return respond(c, await collected(raceId, state), viewerOf(state, bearer(c)));
@@ -45,8 +46,8 @@ export function mountRaceCommands(app: Hono, service: Service): void {
   const { deps, requireOrganiser, playerOf, execute } = service;
   const respond = (c: Context, state: RaceState, viewer: Viewer) => answer(service, c, state, viewer);
 
-  const organiserCommand = (path: string, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
-    app.post(`/races/:id/${path}`, async (c) => {
+  const organiserCommand = (route: Route, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
+    on(app, route, async (c) => {
       requireOrganiser(bearer(c));
       const raceId = raceIdOf(c);
       const next = command(needsBody ? await readJson(c) : undefined);
@@ -54,13 +55,13 @@ export function mountRaceCommands(app: Hono, service: Service): void {
       return respond(c, state, { role: 'organiser' });
     });
 
-  organiserCommand('close-registration', () => ({ type: 'CloseRegistration' }), false);
-  organiserCommand('deadline', (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
-  organiserCommand('eliminate', (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
+  organiserCommand(RESOLVER_ROUTES.closeRegistration, () => ({ type: 'CloseRegistration' }), false);
+  organiserCommand(RESOLVER_ROUTES.deadline, (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
+  organiserCommand(RESOLVER_ROUTES.eliminate, (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
 
   const { resolver } = deps;
   if (resolver)
-    app.post('/races/:id/resolve', async (c) => {
+    on(app, RESOLVER_ROUTES.resolve, async (c) => {
       requireOrganiser(bearer(c));
       const raceId = raceIdOf(c);
       const body = await readOptionalJson(c);
@@ -68,7 +69,7 @@ export function mountRaceCommands(app: Hono, service: Service): void {
       return respond(c, state, { role: 'organiser' });
     });
 
-  app.post('/races/:id/withdraw', async (c) => {
+  on(app, RESOLVER_ROUTES.withdraw, async (c) => {
     const raceId = raceIdOf(c);
     let car = '';
     const { state } = await execute(raceId, (current) => {

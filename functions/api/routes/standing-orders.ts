@@ -10,8 +10,9 @@ import { own } from '../../../domain/own.ts';
 import type { AnyRuleset } from '../../../domain/race/index.ts';
 import { parse } from '../../http/parse.ts';
 import { HttpProblem } from '../../http/problem.ts';
+import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
 import type { Service } from '../../race/service.ts';
-import { bearer, raceIdOf, readJson } from '../http.ts';
+import { bearer, on, raceIdOf, readJson } from '../http.ts';
 
 /** The order as set, with what its player should know of it for the coming step, where the function has the game's assists. */
 const setStandingOrder = async ({ deps, execute, playerOf, context }: Service, c: Context, order: (ruleset: AnyRuleset) => unknown) => {
@@ -30,7 +31,7 @@ const setStandingOrder = async ({ deps, execute, playerOf, context }: Service, c
 };
 
 export function mountStandingOrderSetting(app: Hono, service: Service): void {
-  app.put('/races/:id/standing-order', async (c) => {
+  on(app, RESOLVER_ROUTES.setStandingOrder, async (c) => {
     const body = await readJson(c);
     return c.json(await setStandingOrder(service, c, (ruleset) => parse(ruleset.standingOrderSchema as z.ZodType, body)));
   });
@@ -38,8 +39,8 @@ export function mountStandingOrderSetting(app: Hono, service: Service): void {
 
 export function mountStandingOrders(app: Hono, service: Service): void {
   const { load, playerCar } = service;
-  app.delete('/races/:id/standing-order', async (c) => c.json(await setStandingOrder(service, c, () => null)));
-  app.get('/races/:id/standing-order', async (c) => {
+  on(app, API_ROUTES.clearStandingOrder, async (c) => c.json(await setStandingOrder(service, c, () => null)));
+  on(app, API_ROUTES.standingOrder, async (c) => {
     const { state } = await load(raceIdOf(c));
     const car = playerCar(state, bearer(c));
     return c.json({ car, order: state.standingOrders?.[car] ?? null });

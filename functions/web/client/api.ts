@@ -1,4 +1,5 @@
 /** The public JSON API, as any client calls it; a refusal is thrown with the problem document's words. */
+import { pathTo, type Route } from '../../http/routes.ts';
 
 export interface Problem {
   status: number;
@@ -12,9 +13,17 @@ export class ApiError extends Error {
   }
 }
 
-export async function api<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; token?: string | null; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(path, {
-    method: options.method ?? 'GET',
+/** A call of a route: its path's parameters (a race's `id`), its query, the caller's token and the body. */
+export interface Call {
+  parameters?: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string | number | undefined>>;
+  token?: string | null;
+  body?: unknown;
+}
+
+export async function api<T>(route: Route, options: Call = {}): Promise<T> {
+  const response = await fetch(pathTo(route, options.parameters, options.query), {
+    method: route.method.toUpperCase(),
     headers: {
       accept: 'application/json',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),

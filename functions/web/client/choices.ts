@@ -1,12 +1,13 @@
 /**
- * The open step's choices (POST /races/{id}/submissions/choices), or a standing order's
- * (POST /races/{id}/standing-order/choices), drawn as buttons: each question
+ * The open step's choices (`RESOLVER_ROUTES.choices`), or a standing order's
+ * (`RESOLVER_ROUTES.standingOrderChoices`), drawn as buttons: each question
  * a group, each option a button saying what it costs or risks, a count with its − and + buttons,
  * the options that have a place on the race picture clickable there too. Every click asks the game
  * again with the picks so far, and it answers with the questions as they now stand and, once
  * every question is answered, the submission to send. The page never builds a submission itself.
  */
 import type { CarChoices, ChoiceOption, Picks, Question } from '../../../domain/race/choices.ts';
+import type { Route } from '../../http/routes.ts';
 import { api } from './api.ts';
 import { type Child, el } from './dom.ts';
 import { drawingOf } from './nonce.ts';
@@ -42,7 +43,9 @@ export class Choices {
   private answer: CarChoices | undefined;
 
   constructor(
-    private readonly path: string,
+    /** The route of the choices (a step's or a standing order's), and its parameters. */
+    private readonly route: Route,
+    private readonly parameters: Record<string, string>,
     private readonly token: string,
     /** What the route asks the choices of besides the picks: the car, and the step for a submission's. */
     private readonly target: { car: string; step?: string },
@@ -62,7 +65,7 @@ export class Choices {
   /** Asks again with the picks so far; an answer that comes after a newer question is dropped. */
   private async ask(): Promise<CarChoices> {
     const asked = ++this.asked;
-    const answer = await api<CarChoices>(this.path, { method: 'POST', token: this.token, body: { ...this.target, picks: this.picks } });
+    const answer = await api<CarChoices>(this.route, { parameters: this.parameters, token: this.token, body: { ...this.target, picks: this.picks } });
     if (asked === this.asked) {
       this.answer = answer;
       // The game drops the picks that no longer apply; the page keeps what the game kept.

@@ -1,5 +1,6 @@
 /** Checking a roll or a shuffle by its verification code (SC-DICE-2, SC-DICE-3): what it was for, its result, and its proof once the seed is out. */
 import type { RollPurpose } from '../../../domain/dice.ts';
+import { API_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { purposeText } from './reporters.ts';
@@ -46,7 +47,7 @@ export async function verify(code: string): Promise<void> {
   const result = byId('dice-result');
   result.replaceChildren(el('p', {}, said().dice.checking(code)));
   try {
-    result.replaceChildren(...describe(await api<CheckedRoll | CheckedShuffle>(`/dice/${encodeURIComponent(code)}`)));
+    result.replaceChildren(...describe(await api<CheckedRoll | CheckedShuffle>(API_ROUTES.roll, { parameters: { code } })));
   } catch (error) {
     result.replaceChildren(el('p', { class: 'error' }, error instanceof ApiError && error.problem.status === 404 ? said().dice.none(code) : reasonOf(error)));
   }

@@ -2,6 +2,7 @@
 import type { Roll } from '../../../domain/dice.ts';
 import type { StepRecord } from '../../../domain/race/events.ts';
 import { lockedOf, playedStepOf } from '../../../domain/race/records.ts';
+import { API_ROUTES } from '../../http/routes.ts';
 import { api } from './api.ts';
 
 const RECORDS: ReadonlySet<string> = new Set(['GridPublished', 'RaceStarted', 'TurnResolved', 'StepPlayed']);
@@ -26,7 +27,9 @@ export const emptyHistory = (): History => ({ last: 0, steps: [] });
 
 /** Reads the commits after `history.last`; true when there were any. */
 export async function catchUp(raceId: string, history: History, token: string | null): Promise<boolean> {
-  const page = await api<{ commits: { events: { type: string }[] }[]; last: number }>(`/races/${encodeURIComponent(raceId)}/events?after=${history.last}`, {
+  const page = await api<{ commits: { events: { type: string }[] }[]; last: number }>(API_ROUTES.events, {
+    parameters: { id: raceId },
+    query: { after: history.last },
     token,
   });
   for (const event of page.commits.flatMap((commit) => commit.events)) {

@@ -1,9 +1,10 @@
 /**
- * The move form and its legal-move preview (GET /races/{id}/moves/preview), in the game's words
+ * The move form and its legal-move preview (`RESOLVER_ROUTES.movePreview`), in the game's words
  * (its reporter's `preview`): what the move typed would do before it is sent, and the moves the
  * player may choose, each written into the form with a click.
  */
 import type { PreviewCell, PreviewWords } from '../../../domain/race/report.ts';
+import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { previewWords } from './reporters.ts';
@@ -33,10 +34,6 @@ export class MoveForm {
     });
   }
 
-  private path(suffix: string): string {
-    return `/races/${encodeURIComponent(this.raceId)}/moves/${suffix}`;
-  }
-
   /** Asks for the preview of `text`; an answer that arrives after a newer question is dropped. */
   async refresh(text = byId<HTMLInputElement>('move-text').value): Promise<void> {
     const { seat } = this.current();
@@ -44,8 +41,8 @@ export class MoveForm {
     const asked = ++this.asked;
     const error = byId('move-error');
     try {
-      const query = text.trim() === '' ? '' : `?move=${encodeURIComponent(text)}`;
-      const { preview } = await api<{ preview: unknown }>(this.path(`preview${query}`), { token: seat.token });
+      const query = { move: text.trim() === '' ? undefined : text };
+      const { preview } = await api<{ preview: unknown }>(RESOLVER_ROUTES.movePreview, { parameters: { id: this.raceId }, query, token: seat.token });
       if (asked !== this.asked) return;
       error.textContent = '';
       const words = previewWords(this.current().rulesetId, preview);
@@ -61,7 +58,7 @@ export class MoveForm {
   /** The warnings of the preview of `text` (it ends the race, it is not played as written); none when it cannot be previewed. */
   private async warningsOf(text: string, token: string): Promise<string[]> {
     try {
-      const { preview } = await api<{ preview: unknown }>(this.path(`preview?move=${encodeURIComponent(text)}`), { token });
+      const { preview } = await api<{ preview: unknown }>(RESOLVER_ROUTES.movePreview, { parameters: { id: this.raceId }, query: { move: text }, token });
       const projection = previewWords(this.current().rulesetId, preview)?.projection;
       return projection && 'warnings' in projection ? projection.warnings : [];
     } catch {
@@ -100,8 +97,8 @@ export class MoveForm {
       }
     }
     try {
-      await api(`/races/${encodeURIComponent(this.raceId)}/moves`, { method: 'POST', token: seat.token, body: { turn, text } });
-      const mine = await api<{ text: string | null }>(this.path('mine'), { token: seat.token });
+      await api(RESOLVER_ROUTES.submitMove, { parameters: { id: this.raceId }, token: seat.token, body: { turn, text } });
+      const mine = await api<{ text: string | null }>(API_ROUTES.myMove, { parameters: { id: this.raceId }, token: seat.token });
       error.textContent = '';
       this.showSent(turn, mine.text ?? text);
       await this.sent();
@@ -117,7 +114,7 @@ export class MoveForm {
     byId('move-error').textContent = '';
     byId('move-sent').replaceChildren();
     if (seat === null) return;
-    const mine = await api<{ turn: number; text: string | null }>(this.path('mine'), { token: seat.token });
+    const mine = await api<{ turn: number; text: string | null }>(API_ROUTES.myMove, { parameters: { id: this.raceId }, token: seat.token });
     if (mine.text !== null) this.showSent(mine.turn, mine.text);
   }
 

@@ -4,6 +4,7 @@
  * while it is shown.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
+import { API_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { catchUp, emptyHistory } from './events.ts';
@@ -70,7 +71,6 @@ export async function showRace(raceId: string): Promise<void> {
   const history = emptyHistory();
   let seat: Seat | null = loadSeat(raceId);
   let view: RaceView | undefined;
-  const path = `/races/${encodeURIComponent(raceId)}`;
   // One reading of the new commits at a time, so that no commit is counted twice.
   let reading: Promise<boolean> = Promise.resolve(false);
   const readNewCommits = (): Promise<boolean> => (reading = reading.catch(() => false).then(() => catchUp(raceId, history, seat?.token ?? null)));
@@ -135,7 +135,7 @@ export async function showRace(raceId: string): Promise<void> {
     // new and the page would show the race as it was before that commit until the next one.
     try {
       await readNewCommits();
-      view = (await api<{ race: RaceView }>(path, { token: seat?.token ?? null })).race;
+      view = (await api<{ race: RaceView }>(API_ROUTES.race, { parameters: { id: raceId }, token: seat?.token ?? null })).race;
     } catch (error) {
       if (error instanceof ApiError && error.problem.status === 403 && seat !== null) {
         // The token kept here is not (or no longer) one of this race's: watch as the public.

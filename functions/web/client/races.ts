@@ -1,4 +1,6 @@
 /** The home page: every race, with a link to its page. */
+
+import { API_ROUTES, pathTo } from '../../http/routes.ts';
 import { api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { formatInstant } from './time.ts';
@@ -16,14 +18,14 @@ export async function showRaces(): Promise<void> {
   speak(browserLanguage());
   const status = byId('races-status');
   try {
-    const { races } = await api<{ races: RaceSummary[] }>('/races');
+    const { races } = await api<{ races: RaceSummary[] }>(API_ROUTES.listRaces);
     const body = byId('races').querySelector('tbody')!;
     body.replaceChildren(
       ...races.map((race) =>
         el(
           'tr',
           {},
-          el('td', {}, el('a', { href: `/races/${encodeURIComponent(race.raceId)}` }, race.title)),
+          el('td', {}, el('a', { href: pathTo(API_ROUTES.race, { id: race.raceId }) }, race.title)),
           el('td', {}, race.circuit),
           el('td', {}, race.status === 'registration' || race.status === 'finished' ? said().phases[race.status] : said().phases.running),
           el('td', {}, formatInstant(race.nextDeadline)),

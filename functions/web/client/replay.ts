@@ -3,6 +3,7 @@
  * after any past step (`circuit.svg?step=<name>`), with that step's report beside it, in the page's language.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
+import { pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { byId } from './dom.ts';
 import type { History, PlayedStep } from './events.ts';
 import { stepName } from './reporters.ts';
@@ -51,9 +52,9 @@ export class Replay {
     const latest = history.steps.at(-1);
     const shownStep: PlayedStep | undefined = this.shown === null ? latest : history.steps[this.shown];
     const when = (step: PlayedStep | undefined) => (step === undefined ? words.step.before : words.step.after(stepName(view.rulesetId, step)));
-    const base = `/races/${encodeURIComponent(this.raceId)}/circuit.svg?language=${languageOf()}`;
     const picture = byId<HTMLImageElement>('picture');
-    const src = this.shown === null || shownStep === undefined ? `${base}&commit=${history.last}` : `${base}&step=${encodeURIComponent(shownStep.id)}`;
+    const at = this.shown === null || shownStep === undefined ? { commit: history.last } : { step: shownStep.id };
+    const src = pathTo(RESOLVER_ROUTES.racePicture, { id: this.raceId }, { language: languageOf(), ...at });
     if (picture.getAttribute('src') !== src) picture.src = src;
     picture.alt = words.step.pictureAlt(view.title, when(shownStep));
     byId('picture-caption').textContent = this.shown === null ? words.step.now(when(shownStep)) : words.step.replayOf(when(shownStep), when(latest));

@@ -1,5 +1,5 @@
 /**
- * A form made from a step kind's JSON Schema (GET /openapi.json, `<rulesetId>.<kind>`), so that
+ * A form made from a step kind's JSON Schema (the OpenAPI document's `<rulesetId>.<kind>`), so that
  * every step of a new game has a page without client code of its own: numbers, checkboxes, lists
  * and text for the flat fields, a fieldset for a nested object or a list of preferences, and JSON
  * to type where no input fits (other arrays, unions). Only what zod's JSON Schema of a submission says is read.

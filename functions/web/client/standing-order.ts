@@ -1,9 +1,10 @@
 /**
  * The seat's standing order, where the game has them: what the non-human player plays for the car
- * in a step its player misses. Picked from the game's choices (POST /races/{id}/standing-order/choices),
- * set with PUT and cleared with DELETE /races/{id}/standing-order; secret from everyone else.
+ * in a step its player misses. Picked from the game's choices (`RESOLVER_ROUTES.standingOrderChoices`),
+ * set (`RESOLVER_ROUTES.setStandingOrder`) and cleared (`API_ROUTES.clearStandingOrder`); secret from everyone else.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
+import { API_ROUTES, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { Choices } from './choices.ts';
 import { byId, el } from './dom.ts';
@@ -22,10 +23,6 @@ export class StandingOrderForm {
 
   constructor(private readonly raceId: string) {}
 
-  private get path(): string {
-    return `/races/${encodeURIComponent(this.raceId)}/standing-order`;
-  }
-
   /** Shows the section to a seated player of a race still to finish whose game offers standing orders as choices. */
   async render(view: RaceView, seat: Seat | null): Promise<void> {
     const car = view.you?.car;
@@ -36,13 +33,13 @@ export class StandingOrderForm {
     byId('standing-order').hidden = true;
     if (!open) return;
     const set = el('button', { type: 'button', id: 'standing-order-set' }, said().standingOrder.set);
-    const choices = new Choices(`${this.path}/choices`, seat.token, { car }, (answer) => {
+    const choices = new Choices(RESOLVER_ROUTES.standingOrderChoices, { id: this.raceId }, seat.token, { car }, (answer) => {
       if (!isSending(set)) set.disabled = answer.submission === null;
     });
     let current: unknown;
     try {
       await choices.start();
-      current = (await api<{ order: unknown }>(this.path, { token: seat.token })).order;
+      current = (await api<{ order: unknown }>(API_ROUTES.standingOrder, { parameters: { id: this.raceId }, token: seat.token })).order;
     } catch (failure) {
       // A game with no standing orders (or none to pick) offers no section.
       if (!(failure instanceof ApiError && failure.problem.status === 404) && key === this.madeFor)
@@ -52,9 +49,9 @@ export class StandingOrderForm {
     if (key !== this.madeFor) return;
     set.disabled = choices.current?.submission === null;
     const ready = () => choices.current?.submission != null;
-    set.addEventListener('click', () => void this.change(set, seat.token, { method: 'PUT', body: choices.current?.submission }, ready));
+    set.addEventListener('click', () => void this.change(set, seat.token, RESOLVER_ROUTES.setStandingOrder, choices.current?.submission, ready));
     const clear = el('button', { type: 'button', id: 'standing-order-clear' }, said().standingOrder.clear);
-    clear.addEventListener('click', () => void this.change(clear, seat.token, { method: 'DELETE' }, () => true));
+    clear.addEventListener('click', () => void this.change(clear, seat.token, API_ROUTES.clearStandingOrder, undefined, () => true));
     byId('standing-order-body').replaceChildren(choices.node, el('div', { class: 'actions' }, set, clear));
     this.showState(current);
     byId('standing-order').hidden = false;
@@ -70,11 +67,11 @@ export class StandingOrderForm {
   }
 
   /** Sets or clears the order, once per click (sending.ts). */
-  private change(button: HTMLButtonElement, token: string, request: { method: 'PUT' | 'DELETE'; body?: unknown }, ready: () => boolean): Promise<void> {
+  private change(button: HTMLButtonElement, token: string, route: Route, body: unknown, ready: () => boolean): Promise<void> {
     return sendOnce(button, ready, async () => {
       const error = byId('standing-order-error');
       try {
-        const { order, warnings } = await api<SetOrder>(this.path, { token, ...request });
+        const { order, warnings } = await api<SetOrder>(route, { parameters: { id: this.raceId }, token, body });
         error.textContent = '';
         this.showState(order, warnings);
       } catch (failure) {

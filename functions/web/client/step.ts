@@ -2,13 +2,14 @@
  * The form of the open step, for a car of the reader's seat that the step waits for. Where the game
  * lists the step's choices (choices.ts) the player picks them and sends what they make; a kind
  * written in the game's notation may be typed instead. A game that lists none gets the form made
- * from the kind's JSON Schema in GET /openapi.json, or a text field for a kind with a notation. It
- * posts to POST /races/{id}/submissions, one revision per click, and shows the receipt or the
+ * from the kind's JSON Schema in the OpenAPI document, or a text field for a kind with a notation. It
+ * posts to `RESOLVER_ROUTES.submit`, one revision per click, and shows the receipt or the
  * refusal next to the fields it names.
  */
 import type { CarChoices } from '../../../domain/race/choices.ts';
 import type { RaceView } from '../../../domain/race/index.ts';
 import type { StepPreviewWords } from '../../../domain/race/report.ts';
+import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { Choices } from './choices.ts';
 import { byId, el } from './dom.ts';
@@ -40,7 +41,7 @@ interface Entry {
 /** Every game's step schemas, fetched once: the document does not change while the page lives (again after a failure). */
 let schemas: Promise<Record<string, JsonSchema>> | undefined;
 async function schemaOf(rulesetId: string, kind: string): Promise<JsonSchema> {
-  schemas ??= api<{ components: { schemas: Record<string, JsonSchema> } }>('/openapi.json').then(
+  schemas ??= api<{ components: { schemas: Record<string, JsonSchema> } }>(RESOLVER_ROUTES.openApi).then(
     (document) => document.components.schemas,
     (error: unknown) => {
       schemas = undefined;
@@ -97,10 +98,6 @@ export class StepForm {
     private readonly sent: () => Promise<void>,
   ) {}
 
-  private get path(): string {
-    return `/races/${encodeURIComponent(this.raceId)}/submissions`;
-  }
-
   /** Shows the form while the open step waits for a car of the seat; resolves once the form is made. */
   async render(view: RaceView, seat: Seat | null): Promise<void> {
     const { step, you } = view;
@@ -122,7 +119,7 @@ export class StepForm {
     this.car = cars.includes(this.car) ? this.car : (cars[0] ?? '');
     let entry: Entry;
     const send = el('button', { type: 'submit' }, words.send);
-    const choices = new Choices(`${this.path}/choices`, token, { step: step.id, car: this.car }, (answer) => this.answered(answer, send));
+    const choices = new Choices(RESOLVER_ROUTES.choices, { id: this.raceId }, token, { step: step.id, car: this.car }, (answer) => this.answered(answer, send));
     try {
       await choices.start();
       entry = choicesEntry(choices);
@@ -211,7 +208,7 @@ export class StepForm {
   private async showSent(token: string): Promise<void> {
     const car = this.car;
     try {
-      const { revision } = await api<{ revision: number | null }>(`${this.path}/mine?car=${encodeURIComponent(car)}`, { token });
+      const { revision } = await api<{ revision: number | null }>(API_ROUTES.mySubmission, { parameters: { id: this.raceId }, query: { car }, token });
       if (car !== this.car) return;
       byId('step-sent').replaceChildren(...(revision === null ? [] : [el('p', { class: 'notice' }, said().form.alreadySent(car, revision))]));
     } catch (failure) {
@@ -241,7 +238,11 @@ export class StepForm {
       const words = said().form;
       const refused = this.refusals(entry, step);
       try {
-        const receipt = await api<Receipt>(this.path, { method: 'POST', token, body: { step: step.id, car: this.car, ...entry.read() } });
+        const receipt = await api<Receipt>(RESOLVER_ROUTES.submit, {
+          parameters: { id: this.raceId },
+          token,
+          body: { step: step.id, car: this.car, ...entry.read() },
+        });
         byId('step-sent').replaceChildren(
           el(
             'p',
@@ -257,13 +258,13 @@ export class StepForm {
     });
   }
 
-  /** What the submission as filled in would do, in the game's words (POST /races/{id}/submissions/preview). */
+  /** What the submission as filled in would do, in the game's words (`RESOLVER_ROUTES.submissionPreview`). */
   private async preview(entry: Entry, step: OpenStep, token: string, toWords: (answer: unknown) => StepPreviewWords): Promise<void> {
     const refused = this.refusals(entry, step);
     const box = byId('step-preview');
     try {
-      const { preview } = await api<{ preview: unknown }>(`${this.path}/preview`, {
-        method: 'POST',
+      const { preview } = await api<{ preview: unknown }>(RESOLVER_ROUTES.submissionPreview, {
+        parameters: { id: this.raceId },
         token,
         body: { step: step.id, car: this.car, ...entry.read() },
       });

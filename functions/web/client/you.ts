@@ -3,6 +3,7 @@
  * in, or the seat's own withdrawal, asked twice since it cannot be undone.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
+import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { browserTimeZone } from './time.ts';
@@ -43,10 +44,6 @@ export class You {
     byId('withdraw-button').addEventListener('click', () => this.askToWithdraw());
   }
 
-  private get racePath(): string {
-    return `/races/${encodeURIComponent(this.raceId)}`;
-  }
-
   private async register(): Promise<void> {
     const value = (id: string) => byId<HTMLInputElement | HTMLSelectElement>(id).value.trim();
     const error = byId('register-error');
@@ -59,7 +56,7 @@ export class You {
         language: value('register-language'),
         timeZone: value('register-time-zone'),
       };
-      const { car, token } = await api<{ car: string; token: string }>(`${this.racePath}/entries`, { method: 'POST', body });
+      const { car, token } = await api<{ car: string; token: string }>(API_ROUTES.register, { parameters: { id: this.raceId }, body });
       error.textContent = '';
       saveSeat(this.raceId, { car, token });
       await this.seated({ car, token });
@@ -77,7 +74,7 @@ export class You {
     const error = byId('token-error');
     if (token === '') return;
     try {
-      const { race } = await api<{ race: RaceView }>(this.racePath, { token });
+      const { race } = await api<{ race: RaceView }>(API_ROUTES.race, { parameters: { id: this.raceId }, token });
       if (race.you === null) throw new Error(said().you.notThisRace);
       error.textContent = '';
       byId<HTMLInputElement>('token-input').value = '';
@@ -102,7 +99,7 @@ export class You {
     if (this.seat === null) return;
     confirm.disabled = true;
     try {
-      await api(`${this.racePath}/withdraw`, { method: 'POST', token: this.seat.token });
+      await api(RESOLVER_ROUTES.withdraw, { parameters: { id: this.raceId }, token: this.seat.token });
       byId('withdraw-confirm').replaceChildren(el('p', { class: 'notice' }, said().you.withdrawn));
       byId('withdraw-error').textContent = '';
       await this.seated(this.seat);

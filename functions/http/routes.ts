@@ -1,0 +1,90 @@
+/**
+ * Every route of the HTTP API, each path written here once, in the table of the function that
+ * serves it on AWS: the router mounts each (functions/api), the OpenAPI document describes each
+ * by its name (functions/api/openapi.ts), API Gateway sends each to its function (infra/stack.ts),
+ * and the web client, the emails and the tools build their links from it (`pathTo`). Plain data,
+ * so that the browser's client and the CDK app take it without what serves it.
+ */
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface Route {
+  method: Method;
+  /** As OpenAPI and API Gateway write it: `/races/{id}`. */
+  path: string;
+  /** A parameter's pattern where the router must tell it apart: `/circuits/{file}` ends in `.svg`. */
+  patterns?: Readonly<Record<string, string>>;
+}
+
+/** The routes the API function serves on AWS. */
+export const API_ROUTES = {
+  listRaces: { method: 'get', path: '/races' },
+  createRace: { method: 'post', path: '/races' },
+  race: { method: 'get', path: '/races/{id}' },
+  register: { method: 'post', path: '/races/{id}/entries' },
+  requestToken: { method: 'post', path: '/races/{id}/entries/token' },
+  mySubmission: { method: 'get', path: '/races/{id}/submissions/mine' },
+  myQualifying: { method: 'get', path: '/races/{id}/qualifying/mine' },
+  mySetup: { method: 'get', path: '/races/{id}/setup/mine' },
+  myMove: { method: 'get', path: '/races/{id}/moves/mine' },
+  standingOrder: { method: 'get', path: '/races/{id}/standing-order' },
+  clearStandingOrder: { method: 'delete', path: '/races/{id}/standing-order' },
+  events: { method: 'get', path: '/races/{id}/events' },
+  export: { method: 'get', path: '/races/{id}/export' },
+  roll: { method: 'get', path: '/dice/{code}' },
+  circuits: { method: 'get', path: '/circuits' },
+  createChampionship: { method: 'post', path: '/championships' },
+  championship: { method: 'get', path: '/championships/{id}' },
+} as const satisfies Record<string, Route>;
+
+/**
+ * The routes the resolver function serves on AWS besides playing the steps: what the API
+ * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). The commands
+ * whose commits are emailed to every player or move a deadline, whose reminder they schedule; the
+ * documents (zod's JSON Schema generator, the games' SVG renderers); and what needs the games'
+ * assists or compiled circuits (a submission's warnings and check, the previews, an upload). A
+ * table apart from `API_ROUTES`, so that the API function's bundle leaves it out too.
+ */
+export const RESOLVER_ROUTES = {
+  closeRegistration: { method: 'post', path: '/races/{id}/close-registration' },
+  submit: { method: 'post', path: '/races/{id}/submissions' },
+  submissionPreview: { method: 'post', path: '/races/{id}/submissions/preview' },
+  choices: { method: 'post', path: '/races/{id}/submissions/choices' },
+  ends: { method: 'get', path: '/races/{id}/submissions/ends' },
+  submitQualifying: { method: 'post', path: '/races/{id}/qualifying' },
+  submitSetup: { method: 'post', path: '/races/{id}/setup' },
+  submitMove: { method: 'post', path: '/races/{id}/moves' },
+  movePreview: { method: 'get', path: '/races/{id}/moves/preview' },
+  standingOrderChoices: { method: 'post', path: '/races/{id}/standing-order/choices' },
+  setStandingOrder: { method: 'put', path: '/races/{id}/standing-order' },
+  withdraw: { method: 'post', path: '/races/{id}/withdraw' },
+  resolve: { method: 'post', path: '/races/{id}/resolve' },
+  deadline: { method: 'post', path: '/races/{id}/deadline' },
+  eliminate: { method: 'post', path: '/races/{id}/eliminate' },
+  racePicture: { method: 'get', path: '/races/{id}/circuit.svg' },
+  uploadCircuit: { method: 'post', path: '/circuits' },
+  circuitPicture: { method: 'get', path: '/circuits/{file}', patterns: { file: '.+\\.svg' } },
+  bestLap: { method: 'get', path: '/circuits/{id}/best-lap' },
+  openApi: { method: 'get', path: '/openapi.json' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;
+
+/** The path as Hono's router writes it: `/races/:id`, `/circuits/:file{.+\.svg}`. */
+export const routerPath = ({ path, patterns = {} }: Route): string =>
+  path.replace(/\{(\w+)\}/g, (_, name: string) => `:${name}${patterns[name] === undefined ? '' : `{${patterns[name]}}`}`);
+
+/** The route's path with its parameters filled in, each encoded, and a query when given: `/races/r1/events?after=3`. */
+export const pathTo = (
+  { path }: Route,
+  parameters: Readonly<Record<string, string>> = {},
+  query: Readonly<Record<string, string | number | undefined>> = {},
+): string => {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = parameters[name];
+    if (value === undefined) throw new Error(`${path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  return search === '' ? filled : `${filled}?${search}`;
+};
