@@ -2,7 +2,7 @@
  * The Lambda bundles as infra/stack.ts builds them (NodejsFunction: esbuild, minified ESM for
  * node22, @aws-sdk/* left to the runtime), their size, how long the API bundle takes to import in
  * a fresh `node`, which part of that import costs what, and what the first request naming each
- * game adds to it (the API function builds a game then: domain/rules-on-demand.ts).
+ * game adds to it (the API function builds a game then: domain/ruleset-loaders.ts).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { ruleLoaders } from '../domain/rules-on-demand.ts';
+import { rulesetLoaders } from '../domain/ruleset-loaders.ts';
 import { median } from './stats.ts';
 
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -98,7 +98,7 @@ async function markedApi(dir: string): Promise<string> {
 async function loadersBundle(dir: string): Promise<string> {
   const outfile = join(dir, 'games', 'index.mjs');
   await build({
-    entryPoints: [join(ROOT, 'domain/rules-on-demand.ts')],
+    entryPoints: [join(ROOT, 'domain/ruleset-loaders.ts')],
     bundle: true,
     target: 'node22',
     platform: 'node',
@@ -166,9 +166,9 @@ export async function measureBundles(): Promise<Bundles> {
     await writeFile(
       join(dir, 'game.mjs'),
       [
-        'const { ruleLoaders } = await import(process.argv[2]);',
+        'const { rulesetLoaders } = await import(process.argv[2]);',
         'const start = performance.now();',
-        'await ruleLoaders[process.argv[3]]();',
+        'await rulesetLoaders[process.argv[3]]();',
         'process.stdout.write(String(performance.now() - start));',
       ].join('\n'),
     );
@@ -183,7 +183,7 @@ export async function measureBundles(): Promise<Bundles> {
       const parts = [...(byPart[0]?.keys() ?? [])]
         .map((part): [string, number] => [part, median(byPart.map((run) => run.get(part) ?? 0))])
         .sort(([, a], [, b]) => b - a);
-      const games = Object.keys(ruleLoaders).map((id): [string, number] => [
+      const games = Object.keys(rulesetLoaders).map((id): [string, number] => [
         id,
         median(Array.from({ length: INIT_RUNS }, () => gameLoadTime(dir, loaders, id))),
       ]);

@@ -8,16 +8,16 @@
 import { createDice } from '../domain/dice/derive.ts';
 import { hexRallyAssists } from '../domain/hex-rally/assists.ts';
 import { picksOf } from '../domain/hex-rally/choices/declaration.ts';
-import { hexRally } from '../domain/hex-rally/game.ts';
 import { chooseOrder } from '../domain/hex-rally/non-human.ts';
 import { hexRallyReferee } from '../domain/hex-rally/referee.ts';
+import { hexRally } from '../domain/hex-rally/ruleset.ts';
 import { HexRallyCreate } from '../domain/hex-rally/settings.ts';
 import type { HexRallyState } from '../domain/hex-rally/state.ts';
 import { DECLARATION } from '../domain/hex-rally/steps.ts';
 import type { Declaration } from '../domain/hex-rally/submissions.ts';
 import type { Picks } from '../domain/race/choices.ts';
-import type { Step } from '../domain/race/game.ts';
 import type { Language } from '../domain/race/language.ts';
+import type { Step } from '../domain/race/ruleset.ts';
 import { median, percentile, sample } from './stats.ts';
 
 export const HEX_CARS = 6;

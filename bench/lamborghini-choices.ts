@@ -5,10 +5,10 @@
  * the plan), as the page asks it at its last click before sending.
  */
 import { lamborghiniChoices } from '../domain/lamborghini/choices/index.ts';
-import { lamborghini } from '../domain/lamborghini/game.ts';
+import { lamborghini } from '../domain/lamborghini/ruleset.ts';
 import type { LamborghiniState } from '../domain/lamborghini/state.ts';
 import type { Picks } from '../domain/race/choices.ts';
-import type { Step } from '../domain/race/game.ts';
+import type { Step } from '../domain/race/ruleset.ts';
 import { raceOf } from '../test/lamborghini/race-driver.ts';
 import { dice, playUnsent } from './lamborghini.ts';
 import { median, percentile, sample } from './stats.ts';

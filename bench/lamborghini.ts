@@ -7,9 +7,9 @@
  */
 import { createDice } from '../domain/dice/derive.ts';
 import type { Board } from '../domain/lamborghini/board/types.ts';
-import { lamborghini } from '../domain/lamborghini/game.ts';
+import { lamborghini } from '../domain/lamborghini/ruleset.ts';
 import type { LamborghiniState } from '../domain/lamborghini/state.ts';
-import type { Step } from '../domain/race/game.ts';
+import type { Step } from '../domain/race/ruleset.ts';
 import { type Race, raceOf } from '../test/lamborghini/race-driver.ts';
 import { median, percentile, sample } from './stats.ts';
 

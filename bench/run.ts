@@ -5,7 +5,7 @@
 import { loadavg } from 'node:os';
 import { createRace } from '../domain/race/index.ts';
 import { rulesets } from '../domain/rulesets.ts';
-import { vektorace } from '../domain/vektorace/game.ts';
+import { vektorace } from '../domain/vektorace/ruleset.ts';
 import { RESOLVE_EVERY_MINUTES } from '../infra/stack.ts';
 import { compareDrivers, TURN_CAP } from '../test/hex-rally/drivers.ts';
 import { compareDrivers as compareLamborghiniDrivers } from '../test/lamborghini/drivers.ts';

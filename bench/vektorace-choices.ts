@@ -8,10 +8,10 @@
 
 import { createDice } from '../domain/dice/derive.ts';
 import type { Picks } from '../domain/race/choices.ts';
-import type { Step } from '../domain/race/game.ts';
+import type { Step } from '../domain/race/ruleset.ts';
 import { vektoraceAssists } from '../domain/vektorace/assists.ts';
-import { vektorace } from '../domain/vektorace/game.ts';
 import { MOVE, START } from '../domain/vektorace/id.ts';
+import { vektorace } from '../domain/vektorace/ruleset.ts';
 import type { VektoraceSettings } from '../domain/vektorace/settings.ts';
 import { MAX_CARS } from '../domain/vektorace/start.ts';
 import type { VektoraceState } from '../domain/vektorace/state.ts';

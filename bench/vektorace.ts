@@ -4,11 +4,11 @@
  * circuit; and the same move left to the non-human player, which chooses it first.
  */
 import { createDice } from '../domain/dice/derive.ts';
-import type { Step } from '../domain/race/game.ts';
-import { vektorace } from '../domain/vektorace/game.ts';
+import type { Step } from '../domain/race/ruleset.ts';
 import { MOVE, START } from '../domain/vektorace/id.ts';
 import { chooseMove } from '../domain/vektorace/non-human.ts';
 import { beforeMove } from '../domain/vektorace/play.ts';
+import { vektorace } from '../domain/vektorace/ruleset.ts';
 import type { VektoraceSettings } from '../domain/vektorace/settings.ts';
 import type { VektoraceState } from '../domain/vektorace/state.ts';
 import { median, percentile, sample } from './stats.ts';

@@ -8,7 +8,7 @@ import { hexRallyAssists } from './hex-rally/assists.ts';
 import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { lamborghiniAssists } from './lamborghini/assists.ts';
 import { LAMBORGHINI_ID } from './lamborghini/id.ts';
-import type { Assists } from './race/game.ts';
+import type { Assists } from './race/ruleset.ts';
 import { aicsAssists } from './speed-circuit/aics/assists.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
 import { classicAssists } from './speed-circuit/classic/assists.ts';

@@ -3,7 +3,7 @@ import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { hexRallyPicture } from './hex-rally/picture.ts';
 import { LAMBORGHINI_ID } from './lamborghini/id.ts';
 import { lamborghiniPicture } from './lamborghini/picture.ts';
-import type { AnyPicture } from './race/race-ruleset.ts';
+import type { AnyPicture } from './race/any-ruleset.ts';
 import { aicsPicture } from './speed-circuit/aics/picture.ts';
 import { aics } from './speed-circuit/aics/ruleset.ts';
 import { classicPicture } from './speed-circuit/classic/picture.ts';

@@ -1,16 +1,17 @@
 /**
- * The games the backend can referee, by ruleset id: each game of `rules.ts`, in its order (the
+ * The rulesets the backend can referee, by id: each of `deciding-rulesets.ts`, in its order (the
  * first is the default), with its circuits (compiler and shipped circuits) and its referee. What
- * plays races takes it: the resolver, local mode, the tools and the tests.
+ * plays races takes them: the resolver, local mode, the tools and the tests.
  */
+
+import { decidingRulesets } from './deciding-rulesets.ts';
 import { HEX_RALLY_ID } from './hex-rally/id.ts';
 import { hexRallyReferee } from './hex-rally/referee.ts';
 import * as hexRallyTracks from './hex-rally/track/index.ts';
 import { compileBoard, shippedBoards } from './lamborghini/board/index.ts';
 import { LAMBORGHINI_ID } from './lamborghini/id.ts';
 import { lamborghiniReferee } from './lamborghini/referee.ts';
-import type { AnyReferee, GameCircuits, RefereedRuleset } from './race/race-ruleset.ts';
-import { rules } from './rules.ts';
+import type { AnyReferee, AnyRefereedRuleset, RulesetCircuits } from './race/any-ruleset.ts';
 import { AICS_ID } from './speed-circuit/aics/id.ts';
 import { aicsReferee } from './speed-circuit/aics/referee.ts';
 import { CLASSIC_ID } from './speed-circuit/classic/id.ts';
@@ -28,9 +29,9 @@ const referees: Record<string, AnyReferee> = {
   [LAMBORGHINI_ID]: lamborghiniReferee,
 };
 
-const circuitsOf = ({ compileCircuit, shippedCircuits }: GameCircuits): GameCircuits => ({ compileCircuit, shippedCircuits });
+const circuitsOf = ({ compileCircuit, shippedCircuits }: RulesetCircuits): RulesetCircuits => ({ compileCircuit, shippedCircuits });
 
-const circuits: Record<string, GameCircuits> = {
+const circuits: Record<string, RulesetCircuits> = {
   [AICS_ID]: circuitsOf(aicsReferee),
   [CLASSIC_ID]: circuitsOf(classicReferee),
   [HEX_RALLY_ID]: circuitsOf(hexRallyTracks),
@@ -38,6 +39,6 @@ const circuits: Record<string, GameCircuits> = {
   [LAMBORGHINI_ID]: { compileCircuit: compileBoard, shippedCircuits: shippedBoards },
 };
 
-export const rulesets: Record<string, RefereedRuleset> = Object.fromEntries(
-  Object.entries(rules).map(([id, game]) => [id, { ...game, ...circuits[id], referee: referees[id] } as RefereedRuleset]),
+export const rulesets: Record<string, AnyRefereedRuleset> = Object.fromEntries(
+  Object.entries(decidingRulesets).map(([id, ruleset]) => [id, { ...ruleset, ...circuits[id], referee: referees[id] } as AnyRefereedRuleset]),
 );

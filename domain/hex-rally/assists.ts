@@ -5,7 +5,7 @@
  * the state as every player sees it, and never a declaration not yet played.
  */
 import { conflict } from '../errors.ts';
-import type { Assists } from '../race/game.ts';
+import type { Assists } from '../race/ruleset.ts';
 import { declarationChoices } from './choices/declaration.ts';
 import { driverChoices } from './choices/driver.ts';
 import { reactionChoices } from './choices/reaction.ts';

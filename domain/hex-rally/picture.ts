@@ -1,6 +1,6 @@
 /** The hex rally race drawn as SVG: the bare track, and the cars right after a step with the last turn's paths. */
 import { pictureOptions } from '../picture/language.ts';
-import type { RulesetPicture } from '../race/race-ruleset.ts';
+import type { RulesetPicture } from '../race/any-ruleset.ts';
 import type { HexRallyEvent } from './events.ts';
 import { renderRace, renderTrack } from './picture/race.ts';
 import { type PicturedRace, raceView } from './picture/view.ts';

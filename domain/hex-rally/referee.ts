@@ -4,7 +4,7 @@
  * sent nothing, and a car's retirement.
  */
 import { conflict } from '../errors.ts';
-import type { Referee } from '../race/game.ts';
+import type { Referee } from '../race/ruleset.ts';
 import type { HexRallyEvent } from './events.ts';
 import { hexKey } from './hex.ts';
 import type { HexRallySettings } from './settings.ts';

@@ -1,6 +1,6 @@
 /**
  * Hex rally ("Humans or Orcs? Races!", ../shared/rules/hex-rally.md) as a game of the generic
- * race (domain/race/game.ts). Registration closes with the grid drawn; each player chooses his
+ * race (domain/race/ruleset.ts). Registration closes with the grid drawn; each player chooses his
  * driver (`driver`, HX-GAP-10); then turn after turn every car still racing declares its
  * manoeuvre at once (`declaration`, `turn-N`, HX-CORE-5), and when some roll failed for a car
  * that still has a coupon, its player may spend one on it (`reaction`, `reaction-N`, HX-DECL-3,
@@ -15,7 +15,7 @@
  * referee.ts, and game.ts the two together.
  */
 import { conflict, invalid } from '../errors.ts';
-import type { Game, Step } from '../race/game.ts';
+import type { Ruleset, Step } from '../race/ruleset.ts';
 import { drivingOf, hornProblem, reactingCars } from './declaring.ts';
 import { HexRallyEvent } from './events.ts';
 import { HEX_RALLY_ID } from './id.ts';
@@ -42,7 +42,7 @@ const racingCar = (state: HexRallyState | undefined, car: string) => {
   return found;
 };
 
-export const hexRallyRules: Game<Track, HexRallyState, HexRallyEvent, HexRallySettings> = {
+export const hexRallyRules: Ruleset<Track, HexRallyState, HexRallyEvent, HexRallySettings> = {
   id: HEX_RALLY_ID,
   settingsSchema: HexRallySettings,
   createSchema: HexRallyCreate,

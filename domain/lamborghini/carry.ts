@@ -8,7 +8,7 @@
 import * as z from 'zod';
 import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
-import type { Entrant } from '../race/game.ts';
+import type { Entrant } from '../race/ruleset.ts';
 import { Brand, CARDS, type CardId, CardId as CardIdSchema } from './cards.ts';
 import { PILE_PURPOSE } from './draft.ts';
 import type { LongEvent } from './long-events.ts';

@@ -1,10 +1,10 @@
 /**
- * The Long game's steps in the game-flow contract (domain/race/game.ts), as deciding a command
+ * The Long game's steps in the game-flow contract (domain/race/ruleset.ts), as deciding a command
  * needs them: the sealed bids of a championship's first race (`bids`, LB-AUCT-1), the draft with
  * Car and Driver cards bought (LB-AUCT-2), and a later race's Economic phase (`economy-N`,
  * LB-LONG-3 (4)). How the referee plays them is long-plays.ts.
  */
-import type { Step } from '../race/game.ts';
+import type { Step } from '../race/ruleset.ts';
 import { mayBuy } from './auction.ts';
 import type { MayAlso } from './draft.ts';
 import { economySeat } from './economy.ts';

@@ -7,7 +7,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
-import type { Entrant } from '../race/game.ts';
+import type { Entrant } from '../race/ruleset.ts';
 import { type Bid, openBids, payments } from './auction.ts';
 import type { Board } from './board/types.ts';
 import { type CardId, carCard, driverCard, kindOf } from './cards.ts';

@@ -3,7 +3,7 @@
  * card brought are a seat's alone (its granted cards were dealt face down); money, bids once
  * opened, the market and the Economic phase lie on the table.
  */
-import type { GameViewer } from '../race/game.ts';
+import type { GameViewer } from '../race/ruleset.ts';
 import type { LongState } from './long.ts';
 import type { LongEvent } from './long-events.ts';
 import type { Murcielago } from './setup.ts';

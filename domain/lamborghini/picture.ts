@@ -1,6 +1,6 @@
 /** The Lamborghini race drawn as SVG: the bare board, and the race right after a step with the cards it turned up and the reader's own hand. */
 import { pictureOptions } from '../picture/language.ts';
-import type { RulesetPicture } from '../race/race-ruleset.ts';
+import type { RulesetPicture } from '../race/any-ruleset.ts';
 import type { Board } from './board/types.ts';
 import { renderBoard, renderRace } from './picture/draw.ts';
 import { raceView } from './picture/view.ts';

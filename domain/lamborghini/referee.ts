@@ -6,7 +6,7 @@
  */
 import type { Dice } from '../dice.ts';
 import { conflict } from '../errors.ts';
-import type { Referee } from '../race/game.ts';
+import type { Referee } from '../race/ruleset.ts';
 import type { Bid } from './auction.ts';
 import type { Board } from './board/types.ts';
 import { seatsOf } from './carry.ts';

@@ -1,6 +1,6 @@
 /**
  * Lamborghini (../shared/rules/lamborghini.md, `LB-*`) as a game of the generic race
- * (domain/race/game.ts), the Short game. Registration closes with the order of play drawn and
+ * (domain/race/ruleset.ts), the Short game. Registration closes with the order of play drawn and
  * the four piles shuffled (LB-SETUP-3, LB-SETUP-4, LB-GAP-6); the Strategic phase is played turn
  * after turn, each player first turning up two cards (`turnup-N`) and then choosing (`choose-N`,
  * LB-DRAFT-5), the very first turn a choice alone (LB-DRAFT-3). A team's player then pairs his
@@ -26,7 +26,7 @@
  */
 
 import { conflict, invalid } from '../errors.ts';
-import type { Game, GameViewer, Step } from '../race/game.ts';
+import type { GameViewer, Ruleset, Step } from '../race/ruleset.ts';
 import { Bid } from './auction.ts';
 import type { Board } from './board/types.ts';
 import { longChampionship } from './championship.ts';
@@ -106,7 +106,7 @@ const viewEvent = (event: LamborghiniEvent, viewer: GameViewer): unknown => {
   return event;
 };
 
-export const lamborghiniRules: Game<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = {
+export const lamborghiniRules: Ruleset<Board, LamborghiniState, LamborghiniEvent, LamborghiniSettings> = {
   id: LAMBORGHINI_ID,
   settingsSchema: LamborghiniSettings,
   createSchema: LamborghiniCreate,

@@ -77,7 +77,7 @@ export type StepChoices = z.infer<typeof StepChoices>;
 
 /**
  * The kind a game's `choices` is asked with for a standing order (the default order of the steps a
- * player misses, `Game.standingOrderSchema`): its `submission` is the order.
+ * player misses, `Ruleset.standingOrderSchema`): its `submission` is the order.
  */
 export const STANDING_ORDER = 'standingOrder';
 /** What the API answers for a standing order's choices: a car's, whatever step is open. */

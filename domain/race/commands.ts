@@ -31,7 +31,7 @@ export const CreateRace = z.looseObject({
   rulesetId: RulesetId.optional(),
   /** How long before each deadline the players who have not sent are reminded (`PT12H` when absent); null for none. */
   reminderBefore: Duration.nullable().optional(),
-  /** The finished race this one follows, for a game whose races go on from one another (`Game.championship.carry`). */
+  /** The finished race this one follows, for a game whose races go on from one another (`Ruleset.championship.carry`). */
   follows: RaceId.optional(),
 });
 

@@ -1,7 +1,7 @@
 /**
  * The race whatever the game (SC-GAME-5): registration, then the steps the game opens one after
  * another, each played at its deadline or once every car it waits for has sent (SC-PBEM-6), until
- * the game is finished. Every rule of the game itself is asked of the game (domain/race/game.ts);
+ * the game is finished. Every rule of the game itself is asked of the game (domain/race/ruleset.ts);
  * this module only knows who may do what and when.
  */
 
@@ -10,12 +10,12 @@ import { createDice, type RecordingDice, seedHash } from '../dice/derive.ts';
 import type { Shuffle } from '../dice.ts';
 import { conflict, DomainError, invalid } from '../errors.ts';
 import { own } from '../own.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
-import type { Referee } from './game.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
 import { playedRecord, submissionDraft } from './records.ts';
+import type { Referee } from './ruleset.ts';
 import { raceSettings } from './settings.ts';
 import { activeCars, entrantsOf, evolver, type OpenStep, openStep, type RaceState, seatOf } from './state.ts';
 import { stampGameEvents } from './upcast.ts';

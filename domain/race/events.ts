@@ -6,9 +6,9 @@
  */
 import * as z from 'zod';
 import { Roll, Shuffle } from '../dice.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 import { Duration } from './duration.ts';
 import { Language } from './language.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './version.ts';
 
 export const Instant = z.iso.datetime({ offset: true });
@@ -38,7 +38,7 @@ export const RaceSettings = z.looseObject({
   seedHash: Sha256,
   /** The finished race of the same game this one follows in a championship, whose players go on from it. */
   follows: z.string().optional(),
-  /** What the race it follows handed on (`Game.championship.carry`), for the game's `begin`. */
+  /** What the race it follows handed on (`Ruleset.championship.carry`), for the game's `begin`. */
   carried: z.unknown().optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;

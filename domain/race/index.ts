@@ -4,8 +4,8 @@
  */
 
 import { own } from '../own.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 import { decider } from './decide.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
 import { initialState, type RaceState } from './state.ts';
 import { redactor, viewer } from './view.ts';
 
@@ -37,10 +37,10 @@ export const createRace = (rulesets: Record<string, AnyRuleset>, defaultRulesetI
 };
 
 export type Race = ReturnType<typeof createRace>;
+export type { AnyRuleset } from './any-ruleset.ts';
 export type { RaceCommand } from './commands.ts';
 export type { RaceContext } from './decide.ts';
 export type { RaceEvent } from './events.ts';
-export type { Game, GameViewer, Referee, Step as GameStep, StepKind } from './game.ts';
-export type { AnyRuleset } from './race-ruleset.ts';
+export type { GameViewer, Referee, Ruleset, Step as GameStep, StepKind } from './ruleset.ts';
 export type { OpenStep, RaceState } from './state.ts';
 export type { Action, RaceView, Viewer } from './view.ts';

@@ -7,7 +7,7 @@
  */
 import type { Roll, Shuffle } from '../dice.ts';
 import type { Draft, StepRecord } from './events.ts';
-import type { Step } from './game.ts';
+import type { Step } from './ruleset.ts';
 
 export const submissionDraft = (step: Step, car: string, payload: unknown): Draft => {
   switch (step.kind) {

@@ -46,7 +46,7 @@ export interface RaceReporter {
   stepPreviews?: Readonly<Record<string, (answer: unknown) => StepPreviewWords>>;
 }
 
-/** A step as the race names it (domain/race/game.ts): its id, its kind and its number among the steps of its kind. */
+/** A step as the race names it (domain/race/ruleset.ts): its id, its kind and its number among the steps of its kind. */
 export interface StepRef {
   id: string;
   kind: string;

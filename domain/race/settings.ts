@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod';
 import { invalid } from '../errors.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 
 /** Where a refused setting is named: the path of the issue, or of the key the game does not know. */
 const fieldOf = (issue: z.core.$ZodIssue): string => [...issue.path, ...(issue.code === 'unrecognized_keys' ? [issue.keys[0]] : [])].join('.');

@@ -4,17 +4,17 @@
  */
 import * as z from 'zod';
 import { own } from '../own.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 import { Car, Instant, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
-import type { Entrant, Step as GameStep } from './game.ts';
 import { Language } from './language.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
 import { lockedOf } from './records.ts';
+import type { Entrant, Step as GameStep } from './ruleset.ts';
 
 /** `none`, `registration`, the kind of the step open now (`qualifying`, `racing`, `bid`, …), or `finished`. */
 export const Phase = z.string();
 export type Phase = z.infer<typeof Phase>;
 
-/** The step open now, as the game opened it (domain/race/game.ts), less the cars that left the race since. */
+/** The step open now, as the game opened it (domain/race/ruleset.ts), less the cars that left the race since. */
 export const OpenStep = z.object({
   id: z.string(),
   kind: z.string(),

@@ -17,8 +17,9 @@
  * validates it; an event of a version newer than the code reads, or of an older version no
  * upcaster brings forward, is refused by the validation, naming its commit: never skipped.
  */
+
+import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceEventType } from './events.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
 import { FIRST_VERSION, gameEventVersion, isRecord, versionOf } from './version.ts';
 
 export type Upcaster = (event: unknown) => unknown;

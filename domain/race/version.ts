@@ -2,7 +2,7 @@
  * The version of a stored event (domain/race/upcast.ts): what the event schemas check an event
  * against and what the upcasters bring forward.
  */
-import type { AnyRuleset } from './race-ruleset.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 
 /** The version of a game event that carries no `v`: every game event written before versions. */
 export const FIRST_VERSION = 1;

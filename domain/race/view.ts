@@ -7,9 +7,9 @@
  * they are turned up.
  */
 import type { Shuffle } from '../dice.ts';
+import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceEvent } from './events.ts';
-import type { GameViewer } from './game.ts';
-import type { AnyRuleset } from './race-ruleset.ts';
+import type { GameViewer } from './ruleset.ts';
 import { type OpenStep, type RaceState, seatOf } from './state.ts';
 
 export type Viewer = { role: 'public' } | { role: 'player'; car: string } | { role: 'organiser' };

@@ -2,12 +2,12 @@
  * The flow of a Speed Circuit race, whichever rulebook: pole laps (`qualifying`, every car at
  * once, SC-QUAL-1), the grid, the pre-race setups (`setup`, every car on the grid), then one
  * simultaneous turn after another (`racing`, the cars still racing) until the race is classified.
- * `speedCircuitGame` turns a rulebook's rules (rules.ts) into the generic race's game; referee.ts
+ * `speedCircuitRuleset` turns a rulebook's rules (rules.ts) into the generic race's game; referee.ts
  * gives it its referee.
  */
 import * as z from 'zod';
 import { Duration } from '../race/duration.ts';
-import type { Game, Step } from '../race/game.ts';
+import type { Ruleset, Step } from '../race/ruleset.ts';
 import type { RaceRules } from './rules.ts';
 import { QUALIFYING, RACING, SETUP } from './steps.ts';
 
@@ -61,9 +61,9 @@ const rankOf = (id: string): number | undefined => {
 };
 
 /** The Speed Circuit flow over a rulebook's rules; a submission reaches them as the kind's schema parsed it. */
-export function speedCircuitGame<Circuit, Qualifying, Setup, Move, State, Event, Options>(
+export function speedCircuitRuleset<Circuit, Qualifying, Setup, Move, State, Event, Options>(
   rules: RaceRules<Circuit, Qualifying, Setup, Move, State, Event, Options>,
-): Game<Circuit, State, Event, SpeedCircuitSettings> {
+): Ruleset<Circuit, State, Event, SpeedCircuitSettings> {
   return {
     id: rules.id,
     settingsSchema: SpeedCircuitSettings,

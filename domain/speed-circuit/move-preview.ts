@@ -6,7 +6,7 @@
  */
 
 import type { RollPurpose } from '../dice.ts';
-import type { Warning } from '../race/game.ts';
+import type { Warning } from '../race/ruleset.ts';
 import type { MovementPreference } from './aics/schemas.ts';
 import type { EliminationReason } from './aics/state.ts';
 import { ELIMINATION_WORDS } from './choices/words.ts';

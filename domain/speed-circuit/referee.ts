@@ -3,8 +3,8 @@
  * setups to the start (`setup`), each turn (`racing`), and a car's elimination, each asked of the
  * rulebook's referee (rules.ts). Apart from the flow (flow.ts), which decides commands without it.
  */
-import type { Referee, RefereedGame } from '../race/game.ts';
-import { type SpeedCircuitSettings, speedCircuitGame } from './flow.ts';
+import type { Referee, RefereedRuleset } from '../race/ruleset.ts';
+import { type SpeedCircuitSettings, speedCircuitRuleset } from './flow.ts';
 import type { RaceRuleset, RulesReferee } from './rules.ts';
 import { QUALIFYING, RACING, SETUP } from './steps.ts';
 
@@ -35,11 +35,11 @@ export function speedCircuitReferee<Circuit, Qualifying, Setup, Move, State, Eve
   };
 }
 
-/** A rulebook whole as the generic race's game with its referee, for what plays races with one rulebook alone (tests, tools). */
-export const speedCircuitRuleset = <Circuit, Qualifying, Setup, Move, State, Event, Options>(
+/** A rulebook whole as the generic race's ruleset with its referee, for what plays races with one rulebook alone (tests, tools). */
+export const refereedSpeedCircuit = <Circuit, Qualifying, Setup, Move, State, Event, Options>(
   ruleset: RaceRuleset<Circuit, Qualifying, Setup, Move, State, Event, Options>,
-): RefereedGame<Circuit, State, Event, SpeedCircuitSettings> => ({
-  ...speedCircuitGame(ruleset),
+): RefereedRuleset<Circuit, State, Event, SpeedCircuitSettings> => ({
+  ...speedCircuitRuleset(ruleset),
   compileCircuit: (file) => ruleset.compileCircuit(file),
   shippedCircuits: () => ruleset.shippedCircuits(),
   referee: speedCircuitReferee(ruleset),

@@ -2,7 +2,7 @@
  * The rules of a Speed Circuit race, whichever rulebook: pole laps, a grid, pre-race setups, then
  * simultaneous turns. Kept as small as Rally the Troops' rules modules: schemas for what players
  * send, pure functions for what the referee does, every one deterministic in its arguments.
- * `speedCircuitGame` (flow.ts) turns them into the generic race's game (domain/race/game.ts).
+ * `speedCircuitRuleset` (flow.ts) turns them into the generic race's game (domain/race/ruleset.ts).
  *
  * In two parts, as the generic game is: `Rules`, what judging a submission and folding the events
  * need, and `RulesReferee`, what plays the qualifying, the start and the turns (the turn engine and

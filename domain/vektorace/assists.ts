@@ -6,7 +6,7 @@
  * player may not see.
  */
 import { conflict } from '../errors.ts';
-import type { Assists } from '../race/game.ts';
+import type { Assists } from '../race/ruleset.ts';
 import { vektoraceChoices } from './choices/index.ts';
 import type { Circuit } from './circuit/types.ts';
 import { clickableEnds } from './clickable-ends.ts';

@@ -4,7 +4,7 @@
  * race picture with its `data-end`, and for each the moves that reach it, one per way and next gear
  * the car may then declare, cheapest first. Only the declared gear's ends (VK-GEAR-2, VK-GAP-16).
  */
-import type { ClickableEnd, ClickableEnds } from '../race/game.ts';
+import type { ClickableEnd, ClickableEnds } from '../race/ruleset.ts';
 import type { Circuit } from './circuit/types.ts';
 import type { EndPosition } from './picture.ts';
 import { vektoraceRaceWithEnds } from './picture.ts';

@@ -4,7 +4,7 @@
  * positions, for the web page to make clickable.
  */
 import { pictureOptions } from '../picture/language.ts';
-import type { RulesetPicture } from '../race/race-ruleset.ts';
+import type { RulesetPicture } from '../race/any-ruleset.ts';
 import type { Circuit } from './circuit/types.ts';
 import type { VektoraceEvent } from './events.ts';
 import { type RaceOptions, renderCircuit, renderRace } from './picture/race.ts';

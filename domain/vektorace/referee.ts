@@ -4,7 +4,7 @@
  * player's for a car that sent none or sent one that can no longer be made, and a car's retirement.
  */
 import { DomainError } from '../errors.ts';
-import type { Referee } from '../race/game.ts';
+import type { Referee } from '../race/ruleset.ts';
 import type { Circuit } from './circuit/types.ts';
 import type { VektoraceEvent } from './events.ts';
 import { fold, initialState } from './evolve.ts';

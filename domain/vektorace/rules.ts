@@ -1,5 +1,5 @@
 /**
- * Vektorace (../shared/rules/vektorace.md) as a game of the generic race (domain/race/game.ts).
+ * Vektorace (../shared/rules/vektorace.md) as a game of the generic race (domain/race/ruleset.ts).
  * Registration closes with the cars placed (VK-START-1, VK-START-3, flying-start.ts); in the start
  * step (`start`) every player sends at once his points' split, the pole player the first gear, and
  * each the Super Power tokens he wants (VK-START-2, VK-START-4, VK-SP-2); then the cars move one
@@ -13,7 +13,7 @@
  * functions that take submissions run, so that the API function's bundle carries none of it.
  */
 import { conflict } from '../errors.ts';
-import type { Game, Step } from '../race/game.ts';
+import type { Ruleset, Step } from '../race/ruleset.ts';
 import type { Circuit } from './circuit/types.ts';
 import { VektoraceEvent } from './events.ts';
 import { classificationOf, evolve, racingCars } from './evolve.ts';
@@ -36,7 +36,7 @@ export const carToMove = (state: VektoraceState, cars: readonly string[]): strin
   return state.toMove.find(racing) ?? state.order.find(racing);
 };
 
-export const vektoraceRules: Game<Circuit, VektoraceState, VektoraceEvent, VektoraceSettings> = {
+export const vektoraceRules: Ruleset<Circuit, VektoraceState, VektoraceEvent, VektoraceSettings> = {
   id: VEKTORACE_ID,
   settingsSchema: VektoraceSettings,
   createSchema: VektoraceCreate,

@@ -1,9 +1,9 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
 import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
-import type { Assists } from '../../domain/race/game.ts';
 import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
+import type { Assists } from '../../domain/race/ruleset.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route, type RouteName } from '../http/routes.ts';
 import {
   ChoicesBody,

@@ -8,12 +8,12 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handle } from 'hono/aws-lambda';
 import * as z from 'zod';
-import { ruleLoaders } from '../../domain/rules-on-demand.ts';
+import { rulesetLoaders } from '../../domain/ruleset-loaders.ts';
 import { createApp } from '../api/app.ts';
 import { BackendEnv } from '../env.ts';
 import { createDelivery, registration } from '../notifier/delivery.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
-import { gamesOnDemand } from '../race/games.ts';
+import { rulesetsOnDemand } from '../race/rulesets-on-demand.ts';
 import { wireStorage } from '../race/storage.ts';
 import { prebuiltAssets } from '../web/assets.ts';
 
@@ -23,7 +23,7 @@ const env = BackendEnv.extend({
 }).parse(process.env);
 
 // Each game is built when a request first names it: building all five at start slowed every cold start.
-const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, ...gamesOnDemand(ruleLoaders) });
+const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, ...rulesetsOnDemand(rulesetLoaders) });
 const delivery = createDelivery({ records: storage.records, ...emailsOnAws(env) });
 
 export const handler = handle(

@@ -6,9 +6,9 @@
  */
 import { handle, type LambdaEvent } from 'hono/aws-lambda';
 import { type ApiDeps, createApp } from '../api/app.ts';
+import { type ScheduledEvent, scheduledHandler } from '../fanout/scheduled.ts';
 import type { Fanout } from '../race/fanout.ts';
 import type { Resolver } from '../race/resolver.ts';
-import { type ScheduledEvent, scheduledHandler } from '../schedule/scheduled.ts';
 
 export function resolverHandler(backend: Omit<ApiDeps, 'resolver' | 'webAssets'> & { resolver: Resolver; dispatcher: Pick<Fanout, 'dispatch'> }) {
   const http = handle(createApp(backend));

@@ -11,8 +11,8 @@
  * the emails back: they go without it, still linking to the race page.
  */
 import { own } from '../../domain/own.ts';
+import type { AnyPicture, AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
-import type { AnyPicture, AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';

@@ -4,10 +4,10 @@
  * the ballot's mark, the race index and the emails after).
  */
 import { DomainError } from '../../domain/errors.ts';
+import type { AnyPicture } from '../../domain/race/any-ruleset.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
-import type { Assists } from '../../domain/race/game.ts';
 import type { AnyRuleset, Race, RaceEvent, RaceState, Viewer } from '../../domain/race/index.ts';
-import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
+import type { Assists } from '../../domain/race/ruleset.ts';
 import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';

@@ -25,7 +25,7 @@ export interface StorageOptions {
   rulesets: Record<string, AnyRuleset>;
   /** The game of a race or a circuit created without naming one; the first of `rulesets` by default. */
   defaultRulesetId?: string;
-  /** Loads a game into `rulesets` (every game without an id) before a race of it is read, where games load on demand (functions/race/games.ts). */
+  /** Loads a game into `rulesets` (every game without an id) before a race of it is read, where games load on demand (functions/race/rulesets-on-demand.ts). */
   ready?: (rulesetId?: string) => Promise<void>;
   clock?: () => Date;
   /** 32 fresh random bytes as 64 hex digits: dice seeds, player tokens, race ids. */

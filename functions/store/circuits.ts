@@ -1,13 +1,13 @@
 /**
  * Where a race's circuit comes from: the circuits shipped with its ruleset, or one the organiser
  * uploaded (stored as a file and compiled by the ruleset, once per process). The API function's
- * games come without their circuits (domain/rules-on-demand.ts): there a circuit is only known to exist,
+ * games come without their circuits (domain/ruleset-loaders.ts): there a circuit is only known to exist,
  * for what needs it compiled (a submission's check, a step, a picture, an upload) is served by
- * the functions that have them (infra/stack.ts `ASSISTED_ROUTES`, `DOCUMENT_ROUTES`).
+ * the functions that have them (`RESOLVER_ROUTES` in functions/http/routes.ts).
  */
 import { DomainError } from '../../domain/errors.ts';
 import { own } from '../../domain/own.ts';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { Records } from './records.ts';
 
 interface Upload {
@@ -33,7 +33,7 @@ export function createCircuits({
 }: {
   records: Pick<Records, 'saveCircuit' | 'loadCircuit'>;
   rulesets: Record<string, AnyRuleset>;
-  /** Loads a game into `rulesets` (every game without an id), where games load on demand (functions/race/games.ts). */
+  /** Loads a game into `rulesets` (every game without an id), where games load on demand (functions/race/rulesets-on-demand.ts). */
   ready?: (rulesetId?: string) => Promise<void>;
 }): Circuits {
   const compiled = new Map<string, unknown>();

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/index.ts';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type ApiDeps, createApp } from '../../functions/api/app.ts';
 import { openApi } from '../../functions/api/openapi.ts';

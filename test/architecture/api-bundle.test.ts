@@ -2,13 +2,13 @@
  * The API function decides commands and never plays a step (functions/lambdas/api.ts), so its
  * bundle carries no game's referee: no turn engine, no non-human player. Checked on esbuild's
  * metafile of the bundle as infra/stack.ts builds it: the modules only the referees need (those
- * `domain/rulesets.ts` loads beyond `domain/rules.ts`) are none of its inputs.
+ * `domain/rulesets.ts` loads beyond `domain/deciding-rulesets.ts`) are none of its inputs.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rules } from '../../domain/rules.ts';
+import { decidingRulesets } from '../../domain/deciding-rulesets.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -71,15 +71,19 @@ describe('the API bundle', () => {
   let refereesOnly: string[];
 
   beforeAll(async () => {
-    const [bundle, rules, playing] = await Promise.all([inputsOf('functions/lambdas/api.ts'), inputsOf('domain/rules.ts'), inputsOf('domain/rulesets.ts')]);
+    const [bundle, decidingFiles, playing] = await Promise.all([
+      inputsOf('functions/lambdas/api.ts'),
+      inputsOf('domain/deciding-rulesets.ts'),
+      inputsOf('domain/rulesets.ts'),
+    ]);
     api = bundle;
-    deciding = rules;
+    deciding = decidingFiles;
     refereesOnly = [...playing].filter((file) => !deciding.has(file) && !SHARED.has(file));
   }, 60_000);
 
   it('loads the games that decide commands, each when first named, not those with their referees', () => {
-    expect(api.has('domain/rules-on-demand.ts')).toBe(true);
-    expect([...deciding].filter((file) => file !== 'domain/rules.ts' && !api.has(file))).toEqual([]);
+    expect(api.has('domain/ruleset-loaders.ts')).toBe(true);
+    expect([...deciding].filter((file) => file !== 'domain/deciding-rulesets.ts' && !api.has(file))).toEqual([]);
     expect(api.has('domain/rulesets.ts')).toBe(false);
   });
 
@@ -98,6 +102,7 @@ describe('the API bundle', () => {
 
 describe('the games the API decides with', () => {
   it('name the circuits shipped with them, in the order the games with their circuits give them', () => {
-    for (const [id, game] of Object.entries(rules)) expect([id, ...game.circuitIds]).toEqual([id, ...Object.keys(rulesets[id]?.shippedCircuits() ?? {})]);
+    for (const [id, ruleset] of Object.entries(decidingRulesets))
+      expect([id, ...ruleset.circuitIds]).toEqual([id, ...Object.keys(rulesets[id]?.shippedCircuits() ?? {})]);
   });
 });

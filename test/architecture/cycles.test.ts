@@ -40,7 +40,7 @@ describe('the import graph', () => {
 
   it('reads an import, an `import type` and an `export … from` of every top folder', () => {
     expect(graph.get('domain/race/events.ts')).toContain('domain/race/version.ts');
-    expect(graph.get('domain/race/game.ts')).toContain('domain/race/language.ts');
+    expect(graph.get('domain/race/ruleset.ts')).toContain('domain/race/language.ts');
     expect(graph.get('domain/lamborghini/board/index.ts')).toContain('domain/lamborghini/board/geometry.ts');
     expect(new Set([...graph.keys()].map((file) => file.split('/')[0]))).toEqual(new Set(SOURCE_FOLDERS));
   });

@@ -4,7 +4,7 @@
  */
 import { dirname, join, normalize, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rules } from '../../domain/rules.ts';
+import { decidingRulesets } from '../../domain/deciding-rulesets.ts';
 import { sources, text } from './sources.ts';
 
 /** The code of `file` without its comments, which may name a game as an example. */
@@ -24,13 +24,13 @@ const runtimeImports = (file: string): string[] =>
     .map(([, , path]) => normalize(join(dirname(file), path ?? '')));
 
 /**
- * The names of the registered games (domain/rules.ts): their ruleset ids, and the folders under
+ * The names of the registered games (domain/deciding-rulesets.ts): their ruleset ids, and the folders under
  * domain/ of the modules the registry takes each game from.
  */
 const gameNames = [
   ...new Set([
-    ...Object.keys(rules),
-    ...runtimeImports('domain/rules.ts').flatMap((file) =>
+    ...Object.keys(decidingRulesets),
+    ...runtimeImports('domain/deciding-rulesets.ts').flatMap((file) =>
       relative('domain', dirname(file))
         .split(sep)
         .filter((folder) => folder !== ''),
@@ -65,7 +65,9 @@ describe('the architecture', () => {
   });
 
   it('knows every registered game by its id and its folders', () => {
-    expect(gameNames).toEqual(expect.arrayContaining([...Object.keys(rules), 'speed-circuit', 'aics', 'classic', 'hex-rally', 'vektorace', 'lamborghini']));
+    expect(gameNames).toEqual(
+      expect.arrayContaining([...Object.keys(decidingRulesets), 'speed-circuit', 'aics', 'classic', 'hex-rally', 'vektorace', 'lamborghini']),
+    );
     // Each name is found however the code spells it: `hexRally`, `HEX_RALLY`, `'aics-3.06'`.
     for (const name of gameNames) {
       const words = name.split('-');

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { grouped, importGraph, partOf } from './import-graph.ts';
 import { sources } from './sources.ts';
 
-const ADAPTERS = ['functions/api', 'functions/inbound', 'functions/fanout', 'functions/schedule'];
+const ADAPTERS = ['functions/api', 'functions/inbound', 'functions/fanout'];
 const APPLICATION = 'functions/race';
 const COMPOSITION = ['functions/lambdas', 'functions/local', 'functions/wiring.ts'];
 const BELOW = ['functions/store', 'functions/notifier', 'functions/http', 'functions/picture', 'functions/web', 'functions/env.ts'];

@@ -7,12 +7,12 @@ import { movesBinding } from '../../domain/dice/binding.ts';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceEvent } from '../../domain/race/index.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
-import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { EXAMPLE_BUILD, moveOf } from '../support/race.ts';
 import { recordRace } from './record.ts';
 
-const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
 const race = createRace(rulesets);
 
 /** One lap of the test oval: Ada sends a pole lap and a move every turn, the non-human player drives Bruno. */

@@ -7,8 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { picksOf } from '../../domain/hex-rally/choices/declaration.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';

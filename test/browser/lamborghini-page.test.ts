@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { launchChromium } from './chromium.ts';
 

@@ -5,7 +5,7 @@
  * rally player, whose game has no standing orders, is offered none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hexRally } from '../../domain/hex-rally/game.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
 import { expectReadable, registerOnPage, type Seat } from './play.ts';

@@ -17,14 +17,14 @@
 
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
-import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import { toy } from '../race/toy-ruleset.ts';
 import { Client, type Meta, type Sent } from './clients.ts';
 import { hash32, mulberry32, type Rng } from './prng.ts';
 import { Sim } from './sim.ts';
 import { type Answer, type HttpCall, type Item, type Machine, ORGANISER_AUTH, observer, spawn } from './world.ts';
 
-export const RULESETS = { [toy.id]: toy, [aics.id]: speedCircuitRuleset(aics) };
+export const RULESETS = { [toy.id]: toy, [aics.id]: refereedSpeedCircuit(aics) };
 export const RACE = 'r';
 export const TITLE = 'Race r';
 const PLAYERS = ['1', '2', '3', '4'];

@@ -17,7 +17,7 @@ import {
   ScanCommand,
 } from '@aws-sdk/client-dynamodb';
 import type { Hono } from 'hono';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import { createApp } from '../../functions/api/app.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createTable } from '../../functions/store/table.ts';

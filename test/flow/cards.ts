@@ -1,6 +1,6 @@
 /**
  * Hidden hands, a toy game of secret information on the game-flow contract alone
- * (domain/race/game.ts). Each player drives two cars. A deck of the cards 1 to 40 is shuffled
+ * (domain/race/ruleset.ts). Each player drives two cars. A deck of the cards 1 to 40 is shuffled
  * when registration closes (a verifiable shuffle) and each car is dealt a hand of three. In each
  * step every car still racing plays a card of its hand at once with the others, moves on as many
  * squares as the card says, and draws the top card of the deck. A car's hand is seen by its seat
@@ -11,8 +11,8 @@ import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
 import { Duration } from '../../domain/race/duration.ts';
 import { byCarNumber, Car } from '../../domain/race/events.ts';
-import type { Game, GameViewer } from '../../domain/race/game.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
+import type { GameViewer, Ruleset } from '../../domain/race/ruleset.ts';
 
 const DECK_SIZE = 40;
 const HAND_SIZE = 3;
@@ -87,7 +87,7 @@ const isSecretOf = (event: CardsEvent, viewer: GameViewer): boolean =>
 
 const STEP_ID = /^play-([1-9][0-9]{0,3})$/;
 
-export const cards: Game<Table, CardsState, CardsEvent, CardsSettings> = {
+export const cards: Ruleset<Table, CardsState, CardsEvent, CardsSettings> = {
   id: 'hidden-hands',
   settingsSchema: CardsSettings,
   createSchema: CreateCards,

@@ -1,6 +1,6 @@
 /**
  * Leapfrog, a toy game of moves played one after another, on the game-flow contract alone
- * (domain/race/game.ts): cars on a strip of squares, all on square 0 at the start. In each round
+ * (domain/race/ruleset.ts): cars on a strip of squares, all on square 0 at the start. In each round
  * every car still racing moves once, 1 to 3 squares; the car to move is always the one furthest
  * behind among those that have not moved this round (the lower car number on the same square). A
  * car that ends its move on another car's square bumps it back one square, so a move can change
@@ -11,7 +11,7 @@ import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
 import { Duration } from '../../domain/race/duration.ts';
 import { byCarNumber, Car } from '../../domain/race/events.ts';
-import type { Game } from '../../domain/race/game.ts';
+import type { Ruleset } from '../../domain/race/ruleset.ts';
 
 const Strip = z.strictObject({ id: z.string(), length: z.number().int().min(2).max(100) });
 type Strip = z.infer<typeof Strip>;
@@ -72,7 +72,7 @@ const nextMover = (state: LeapfrogState, cars: readonly string[]): string | unde
 
 const STEP_ID = /^move-(0|[1-9][0-9]{0,5})$/;
 
-export const leapfrog: Game<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSettings> = {
+export const leapfrog: Ruleset<Strip, LeapfrogState, LeapfrogEvent, LeapfrogSettings> = {
   id: 'leapfrog',
   settingsSchema: LeapfrogSettings,
   createSchema: CreateLeapfrog,

@@ -13,15 +13,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { drivingOf, hornProblem } from '../../domain/hex-rally/declaring.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { hexKey } from '../../domain/hex-rally/hex.ts';
 import { legalOrders } from '../../domain/hex-rally/legality.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { hexRallyReferee } from '../../domain/hex-rally/referee.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import { HexRallyCreate, type HexRallySettings } from '../../domain/hex-rally/settings.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import type { Track } from '../../domain/hex-rally/track/index.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 import { type Chooser, chooser } from './driver.ts';
 

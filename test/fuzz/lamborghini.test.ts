@@ -13,13 +13,13 @@ import { describe, expect, it } from 'vitest';
 import { squareKey } from '../../domain/lamborghini/board/geometry.ts';
 import type { Board } from '../../domain/lamborghini/board/types.ts';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanDirection, nonHumanMove, randomPlayer } from '../../domain/lamborghini/non-human.ts';
 import { DIRECTION, MOVE } from '../../domain/lamborghini/race-flow.ts';
 import { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
 import { type LamborghiniEvent, type LamborghiniState, phaseOf } from '../../domain/lamborghini/state.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { mulberry32 } from '../crash/prng.ts';
 import { seededDice } from '../support/dice.ts';
 

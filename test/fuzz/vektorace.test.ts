@@ -14,14 +14,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import type { Circuit } from '../../domain/vektorace/circuit/types.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { discOverlaps, fromStored, locate, polygonsOverlap } from '../../domain/vektorace/geometry.ts';
 import { MOVE, START } from '../../domain/vektorace/id.ts';
 import { chooseMove } from '../../domain/vektorace/non-human.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import type { VektoraceSettings } from '../../domain/vektorace/settings.ts';
 import { octagon } from '../../domain/vektorace/shapes.ts';
 import { FIRST_GEARS, STARTING_POINTS } from '../../domain/vektorace/start.ts';

@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { picksOf } from '../../domain/hex-rally/choices/declaration.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import type { StepChoices } from '../../domain/race/choices.ts';
 import type { RaceView } from '../../domain/race/index.ts';

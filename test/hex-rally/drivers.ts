@@ -6,8 +6,8 @@
  */
 
 import { drivingOf } from '../../domain/hex-rally/declaring.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { legalOrders } from '../../domain/hex-rally/legality.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceState } from '../../domain/race/index.ts';

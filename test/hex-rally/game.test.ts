@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../domain/dice.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { hexRallyReferee } from '../../domain/hex-rally/referee.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import { HexRallyCreate } from '../../domain/hex-rally/settings.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { Declaration, Reaction } from '../../domain/hex-rally/submissions.ts';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { printDeclaration } from '../../domain/hex-rally/notation.ts';
 import { hexRallyReporter } from '../../domain/hex-rally/report.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import { classificationOf, type HexRallyState } from '../../domain/hex-rally/state.ts';
 import { createRace, type RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { freshDurability } from '../../domain/hex-rally/car.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { type Direction, type Hex, hexKey } from '../../domain/hex-rally/hex.ts';
 import { moveCars, type Starter } from '../../domain/hex-rally/movement.ts';
 import { hexRallyReferee } from '../../domain/hex-rally/referee.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import { HexRallyCreate } from '../../domain/hex-rally/settings.ts';
 import { playDeclarations } from '../../domain/hex-rally/turn.ts';
 import { scriptedDice } from '../support/dice.ts';

@@ -8,10 +8,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { HexRallyEvent } from '../../domain/hex-rally/events.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { DIRECTIONS, type Hex, hexKey, neighbour } from '../../domain/hex-rally/hex.ts';
 import { HEX_RALLY_ID } from '../../domain/hex-rally/id.ts';
 import { hexRallyPicture } from '../../domain/hex-rally/picture.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { shippedCircuits } from '../../domain/hex-rally/track/index.ts';
 import orcPassFile from '../../domain/hex-rally/tracks/orc-pass.json' with { type: 'json' };

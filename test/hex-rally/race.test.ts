@@ -5,10 +5,10 @@
  * nothing and the non-human player drives for him.
  */
 import { describe, expect, it } from 'vitest';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { printDeclaration } from '../../domain/hex-rally/notation.ts';
 import { HexRallyPurpose } from '../../domain/hex-rally/purposes.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { raceEventSchema } from '../../domain/race/events.ts';

@@ -4,8 +4,8 @@
  * what the dice made of it, and no English is left in the Italian.
  */
 import { describe, expect, it } from 'vitest';
-import { hexRally } from '../../domain/hex-rally/game.ts';
 import { hexRallyReporter } from '../../domain/hex-rally/report.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceState } from '../../domain/race/index.ts';

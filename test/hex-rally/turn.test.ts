@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HexRallyEvent } from '../../domain/hex-rally/events.ts';
-import { hexRally } from '../../domain/hex-rally/game.ts';
+import { hexRally } from '../../domain/hex-rally/ruleset.ts';
 import { HexRallyCreate } from '../../domain/hex-rally/settings.ts';
 import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import type { Declaration, Reaction } from '../../domain/hex-rally/submissions.ts';

@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
 import { carry, finishLong } from '../../domain/lamborghini/carry.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { emptyLong } from '../../domain/lamborghini/long.ts';
 import { type Mover, moveStretch, suffer } from '../../domain/lamborghini/movement.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { fold, type LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { seededDice } from '../support/dice.ts';
 import { BOARD, entrantsOf, eventsOf, forward, man, type Placing, positioned, tech, threeCarTable } from './race-driver.ts';

@@ -10,8 +10,8 @@ import { lamborghiniChoices } from '../../domain/lamborghini/choices/index.ts';
 import type { LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { Choices, Picks, Question } from '../../domain/race/choices.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
 import type { Language } from '../../domain/race/language.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { BOARD } from './race-driver.ts';
 
 export interface Asked {

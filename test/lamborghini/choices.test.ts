@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runawayDue } from '../../domain/lamborghini/check.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import { MOVE } from '../../domain/lamborghini/race-flow.ts';
 import type { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { fold, type LamborghiniEvent } from '../../domain/lamborghini/state.ts';
 import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';

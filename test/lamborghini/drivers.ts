@@ -8,9 +8,9 @@
  */
 
 import { createDice } from '../../domain/dice/derive.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { randomPlayer } from '../../domain/lamborghini/non-human.ts';
 import { DIRECTION, MOVE } from '../../domain/lamborghini/race-flow.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { mulberry32 } from '../crash/prng.ts';
 import { BOARD, raceOf } from './race-driver.ts';
 

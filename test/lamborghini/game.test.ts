@@ -1,17 +1,17 @@
 /**
  * The Short game's Strategic phase, Set-up and qualifying through the game-flow contract alone
- * (domain/race/game.ts), the way the generic race plays a step: `begin`, then `next` and the
+ * (domain/race/ruleset.ts), the way the generic race plays a step: `begin`, then `next` and the
  * step's kind until the grid is formed. The game is registered nowhere yet.
  */
 import { describe, expect, it } from 'vitest';
 import type { Dice } from '../../domain/dice.ts';
 import { shippedBoards } from '../../domain/lamborghini/board/index.ts';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import type { Pairing } from '../../domain/lamborghini/setup.ts';
 import { emptyState, fold, type LamborghiniEvent, type LamborghiniState, phaseOf } from '../../domain/lamborghini/state.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
 import { raceOf } from './race-driver.ts';

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { lamborghiniChoices } from '../../domain/lamborghini/choices/index.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
 import { MOVE } from '../../domain/lamborghini/race-flow.ts';
 import type { BrakesOutOfTurn } from '../../domain/lamborghini/race-state.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { GameViewer, Step } from '../../domain/race/game.ts';
+import type { GameViewer, Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 import { BOARD, raceOf } from './race-driver.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runawayDue } from '../../domain/lamborghini/check.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove } from '../../domain/lamborghini/non-human.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import type { RaceView } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';

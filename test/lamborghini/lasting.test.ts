@@ -5,12 +5,12 @@
  * which lasts 3 turns (LB-GAP-3 Proposed), and the race goes on to its next turns.
  */
 import { describe, expect, it } from 'vitest';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanMove, playableCards } from '../../domain/lamborghini/non-human.ts';
 import { MOVE, typeOf } from '../../domain/lamborghini/race-flow.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { AFFECTS_SPEED } from '../../domain/lamborghini/speed.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Step } from '../../domain/race/game.ts';
+import type { Step } from '../../domain/race/ruleset.ts';
 import { refusal } from '../support/refusal.ts';
 import { BOARD, eventsOf, man, positioned, tech, threeCarTable } from './race-driver.ts';
 

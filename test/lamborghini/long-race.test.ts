@@ -10,12 +10,12 @@ import { shippedBoards } from '../../domain/lamborghini/board/index.ts';
 import type { Board } from '../../domain/lamborghini/board/types.ts';
 import { type Carried, carry } from '../../domain/lamborghini/carry.ts';
 import { moneyPoints, moneyStandings } from '../../domain/lamborghini/championship.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { PRIZES } from '../../domain/lamborghini/money.ts';
 import { raceView } from '../../domain/lamborghini/picture/view.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import { emptyState, fold, type LamborghiniEvent, type LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 
 const BOARDS = shippedBoards();

@@ -13,11 +13,11 @@ import { type Carried, carry, finishLong } from '../../domain/lamborghini/carry.
 import { moneyPoints, moneyStandings } from '../../domain/lamborghini/championship.ts';
 import { checkChoice, type DraftState } from '../../domain/lamborghini/draft.ts';
 import type { Economy } from '../../domain/lamborghini/economy.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { startingMoney as startingMoneyOf } from '../../domain/lamborghini/money.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import { fold, type LamborghiniEvent, type LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
 

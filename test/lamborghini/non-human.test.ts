@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { nonHumanDirection, nonHumanMove, nonHumanSteps, randomPlayer } from '../../domain/lamborghini/non-human.ts';
 import { DIRECTION, MOVE } from '../../domain/lamborghini/race-flow.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { mulberry32 } from '../crash/prng.ts';
 import { seededDice } from '../support/dice.ts';

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { shippedBoards } from '../../domain/lamborghini/board/index.ts';
 import type { Board } from '../../domain/lamborghini/board/types.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { lamborghiniPicture } from '../../domain/lamborghini/picture.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { GameViewer, Step } from '../../domain/race/game.ts';
+import type { GameViewer, Step } from '../../domain/race/ruleset.ts';
 import { emailPictureScale } from '../../functions/notifier/notifier.ts';
 import { svgToPng } from '../../functions/picture/png.ts';
 import { decodePng, PNG_SIGNATURE } from '../picture/decode-png.ts';

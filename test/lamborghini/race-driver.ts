@@ -1,5 +1,5 @@
 /**
- * Plays a Lamborghini race through the game-flow contract alone (domain/race/game.ts), the way the
+ * Plays a Lamborghini race through the game-flow contract alone (domain/race/ruleset.ts), the way the
  * generic race plays a step: `begin`, then `next` and the step's kind, each submission checked by
  * its kind first, until no step is left. `send` gives what the cars send (nothing: the referee's
  * non-human player plays).
@@ -8,10 +8,10 @@ import type { Dice } from '../../domain/dice.ts';
 import { shippedBoards } from '../../domain/lamborghini/board/index.ts';
 import type { Board } from '../../domain/lamborghini/board/types.ts';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate, type LamborghiniSettings } from '../../domain/lamborghini/settings.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 
 export const BOARD: Board = shippedBoards()['circuit-a']!;

@@ -7,11 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CARDS } from '../../domain/lamborghini/cards.ts';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { arrivalOrder } from '../../domain/lamborghini/order.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
 import { emptyState, fold, type LamborghiniState } from '../../domain/lamborghini/state.ts';
-import type { Step } from '../../domain/race/game.ts';
+import type { Step } from '../../domain/race/ruleset.ts';
 import { seededDice } from '../support/dice.ts';
 import { refusal } from '../support/refusal.ts';
 import { BOARD, entrantsOf, positioned, raceOf, raceStart } from './race-driver.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lamborghini } from '../../domain/lamborghini/game.ts';
 import { lamborghiniReporter } from '../../domain/lamborghini/report.ts';
+import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import type { LamborghiniEvent } from '../../domain/lamborghini/state.ts';
 import { reporters } from '../../domain/reports.ts';
 import { seededDice } from '../support/dice.ts';

@@ -6,14 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pictures } from '../../domain/pictures.ts';
+import type { AnyPicture } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
-import type { AnyPicture } from '../../domain/race/race-ruleset.ts';
 import { evolver, initialState, type RaceState } from '../../domain/race/state.ts';
 import type { AicsRaceState } from '../../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
-import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createNotifier, type NotifierOptions } from '../../functions/notifier/notifier.ts';
@@ -144,7 +144,7 @@ describe('the emails of one announcement, as a batch', () => {
         return svg;
       },
     };
-    const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+    const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     return createNotifier({ mailer, records, rulesets, pictures: { [aics.id]: drawing }, circuits: createCircuits({ records, rulesets }), ...claim });
   };
   const reset = () => {

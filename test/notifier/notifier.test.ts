@@ -12,7 +12,7 @@ import { QualifyingEntry } from '../../domain/speed-circuit/aics/rules.ts';
 import { aics } from '../../domain/speed-circuit/aics/ruleset.ts';
 import { startingCar } from '../../domain/speed-circuit/aics/state.ts';
 import { getCircuit } from '../../domain/speed-circuit/circuit/index.ts';
-import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createNotifier, EMAIL_PICTURE_MIN_WIDTH, emailPictureScale, type NotifierOptions } from '../../functions/notifier/notifier.ts';
 import { createCircuits } from '../../functions/store/circuits.ts';
@@ -216,7 +216,7 @@ describe('notifier', () => {
   });
 
   it('[SC-PBEM-8] shows the circuit after the turn inline as a PNG, and in the text names where to see it', async () => {
-    const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+    const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(ovalRace('oval1', 4), [ovalTurn])).toEqual({ sent: 2, complete: true });
 
@@ -250,7 +250,7 @@ describe('notifier', () => {
       startingCar({ car, driver, build, square: rowStart(row), laps: 2, tyres: 'dry', softTyres: false });
     const game: AicsRaceState = { ...ovalGame, circuit: 'monza', cars: { '1': onMonza('1', 'Anna', 3), '2': onMonza('2', 'Bill', 40) } };
     const race: RaceState = { ...fold([createdAs('monza1', 'Monza monza1', aics.id, 'monza'), anna, bill]), phase: 'racing', game, turn: 4 };
-    const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+    const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(race, [{ ...turn3, moves: {}, rolls: [], events: [] }])).toEqual({ sent: 2, complete: true });
     const [email] = await sentAbout('bill@example.org', 'Monza monza1: turn 3 resolved');
@@ -266,7 +266,7 @@ describe('notifier', () => {
   });
 
   it("[SC-PBEM-8] [SC-QUAL-5] [SC-RAIN-2] emails the grid with each car's pole lap or why it was void, the weather's track and tendency, the grid's picture and what to send next", async () => {
-    const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+    const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const decider = createRace(rulesets);
     const now = '2025-03-01T10:00:00.000Z';
     const context = { now, circuit: oval, seed };
@@ -305,7 +305,7 @@ describe('notifier', () => {
   });
 
   it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {
-    const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+    const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
     expect(await drawing.published(ovalRace('oval2', 6), [ovalTurn])).toEqual({ sent: 2, complete: true });
     const [english] = await sentAbout('bill@example.org', 'Oval oval2: turn 3 resolved');

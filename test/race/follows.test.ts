@@ -1,18 +1,18 @@
 /**
  * A race that follows another (`follows`): for a game whose races go on from one another, the new
  * race records at its creation what the finished race it follows hands on
- * (`Game.championship.carry`), and gives it to the game's `begin`. Played with the hidden-hands
+ * (`Ruleset.championship.carry`), and gives it to the game's `begin`. Played with the hidden-hands
  * toy game given a carry: each player's square by name.
  */
 import { describe, expect, it } from 'vitest';
 import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
-import type { Game } from '../../domain/race/game.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
+import type { Ruleset } from '../../domain/race/ruleset.ts';
 import { cards } from '../flow/cards.ts';
 import { begun, type CardsState, going } from '../flow/going-on.ts';
 import { refusal } from '../support/refusal.ts';
 
-const race = createRace({ [going.id]: going, [cards.id]: cards as unknown as Game });
+const race = createRace({ [going.id]: going, [cards.id]: cards as unknown as Ruleset });
 const seed = 'f011'.padEnd(64, '0');
 const circuit = { id: 'table' };
 const now = '2026-03-01T12:00:00.000Z';

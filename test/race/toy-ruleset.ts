@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { invalid } from '../../domain/errors.ts';
-import { speedCircuitRuleset } from '../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import type { RaceRuleset } from '../../domain/speed-circuit/rules.ts';
 
 const Circuit = z.object({ id: z.string(), length: z.number().int().min(1) });
@@ -150,8 +150,8 @@ const toyWithDeckRules: RaceRuleset<Circuit, z.infer<typeof Qualifying>, z.infer
   },
 };
 
-export const toy = speedCircuitRuleset(toyRules);
+export const toy = refereedSpeedCircuit(toyRules);
 /** The toy game whose players may leave a standing order (a speed), which its turns ignore. */
-export const toyWithOrders = speedCircuitRuleset({ ...toyRules, id: 'toy-orders', standingOrderSchema: Move });
-export const toyWithOptions = speedCircuitRuleset(toyWithOptionsRules);
-export const toyWithDeck = speedCircuitRuleset(toyWithDeckRules);
+export const toyWithOrders = refereedSpeedCircuit({ ...toyRules, id: 'toy-orders', standingOrderSchema: Move });
+export const toyWithOptions = refereedSpeedCircuit(toyWithOptionsRules);
+export const toyWithDeck = refereedSpeedCircuit(toyWithDeckRules);

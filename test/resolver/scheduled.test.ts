@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scheduledHandler } from '../../functions/fanout/scheduled.ts';
 import { createFanout } from '../../functions/race/fanout.ts';
 import type { Work, WorkQueue } from '../../functions/race/work.ts';
-import { scheduledHandler } from '../../functions/schedule/scheduled.ts';
 import { type Api, startApi } from '../api/world.ts';
 
 let world: Api;

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Choices, Question } from '../../domain/race/choices.ts';
-import type { RefereedGame } from '../../domain/race/game.ts';
+import type { RefereedRuleset } from '../../domain/race/ruleset.ts';
 
 export type Answer = Choices & { step?: string; car?: string };
 export type Picks = Record<string, string[]>;
@@ -101,7 +101,7 @@ export const ENGLISH =
 export const ITALIAN = /\b(corsia|velocità|giro|curva|punti|scia|gomme|turno|casella|caselle|dadi|nessun|fino)\b/i;
 
 /** The kind's check and the referee's: what `POST /submissions` judges a submission with; throws its refusal. */
-export function judge<C, S, E, T>(game: RefereedGame<C, S, E, T>, circuit: C, state: S | undefined, car: string, kind: string, submission: unknown): void {
+export function judge<C, S, E, T>(game: RefereedRuleset<C, S, E, T>, circuit: C, state: S | undefined, car: string, kind: string, submission: unknown): void {
   const step = game.kinds[kind]!;
   const parsed = step.schema.parse(submission);
   step.check(circuit, state, car, parsed);
@@ -146,7 +146,7 @@ export function randomClicks(ask: (picks: Picks) => Answer, draws: readonly numb
  * accepts, never to a question none of whose options may be picked.
  */
 export function anyRacingPicks<C, S, E, T>(
-  game: RefereedGame<C, S, E, T>,
+  game: RefereedRuleset<C, S, E, T>,
   circuit: C,
   states: readonly S[],
   carsToMove: (state: S) => string[],

@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import type { AnyRefereedRuleset } from '../../domain/race/any-ruleset.ts';
 import type { AnyRuleset, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import { createRace } from '../../domain/race/index.ts';
-import type { RefereedRuleset } from '../../domain/race/race-ruleset.ts';
 import { gameUpcaster, raceUpcaster, stampGameEvents } from '../../domain/race/upcast.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { wireStorage } from '../../functions/race/storage.ts';
@@ -95,7 +95,7 @@ describe('the store upcasts a toy event', () => {
 });
 
 /** AICS at a toy version 2: `TurnStarted` says `number` for version 1's `turn`, and every game event carries `v: 2`. */
-const aics = rulesets['aics-3.06'] as RefereedRuleset;
+const aics = rulesets['aics-3.06'] as AnyRefereedRuleset;
 const TurnStartedV2 = z.object({ type: z.literal('TurnStarted'), v: z.literal(2), number: z.number().int().min(1) });
 const aicsV2: AnyRuleset = {
   ...aics,

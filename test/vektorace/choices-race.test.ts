@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StepChoices } from '../../domain/race/choices.ts';
 import type { RaceView } from '../../domain/race/index.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { eventsOf, type Json, stepsOf } from '../support/local-api.ts';
 import { localRaceStack } from '../support/local-race.ts';

@@ -6,11 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { vektoraceAssists } from '../../domain/vektorace/assists.ts';
 import { fold } from '../../domain/vektorace/evolve.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { MOVE, START } from '../../domain/vektorace/id.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
 import { previewMove } from '../../domain/vektorace/preview.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { findAll, parseXml } from '../speed-circuit/picture/xml.ts';
 import { scriptedDice } from '../support/dice.ts';

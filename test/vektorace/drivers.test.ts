@@ -4,7 +4,7 @@
  * accepts, in far fewer rounds than a driver picking uniformly among the legal moves.
  */
 import { describe, expect, it } from 'vitest';
-import { vektorace } from '../../domain/vektorace/game.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import { compareDrivers, ROUND_CAP } from './drivers.ts';
 
 describe('the Vektorace non-human player against chance', () => {

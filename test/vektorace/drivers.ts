@@ -6,14 +6,14 @@
  * judges like any other move.
  */
 import type { Dice } from '../../domain/dice.ts';
-import type { Entrant, Step } from '../../domain/race/game.ts';
+import type { Entrant, Step } from '../../domain/race/ruleset.ts';
 import type { Circuit } from '../../domain/vektorace/circuit/types.ts';
 import type { VektoraceEvent } from '../../domain/vektorace/events.ts';
 import { fold } from '../../domain/vektorace/evolve.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { MOVE, START } from '../../domain/vektorace/id.ts';
 import type { Move } from '../../domain/vektorace/notation.ts';
 import { endingOf, roundStart } from '../../domain/vektorace/play.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import type { VektoraceSettings } from '../../domain/vektorace/settings.ts';
 import type { StartChoice } from '../../domain/vektorace/start-choice.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';

@@ -4,16 +4,16 @@
  * the finish and the classification.
  */
 import { describe, expect, it } from 'vitest';
+import { decidingRulesets } from '../../domain/deciding-rulesets.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { rules } from '../../domain/rules.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { classificationOf, fold } from '../../domain/vektorace/evolve.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { fromStored, samePoint } from '../../domain/vektorace/geometry.ts';
 import { MOVE, START } from '../../domain/vektorace/id.ts';
 import { parseMove } from '../../domain/vektorace/notation.ts';
 import { beforeMove } from '../../domain/vektorace/play.ts';
 import { vektoraceReporter } from '../../domain/vektorace/report.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import { flyingStartPlaces, onPole } from '../../domain/vektorace/start.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { scriptedDice, seededDice } from '../support/dice.ts';
@@ -43,9 +43,9 @@ const playStep = (state: VektoraceState, text: string | undefined, n = 3) => {
 
 describe('Vektorace registered as the fourth game', () => {
   it('is in the rules the API decides with and in the rulesets with its referee, after hex rally', () => {
-    expect(Object.keys(rules).indexOf('vektorace')).toBe(3);
+    expect(Object.keys(decidingRulesets).indexOf('vektorace')).toBe(3);
     expect(rulesets.vektorace?.referee).toBeDefined();
-    expect(rules.vektorace?.referee).toBeUndefined();
+    expect(decidingRulesets.vektorace?.referee).toBeUndefined();
   });
 
   it('takes a deadline for each move, PT24H unless the organiser says otherwise', () => {

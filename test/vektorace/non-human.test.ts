@@ -1,8 +1,8 @@
 /** The Vektorace non-human player's choices: legal, heading round the circuit, the gear from an estimate. */
 import { describe, expect, it } from 'vitest';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { MOVE } from '../../domain/vektorace/id.ts';
 import { chooseMove, routeOf, wantedGear } from '../../domain/vektorace/non-human.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { playRace } from './drivers.ts';
 import { car, DEFAULT, raceOn } from './support.ts';

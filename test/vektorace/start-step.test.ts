@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.ts';
-import type { Step } from '../../domain/race/game.ts';
+import type { Step } from '../../domain/race/ruleset.ts';
 import type { VektoraceEvent } from '../../domain/vektorace/events.ts';
 import { fold } from '../../domain/vektorace/evolve.ts';
-import { vektorace } from '../../domain/vektorace/game.ts';
 import { START } from '../../domain/vektorace/id.ts';
 import { vektoraceReporter } from '../../domain/vektorace/report.ts';
+import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import { parseStartChoice, printStartChoice, type StartChoice } from '../../domain/vektorace/start-choice.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { scriptedDice } from '../support/dice.ts';

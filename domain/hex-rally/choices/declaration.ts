@@ -11,7 +11,7 @@
  * text to write.
  */
 import { type ChoiceOption, type Choices, oneOf, type Picks, type Question } from '../../race/choices.ts';
-import type { Entrant } from '../../race/game.ts';
+import type { Entrant } from '../../race/ruleset.ts';
 import { drivingOf, HORN_RANGE } from '../declaring.ts';
 import { difficultyOf } from '../difficulty.ts';
 import { distance, type Side } from '../hex.ts';

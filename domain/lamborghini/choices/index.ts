@@ -4,7 +4,7 @@
  * language, with the table or the race drawn for it and each option's mark on the picture.
  */
 import type { Choices } from '../../race/choices.ts';
-import type { ChoicesInput } from '../../race/game.ts';
+import type { ChoicesInput } from '../../race/ruleset.ts';
 import type { Board } from '../board/types.ts';
 import { BID, ECONOMY } from '../long-flow.ts';
 import { DIRECTION, MOVE } from '../race-flow.ts';

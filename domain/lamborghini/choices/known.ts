@@ -9,7 +9,7 @@
  */
 import * as z from 'zod';
 import { conflict } from '../../errors.ts';
-import type { ChoicesInput } from '../../race/game.ts';
+import type { ChoicesInput } from '../../race/ruleset.ts';
 import type { Board } from '../board/types.ts';
 import { CARDS, CardId } from '../cards.ts';
 import { DraftState, Pile } from '../draft.ts';

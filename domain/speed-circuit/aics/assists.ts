@@ -4,7 +4,7 @@
  * and the Best Lap of a car on a circuit (SC-QUAL-10, solver/). Apart from the ruleset, as the
  * pictures and the words are (domain/assists.ts).
  */
-import type { Assists } from '../../race/game.ts';
+import type { Assists } from '../../race/ruleset.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { checkBuild } from './car.ts';
 import { aicsChoices } from './choices/index.ts';

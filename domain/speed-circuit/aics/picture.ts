@@ -1,5 +1,5 @@
 /** The AICS race drawn as SVG: the circuit, and the cars right after a turn with the turn's paths. */
-import type { RulesetPicture } from '../../race/race-ruleset.ts';
+import type { RulesetPicture } from '../../race/any-ruleset.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { pictureOptions, raceViewFromState, renderCircuit, renderRace } from '../picture/index.ts';
 import type { AicsRaceState } from './qualifying/index.ts';

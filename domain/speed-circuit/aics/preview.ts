@@ -13,7 +13,7 @@
  * and is the GNU's move.
  */
 import { conflict, DomainError } from '../../errors.ts';
-import type { Warning } from '../../race/game.ts';
+import type { Warning } from '../../race/ruleset.ts';
 import type { Circuit, Curve, SquareIndex } from '../circuit/types.ts';
 import { linesOf, takes } from '../lines.ts';
 import {

@@ -3,7 +3,7 @@
  * worked out by the classic turn engine (preview.ts), and the choices of every step (choices.ts).
  * Apart from the ruleset, as the pictures and the words are (domain/assists.ts).
  */
-import type { Assists } from '../../race/game.ts';
+import type { Assists } from '../../race/ruleset.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { RACING } from '../steps.ts';
 import { classicChoices } from './choices.ts';

@@ -5,8 +5,8 @@
  * (preview.ts, ../choices/racing.ts). The race state is open information.
  */
 import type { Choices } from '../../race/choices.ts';
-import type { ChoicesInput } from '../../race/game.ts';
 import type { Language } from '../../race/language.ts';
+import type { ChoicesInput } from '../../race/ruleset.ts';
 import { buildChoices } from '../choices/build.ts';
 import { racingChoices } from '../choices/racing.ts';
 import type { Circuit } from '../circuit/types.ts';

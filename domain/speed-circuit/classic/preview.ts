@@ -11,7 +11,7 @@
 
 import type { RollPurpose } from '../../dice.ts';
 import { conflict, DomainError } from '../../errors.ts';
-import type { Warning } from '../../race/game.ts';
+import type { Warning } from '../../race/ruleset.ts';
 import { decelerationPenalty } from '../aics/braking.ts';
 import type { Braking, Move } from '../aics/schemas.ts';
 import { allowedSpeeds, type BeyondDec, type SpeedClass } from '../aics/speed.ts';

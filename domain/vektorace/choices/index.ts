@@ -5,7 +5,7 @@
  */
 import { conflict } from '../../errors.ts';
 import type { Choices } from '../../race/choices.ts';
-import type { ChoicesInput } from '../../race/game.ts';
+import type { ChoicesInput } from '../../race/ruleset.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { MOVE, START } from '../id.ts';
 import type { VektoraceState } from '../state.ts';

@@ -10,12 +10,12 @@ import type { Qualifying } from '../../../domain/speed-circuit/aics/qualifying-s
 import { aics } from '../../../domain/speed-circuit/aics/ruleset.ts';
 import type { CarBuild } from '../../../domain/speed-circuit/aics/schemas.ts';
 import { fastestLapOf } from '../../../domain/speed-circuit/aics/solver/index.ts';
-import { speedCircuitRuleset } from '../../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../../domain/speed-circuit/referee.ts';
 import { EXAMPLE_BUILD, oval, raceOn } from '../../support/race.ts';
 import { anyRacingPicks, clickThrough, ENGLISH, foreignWords, judge, randomClicks, wordsOf } from '../clicker.ts';
 
 const circuit = oval();
-const game = speedCircuitRuleset(aics);
+const game = refereedSpeedCircuit(aics);
 /** The SC-QUAL-3 example car: 40 Start Speed, 60 Acc, 60 Dec, 200 Top Speed, 4 wear per lap. */
 const POLE_CAR: CarBuild = { startSpeed: 0, acc: 2, dec: 2, topSpeed: 3, wear: 0 };
 

@@ -9,12 +9,12 @@ import { type Choices, type Picks, STANDING_ORDER } from '../../../domain/race/c
 import { aicsChoices } from '../../../domain/speed-circuit/aics/choices/index.ts';
 import type { AicsRaceState } from '../../../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics } from '../../../domain/speed-circuit/aics/ruleset.ts';
-import { speedCircuitRuleset } from '../../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../../domain/speed-circuit/referee.ts';
 import { oval, raceOn } from '../../support/race.ts';
 import { type Answer, deadEnds, ENGLISH, foreignWords, ITALIAN, randomClicks, wordsOf } from '../clicker.ts';
 
 const circuit = oval();
-const game = speedCircuitRuleset(aics);
+const game = refereedSpeedCircuit(aics);
 const entrants = [
   { car: '1', name: 'Ada', seat: '1' },
   { car: '2', name: 'Bruno', seat: '2' },

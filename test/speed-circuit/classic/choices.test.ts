@@ -8,12 +8,12 @@ import { gnuMove } from '../../../domain/speed-circuit/classic/gnu.ts';
 import { previewMove } from '../../../domain/speed-circuit/classic/preview.ts';
 import { classic } from '../../../domain/speed-circuit/classic/ruleset.ts';
 import type { ClassicRaceState } from '../../../domain/speed-circuit/classic/state.ts';
-import { speedCircuitRuleset } from '../../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../../domain/speed-circuit/referee.ts';
 import { anyRacingPicks, ENGLISH, foreignWords, judge, randomClicks, wordsOf } from '../clicker.ts';
 import { BALANCED, classicRace, oval } from './support.ts';
 
 const circuit = oval();
-const game = speedCircuitRuleset(classic);
+const game = refereedSpeedCircuit(classic);
 
 const ask = (kind: string, state: ClassicRaceState | undefined, picks: Picks, language: 'en' | 'it' = 'en', car = '1'): Choices =>
   classicChoices({ circuit, state, car, kind, picks, language, settings: { laps: 3 }, entrants: [] })!;

@@ -6,7 +6,7 @@
  * information: every car's position and sheet are public once the grid is set.
  */
 import { type Choices, STANDING_ORDER } from '../../../race/choices.ts';
-import type { ChoicesInput } from '../../../race/game.ts';
+import type { ChoicesInput } from '../../../race/ruleset.ts';
 import { racingChoices } from '../../choices/racing.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import { QUALIFYING, RACING, SETUP } from '../../steps.ts';

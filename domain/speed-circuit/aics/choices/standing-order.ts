@@ -10,8 +10,8 @@
  * Speed, which always needs a roll and so is never played (gnu/standing-order.ts).
  */
 import { type ChoiceOption, type Choices, manyOf, type Picks, pickedOf, type Question } from '../../../race/choices.ts';
-import type { Entrant } from '../../../race/game.ts';
 import type { Language } from '../../../race/language.ts';
+import type { Entrant } from '../../../race/ruleset.ts';
 import { oneWithDefault, projectedMove } from '../../choices/racing.ts';
 import type { Circuit } from '../../circuit/types.ts';
 import { bestFaces } from '../best-faces.ts';

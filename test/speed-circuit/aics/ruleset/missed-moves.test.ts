@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { CreateRace } from '../../../../domain/race/commands.ts';
 import { createRace, type RaceEvent } from '../../../../domain/race/index.ts';
 import { aics } from '../../../../domain/speed-circuit/aics/ruleset.ts';
-import { speedCircuitRuleset } from '../../../../domain/speed-circuit/referee.ts';
+import { refereedSpeedCircuit } from '../../../../domain/speed-circuit/referee.ts';
 import { recordRace } from '../../../audit/record.ts';
 import { EXAMPLE_BUILD, moveOf } from '../../../support/race.ts';
 
-const rulesets = { [aics.id]: speedCircuitRuleset(aics) };
+const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
 const race = createRace(rulesets);
 
 /** Ada sends a move every turn; Bruno sends nothing, so the GNU drives him, until the race lets him go on no longer. */

@@ -1,13 +1,13 @@
 /**
- * Games loaded when a race or a circuit first names one (domain/rules-on-demand.ts): the API
+ * Rulesets loaded when a race or a circuit first names one (domain/ruleset-loaders.ts): the API
  * function's, whose cold start then builds no game's schemas before a request needs them. The
  * stores wait for a race's game before they read the race (`ready`), so whatever runs after a
  * read finds the game in `rulesets`.
  */
 import { own } from '../../domain/own.ts';
-import type { AnyRuleset } from '../../domain/race/race-ruleset.ts';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 
-export interface Games {
+export interface RulesetsOnDemand {
   /** The games loaded so far by ruleset id, in the loaders' order: one object, which grows as games load. */
   rulesets: Record<string, AnyRuleset>;
   /** The game of a race or a circuit created without naming one: the first loader's. */
@@ -16,7 +16,7 @@ export interface Games {
   ready(rulesetId?: string): Promise<void>;
 }
 
-export function gamesOnDemand(loaders: Readonly<Record<string, () => Promise<AnyRuleset>>>): Games {
+export function rulesetsOnDemand(loaders: Readonly<Record<string, () => Promise<AnyRuleset>>>): RulesetsOnDemand {
   const rulesets: Record<string, AnyRuleset> = {};
   const order = Object.keys(loaders);
   const loading = new Map<string, Promise<void>>();

@@ -1,19 +1,19 @@
-/** The registry's view of a game and its referee, their types erased, and a game's pictures. */
-import type { Game, Referee, RefereedGame } from './game.ts';
+/** The registry's view of a ruleset and its referee, their types erased, and a ruleset's pictures. */
+import type { Referee, RefereedRuleset, Ruleset } from './ruleset.ts';
 
 // The registry erases each game's own types: the race treats payloads as opaque and lets the
 // game's schemas and functions give them meaning.
 // biome-ignore lint/suspicious/noExplicitAny: the registry erases each game's types, as the comment above says.
-export type AnyRuleset = Game<any, any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, any>;
 // biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
 export type AnyReferee = Referee<any, any, any, any>;
 
-/** A game with its circuits and its referee, as `domain/rulesets.ts` gives it to what plays races. */
+/** A ruleset with its circuits and its referee, as `domain/rulesets.ts` gives it to what plays races. */
 // biome-ignore lint/suspicious/noExplicitAny: erased per game, as `AnyRuleset`.
-export type RefereedRuleset = RefereedGame<any, any, any, any>;
+export type AnyRefereedRuleset = RefereedRuleset<any, any, any, any>;
 
-/** A game's circuits: its compiler and those shipped with it, apart from what decides commands (`Game.compileCircuit`). */
-export type GameCircuits<Circuit = unknown> = Required<Pick<Game<Circuit>, 'compileCircuit' | 'shippedCircuits'>>;
+/** A ruleset's circuits: its compiler and those shipped with it, apart from what decides commands (`Ruleset.compileCircuit`). */
+export type RulesetCircuits<Circuit = unknown> = Required<Pick<Ruleset<Circuit>, 'compileCircuit' | 'shippedCircuits'>>;
 
 /**
  * A game's SVG pictures, for games that draw them: the bare circuit, and the race right after a

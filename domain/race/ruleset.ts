@@ -12,12 +12,15 @@
  * deadline, or as soon as every car it waits for has sent; a missing submission is the game's
  * non-human player's to make.
  *
- * A game is two parts, as the rulebook's referee is the one who plays the steps: the `Game`,
- * what deciding a command and showing a race need (schemas, checks, the flow, the fold, the
- * views), and its `Referee`, what plays a step, begins a race and eliminates a car (the turn
- * engine and the non-human player). The API function decides commands with games that have no
- * referee (domain/rules.ts), so that no game's engine is in its bundle; whatever plays steps
- * takes them with theirs (domain/rulesets.ts).
+ * A game (Speed Circuit, hex rally, Vektorace, Lamborghini: a folder of domain/) is played under a
+ * ruleset, one set of its rules (Speed Circuit has two: AICS v3.06 and the classic rules), which a
+ * race names by its `rulesetId`. A ruleset has four parts, each apart so that what needs one part
+ * loads no other: the `Ruleset` itself, what deciding a command and showing a race need (schemas,
+ * checks, the flow, the fold, the views); its `Referee`, what plays a step, begins a race and
+ * eliminates a car (the turn engine and the non-human player); its picture (`RulesetPicture`,
+ * domain/pictures.ts); and its `Assists` (domain/assists.ts). The API function decides commands
+ * with rulesets that have no referee (domain/deciding-rulesets.ts), so that no game's engine is in
+ * its bundle; whatever plays steps takes them with theirs (domain/rulesets.ts).
  */
 import type * as z from 'zod';
 import type { ChampionshipRace, Standing } from '../championship.ts';
@@ -29,7 +32,7 @@ import type { Language } from './language.ts';
 export interface Step {
   /** How clients and the organiser name it, unique in the race: `turn-3`, `bid-1`, `move-12`. */
   id: string;
-  /** Names what may be sent (`Game.kinds`), the race's phase while it is open, and with `number` its ballot. */
+  /** Names what may be sent (`Ruleset.kinds`), the race's phase while it is open, and with `number` its ballot. */
   kind: string;
   /** The step among those of its kind (a turn number; 0 for a step played once): its ballot, and the dice's turn. */
   number: number;
@@ -102,7 +105,7 @@ export interface RaceLimits {
   missedStepLimit?: { steps: number; reason: string };
 }
 
-export interface Game<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> {
+export interface Ruleset<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> {
   id: string;
   /**
    * What a race records of the organiser's choices besides its id, title and circuit
@@ -116,7 +119,7 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   circuitIds: readonly string[];
   /**
    * Validates and compiles a circuit file; throws `DomainError` naming the square or segment.
-   * Absent, with `shippedCircuits`, in the games the API function decides with (domain/rules.ts):
+   * Absent, with `shippedCircuits`, in the games the API function decides with (domain/deciding-rulesets.ts):
    * what needs a compiled circuit (a submission's check, a step played, a picture, an upload) is
    * served by the functions that have the games' circuits (domain/rulesets.ts).
    */
@@ -179,19 +182,24 @@ export interface Game<Circuit = unknown, State = unknown, Event = unknown, Setti
   referee?: Referee<Circuit, State, Event, Settings>;
 }
 
-/** A game with its circuits and its referee: what plays races takes it (domain/rulesets.ts). */
-export type RefereedGame<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> = Game<Circuit, State, Event, Settings> &
-  Required<Pick<Game<Circuit, State, Event, Settings>, 'compileCircuit' | 'shippedCircuits' | 'referee'>>;
+/** A ruleset with its circuits and its referee: what plays races takes it (domain/rulesets.ts). */
+export type RefereedRuleset<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> = Ruleset<
+  Circuit,
+  State,
+  Event,
+  Settings
+> &
+  Required<Pick<Ruleset<Circuit, State, Event, Settings>, 'compileCircuit' | 'shippedCircuits' | 'referee'>>;
 
 /**
  * The game's referee: what plays the steps, with the dice and the non-human player, kept apart
- * from the `Game` so that what only decides commands never loads it. Every outcome's state equals
+ * from the `Ruleset` so that what only decides commands never loads it. Every outcome's state equals
  * its events folded with the game's `evolve` over the state given.
  */
 export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Settings = Record<string, unknown>> {
   /**
    * The game's state when registration closes, for games that have one before their first step; it
-   * may shuffle and roll. `carried`: what the race this one follows handed on (`Game.championship.carry`).
+   * may shuffle and roll. `carried`: what the race this one follows handed on (`Ruleset.championship.carry`).
    */
   begin?(input: { circuit: Circuit; entrants: Entrant[]; settings: Settings; dice: Dice; carried?: unknown }): { state: State; events: Event[] };
   /** Plays a step of each of the game's `kinds`, by kind. */
@@ -199,7 +207,7 @@ export interface Referee<Circuit = unknown, State = unknown, Event = unknown, Se
   /**
    * What only playing it out can refuse, by kind, after the kind's own `check`: throws `DomainError`
    * when `car` can never send `submission` (a pole lap void even if every roll passed). Only the
-   * functions with the referee take submissions (infra/stack.ts `ASSISTED_ROUTES`).
+   * functions with the referee take submissions (`RESOLVER_ROUTES` in functions/http/routes.ts).
    */
   check?: Record<string, (circuit: Circuit, state: State | undefined, car: string, submission: unknown) => void>;
   /** The organiser's elimination of a car, or its player's withdrawal. */

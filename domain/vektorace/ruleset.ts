@@ -2,7 +2,7 @@
  * Vektorace (../shared/rules/vektorace.md) whole, as what plays races takes it: the game that
  * decides commands (rules.ts) with its circuits (circuit/) and its referee (referee.ts).
  */
-import type { RefereedGame } from '../race/game.ts';
+import type { RefereedRuleset } from '../race/ruleset.ts';
 import { type Circuit, compileCircuit, shippedCircuits } from './circuit/index.ts';
 import type { VektoraceEvent } from './events.ts';
 import { vektoraceReferee } from './referee.ts';
@@ -10,7 +10,7 @@ import { vektoraceRules } from './rules.ts';
 import type { VektoraceSettings } from './settings.ts';
 import type { VektoraceState } from './state.ts';
 
-export const vektorace: RefereedGame<Circuit, VektoraceState, VektoraceEvent, VektoraceSettings> = {
+export const vektorace: RefereedRuleset<Circuit, VektoraceState, VektoraceEvent, VektoraceSettings> = {
   ...vektoraceRules,
   compileCircuit,
   shippedCircuits,

@@ -1,17 +1,17 @@
 /**
- * The API function's games load when a request first names one (functions/race/games.ts), as
+ * The API function's games load when a request first names one (functions/race/rulesets-on-demand.ts), as
  * functions/lambdas/api.ts wires them: a race of each game is created, joined and read, and a
  * fresh process (a cold start) reading one race builds that race's game alone.
  */
 import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rules } from '../../domain/rules.ts';
-import { ruleLoaders } from '../../domain/rules-on-demand.ts';
+import { decidingRulesets } from '../../domain/deciding-rulesets.ts';
+import { rulesetLoaders } from '../../domain/ruleset-loaders.ts';
 import { createApp } from '../../functions/api/app.ts';
 import { createDelivery, registration } from '../../functions/notifier/delivery.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
-import { type Games, gamesOnDemand } from '../../functions/race/games.ts';
+import { type RulesetsOnDemand, rulesetsOnDemand } from '../../functions/race/rulesets-on-demand.ts';
 import { wireStorage } from '../../functions/race/storage.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 
@@ -33,8 +33,8 @@ let dynamo: LocalDynamo;
 const mailer: Mailer = { send: async () => 'sent' };
 
 /** One process of the API function: its storage on games loaded on demand, and its app. */
-const process = (): { games: Games; app: Hono } => {
-  const games = gamesOnDemand(ruleLoaders);
+const process = (): { games: RulesetsOnDemand; app: Hono } => {
+  const games = rulesetsOnDemand(rulesetLoaders);
   const storage = wireStorage({ client: dynamo.client, table: dynamo.table, ...games });
   const app = createApp({
     ...storage,
@@ -60,37 +60,37 @@ afterAll(() => dynamo.close());
 
 describe('the games of the API function, loaded on demand', () => {
   it('has the games of the registry, in its order, the first the default', () => {
-    expect(Object.keys(ruleLoaders)).toEqual(Object.keys(rules));
-    expect(process().games.defaultRulesetId).toBe(Object.keys(rules)[0]);
+    expect(Object.keys(rulesetLoaders)).toEqual(Object.keys(decidingRulesets));
+    expect(process().games.defaultRulesetId).toBe(Object.keys(decidingRulesets)[0]);
   });
 
-  it.each(Object.keys(rules))('loads %s as the registry has it', async (rulesetId) => {
-    const games = gamesOnDemand(ruleLoaders);
+  it.each(Object.keys(decidingRulesets))('loads %s as the registry has it', async (rulesetId) => {
+    const games = rulesetsOnDemand(rulesetLoaders);
     await games.ready(rulesetId);
     expect(Object.keys(games.rulesets)).toEqual([rulesetId]);
     const loaded = games.rulesets[rulesetId];
-    const known = rules[rulesetId];
+    const known = decidingRulesets[rulesetId];
     expect(loaded?.id).toBe(rulesetId);
     expect(loaded?.circuitIds).toEqual(known?.circuitIds);
     expect(Object.keys(loaded?.kinds ?? {})).toEqual(Object.keys(known?.kinds ?? {}));
   });
 
   it('keeps the registry order whatever order the games load in, and loads nothing for an unknown game', async () => {
-    const games = gamesOnDemand(ruleLoaders);
-    const [first, second, third] = Object.keys(rules).reverse();
+    const games = rulesetsOnDemand(rulesetLoaders);
+    const [first, second, third] = Object.keys(decidingRulesets).reverse();
     for (const id of [first, 'chess', second, third]) await games.ready(id);
-    expect(Object.keys(games.rulesets)).toEqual(Object.keys(rules).filter((id) => [first, second, third].includes(id)));
+    expect(Object.keys(games.rulesets)).toEqual(Object.keys(decidingRulesets).filter((id) => [first, second, third].includes(id)));
     await games.ready();
-    expect(Object.keys(games.rulesets)).toEqual(Object.keys(rules));
+    expect(Object.keys(games.rulesets)).toEqual(Object.keys(decidingRulesets));
   });
 
   it('tries a game again after its loading failed', async () => {
     let attempts = 0;
-    const games = gamesOnDemand({
+    const games = rulesetsOnDemand({
       flaky: async () => {
         attempts += 1;
         if (attempts === 1) throw new Error('the module could not be read');
-        return rules[Object.keys(rules)[0] ?? ''] as never;
+        return decidingRulesets[Object.keys(decidingRulesets)[0] ?? ''] as never;
       },
     });
     await expect(games.ready('flaky')).rejects.toThrow('could not be read');
@@ -107,7 +107,7 @@ describe('the games of the API function, loaded on demand', () => {
       const joined = await call(first.app, 'POST', `/races/${id}/entries`, { name: 'Ada', email: `ada-${rulesetId}@example.org` });
       expect(joined.status, JSON.stringify(joined.body)).toBe(201);
     }
-    expect(Object.keys(first.games.rulesets)).toEqual(Object.keys(rules));
+    expect(Object.keys(first.games.rulesets)).toEqual(Object.keys(decidingRulesets));
 
     const cold = process();
     expect(Object.keys(cold.games.rulesets)).toEqual([]);
