@@ -3,11 +3,11 @@
  * relegation to cut. Players sharing a position are told apart by the organiser's tie-breaks in
  * his order; when a tie-break splits them into parts, a part still level starts again from the
  * first tie-break among its own players only (so head-to-head then looks at those players alone).
- * Players level after every tie-break are ordered by their names (UTF-16 code units, as
- * JavaScript compares strings: byte order for ASCII ids), the one order that needs nothing of the
- * races, and the result says so.
+ * Players level after every tie-break are ordered by their names (by-name.ts), the one order that
+ * needs nothing of the races, and the result says so.
  */
 import type { ChampionshipRace, Standing } from '../championship.ts';
+import { byName } from './by-name.ts';
 import { placesOf } from './classified.ts';
 import { compareCounts, placeCounts } from './count-back.ts';
 import { meetingsWon } from './head-to-head.ts';
@@ -29,8 +29,6 @@ export interface Ranked {
   points: number;
   decidedBy: DecidedBy;
 }
-
-const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** `players` sorted by `compare`, cut where it differs: the parts in order, each part's players level. */
 const partition = (players: readonly string[], compare: (a: string, b: string) => number): string[][] =>
