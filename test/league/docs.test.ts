@@ -2,17 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectation } from '../../domain/league/elo.ts';
 import { rateRaces } from '../../domain/league/ratings.ts';
+import { race1, race2 } from './worked-example.ts';
 
 const doc = readFileSync(new URL('../../docs/leagues.md', import.meta.url), 'utf8');
 
 describe('docs/leagues.md worked example of the ratings', () => {
   it('shows the expectations and ratings the code computes', () => {
-    const placed = (raceId: string, ...places: [string, number][]) => ({
-      raceId,
-      rulesetId: 'hex-rally',
-      placings: places.map(([driver, place]) => ({ driver, place })),
-    });
-    const ratings = rateRaces([placed('r1', ['Ada', 1], ['Bea', 2], ['Cid', 3]), placed('r2', ['Cid', 1], ['Ada', 2], ['Dan', 2], ['Bea', 4])])['hex-rally']!;
+    const ratings = rateRaces([race1, race2])['hex-rally']!;
     expect(doc).toContain(`\`E(±160) = ${expectation(160)} / ${expectation(-160)}\``);
     expect(doc).toContain(`\`E(±320) = ${expectation(320)} / ${expectation(-320)}\``);
     for (const [driver, { changes }] of Object.entries(ratings)) {
