@@ -32,7 +32,7 @@ export const divideRounded = (numerator: number, denominator: number): number =>
   return numerator < 0 && magnitude > 0 ? -magnitude : magnitude;
 };
 
-export interface Entrant {
+export interface RatedDriver {
   driver: string;
   /** 1 for the winner; drivers sharing a place share its number. */
   place: number;
@@ -40,8 +40,8 @@ export interface Entrant {
   rating: number;
 }
 
-/** Each driver's change over the race, in tenths; nothing for a race of fewer than two drivers. */
-export const raceChanges = (field: readonly Entrant[]): Map<string, number> => {
+/** Each driver's change over the race, in tenths: 0 for a driver alone, who meets no one. */
+export const raceChanges = (field: readonly RatedDriver[]): Map<string, number> => {
   const meetings = field.length - 1;
   return new Map(
     field.map((driver) => {

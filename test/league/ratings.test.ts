@@ -42,6 +42,13 @@ describe('ratings: rank-based multiplayer Elo per driver and game', () => {
     expect(summary(ratings, 'vektorace')).toEqual({ Ada: [1500, 1], Bea: [1484, 1], Cid: [1516, 1], Dan: [1500, 1] });
   });
 
+  it('a driver whose id names a property every object has is rated as any other', () => {
+    // Two drivers, K/(n − 1) = 32. First: ±16.0 as above. Second, d = 32.0: Ada 32 × (10000 − 5459) / 1000 = 145.31 → +14.5,
+    // the other 32 × (0 − 4541) / 1000 = −145.31 → −14.5.
+    const odd = { raceId: 'r9', rulesetId: 'hex-rally', placings: [race1.placings[0]!, { driver: '__proto__', place: 2 }] };
+    expect(summary(rateRaces([odd, odd]), 'hex-rally')).toEqual({ Ada: [1530.5, 2], ['__proto__']: [1469.5, 2] });
+  });
+
   it('a race of one driver has no meeting to rate', () => {
     const ratings = rateRaces([race1]);
     expect(rateRace(ratings, { raceId: 'r3', rulesetId: 'hex-rally', placings: [{ driver: 'Ada', place: 1 }] })).toBe(ratings);
