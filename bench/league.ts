@@ -21,7 +21,8 @@ export const RACES = 7;
 const RULES: SeasonRules = { promote: 3, relegate: 3, tieBreaks: ['countBack', 'headToHead'] };
 
 interface Season {
-  tiers: { races: ChampionshipRace[] }[];
+  /** Each tier's races, top tier first. */
+  tiers: ChampionshipRace[][];
   /** Every race of the season, in the order they finished: the first race of each tier, then the second, … */
   rated: RatedRace[];
   leaving: Set<string>;
@@ -48,18 +49,19 @@ function season(seed: number): Season {
     });
   });
   return {
-    tiers: tiers
-      .map((races) =>
-        races.map(({ raceId, classification }) => ({
-          raceId,
-          circuitId: 'monza',
-          points: Object.fromEntries(classification.map((driver, place) => [driver, POINTS[place] ?? 0])),
-          classification,
-        })),
-      )
-      .map((races) => ({ races })),
+    tiers: tiers.map((races) =>
+      races.map(({ raceId, classification }) => ({
+        raceId,
+        circuitId: 'monza',
+        points: Object.fromEntries(classification.map((driver, place) => [driver, POINTS[place] ?? 0])),
+        classification,
+      })),
+    ),
     rated: Array.from({ length: RACES }, (_, race) =>
-      tiers.map((races) => ({ raceId: races[race]!.raceId, rulesetId: 'aics-3.06', placings: placingsOf(races[race]!.classification, races[race]!.out) })),
+      tiers.map((races) => {
+        const { raceId, classification, out } = races[race]!;
+        return { raceId, rulesetId: 'aics-3.06', placings: placingsOf(classification, out) };
+      }),
     ).flat(),
     leaving: new Set(['d1-05', 'd4-24', 'd8-01']),
   };
@@ -72,7 +74,7 @@ interface Closed {
 }
 
 const close = ({ tiers, rated, leaving }: Season): Closed => {
-  const orders = tiers.map(({ races }) => finalOrder(standings(races), races, RULES.tieBreaks));
+  const orders = tiers.map((races) => finalOrder(standings(races), races, RULES.tieBreaks));
   const next = promotion(
     orders.map((order) => order.map(({ player }) => player)),
     RULES,
