@@ -19,6 +19,7 @@ import { gnuBench } from './gnu.ts';
 import { HEX_CARS, HEX_CHOICES_TRACK, hexRallyChoices, hexRallyTurn } from './hex-rally.ts';
 import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { LB_CHOICES, LB_CHOICES_TARGET, lamborghiniChoicesFigures } from './lamborghini-choices.ts';
+import { DRIVERS, leagueSeason, RACES, TIERS } from './league.ts';
 import { CARS, LAPS } from './players.ts';
 import { SC_CHOICES, SC_CHOICES_TARGET, speedCircuitChoicesFigures } from './speed-circuit-choices.ts';
 import { median, percentile } from './stats.ts';
@@ -51,6 +52,7 @@ const F8 = `one turn of a ${HEX_CARS}-car hex rally race, median (p90)`;
 const F14 = `a seat's choices of a ${HEX_CARS}-car hex rally declaration on ${HEX_CHOICES_TRACK}, p50 (p90)`;
 const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
 const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
+const F15 = `a league season's close, ${TIERS} tiers × ${DRIVERS} drivers × ${RACES} races, the domain's part, median (p90)`;
 /**
  * Issue 17's burst: 1,000 races at an SES rate this 2-core machine keeps up with, the bound then
  * 520 s (at the issue's 500 a second it would be the machine's CPU, not SES, that set the pace);
@@ -81,6 +83,18 @@ function engineFigures(): Figure[] {
 function lamborghiniFigures(): Figure[] {
   const turn = lamborghiniTurn();
   return [against(F12, turn.median, 1, `${ms(turn.median)} (${ms(turn.p90)}), round ${turn.round}, ${turn.steps} steps, ${turn.events} events`, '≤ 1 ms')];
+}
+
+/** Issue 29: a tenth of the 2 s the whole close may take, the rest left to the application layer's reads and writes. */
+function leagueFigures(): Figure[] {
+  const season = leagueSeason();
+  const decided = Object.entries(season.decidedBy)
+    .map(([by, drivers]) => `${by} ${drivers}`)
+    .join(', ');
+  return [
+    against(F15, season.median, 200, `${ms(season.median)} (${ms(season.p90)})`, '≤ 200 ms'),
+    info('  standings, final orders, next tiers, ratings', `places decided by ${decided}; ${season.moved} drivers moved or left; ${season.rated} rated`),
+  ];
 }
 
 /** Issue 15 point 6: over 200 seeded races the non-human player places ahead of a random legal player. */
@@ -288,6 +302,7 @@ async function main(): Promise<void> {
   const scChoices = await section('speed circuit choices', () => attempt([[SC_CHOICES, SC_CHOICES_TARGET]], speedCircuitChoicesFigures));
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   const lbChoices = await section('lamborghini choices', () => attempt([[LB_CHOICES, LB_CHOICES_TARGET]], lamborghiniChoicesFigures));
+  const league = await section('league season', () => attempt([[F15, '≤ 200 ms']], leagueFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -341,6 +356,7 @@ async function main(): Promise<void> {
     ...scChoices,
     ...lamborghiniTurnFigures,
     ...lbChoices,
+    ...league,
     ...fromRace,
     ...bundles,
     played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError),
