@@ -11,5 +11,6 @@ export const RaceId = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, { message: 'expec
 /** A circuit shipped with a game or uploaded by the organiser. */
 export const CircuitId = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, { message: 'expected 1 to 40 letters, digits, "_" or "-"' });
 export const ChampionshipId = RaceId;
+export const SeasonId = RaceId;
 /** A roll's or a shuffle's verification code (domain/dice/code.ts), which its parser reads further. */
 export const DiceCode = z.string().regex(/^[A-Za-z0-9_.-]{1,120}$/, { message: 'expected a code such as "monza24-14-2B1-1553"' });

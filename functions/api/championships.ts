@@ -6,6 +6,7 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import { classificationByName, pointsByName } from '../../domain/league/race-result.ts';
 import { ChampionshipId, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import { PlainText } from '../../domain/text.ts';
@@ -54,13 +55,6 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
       }),
     );
 
-  /** Points by player name: a player is the same in every race he enters under the same name. */
-  const pointsOf = (state: RaceState, points: Record<string, number>): Record<string, number> =>
-    Object.fromEntries(Object.entries(points).map(([car, value]) => [state.entries[car]?.name ?? `car ${car}`, value]));
-
-  /** The players by the place of their best car in the race's classification. */
-  const classificationOf = (state: RaceState): string[] => [...new Set((state.classification ?? []).map((car) => state.entries[car]?.name ?? `car ${car}`))];
-
   on(app, API_ROUTES.createChampionship, async (c) => {
     deps.requireOrganiser(c);
     const body = deps.parse(CreateChampionshipBody, await deps.readJson(c));
@@ -108,8 +102,8 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
         finished.map(({ raceId, state, scoring }) => ({
           raceId,
           circuitId: state.settings?.circuitId ?? '',
-          points: pointsOf(state, scoring?.points(state.game) ?? {}),
-          classification: classificationOf(state),
+          points: pointsByName(state, scoring?.points(state.game) ?? {}),
+          classification: classificationByName(state),
         })),
       ) ?? [];
     return c.json({

@@ -1,7 +1,7 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
 import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
-import { ChampionshipId, CircuitId, DiceCode, RaceId } from '../../domain/race/ids.ts';
+import { ChampionshipId, CircuitId, DiceCode, RaceId, SeasonId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import type { Assists } from '../../domain/race/ruleset.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route, type RouteName } from '../http/routes.ts';
@@ -25,6 +25,7 @@ import {
   TokenRequestBody,
   UploadCircuitBody,
 } from '../race/schemas.ts';
+import { CloseSeasonBody, CreateSeasonBody } from '../race/seasons.ts';
 import { CreateChampionshipBody } from './championships.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -120,7 +121,7 @@ const structuredMove = (schema: z.ZodType | undefined) =>
   schema instanceof z.ZodObject ? z.strictObject({ ...schema.shape, turn: MoveEnvelope.shape.turn }) : (schema ?? z.unknown());
 
 /** Each path's ids, of the kinds domain/race/ids.ts gives, by the path's first segment: a race's, a circuit's, a roll's code, … */
-const ID_KINDS: Record<string, z.ZodType<string>> = { races: RaceId, circuits: CircuitId, championships: ChampionshipId, dice: DiceCode };
+const ID_KINDS: Record<string, z.ZodType<string>> = { races: RaceId, circuits: CircuitId, championships: ChampionshipId, seasons: SeasonId, dice: DiceCode };
 
 const pathParameter = (path: string, name: string) => {
   const of = path.split('/')[1] ?? '';
@@ -381,6 +382,36 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         answer: object('the championship created', { championship: { type: 'object' } }),
       }),
       championship: operation('The championship, its races and the standings over the races finished so far', { answer: { type: 'object' } }),
+      createSeason: command(
+        'Create a season of a league: its tiers, top first, each a list of races over the same calendar, and how drivers move between tiers (organiser)',
+        {
+          body: CreateSeasonBody,
+          auth: 'token',
+          status: '201',
+          answer: object('the season created', { season: { type: 'object' } }),
+        },
+      ),
+      season: operation(
+        "The season: each tier's races, standings over the races finished so far and final order by the season's tie-breaks, and its close once closed",
+        {
+          answer: object('the season', { season: { type: 'object' } }),
+        },
+      ),
+      closeSeason: command(
+        "Close the season once all its races are finished: next season's tiers, each driver promoted, relegated, staying or leaving; closed already, the first close's outcome (organiser)",
+        {
+          body: CloseSeasonBody,
+          required: false,
+          auth: 'token',
+          answer: object("the season's close", { closing: { type: 'object' } }),
+        },
+      ),
+      ratings: operation(
+        "Every driver's rating in each ruleset, from every finished race in the order they finished, with each race's change (docs/leagues.md)",
+        {
+          answer: object('the ratings by ruleset, then by driver', { ratings: { type: 'object' } }),
+        },
+      ),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
     }),
   };

@@ -11,6 +11,7 @@ import type { Service } from '../race/service.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountRaceCommands } from './routes/races.ts';
+import { mountSeasons } from './routes/seasons.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
@@ -19,5 +20,6 @@ export function mountResolverRoutes(app: Hono, service: Service): void {
   mountSubmissions(app, service);
   mountStandingOrderSetting(app, service);
   mountCircuitUpload(app, service);
+  mountSeasons(app, service);
   mountDocuments(app, service);
 }

@@ -65,6 +65,10 @@ export const RESOLVER_ROUTES = {
   uploadCircuit: { method: 'post', path: '/circuits' },
   circuitPicture: { method: 'get', path: '/circuits/{file}', patterns: { file: '.+\\.svg' } },
   bestLap: { method: 'get', path: '/circuits/{id}/best-lap' },
+  createSeason: { method: 'post', path: '/seasons' },
+  season: { method: 'get', path: '/seasons/{id}' },
+  closeSeason: { method: 'post', path: '/seasons/{id}/close' },
+  ratings: { method: 'get', path: '/ratings' },
   openApi: { method: 'get', path: '/openapi.json' },
 } as const satisfies Record<string, Route>;
 

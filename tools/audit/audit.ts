@@ -53,7 +53,15 @@ function checkSeed(
 }
 
 /** Audits a race's export (`API_ROUTES.export`); throws `DomainError` when it cannot be audited at all. */
-export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset>, circuits: Record<string, unknown> = {}): AuditResult {
+export const auditRace = (exported: unknown, rulesets: Record<string, AnyRuleset>, circuits: Record<string, unknown> = {}): AuditResult =>
+  replayExport(exported, rulesets, circuits).result;
+
+/** The audit of a race's export, and the race's state at its end as the replay folded it (at the divergence, for a race that diverges). */
+export function replayExport(
+  exported: unknown,
+  rulesets: Record<string, AnyRuleset>,
+  circuits: Record<string, unknown> = {},
+): { result: AuditResult; state: RaceState } {
   const log = parseExport(exported);
   const commits = log.commits.map((k) => ({ ...k, events: k.events as unknown as RaceEvent[] }));
   const all = commits.flatMap((k) => k.events);
@@ -106,7 +114,8 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
     return { event: Number(index), path: formatPath(path), what, expected: difference.expected, found: difference.found };
   };
 
-  const diverged = (where: Where, finding: Finding): AuditResult => ({ ok: false, divergence: { ...where, ...finding } });
+  let state = race.initialState;
+  const diverged = (where: Where, finding: Finding) => ({ result: { ok: false as const, divergence: { ...where, ...finding } }, state });
 
   const finishedAt = commits.findIndex((k) => k.events.includes(finished));
   const atFinish = { commit: commits[finishedAt]?.commit ?? 0, event: commits[finishedAt]?.events.indexOf(finished) ?? 0 };
@@ -115,7 +124,6 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
   const seedFinding = checkSeed(log, created, seed);
   if (seedFinding) return diverged(atFinish, seedFinding);
 
-  let state = race.initialState;
   let turns = 0;
   let rolls = 0;
   let shuffles = 0;
@@ -142,5 +150,5 @@ export function auditRace(exported: unknown, rulesets: Record<string, AnyRuleset
     if (replayed) return diverged({ commit, turn, event: submitted.length + replayed.event }, replayed);
     state = decided.map(asRecorded).reduce(race.evolve, state);
   }
-  return { ok: true, turns, rolls, ...(shuffles === 0 ? {} : { shuffles }) };
+  return { result: { ok: true, turns, rolls, ...(shuffles === 0 ? {} : { shuffles }) }, state };
 }

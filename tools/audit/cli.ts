@@ -8,13 +8,15 @@ import type { AnyRuleset } from '../../domain/race/index.ts';
 import { type AuditResult, auditRace, type Divergence } from './audit.ts';
 import { describeError } from './divergence.ts';
 import { parseExport } from './export.ts';
+import { ratingsFromExports } from './ratings.ts';
 
 export interface Io {
   out(line: string): void;
   err(line: string): void;
 }
 
-const USAGE = 'usage: npm run audit -- <export.json | http(s)://host/races/<id>> [--circuit <circuit.json>]';
+const USAGE =
+  'usage: npm run audit -- <export.json | http(s)://host/races/<id>> [--circuit <circuit.json>]\n       npm run audit -- --ratings <export.json | race URL>...';
 
 const isUrl = (input: string): boolean => /^https?:\/\//i.test(input);
 
@@ -44,7 +46,24 @@ export function describeDivergence(d: Divergence): string[] {
   return [`race diverges at ${place}${d.path ? `, ${d.path}` : ''}`, `  ${d.what}`, `  expected: ${show(d.expected)}`, `  found:    ${show(d.found)}`];
 }
 
+/** `--ratings`: every driver's rating recomputed from the races given, printed as JSON. */
+async function printRatings(inputs: string[], rulesets: Record<string, AnyRuleset>, io: Io): Promise<number> {
+  if (inputs.length === 0) {
+    io.err(USAGE);
+    return 2;
+  }
+  try {
+    const exports = await Promise.all(inputs.map((input) => (isUrl(input) ? fetchExport(input) : readJsonFile(input))));
+    io.out(JSON.stringify(ratingsFromExports(exports, rulesets), null, 2));
+    return 0;
+  } catch (error) {
+    io.err(`cannot rate: ${describeError(error)}`);
+    return 2;
+  }
+}
+
 export async function runAudit(args: string[], rulesets: Record<string, AnyRuleset>, io: Io): Promise<number> {
+  if (args[0] === '--ratings') return printRatings(args.slice(1), rulesets, io);
   const circuitFlag = args.indexOf('--circuit');
   const circuitPath = circuitFlag >= 0 ? args[circuitFlag + 1] : undefined;
   const inputs = args.filter((_, i) => circuitFlag < 0 || (i !== circuitFlag && i !== circuitFlag + 1));

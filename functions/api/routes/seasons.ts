@@ -1,0 +1,31 @@
+/**
+ * A league's seasons and the drivers' ratings (issue 29), served by the resolver function
+ * (resolver-routes.ts): a season's standings read every race of it, and the ratings every
+ * finished race.
+ */
+import type { Hono } from 'hono';
+import { parse } from '../../http/parse.ts';
+import { RESOLVER_ROUTES } from '../../http/routes.ts';
+import { ratingsOf } from '../../race/ratings.ts';
+import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
+import type { Service } from '../../race/service.ts';
+import { bearer, on, readJson, readOptionalJson } from '../http.ts';
+
+export function mountSeasons(app: Hono, service: Service): void {
+  const deps = { records: service.deps.records, load: service.load, rulesetOf: service.race.rulesetOf };
+
+  on(app, RESOLVER_ROUTES.createSeason, async (c) => {
+    service.requireOrganiser(bearer(c));
+    return c.json({ season: await createSeason(deps, parse(CreateSeasonBody, await readJson(c))) }, 201);
+  });
+
+  on(app, RESOLVER_ROUTES.season, async (c) => c.json({ season: await readSeason(deps, c.req.param('id') ?? '') }));
+
+  on(app, RESOLVER_ROUTES.closeSeason, async (c) => {
+    service.requireOrganiser(bearer(c));
+    const body = await readOptionalJson(c);
+    return c.json({ closing: await closeSeason(deps, c.req.param('id') ?? '', parse(CloseSeasonBody, body ?? {})) });
+  });
+
+  on(app, RESOLVER_ROUTES.ratings, async (c) => c.json({ ratings: await ratingsOf({ index: service.deps.index, load: service.load }) }));
+}

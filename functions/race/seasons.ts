@@ -1,0 +1,222 @@
+/**
+ * A league's seasons (issue 29): a season has tiers (divisions), top tier first, each a
+ * championship of its own over the same calendar of races; at its close the top of each tier but
+ * the first moves up and the bottom of each but the last moves down (domain/league). A season is
+ * written once by the organiser, as its tiers' lists of races; its standings are computed on every
+ * read from the races' own logs, as a championship's are, so they never disagree with the races;
+ * its close is written once, the first close's outcome answered to every later one.
+ */
+import * as z from 'zod';
+import type { Standing } from '../../domain/championship.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { finalOrder, type Ranked } from '../../domain/league/final-order.ts';
+import { type NextSeason, promotion } from '../../domain/league/promotion.ts';
+import { classificationByName, racePoints } from '../../domain/league/race-result.ts';
+import { SeasonRules } from '../../domain/league/season-rules.ts';
+import { RaceId, SeasonId } from '../../domain/race/ids.ts';
+import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
+import { PlainText } from '../../domain/text.ts';
+import { HttpProblem } from '../http/problem.ts';
+import type { Records } from '../store/records.ts';
+
+const Tier = z.object({
+  name: PlainText.trim().min(1).max(60),
+  /** The tier's races in the calendar's order. */
+  races: z.array(RaceId).min(1).max(20),
+});
+
+export const CreateSeasonBody = z.object({
+  id: SeasonId,
+  title: PlainText.trim().min(1).max(100),
+  rules: SeasonRules,
+  /** Top tier first. */
+  tiers: z
+    .array(Tier)
+    .min(1)
+    .max(12)
+    .refine((tiers) => new Set(tiers.flatMap((tier) => tier.races)).size === tiers.flatMap((tier) => tier.races).length, {
+      message: 'a race appears twice',
+    }),
+});
+
+export const CloseSeasonBody = z.object({
+  /** Drivers leaving the league: they take no place in next season's tiers, and cost no one his. */
+  leaving: z.array(PlainText.min(1).max(100)).max(500).default([]),
+});
+
+/** What is stored: the season as the organiser created it, with the ruleset its races share. */
+const Season = CreateSeasonBody.extend({ rulesetId: z.string() });
+type Season = z.infer<typeof Season>;
+
+const Movement = z.object({
+  driver: z.string(),
+  from: z.number().int(),
+  to: z.number().int().optional(),
+  move: z.enum(['promoted', 'relegated', 'stays', 'leaves']),
+});
+/** What is stored at the close: next season's tiers (top first) and what happened to each driver. */
+const Closing = z.object({ leaving: z.array(z.string()), tiers: z.array(z.array(z.string())), movements: z.array(Movement) });
+type Closing = z.infer<typeof Closing>;
+
+const SEASON = 0;
+const CLOSING = 1;
+const key = (id: string) => `SEASON#${id}`;
+
+export interface SeasonDeps {
+  records: Pick<Records, 'putIfAbsent' | 'get'>;
+  /** The race's state, or `HttpProblem` 404. */
+  load(raceId: string): Promise<{ state: RaceState }>;
+  rulesetOf(state: RaceState): AnyRuleset | undefined;
+}
+
+const refused = (field: string, message: string) => new HttpProblem(400, message, [{ field, reason: message }]);
+
+interface TierRace {
+  raceId: string;
+  state: RaceState;
+  field: string;
+}
+
+/** Each tier's races with their states, in the calendar's order. */
+const tiersOf = (deps: SeasonDeps, tiers: readonly z.infer<typeof Tier>[]): Promise<TierRace[][]> =>
+  Promise.all(
+    tiers.map((tier, t) =>
+      Promise.all(
+        tier.races.map(async (raceId, r) => {
+          const field = `tiers[${t}].races[${r}]`;
+          const { state } = await deps.load(raceId).catch(() => {
+            throw new HttpProblem(404, `no race ${raceId}`, [{ field, reason: 'no such race' }]);
+          });
+          return { raceId, state, field };
+        }),
+      ),
+    ),
+  );
+
+/**
+ * The season's races make tiers of one calendar: one ruleset that scores championships, every
+ * tier the same circuits in the same order and, for a ruleset whose races go on from one another,
+ * each tier's races following one another.
+ */
+function checkCalendar(tiers: TierRace[][], ruleset: AnyRuleset | undefined, rulesetId: string): NonNullable<AnyRuleset['championship']> {
+  const races = tiers.flat();
+  for (const { state, field } of races)
+    if (state.settings?.rulesetId !== rulesetId) throw refused(field, `every race of a season is played under one ruleset, here ${rulesetId}`);
+  const scoring = ruleset?.championship;
+  if (!scoring) throw refused('tiers[0].races[0]', `the ${rulesetId} rules have no championship scoring`);
+  const calendar = tiers[0] ?? [];
+  tiers.forEach((tier, t) => {
+    if (tier.length !== calendar.length) throw refused(`tiers[${t}].races`, `every tier races the same calendar: ${calendar.length} races, as the first tier`);
+    tier.forEach(({ state, field }, r) => {
+      const circuit = calendar[r]?.state.settings?.circuitId;
+      if (state.settings?.circuitId !== circuit) throw refused(field, `race ${r + 1} of every tier is raced on ${circuit}, as in the first tier`);
+      const before = tier[r - 1]?.raceId;
+      if (scoring.carry && state.settings?.follows !== before)
+        throw refused(
+          field,
+          before === undefined
+            ? 'a tier starts with a race that follows none'
+            : `the ${rulesetId} rules' races go on from one another: this race follows ${before}`,
+        );
+    });
+  });
+  try {
+    for (const tier of tiers) scoring.standings(tier.map(({ raceId, state }) => ({ raceId, circuitId: state.settings?.circuitId ?? '', points: {} })));
+  } catch (error) {
+    if (error instanceof DomainError) throw refused(error.field, error.message);
+    throw error;
+  }
+  return scoring;
+}
+
+export async function createSeason(deps: SeasonDeps, body: z.infer<typeof CreateSeasonBody>): Promise<Season> {
+  const tiers = await tiersOf(deps, body.tiers);
+  const first = tiers[0]?.[0]?.state;
+  const rulesetId = first?.settings?.rulesetId ?? '';
+  checkCalendar(tiers, first && deps.rulesetOf(first), rulesetId);
+  const season: Season = { ...body, rulesetId };
+  if (!(await deps.records.putIfAbsent(key(body.id), SEASON, { season: JSON.stringify(season) })))
+    throw new HttpProblem(409, `season id ${body.id} is taken`, [{ field: 'id', reason: 'taken' }]);
+  return season;
+}
+
+const stored = async (deps: SeasonDeps, id: string): Promise<Season> => {
+  const item = SeasonId.safeParse(id).success ? await deps.records.get(key(id), SEASON) : undefined;
+  if (typeof item?.season !== 'string') throw new HttpProblem(404, `no season ${id}`, [{ field: 'id', reason: 'no such season' }]);
+  return Season.parse(JSON.parse(item.season));
+};
+
+const closingOf = async (deps: SeasonDeps, id: string): Promise<Closing | undefined> => {
+  const item = await deps.records.get(key(id), CLOSING);
+  return typeof item?.closing === 'string' ? Closing.parse(JSON.parse(item.closing)) : undefined;
+};
+
+export interface TierStandings {
+  name: string;
+  races: { raceId: string; title: string; circuitId: string; phase: string }[];
+  /** By the ruleset's scoring, over the races finished so far. */
+  standings: Standing[];
+  /** The standings made strict by the season's tie-breaks: what promotion and relegation cut. */
+  order: Ranked[];
+}
+
+/** Each tier's standings over its races finished so far, and their final order. */
+async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: TierStandings[]; unfinished: TierRace[] }> {
+  const tiers = await tiersOf(deps, season.tiers);
+  const standings = tiers.map((tier, t) => {
+    const finished = tier
+      .filter(({ state }) => state.phase === 'finished')
+      .map(({ raceId, state }) => ({
+        raceId,
+        circuitId: state.settings?.circuitId ?? '',
+        points: racePoints(state, deps.rulesetOf(state)),
+        classification: classificationByName(state),
+      }));
+    const first = tier[0]?.state;
+    const table = (first && deps.rulesetOf(first)?.championship?.standings(finished)) ?? [];
+    return {
+      name: season.tiers[t]?.name ?? '',
+      races: tier.map(({ raceId, state }) => ({ raceId, title: state.settings?.title ?? '', circuitId: state.settings?.circuitId ?? '', phase: state.phase })),
+      standings: table,
+      order: finalOrder(table, finished, season.rules.tieBreaks),
+    };
+  });
+  return { tiers: standings, unfinished: tiers.flat().filter(({ state }) => state.phase !== 'finished') };
+}
+
+export async function readSeason(deps: SeasonDeps, id: string) {
+  const season = await stored(deps, id);
+  const [{ tiers }, closing] = await Promise.all([standingsOf(deps, season), closingOf(deps, id)]);
+  return { ...season, tiers, closing: closing ?? null };
+}
+
+/**
+ * Closes the season once every race of it is finished: next season's tiers from each tier's final
+ * order. Closed already, it answers the first close's outcome.
+ */
+export async function closeSeason(deps: SeasonDeps, id: string, body: z.infer<typeof CloseSeasonBody>): Promise<Closing> {
+  const season = await stored(deps, id);
+  const closed = await closingOf(deps, id);
+  if (closed) return closed;
+  const { tiers, unfinished } = await standingsOf(deps, season);
+  const [waiting] = unfinished;
+  if (waiting)
+    throw new HttpProblem(409, `race ${waiting.raceId} is not finished: a season closes once all its races are`, [
+      { field: waiting.field, reason: 'not finished' },
+    ]);
+  let next: NextSeason;
+  try {
+    next = promotion(
+      tiers.map((tier) => tier.order.map(({ player }) => player)),
+      season.rules,
+      new Set(body.leaving),
+    );
+  } catch (error) {
+    if (error instanceof DomainError)
+      throw refused(error.field === 'promote' || error.field === 'relegate' ? `rules.${error.field}` : error.field, error.message);
+    throw error;
+  }
+  const closing: Closing = { leaving: body.leaving, tiers: next.tiers, movements: next.movements };
+  if (await deps.records.putIfAbsent(key(id), CLOSING, { closing: JSON.stringify(closing) })) return closing;
+  return (await closingOf(deps, id)) ?? closing;
+}

@@ -1,0 +1,164 @@
+/**
+ * A league's season over the HTTP API (issue 29), on a toy ruleset whose results the players'
+ * moves decide alone: two tiers of three drivers over a calendar of three races, each race's
+ * order chosen by the test, so that the standings, the tie-break, promotion and relegation, and
+ * the ratings are worked out by hand below. The ratings are then recomputed by the auditor from
+ * the races' exports alone.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standings } from '../../domain/championship.ts';
+import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
+import { runAudit } from '../../tools/audit/cli.ts';
+import { ratingsFromExports } from '../../tools/audit/ratings.ts';
+import { type Api, bearer, organiser, startApi } from '../api/world.ts';
+import { toyRules } from '../race/toy-ruleset.ts';
+
+/** The toy, scored 3, 2 and 1 points for the first three places. */
+const league = refereedSpeedCircuit({
+  ...toyRules,
+  id: 'toy-league',
+  championship: {
+    points: (state) => Object.fromEntries(toyRules.classification(state).map((car, place) => [car, [3, 2, 1][place] ?? 0])),
+    standings,
+  },
+});
+
+let api: Api;
+beforeAll(async () => {
+  api = await startApi('speed-master-season', { [league.id]: league });
+});
+afterAll(() => api.close());
+
+const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
+  const answer = await api.call(method, path, body, headers);
+  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+};
+
+/**
+ * A race whose drivers finish in the order given: each qualifies in that order (the toy's grid
+ * puts them on squares 0, -1, -2), then all move 6 squares twice, ending on 12, 11 and 10 of a
+ * 10-square lap, in grid order.
+ */
+async function raceInOrder(raceId: string, order: readonly string[]): Promise<void> {
+  await ok('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: league.id, laps: 1 }, organiser);
+  const tokens = new Map<string, string>();
+  for (const name of [...order].sort())
+    tokens.set(name, (await ok('POST', `/races/${raceId}/entries`, { name, email: `${name.toLowerCase()}@example.org`, language: 'en' })).token);
+  const each = async (path: string, body: (index: number) => unknown) => {
+    for (const [index, name] of order.entries()) await ok('POST', `/races/${raceId}/${path}`, body(index), bearer(tokens.get(name) ?? ''));
+  };
+  await ok('POST', `/races/${raceId}/close-registration`, undefined, organiser);
+  await each('qualifying', (index) => ({ turns: index + 1 }));
+  await ok('POST', `/races/${raceId}/resolve`, { step: 'qualifying' }, organiser);
+  await each('setup', () => ({ tyres: 'soft' }));
+  await ok('POST', `/races/${raceId}/resolve`, { step: 'setup' }, organiser);
+  for (const turn of [1, 2]) {
+    await each('moves', () => ({ turn, speed: 6 }));
+    await ok('POST', `/races/${raceId}/resolve`, { turn }, organiser);
+  }
+  const { race } = await ok('GET', `/races/${raceId}`);
+  expect(race.phase).toBe('finished');
+}
+
+describe('a season of two tiers over three races', () => {
+  const rules = { promote: 1, relegate: 1, tieBreaks: ['countBack', 'headToHead'] };
+
+  beforeAll(async () => {
+    // Tier 1: Ada 3 + 3 + 1 = 7, Bea 2 + 2 + 3 = 7, Cleo 1 + 1 + 2 = 4; Ada and Bea level, Ada
+    // with two wins to Bea's one (count-back).
+    await raceInOrder('a1', ['Ada', 'Bea', 'Cleo']);
+    await raceInOrder('a2', ['Ada', 'Bea', 'Cleo']);
+    await raceInOrder('a3', ['Bea', 'Cleo', 'Ada']);
+    // Tier 2: Dan 2 + 3 + 3 = 8, Eve 3 + 2 + 1 = 6, Fay 1 + 1 + 2 = 4.
+    await raceInOrder('b1', ['Eve', 'Dan', 'Fay']);
+    await raceInOrder('b2', ['Dan', 'Eve', 'Fay']);
+    await raceInOrder('b3', ['Dan', 'Fay', 'Eve']);
+  }, 120_000);
+
+  it('is created by the organiser over tiers racing the same calendar, and refused otherwise naming the field', async () => {
+    const tiers = [
+      { name: 'Serie A', races: ['a1', 'a2', 'a3'] },
+      { name: 'Serie B', races: ['b1', 'b2', 'b3'] },
+    ];
+    const refusal = async (body: unknown, field: string, status = 400) => {
+      const answer = await api.call('POST', '/seasons', body, organiser);
+      expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+      expect(answer.type).toContain('application/problem+json');
+      expect(answer.body.errors.map((error: { field: string }) => error.field)).toContain(field);
+    };
+    await refusal({ id: 's0', title: 'Short', rules, tiers: [tiers[0], { name: 'Serie B', races: ['b1', 'b2'] }] }, 'tiers[1].races');
+    await refusal({ id: 's0', title: 'Twice', rules, tiers: [tiers[0], { name: 'Serie B', races: ['b1', 'b2', 'a3'] }] }, 'tiers');
+    await refusal({ id: 's0', title: 'Missing', rules, tiers: [tiers[0], { name: 'Serie B', races: ['b1', 'b2', 'zz'] }] }, 'tiers[1].races[2]', 404);
+    await refusal({ id: 's0', title: 'No tie-break twice', rules: { ...rules, tieBreaks: ['countBack', 'countBack'] }, tiers }, 'rules.tieBreaks');
+    expect((await api.call('POST', '/seasons', { id: 's1', title: '2026', rules, tiers })).status).toBe(401);
+
+    const { season } = await ok('POST', '/seasons', { id: 's1', title: '2026', rules, tiers }, organiser);
+    expect(season).toMatchObject({ id: 's1', rulesetId: league.id });
+    await refusal({ id: 's1', title: 'Again', rules, tiers }, 'id', 409);
+  });
+
+  it('shows each tier’s standings and final order, the tie broken by count-back', async () => {
+    const { season } = await ok('GET', '/seasons/s1');
+    const [first, second] = season.tiers;
+    expect(first.standings.map(({ player, position, points }: Record<string, unknown>) => ({ player, position, points }))).toEqual([
+      { player: 'Ada', position: 1, points: 7 },
+      { player: 'Bea', position: 1, points: 7 },
+      { player: 'Cleo', position: 3, points: 4 },
+    ]);
+    expect(first.order.map(({ player, rank, decidedBy }: Record<string, unknown>) => ({ player, rank, decidedBy }))).toEqual([
+      { player: 'Ada', rank: 1, decidedBy: 'countBack' },
+      { player: 'Bea', rank: 2, decidedBy: 'countBack' },
+      { player: 'Cleo', rank: 3, decidedBy: 'standings' },
+    ]);
+    expect(second.order.map(({ player }: { player: string }) => player)).toEqual(['Dan', 'Eve', 'Fay']);
+    expect(season.closing).toBeNull();
+  });
+
+  it('closes once: Dan goes up, Cleo goes down, and a second close answers the first', async () => {
+    expect((await api.call('POST', '/seasons/s1/close', {}, organiser)).status).toBe(200);
+    const { closing } = await ok('POST', '/seasons/s1/close', { leaving: ['Eve'] }, organiser);
+    expect(closing.tiers).toEqual([
+      ['Ada', 'Bea', 'Dan'],
+      ['Cleo', 'Eve', 'Fay'],
+    ]);
+    expect(closing.movements).toEqual(
+      expect.arrayContaining([
+        { driver: 'Dan', from: 1, to: 0, move: 'promoted' },
+        { driver: 'Cleo', from: 0, to: 1, move: 'relegated' },
+        { driver: 'Ada', from: 0, to: 0, move: 'stays' },
+      ]),
+    );
+    expect((await ok('GET', '/seasons/s1')).season.closing).toEqual(closing);
+  });
+
+  it('rates every driver from the finished races, as the auditor does from their exports alone', async () => {
+    const { ratings } = await ok('GET', '/ratings');
+    // Race a1, everyone at 1500: the winner scores 2 wins against 2 expected halves, so
+    // 32 / 2 × (2 − 1) = +16.0; second 0; third −16.0. So too in b1.
+    expect(ratings[league.id].Ada.changes[0]).toEqual({ raceId: 'a1', before: 1500, change: 16, after: 1516 });
+    expect(ratings[league.id].Cleo.changes[0]).toEqual({ raceId: 'a1', before: 1500, change: -16, after: 1484 });
+    expect(ratings[league.id].Bea.changes[0]).toMatchObject({ raceId: 'a1', change: 0 });
+    expect(Object.keys(ratings[league.id]).sort()).toEqual(['Ada', 'Bea', 'Cleo', 'Dan', 'Eve', 'Fay']);
+    expect(ratings[league.id].Ada.races).toBe(3);
+
+    const exports = await Promise.all(['a1', 'a2', 'a3', 'b1', 'b2', 'b3'].reverse().map((raceId) => ok('GET', `/races/${raceId}/export`)));
+    expect(ratingsFromExports(exports, { [league.id]: league })).toEqual(ratings);
+
+    // The same from the command line, the exports as files.
+    const dir = await mkdtemp(join(tmpdir(), 'ratings-'));
+    const files = await Promise.all(
+      exports.map(async (exported, index) => {
+        const file = join(dir, `race${index}.json`);
+        await writeFile(file, JSON.stringify(exported));
+        return file;
+      }),
+    );
+    const out: string[] = [];
+    expect(await runAudit(['--ratings', ...files], { [league.id]: league }, { out: (line) => out.push(line), err: (line) => out.push(line) })).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual(ratings);
+  });
+});
