@@ -124,6 +124,8 @@ const structuredMove = (schema: z.ZodType | undefined) =>
 const ID_KINDS: Record<string, z.ZodType<string>> = { races: RaceId, circuits: CircuitId, championships: ChampionshipId, seasons: SeasonId, dice: DiceCode };
 
 const pathParameter = (path: string, name: string) => {
+  if (name === 'name')
+    return { name, in: 'path', required: true, description: 'the name a driver enters races under', schema: { type: 'string', minLength: 1, maxLength: 100 } };
   const of = path.split('/')[1] ?? '';
   const kind = ID_KINDS[of] ?? z.string();
   if (name === 'file') {
@@ -411,6 +413,10 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         {
           answer: object('the ratings by ruleset, then by driver', { ratings: { type: 'object' } }),
         },
+      ),
+      driver: operation(
+        "A driver's record, by the name he enters races under: each race with his place, points and the steps that waited for him and those he missed, his totals (on-time share: steps sent in time over steps awaited) and his rating in each ruleset",
+        { answer: object('the record', { record: { type: 'object' } }) },
       ),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
     }),

@@ -69,6 +69,7 @@ export const RESOLVER_ROUTES = {
   season: { method: 'get', path: '/seasons/{id}' },
   closeSeason: { method: 'post', path: '/seasons/{id}/close' },
   ratings: { method: 'get', path: '/ratings' },
+  driver: { method: 'get', path: '/drivers/{name}' },
   openApi: { method: 'get', path: '/openapi.json' },
 } as const satisfies Record<string, Route>;
 

@@ -43,18 +43,18 @@ const ok = async (method: string, path: string, body?: unknown, headers?: Record
  * puts them on squares 0, -1, -2), then all move 6 squares twice, ending on 12, 11 and 10 of a
  * 10-square lap, in grid order.
  */
-async function raceInOrder(raceId: string, order: readonly string[]): Promise<void> {
+async function raceInOrder(raceId: string, order: readonly string[], noSetup?: string): Promise<void> {
   await ok('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: league.id, laps: 1 }, organiser);
   const tokens = new Map<string, string>();
   for (const name of [...order].sort())
     tokens.set(name, (await ok('POST', `/races/${raceId}/entries`, { name, email: `${name.toLowerCase()}@example.org`, language: 'en' })).token);
-  const each = async (path: string, body: (index: number) => unknown) => {
-    for (const [index, name] of order.entries()) await ok('POST', `/races/${raceId}/${path}`, body(index), bearer(tokens.get(name) ?? ''));
+  const each = async (path: string, body: (index: number) => unknown, but?: string) => {
+    for (const [index, name] of order.entries()) if (name !== but) await ok('POST', `/races/${raceId}/${path}`, body(index), bearer(tokens.get(name) ?? ''));
   };
   await ok('POST', `/races/${raceId}/close-registration`, undefined, organiser);
   await each('qualifying', (index) => ({ turns: index + 1 }));
   await ok('POST', `/races/${raceId}/resolve`, { step: 'qualifying' }, organiser);
-  await each('setup', () => ({ tyres: 'soft' }));
+  await each('setup', () => ({ tyres: 'soft' }), noSetup);
   await ok('POST', `/races/${raceId}/resolve`, { step: 'setup' }, organiser);
   for (const turn of [1, 2]) {
     await each('moves', () => ({ turn, speed: 6 }));
@@ -76,7 +76,8 @@ describe('a season of two tiers over three races', () => {
     // Tier 2: Dan 2 + 3 + 3 = 8, Eve 3 + 2 + 1 = 6, Fay 1 + 1 + 2 = 4.
     await raceInOrder('b1', ['Eve', 'Dan', 'Fay']);
     await raceInOrder('b2', ['Dan', 'Eve', 'Fay']);
-    await raceInOrder('b3', ['Dan', 'Fay', 'Eve']);
+    // Fay sends no setup in b3: the non-human player sets her car up.
+    await raceInOrder('b3', ['Dan', 'Fay', 'Eve'], 'Fay');
   }, 120_000);
 
   it('is created by the organiser over tiers racing the same calendar, and refused otherwise naming the field', async () => {
@@ -160,5 +161,22 @@ describe('a season of two tiers over three races', () => {
     const out: string[] = [];
     expect(await runAudit(['--ratings', ...files], { [league.id]: league }, { out: (line) => out.push(line), err: (line) => out.push(line) })).toBe(0);
     expect(JSON.parse(out.join('\n'))).toEqual(ratings);
+  });
+
+  it('gives anyone a driver’s record: his races, places, points, the steps he missed and his rating', async () => {
+    const { ratings } = await ok('GET', '/ratings');
+    // Each race waited four times for each car: the pole lap, the setup and two turns. Fay missed
+    // b3's setup: 11 of 12 in time. Her places 3, 3, 2 gave her 1 + 1 + 2 points.
+    const { record } = await ok('GET', `/drivers/${encodeURIComponent('Fay')}`);
+    expect(record.races.map(({ raceId, place, points, awaited, missed }: Record<string, unknown>) => ({ raceId, place, points, awaited, missed }))).toEqual([
+      { raceId: 'b1', place: 3, points: 1, awaited: 4, missed: 0 },
+      { raceId: 'b2', place: 3, points: 1, awaited: 4, missed: 0 },
+      { raceId: 'b3', place: 2, points: 2, awaited: 4, missed: 1 },
+    ]);
+    expect(record.totals).toEqual({ races: 3, finished: 3, wins: 0, points: 4, awaited: 12, missed: 1, onTime: 11 / 12 });
+    expect(record.ratings).toEqual({ [league.id]: { rating: ratings[league.id].Fay.rating, races: 3 } });
+    const unknown = await api.call('GET', '/drivers/Nobody');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors[0].field).toBe('name');
   });
 });

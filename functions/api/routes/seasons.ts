@@ -1,11 +1,12 @@
 /**
- * A league's seasons and the drivers' ratings (issue 29), served by the resolver function
- * (resolver-routes.ts): a season's standings read every race of it, and the ratings every
- * finished race.
+ * A league's seasons, the drivers' ratings and records (issue 29), served by the resolver function
+ * (resolver-routes.ts): a season's standings read every race of it, the ratings every finished
+ * race and a driver's record every race he entered.
  */
 import type { Hono } from 'hono';
 import { parse } from '../../http/parse.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
+import { driverRecord } from '../../race/driver-record.ts';
 import { ratingsOf } from '../../race/ratings.ts';
 import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
 import type { Service } from '../../race/service.ts';
@@ -28,4 +29,8 @@ export function mountSeasons(app: Hono, service: Service): void {
   });
 
   on(app, RESOLVER_ROUTES.ratings, async (c) => c.json({ ratings: await ratingsOf({ index: service.deps.index, load: service.load }) }));
+
+  on(app, RESOLVER_ROUTES.driver, async (c) =>
+    c.json({ record: await driverRecord({ ...deps, index: service.deps.index, store: service.deps.store }, c.req.param('name') ?? '') }),
+  );
 }
