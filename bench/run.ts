@@ -21,6 +21,7 @@ import { LAMBORGHINI_CARS, lamborghiniTurn } from './lamborghini.ts';
 import { LB_CHOICES, LB_CHOICES_TARGET, lamborghiniChoicesFigures } from './lamborghini-choices.ts';
 import { DRIVERS, leagueSeason, RACES, TIERS } from './league.ts';
 import { CARS, LAPS } from './players.ts';
+import { seasonClose } from './season.ts';
 import { SC_CHOICES, SC_CHOICES_TARGET, speedCircuitChoicesFigures } from './speed-circuit-choices.ts';
 import { median, percentile } from './stats.ts';
 import { against, type Figure, info, ms, printTable, ratio, unavailable } from './table.ts';
@@ -53,6 +54,7 @@ const F14 = `a seat's choices of a ${HEX_CARS}-car hex rally declaration on ${HE
 const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
 const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
 const F15 = `a league season's close, ${TIERS} tiers × ${DRIVERS} drivers × ${RACES} races, the domain's part, median (p90)`;
+const F16 = `a league season's close through the API, ${TIERS} tiers × ${DRIVERS} drivers × ${RACES} races, next season's races created`;
 /**
  * Issue 17's burst: 1,000 races at an SES rate this 2-core machine keeps up with, the bound then
  * 520 s (at the issue's 500 a second it would be the machine's CPU, not SES, that set the pace);
@@ -94,6 +96,19 @@ function leagueFigures(): Figure[] {
   return [
     against(F15, season.median, 200, `${ms(season.median)} (${ms(season.p90)})`, '≤ 200 ms'),
     info('  standings, final orders, next tiers, ratings', `places decided by ${decided}; ${season.moved} drivers moved or left; ${season.rated} rated`),
+  ];
+}
+
+/** Issue 29: the close, the ratings and next season's races and season, through the API on its store. */
+async function seasonCloseFigures(): Promise<Figure[]> {
+  const close = await seasonClose();
+  const { parts } = close;
+  return [
+    against(F16, close.ms, 2000, ms(close.ms), '≤ 2 s'),
+    info(
+      '  close, ratings, next races, next season',
+      `${ms(parts.close)}, ${ms(parts.ratings)}, ${ms(parts.nextRaces)}, ${ms(parts.nextSeason)}; ${close.moved} drivers moved (the season played in ${ms(close.setupMs)})`,
+    ),
   ];
 }
 
@@ -303,6 +318,7 @@ async function main(): Promise<void> {
   const lamborghiniTurnFigures = await section('lamborghini turn', () => attempt([[F12, '≤ 1 ms']], lamborghiniFigures));
   const lbChoices = await section('lamborghini choices', () => attempt([[LB_CHOICES, LB_CHOICES_TARGET]], lamborghiniChoicesFigures));
   const league = await section('league season', () => attempt([[F15, '≤ 200 ms']], leagueFigures));
+  const leagueClose = await section('league season close', () => attempt([[F16, '≤ 2 s']], seasonCloseFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -357,6 +373,7 @@ async function main(): Promise<void> {
     ...lamborghiniTurnFigures,
     ...lbChoices,
     ...league,
+    ...leagueClose,
     ...fromRace,
     ...bundles,
     played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError),

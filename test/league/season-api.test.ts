@@ -9,22 +9,12 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { standings } from '../../domain/championship.ts';
-import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
 import { ratingsFromExports } from '../../tools/audit/ratings.ts';
 import { type Api, bearer, organiser, startApi } from '../api/world.ts';
-import { toyRules } from '../race/toy-ruleset.ts';
+import { toyLeague } from '../race/toy-ruleset.ts';
 
-/** The toy, scored 3, 2 and 1 points for the first three places. */
-const league = refereedSpeedCircuit({
-  ...toyRules,
-  id: 'toy-league',
-  championship: {
-    points: (state) => Object.fromEntries(toyRules.classification(state).map((car, place) => [car, [3, 2, 1][place] ?? 0])),
-    standings,
-  },
-});
+const league = toyLeague;
 
 let api: Api;
 beforeAll(async () => {

@@ -4,6 +4,7 @@
  * squares. It exercises every call the race makes of such a game without any Speed Circuit rule.
  */
 import * as z from 'zod';
+import { standings } from '../../domain/championship.ts';
 import { invalid } from '../../domain/errors.ts';
 import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import type { RaceRuleset } from '../../domain/speed-circuit/rules.ts';
@@ -155,3 +156,13 @@ export const toy = refereedSpeedCircuit(toyRules);
 export const toyWithOrders = refereedSpeedCircuit({ ...toyRules, id: 'toy-orders', standingOrderSchema: Move });
 export const toyWithOptions = refereedSpeedCircuit(toyWithOptionsRules);
 export const toyWithDeck = refereedSpeedCircuit(toyWithDeckRules);
+
+/** The toy scored 3, 2 and 1 points for the first three places, for championships, seasons and ratings. */
+export const toyLeague = refereedSpeedCircuit({
+  ...toyRules,
+  id: 'toy-league',
+  championship: {
+    points: (state) => Object.fromEntries(toyRules.classification(state).map((car, place) => [car, [3, 2, 1][place] ?? 0])),
+    standings,
+  },
+});
