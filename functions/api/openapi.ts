@@ -5,6 +5,7 @@ import { ChampionshipId, CircuitId, DiceCode, RaceId, SeasonId } from '../../dom
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import type { Assists } from '../../domain/race/ruleset.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route, type RouteName } from '../http/routes.ts';
+import { NextSeasonBody } from '../race/next-season.ts';
 import {
   ChoicesBody,
   CreateRaceBody,
@@ -407,6 +408,10 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           auth: 'token',
           answer: object("the season's close", { closing: { type: 'object' } }),
         },
+      ),
+      nextSeason: command(
+        "Start the next season of a closed one: its tiers are the close's, each tier's races created over the calendar given, every driver registered in his tier's races with his last entry's address and his token emailed; a retry finishes what the first began (organiser)",
+        { body: NextSeasonBody, auth: 'token', status: '201', answer: object('the next season', { season: { type: 'object' } }) },
       ),
       ratings: operation(
         "Every driver's rating in each ruleset, from every finished race in the order they finished, with each race's change (docs/leagues.md)",

@@ -68,6 +68,7 @@ export const RESOLVER_ROUTES = {
   createSeason: { method: 'post', path: '/seasons' },
   season: { method: 'get', path: '/seasons/{id}' },
   closeSeason: { method: 'post', path: '/seasons/{id}/close' },
+  nextSeason: { method: 'post', path: '/seasons/{id}/next' },
   ratings: { method: 'get', path: '/ratings' },
   driver: { method: 'get', path: '/drivers/{name}' },
   openApi: { method: 'get', path: '/openapi.json' },

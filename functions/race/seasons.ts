@@ -46,7 +46,7 @@ export const CloseSeasonBody = z.object({
 
 /** What is stored: the season as the organiser created it, with the ruleset its races share. */
 const Season = CreateSeasonBody.extend({ rulesetId: z.string() });
-type Season = z.infer<typeof Season>;
+export type Season = z.infer<typeof Season>;
 
 const Movement = z.object({
   driver: z.string(),
@@ -140,13 +140,13 @@ export async function createSeason(deps: SeasonDeps, body: z.infer<typeof Create
   return season;
 }
 
-const stored = async (deps: SeasonDeps, id: string): Promise<Season> => {
+export const storedSeason = async (deps: SeasonDeps, id: string): Promise<Season> => {
   const item = SeasonId.safeParse(id).success ? await deps.records.get(key(id), SEASON) : undefined;
   if (typeof item?.season !== 'string') throw new HttpProblem(404, `no season ${id}`, [{ field: 'id', reason: 'no such season' }]);
   return Season.parse(JSON.parse(item.season));
 };
 
-const closingOf = async (deps: SeasonDeps, id: string): Promise<Closing | undefined> => {
+export const closingOf = async (deps: SeasonDeps, id: string): Promise<Closing | undefined> => {
   const item = await deps.records.get(key(id), CLOSING);
   return typeof item?.closing === 'string' ? Closing.parse(JSON.parse(item.closing)) : undefined;
 };
@@ -185,7 +185,7 @@ async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: T
 }
 
 export async function readSeason(deps: SeasonDeps, id: string) {
-  const season = await stored(deps, id);
+  const season = await storedSeason(deps, id);
   const [{ tiers }, closing] = await Promise.all([standingsOf(deps, season), closingOf(deps, id)]);
   return { ...season, tiers, closing: closing ?? null };
 }
@@ -195,7 +195,7 @@ export async function readSeason(deps: SeasonDeps, id: string) {
  * order. Closed already, it answers the first close's outcome.
  */
 export async function closeSeason(deps: SeasonDeps, id: string, body: z.infer<typeof CloseSeasonBody>): Promise<Closing> {
-  const season = await stored(deps, id);
+  const season = await storedSeason(deps, id);
   const closed = await closingOf(deps, id);
   if (closed) return closed;
   const { tiers, unfinished } = await standingsOf(deps, season);

@@ -126,6 +126,33 @@ describe('a season of two tiers over three races', () => {
     expect((await ok('GET', '/seasons/s1')).season.closing).toEqual(closing);
   });
 
+  it('starts the next season from the close: its tiers, each tier’s races, every driver registered and told his token', async () => {
+    const body = { id: 's2', title: '2027', calendar: [1, 2, 3].map((n) => ({ title: `GP ${n}`, circuitId: 'oval' })), options: { laps: 1 } };
+    const unclosed = await api.call('POST', '/seasons/s2/next', body, organiser);
+    expect(unclosed.status).toBe(404);
+    const mailsBefore = api.mails.length;
+    const { season } = await ok('POST', '/seasons/s1/next', body, organiser);
+    expect(season.tiers).toEqual([
+      { name: 'Serie A', races: ['s2_1_1', 's2_1_2', 's2_1_3'] },
+      { name: 'Serie B', races: ['s2_2_1', 's2_2_2', 's2_2_3'] },
+    ]);
+    const entrants = async (raceId: string) => (await ok('GET', `/races/${raceId}`)).race.entries.map(({ name }: { name: string }) => name).sort();
+    expect(await entrants('s2_1_3')).toEqual(['Ada', 'Bea', 'Dan']);
+    expect(await entrants('s2_2_1')).toEqual(['Cleo', 'Eve', 'Fay']);
+    // One token a race for each of the six drivers, each to the address he raced under.
+    const told = api.mails.slice(mailsBefore);
+    expect(told).toHaveLength(18);
+    expect(told.filter(({ to }) => to === 'dan@example.org')).toHaveLength(3);
+    // A retry answers the same season and registers no one twice.
+    expect((await ok('POST', '/seasons/s1/next', body, organiser)).season).toEqual(season);
+    expect(await entrants('s2_1_1')).toEqual(['Ada', 'Bea', 'Dan']);
+    const { season: read } = await ok('GET', '/seasons/s2');
+    expect(read.closing).toBeNull();
+    const notClosed = await api.call('POST', '/seasons/s2/next', { ...body, id: 's3' }, organiser);
+    expect(notClosed.status).toBe(409);
+    expect(notClosed.body.errors[0].field).toBe('id');
+  });
+
   it('rates every driver from the finished races, as the auditor does from their exports alone', async () => {
     const { ratings } = await ok('GET', '/ratings');
     // Race a1, everyone at 1500: the winner scores 2 wins against 2 expected halves, so
@@ -158,12 +185,16 @@ describe('a season of two tiers over three races', () => {
     // Each race waited four times for each car: the pole lap, the setup and two turns. Fay missed
     // b3's setup: 11 of 12 in time. Her places 3, 3, 2 gave her 1 + 1 + 2 points.
     const { record } = await ok('GET', `/drivers/${encodeURIComponent('Fay')}`);
+    // The next season's three races, in registration, wait for nothing yet.
     expect(record.races.map(({ raceId, place, points, awaited, missed }: Record<string, unknown>) => ({ raceId, place, points, awaited, missed }))).toEqual([
       { raceId: 'b1', place: 3, points: 1, awaited: 4, missed: 0 },
       { raceId: 'b2', place: 3, points: 1, awaited: 4, missed: 0 },
       { raceId: 'b3', place: 2, points: 2, awaited: 4, missed: 1 },
+      { raceId: 's2_2_1', place: null, points: null, awaited: 0, missed: 0 },
+      { raceId: 's2_2_2', place: null, points: null, awaited: 0, missed: 0 },
+      { raceId: 's2_2_3', place: null, points: null, awaited: 0, missed: 0 },
     ]);
-    expect(record.totals).toEqual({ races: 3, finished: 3, wins: 0, points: 4, awaited: 12, missed: 1, onTime: 11 / 12 });
+    expect(record.totals).toEqual({ races: 6, finished: 3, wins: 0, points: 4, awaited: 12, missed: 1, onTime: 11 / 12 });
     expect(record.ratings).toEqual({ [league.id]: { rating: ratings[league.id].Fay.rating, races: 3 } });
     const unknown = await api.call('GET', '/drivers/Nobody');
     expect(unknown.status).toBe(404);

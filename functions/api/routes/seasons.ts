@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { parse } from '../../http/parse.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
 import { driverRecord } from '../../race/driver-record.ts';
+import { NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
 import { ratingsOf } from '../../race/ratings.ts';
 import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
 import type { Service } from '../../race/service.ts';
@@ -26,6 +27,11 @@ export function mountSeasons(app: Hono, service: Service): void {
     service.requireOrganiser(bearer(c));
     const body = await readOptionalJson(c);
     return c.json({ closing: await closeSeason(deps, c.req.param('id') ?? '', parse(CloseSeasonBody, body ?? {})) });
+  });
+
+  on(app, RESOLVER_ROUTES.nextSeason, async (c) => {
+    service.requireOrganiser(bearer(c));
+    return c.json({ season: await startNextSeason(service, deps, c.req.param('id') ?? '', parse(NextSeasonBody, await readJson(c))) }, 201);
   });
 
   on(app, RESOLVER_ROUTES.ratings, async (c) => c.json({ ratings: await ratingsOf({ index: service.deps.index, load: service.load }) }));
