@@ -4,6 +4,7 @@
  * build the backend here, so they all run the same code on the same parts.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Hono } from 'hono';
 import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
@@ -16,6 +17,7 @@ import { createNotifier } from './notifier/notifier.ts';
 import type { ReplyAddresses } from './notifier/reply-address.ts';
 import type { Rasterise } from './picture/png.ts';
 import { createResolver } from './race/resolver.ts';
+import type { Service } from './race/service.ts';
 import { type StorageOptions, wireStorage } from './race/storage.ts';
 import { createReminders } from './store/reminders.ts';
 
@@ -59,7 +61,16 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
   const resolver = createResolver({ ...storage, reminders, notifier });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
-  return { ...storage, reminders, notifier, resolver, scheduled, pictures, assists, resolverRoutes: mountResolverRoutes };
+  return {
+    ...storage,
+    reminders,
+    notifier,
+    resolver,
+    scheduled,
+    pictures,
+    assists,
+    resolverRoutes: (app: Hono, service: Service) => mountResolverRoutes(app, service, notifier),
+  };
 }
 
 export type Backend = ReturnType<typeof wire>;

@@ -7,6 +7,7 @@
  * warnings and check, the previews, an upload).
  */
 import type { Hono } from 'hono';
+import type { Notifier } from '../notifier/notifier.ts';
 import type { Service } from '../race/service.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
@@ -15,11 +16,12 @@ import { mountSeasons } from './routes/seasons.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
-export function mountResolverRoutes(app: Hono, service: Service): void {
+/** `notifier`: the emails these routes send besides a race's, which the API function's registrations do not need. */
+export function mountResolverRoutes(app: Hono, service: Service, notifier: Pick<Notifier, 'seasonClosed'>): void {
   mountRaceCommands(app, service);
   mountSubmissions(app, service);
   mountStandingOrderSetting(app, service);
   mountCircuitUpload(app, service);
-  mountSeasons(app, service);
+  mountSeasons(app, service, notifier);
   mountDocuments(app, service);
 }

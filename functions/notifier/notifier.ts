@@ -19,10 +19,11 @@ import { reporters as gameReporters } from '../../domain/reports.ts';
 import { type Rasterise, svgToPng } from '../picture/png.ts';
 import type { Circuits } from '../store/circuits.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
-import { type Compose, createDelivery, type DeliveryOptions, type EmailKind, type Registration, registration } from './delivery.ts';
+import { type Compose, createDelivery, type DeliveryOptions, EMAIL_CLAIM_MS, type EmailKind, type Registration, registration } from './delivery.ts';
 import { closedEmail, finishEmail, gridEmail, type RaceFacts, reminderEmail, type Seen, startEmail, stepEmail, turnEmail } from './emails.ts';
 import type { ReplyAddresses } from './reply-address.ts';
 import { replyMessages } from './reply-messages.ts';
+import { type ClosedSeason, type SeasonReader, sendSeasonClosed } from './season-email.ts';
 
 /** Half the web picture's size: about 1100 px wide for Monza, readable in a mail client, a fraction of the bytes. */
 export const EMAIL_PICTURE_SCALE = 0.5;
@@ -60,6 +61,8 @@ export interface Notifier extends Registration {
   published(state: RaceState, events: RaceEvent[]): Promise<Published>;
   /** Reminds the players of `waiting` (cars the open step still waits for) that its deadline is near: one email per seat, once per step. */
   remind(state: RaceState, step: OpenStep, waiting: string[]): Promise<Published>;
+  /** Emails each reader where he finished in the league's season just closed and where he races next; how many went out now. */
+  seasonClosed(season: ClosedSeason, readers: readonly SeasonReader[]): Promise<number>;
 }
 
 const silentReporter: RaceReporter = {
@@ -172,6 +175,7 @@ export function createNotifier({
 
   return {
     ...registration(delivery),
+    seasonClosed: sendSeasonClosed({ ...options, claimMs: options.claimMs ?? EMAIL_CLAIM_MS }),
 
     async remind(state, step, waiting) {
       const race = factsOf(state);

@@ -9,14 +9,13 @@
 import * as z from 'zod';
 import { SeasonRules } from '../../domain/league/season-rules.ts';
 import { CircuitId, RaceId, SeasonId } from '../../domain/race/ids.ts';
-import type { Entry } from '../../domain/race/state.ts';
 import { PlainText } from '../../domain/text.ts';
 import { parse } from '../http/parse.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { createRace } from './create-race.ts';
 import { register } from './registration.ts';
 import { CreateRaceBody } from './schemas.ts';
-import { closingOf, createSeason, type Season, type SeasonDeps, storedSeason } from './seasons.ts';
+import { closingOf, createSeason, lastEntries, type SeasonDeps, storedSeason } from './seasons.ts';
 import type { Service } from './service.ts';
 
 export const NextSeasonBody = z.object({
@@ -35,15 +34,6 @@ export const NextSeasonBody = z.object({
 
 /** Race `r` of tier `t` of the season `id`: `<id>_<t>_<r>`, counted from 1. */
 const raceIdOf = (id: string, tier: number, race: number) => `${id}_${tier + 1}_${race + 1}`;
-
-/** Each driver's entry in the last race he entered of the season, which his next season's entries copy. */
-async function lastEntries(deps: SeasonDeps, season: Season): Promise<Map<string, Entry>> {
-  const states = await Promise.all(season.tiers.flatMap((tier) => tier.races).map(async (raceId) => (await deps.load(raceId)).state));
-  const entries = new Map<string, Entry>();
-  for (const state of states.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')))
-    for (const entry of Object.values(state.entries)) entries.set(entry.name, entry);
-  return entries;
-}
 
 export async function startNextSeason(service: Service, deps: SeasonDeps, id: string, body: z.infer<typeof NextSeasonBody>) {
   const season = await storedSeason(deps, id);

@@ -15,8 +15,10 @@ import { classificationByName, racePoints } from '../../domain/league/race-resul
 import { SeasonRules } from '../../domain/league/season-rules.ts';
 import { RaceId, SeasonId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
+import type { Entry } from '../../domain/race/state.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
+import type { Notifier } from '../notifier/notifier.ts';
 import type { Records } from '../store/records.ts';
 
 const Tier = z.object({
@@ -64,6 +66,7 @@ const key = (id: string) => `SEASON#${id}`;
 
 export interface SeasonDeps {
   records: Pick<Records, 'putIfAbsent' | 'get'>;
+  notifier: Pick<Notifier, 'seasonClosed'>;
   /** The race's state, or `HttpProblem` 404. */
   load(raceId: string): Promise<{ state: RaceState }>;
   rulesetOf(state: RaceState): AnyRuleset | undefined;
@@ -190,15 +193,17 @@ export async function readSeason(deps: SeasonDeps, id: string) {
   return { ...season, tiers, closing: closing ?? null };
 }
 
-/**
- * Closes the season once every race of it is finished: next season's tiers from each tier's final
- * order. Closed already, it answers the first close's outcome.
- */
-export async function closeSeason(deps: SeasonDeps, id: string, body: z.infer<typeof CloseSeasonBody>): Promise<Closing> {
-  const season = await storedSeason(deps, id);
-  const closed = await closingOf(deps, id);
-  if (closed) return closed;
-  const { tiers, unfinished } = await standingsOf(deps, season);
+/** Each driver's entry in the last race he entered of the season: his address, language and time zone now. */
+export async function lastEntries(deps: SeasonDeps, season: Season): Promise<Map<string, Entry>> {
+  const states = await Promise.all(season.tiers.flatMap((tier) => tier.races).map(async (raceId) => (await deps.load(raceId)).state));
+  const entries = new Map<string, Entry>();
+  for (const state of states.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')))
+    for (const entry of Object.values(state.entries)) entries.set(entry.name, entry);
+  return entries;
+}
+
+/** Next season's tiers from this one's final orders, written once; refused while a race is unfinished. */
+async function writeClosing(deps: SeasonDeps, id: string, season: Season, tiers: TierStandings[], unfinished: TierRace[], leaving: string[]): Promise<Closing> {
   const [waiting] = unfinished;
   if (waiting)
     throw new HttpProblem(409, `race ${waiting.raceId} is not finished: a season closes once all its races are`, [
@@ -209,14 +214,33 @@ export async function closeSeason(deps: SeasonDeps, id: string, body: z.infer<ty
     next = promotion(
       tiers.map((tier) => tier.order.map(({ player }) => player)),
       season.rules,
-      new Set(body.leaving),
+      new Set(leaving),
     );
   } catch (error) {
     if (error instanceof DomainError)
       throw refused(error.field === 'promote' || error.field === 'relegate' ? `rules.${error.field}` : error.field, error.message);
     throw error;
   }
-  const closing: Closing = { leaving: body.leaving, tiers: next.tiers, movements: next.movements };
+  const closing: Closing = { leaving, tiers: next.tiers, movements: next.movements };
   if (await deps.records.putIfAbsent(key(id), CLOSING, { closing: JSON.stringify(closing) })) return closing;
   return (await closingOf(deps, id)) ?? closing;
+}
+
+/**
+ * Closes the season once every race of it is finished: next season's tiers from each tier's final
+ * order, and each driver told by email. Closed already, it answers the first close's outcome and
+ * sends the emails a failure left unsent.
+ */
+export async function closeSeason(deps: SeasonDeps, id: string, body: z.infer<typeof CloseSeasonBody>): Promise<{ closing: Closing; emailed: number }> {
+  const season = await storedSeason(deps, id);
+  const { tiers, unfinished } = await standingsOf(deps, season);
+  const closing = (await closingOf(deps, id)) ?? (await writeClosing(deps, id, season, tiers, unfinished, body.leaving));
+  const entries = await lastEntries(deps, season);
+  const readers = [...entries.values()].map(({ name, email, language }) => ({ driver: name, email, language }));
+  const emailed = await deps.notifier.seasonClosed({ id, title: season.title, tiers, movements: closing.movements }, readers).catch((error: unknown) => {
+    // The close stands; the organiser's next close sends what is missing.
+    console.error(`season ${id}: emails of its close failed:`, error);
+    return 0;
+  });
+  return { closing, emailed };
 }

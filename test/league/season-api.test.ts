@@ -37,7 +37,10 @@ async function raceInOrder(raceId: string, order: readonly string[], noSetup?: s
   await ok('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: league.id, laps: 1 }, organiser);
   const tokens = new Map<string, string>();
   for (const name of [...order].sort())
-    tokens.set(name, (await ok('POST', `/races/${raceId}/entries`, { name, email: `${name.toLowerCase()}@example.org`, language: 'en' })).token);
+    tokens.set(
+      name,
+      (await ok('POST', `/races/${raceId}/entries`, { name, email: `${name.toLowerCase()}@example.org`, language: name === 'Cleo' ? 'it' : 'en' })).token,
+    );
   const each = async (path: string, body: (index: number) => unknown, but?: string) => {
     for (const [index, name] of order.entries()) if (name !== but) await ok('POST', `/races/${raceId}/${path}`, body(index), bearer(tokens.get(name) ?? ''));
   };
@@ -109,9 +112,21 @@ describe('a season of two tiers over three races', () => {
     expect(season.closing).toBeNull();
   });
 
-  it('closes once: Dan goes up, Cleo goes down, and a second close answers the first', async () => {
-    expect((await api.call('POST', '/seasons/s1/close', {}, organiser)).status).toBe(200);
-    const { closing } = await ok('POST', '/seasons/s1/close', { leaving: ['Eve'] }, organiser);
+  it('closes once: Dan goes up, Cleo goes down, each driver told in his language, and a second close answers the first', async () => {
+    const mailsBefore = api.mails.length;
+    const first = await ok('POST', '/seasons/s1/close', {}, organiser);
+    expect(first.emailed).toBe(6);
+    const told = api.mails.slice(mailsBefore);
+    const mailTo = (to: string) => told.find((mail) => mail.to === to)?.email;
+    expect(mailTo('dan@example.org')?.subject).toBe('2026: the season is over');
+    expect(mailTo('dan@example.org')?.text).toContain('you finished 1st in Serie B. You move up to Serie A next season.');
+    expect(mailTo('cleo@example.org')?.subject).toBe('2026: la stagione è finita');
+    expect(mailTo('cleo@example.org')?.text).toContain('hai chiuso 3° in Serie A. La prossima stagione scendi in Serie B.');
+    expect(mailTo('ada@example.org')?.text).toMatch(/1\s+Ada\s+7\s+count-back/);
+
+    const { closing, emailed } = await ok('POST', '/seasons/s1/close', { leaving: ['Eve'] }, organiser);
+    expect(emailed).toBe(0);
+    expect(closing).toEqual(first.closing);
     expect(closing.tiers).toEqual([
       ['Ada', 'Bea', 'Dan'],
       ['Cleo', 'Eve', 'Fay'],

@@ -6,6 +6,7 @@
 import type { Hono } from 'hono';
 import { parse } from '../../http/parse.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
+import type { Notifier } from '../../notifier/notifier.ts';
 import { driverRecord } from '../../race/driver-record.ts';
 import { NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
 import { ratingsOf } from '../../race/ratings.ts';
@@ -13,8 +14,8 @@ import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeaso
 import type { Service } from '../../race/service.ts';
 import { bearer, on, readJson, readOptionalJson } from '../http.ts';
 
-export function mountSeasons(app: Hono, service: Service): void {
-  const deps = { records: service.deps.records, load: service.load, rulesetOf: service.race.rulesetOf };
+export function mountSeasons(app: Hono, service: Service, notifier: Pick<Notifier, 'seasonClosed'>): void {
+  const deps = { records: service.deps.records, notifier, load: service.load, rulesetOf: service.race.rulesetOf };
 
   on(app, RESOLVER_ROUTES.createSeason, async (c) => {
     service.requireOrganiser(bearer(c));
@@ -26,7 +27,7 @@ export function mountSeasons(app: Hono, service: Service): void {
   on(app, RESOLVER_ROUTES.closeSeason, async (c) => {
     service.requireOrganiser(bearer(c));
     const body = await readOptionalJson(c);
-    return c.json({ closing: await closeSeason(deps, c.req.param('id') ?? '', parse(CloseSeasonBody, body ?? {})) });
+    return c.json(await closeSeason(deps, c.req.param('id') ?? '', parse(CloseSeasonBody, body ?? {})));
   });
 
   on(app, RESOLVER_ROUTES.nextSeason, async (c) => {
