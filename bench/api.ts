@@ -185,7 +185,7 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
     const language = Number(car) % 2 === 0 ? 'it' : 'en';
     const body = await alone(
       driver,
-      pathTo(API_ROUTES.register, { id: RACE_ID }),
+      pathTo(RESOLVER_ROUTES.register, { id: RACE_ID }),
       { name: `Driver ${car}`, email: `driver${car}@example.org`, language },
       undefined,
       'register',

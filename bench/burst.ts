@@ -92,7 +92,7 @@ async function raceToFirstTurn(stack: LocalStack, raceId: string): Promise<{ tok
   const tokens = new Map<string, string>();
   for (const car of cars()) {
     const language = Number(car) % 2 === 0 ? 'it' : 'en';
-    const body = await post(stack, pathTo(API_ROUTES.register, { id: raceId }), {
+    const body = await post(stack, pathTo(RESOLVER_ROUTES.register, { id: raceId }), {
       name: `Driver ${car}`,
       email: `${raceId}.driver${car}@example.org`,
       language,

@@ -51,7 +51,8 @@ async function playRace(api: Api, raceId: string, drivers: readonly string[], ne
   for (const name of drivers)
     tokens.set(
       name,
-      (await ok(api, 'POST', pathTo(API_ROUTES.register, { id: raceId }), { name, email: `${name.replaceAll(' ', '.')}@example.org`, language: 'en' })).token,
+      (await ok(api, 'POST', pathTo(RESOLVER_ROUTES.register, { id: raceId }), { name, email: `${name.replaceAll(' ', '.')}@example.org`, language: 'en' }))
+        .token,
     );
   const cars = new Map<string, string>();
   await ok(api, 'POST', pathTo(RESOLVER_ROUTES.closeRegistration, { id: raceId }), undefined, organiser);

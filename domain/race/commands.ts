@@ -9,15 +9,8 @@ import { Duration } from './duration.ts';
 import { Car, Instant, Sha256, StepName } from './events.ts';
 import { CircuitId, RaceId } from './ids.ts';
 import { Language } from './language.ts';
-
-const isTimeZone = (timeZone: string): boolean => {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { RaceSchedule } from './schedule.ts';
+import { TimeZone } from './time-zone.ts';
 
 /** The game a race or a circuit is for; without one, the registry's default game (domain/rulesets.ts). */
 export const RulesetId = z.string().min(1).max(64);
@@ -33,6 +26,8 @@ export const CreateRace = z.looseObject({
   reminderBefore: Duration.nullable().optional(),
   /** The finished race this one follows, for a game whose races go on from one another (`Ruleset.championship.carry`). */
   follows: RaceId.optional(),
+  /** When deadlines may fall: outside quiet hours, on run days, in a time zone; any time when absent. */
+  schedule: RaceSchedule.optional(),
 });
 
 export const RegisterEntry = z.object({
@@ -41,7 +36,7 @@ export const RegisterEntry = z.object({
   email: z.email().max(254),
   language: Language.default('en'),
   /** IANA time zone the player reads deadlines in; UTC without it. */
-  timeZone: z.string().max(64).refine(isTimeZone, { message: 'expected an IANA time zone such as "Europe/Rome"' }).optional(),
+  timeZone: TimeZone.optional(),
   tokenHash: Sha256,
 });
 

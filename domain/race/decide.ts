@@ -16,6 +16,7 @@ import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
 import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
+import { fitDeadline } from './schedule.ts';
 import { raceSettings } from './settings.ts';
 import { activeCars, entrantsOf, evolver, type OpenStep, openStep, type RaceState, seatOf } from './state.ts';
 import { stampGameEvents } from './upcast.ts';
@@ -198,7 +199,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     }
     const first = ruleset.next({ state: begun.state, played: undefined, cars, settings });
     if (!first) throw conflict('phase', `the ${ruleset.id} rules open no step for this race`);
-    return [{ type: 'RegistrationClosed', deadline: addDuration(ctx.now, first.window), ...begun }];
+    return [{ type: 'RegistrationClosed', deadline: fitDeadline(addDuration(ctx.now, first.window), settings.schedule), ...begun }];
   };
 
   const submit = (state: RaceState, car: string, payload: unknown, ctx: RaceContext, kind?: string, named?: string): Draft[] => {
@@ -246,7 +247,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
       result: { state: result.state, events: stampGameEvents(ruleset, result.events) },
       rolls: dice.rolls(),
       shuffles: shufflesOf(dice),
-      deadline: addDuration(ctx.now, next?.window ?? step.window),
+      deadline: fitDeadline(addDuration(ctx.now, next?.window ?? step.window), settings.schedule),
     });
     return [...eliminations, ...finishIfOver(before, [record], ctx)];
   };
@@ -255,13 +256,26 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, ...asked } = command;
+        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, schedule, ...asked } = command;
         const ruleset = own(rulesets, rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
         const reminder = reminderBefore === undefined ? {} : { reminderBefore };
         const settings = raceSettings(ruleset, asked);
         const carried = follows === undefined ? {} : { follows, carried: carriedFrom(ruleset, follows, ctx.follows) };
-        return [{ type: 'RaceCreated', raceId, title, circuitId, rulesetId, ...reminder, ...settings, ...carried, seedHash: seedHash(ctx.seed) }];
+        return [
+          {
+            type: 'RaceCreated',
+            raceId,
+            title,
+            circuitId,
+            rulesetId,
+            ...reminder,
+            ...(schedule ? { schedule } : {}),
+            ...settings,
+            ...carried,
+            seedHash: seedHash(ctx.seed),
+          },
+        ];
       }
       case 'RegisterEntry':
         return register(state, command);

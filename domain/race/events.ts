@@ -9,6 +9,7 @@ import { Roll, Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
 import { Duration } from './duration.ts';
 import { Language } from './language.ts';
+import { RecordedSchedule } from './schedule.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './version.ts';
 
 export const Instant = z.iso.datetime({ offset: true });
@@ -40,6 +41,8 @@ export const RaceSettings = z.looseObject({
   follows: z.string().optional(),
   /** What the race it follows handed on (`Ruleset.championship.carry`), for the game's `begin`. */
   carried: z.unknown().optional(),
+  /** When deadlines may fall (schedule.ts); any time when absent. */
+  schedule: RecordedSchedule.optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 

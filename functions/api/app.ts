@@ -17,7 +17,6 @@ import { mountChampionships } from './championships.ts';
 import { bearer, problemResponse, readJson, requestIdOf } from './http.ts';
 import { idempotent } from './idempotency.ts';
 import { mountCircuits } from './routes/circuits.ts';
-import { mountEntries } from './routes/entries.ts';
 import { mountHistory } from './routes/history.ts';
 import { mountRaces } from './routes/races.ts';
 import { mountStandingOrders } from './routes/standing-orders.ts';
@@ -49,7 +48,6 @@ export function createApp(deps: ApiDeps): Hono {
   if (deps.webAssets) mountWeb(app, deps.webAssets);
 
   mountRaces(app, service);
-  mountEntries(app, service);
   mountMySubmissions(app, service);
   mountStandingOrders(app, service);
   mountChampionships(app, {

@@ -11,13 +11,15 @@ import type { Notifier } from '../notifier/notifier.ts';
 import type { Service } from '../race/service.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
+import { mountEntries } from './routes/entries.ts';
 import { mountRaceCommands } from './routes/races.ts';
 import { mountSeasons } from './routes/seasons.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
-/** `notifier`: the emails these routes send besides a race's, which the API function's registrations do not need. */
-export function mountResolverRoutes(app: Hono, service: Service, notifier: Pick<Notifier, 'seasonClosed'>): void {
+/** `notifier`: the emails these routes send besides a race's announcements (registrations, tokens, a season's close). */
+export function mountResolverRoutes(app: Hono, service: Service, notifier: Notifier): void {
+  mountEntries(app, service, notifier);
   mountRaceCommands(app, service);
   mountSubmissions(app, service);
   mountStandingOrderSetting(app, service);

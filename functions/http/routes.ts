@@ -21,8 +21,6 @@ export const API_ROUTES = {
   listRaces: { method: 'get', path: '/races' },
   createRace: { method: 'post', path: '/races' },
   race: { method: 'get', path: '/races/{id}' },
-  register: { method: 'post', path: '/races/{id}/entries' },
-  requestToken: { method: 'post', path: '/races/{id}/entries/token' },
   mySubmission: { method: 'get', path: '/races/{id}/submissions/mine' },
   myQualifying: { method: 'get', path: '/races/{id}/qualifying/mine' },
   mySetup: { method: 'get', path: '/races/{id}/setup/mine' },
@@ -39,13 +37,16 @@ export const API_ROUTES = {
 
 /**
  * The routes the resolver function serves on AWS besides playing the steps: what the API
- * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). The commands
- * whose commits are emailed to every player or move a deadline, whose reminder they schedule; the
+ * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). Whatever sends an
+ * email (a registration's token, a season's close); the commands whose commits are emailed to
+ * every player or move a deadline, whose reminder they schedule; the
  * documents (zod's JSON Schema generator, the games' SVG renderers); and what needs the games'
  * assists or compiled circuits (a submission's warnings and check, the previews, an upload). A
  * table apart from `API_ROUTES`, so that the API function's bundle leaves it out too.
  */
 export const RESOLVER_ROUTES = {
+  register: { method: 'post', path: '/races/{id}/entries' },
+  requestToken: { method: 'post', path: '/races/{id}/entries/token' },
   closeRegistration: { method: 'post', path: '/races/{id}/close-registration' },
   submit: { method: 'post', path: '/races/{id}/submissions' },
   submissionPreview: { method: 'post', path: '/races/{id}/submissions/preview' },

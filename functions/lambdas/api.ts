@@ -1,9 +1,8 @@
 /**
  * The API Lambda behind API Gateway HTTP API (payload v2, base64 bodies included): the same
  * Hono app as local mode, on the storage of functions/race/storage.ts. It plays no step and sends
- * no race email but the registration's: the routes whose commits announce something go to the
- * resolver Lambda (functions/lambdas/resolver.ts), which keeps the pictures and their renderer out
- * of this bundle.
+ * no email: the routes that do go to the resolver Lambda (functions/lambdas/resolver.ts,
+ * `RESOLVER_ROUTES`), which keeps the pictures, their renderer and the emails out of this bundle.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { handle } from 'hono/aws-lambda';
@@ -11,8 +10,6 @@ import * as z from 'zod';
 import { rulesetLoaders } from '../../domain/ruleset-loaders.ts';
 import { createApp } from '../api/app.ts';
 import { BackendEnv } from '../env.ts';
-import { createDelivery, registration } from '../notifier/delivery.ts';
-import { emailsOnAws } from '../notifier/mailer.ts';
 import { rulesetsOnDemand } from '../race/rulesets-on-demand.ts';
 import { wireStorage } from '../race/storage.ts';
 import { prebuiltAssets } from '../web/assets.ts';
@@ -24,12 +21,10 @@ const env = BackendEnv.extend({
 
 // Each game is built when a request first names it: building all five at start slowed every cold start.
 const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, ...rulesetsOnDemand(rulesetLoaders) });
-const delivery = createDelivery({ records: storage.records, ...emailsOnAws(env) });
 
 export const handler = handle(
   createApp({
     ...storage,
-    notifier: registration(delivery),
     webAssets: prebuiltAssets(env.WEB_ASSETS_DIR),
     config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH },
   }),

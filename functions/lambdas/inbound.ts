@@ -10,7 +10,6 @@ import { BackendEnv } from '../env.ts';
 import { InboundEnv, ReplyEnv, repliesOnAws, s3MailReader } from '../inbound/aws.ts';
 import { sesReceiptHandler } from '../inbound/handler.ts';
 import { wireInbound } from '../inbound/wire.ts';
-import { createDelivery, registration } from '../notifier/delivery.ts';
 import { emailsOnAws } from '../notifier/mailer.ts';
 import { wireStorage } from '../race/storage.ts';
 
@@ -19,18 +18,14 @@ const replies = await repliesOnAws(env);
 if (!replies) throw new Error('the inbound function needs REPLY_DOMAIN and REPLY_SECRET_NAME');
 const emails = emailsOnAws(env);
 const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets });
-const notifier = registration(createDelivery({ records: storage.records, ...emails }));
 
 export const handler = sesReceiptHandler({
-  inbound: wireInbound(
-    { ...storage, notifier },
-    {
-      replies,
-      mailer: emails.mailer,
-      organiserTokenHash: env.ORGANISER_TOKEN_HASH,
-      ...((env.WEB_URL ?? env.PUBLIC_URL) ? { webUrl: env.WEB_URL ?? env.PUBLIC_URL } : {}),
-    },
-  ),
+  inbound: wireInbound(storage, {
+    replies,
+    mailer: emails.mailer,
+    organiserTokenHash: env.ORGANISER_TOKEN_HASH,
+    ...((env.WEB_URL ?? env.PUBLIC_URL) ? { webUrl: env.WEB_URL ?? env.PUBLIC_URL } : {}),
+  }),
   readMail: s3MailReader(env.INBOUND_BUCKET),
   prefix: env.INBOUND_PREFIX,
 });

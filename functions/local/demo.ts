@@ -64,7 +64,7 @@ export async function createDemoRace(api: string, organiserToken: string, rulese
   if (created.status !== 201) throw new Error(`creating the demo race failed: ${JSON.stringify(created.body)}`);
   const registered = [];
   for (const player of players) {
-    const { status, body } = await call(api, { route: API_ROUTES.register, raceId: DEMO_RACE_ID, body: player });
+    const { status, body } = await call(api, { route: RESOLVER_ROUTES.register, raceId: DEMO_RACE_ID, body: player });
     if (status !== 201) throw new Error(`registering ${player.name} failed: ${JSON.stringify(body)}`);
     registered.push({ name: player.name, car: String(body.car), token: String(body.token) });
   }

@@ -50,7 +50,7 @@ export function registrationEmail(race: RaceFacts, car: string, token: string, r
   const email = race.entries[car]?.email;
   const again =
     race.baseUrl && email
-      ? [{ kind: 'paragraph' as const, text: m.registered.tokenAgain(race.baseUrl + pathTo(API_ROUTES.requestToken, { id: race.raceId }), email) }]
+      ? [{ kind: 'paragraph' as const, text: m.registered.tokenAgain(race.baseUrl + pathTo(RESOLVER_ROUTES.requestToken, { id: race.raceId }), email) }]
       : [];
   return {
     subject: m.registered.subject(race.title),

@@ -69,7 +69,7 @@ export async function startNextSeason(service: Service, deps: SeasonDeps, id: st
         const entry = entries.get(driver);
         if (!entry) continue;
         const { name, email, language, timeZone } = entry;
-        await register(service, raceId, { name, email, language, ...(timeZone ? { timeZone } : {}) }, `season\0${body.id}\0${driver}`);
+        await register(service, deps.notifier, raceId, { name, email, language, ...(timeZone ? { timeZone } : {}) }, `season\0${body.id}\0${driver}`);
       }
     }
   const tiers = closing.tiers.map((_, tier) => ({

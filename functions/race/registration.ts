@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceState } from '../../domain/race/index.ts';
+import type { Registration } from '../notifier/delivery.ts';
 import { sameHash, tokenHash } from '../store/records.ts';
 import type { RegisterBody } from './schemas.ts';
 import type { Service } from './service.ts';
@@ -22,6 +23,7 @@ export interface Registered {
  */
 export async function register(
   { deps, context, load, execute }: Service,
+  notifier: Registration,
   raceId: string,
   body: z.output<typeof RegisterBody>,
   idempotencyKey: string | undefined,
@@ -37,7 +39,7 @@ export async function register(
   const answer = async (state: RaceState, car: string): Promise<Registered> => ({
     car,
     token,
-    emailed: await deps.notifier.registered(state, car, token, tookOver).catch(() => false),
+    emailed: await notifier.registered(state, car, token, tookOver).catch(() => false),
     state,
   });
   const mine = Object.values(before.entries).find((e) => e.email.toLowerCase() === body.email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
@@ -51,12 +53,12 @@ export async function register(
  * registered, or had a token lately, is told to nobody: a stranger asking gets nothing and takes
  * nothing away (the tokens the player holds keep working).
  */
-export async function issueToken({ deps, execute }: Service, raceId: string, email: string): Promise<void> {
+export async function issueToken({ deps, execute }: Service, notifier: Registration, raceId: string, email: string): Promise<void> {
   const token = deps.random();
   try {
     const { state, events, commit } = await execute(raceId, () => ({ type: 'IssueEntryToken', email, tokenHash: tokenHash(token) }));
     const issued = events[0];
-    if (issued?.type === 'EntryTokenIssued') await deps.notifier.tokenIssued(state, issued.car, token, commit).catch(() => false);
+    if (issued?.type === 'EntryTokenIssued') await notifier.tokenIssued(state, issued.car, token, commit).catch(() => false);
   } catch (error) {
     if (!(error instanceof DomainError && error.field === 'email')) throw error;
   }

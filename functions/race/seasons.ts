@@ -18,6 +18,7 @@ import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
+import type { Registration } from '../notifier/delivery.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import type { Records } from '../store/records.ts';
 
@@ -66,7 +67,7 @@ const key = (id: string) => `SEASON#${id}`;
 
 export interface SeasonDeps {
   records: Pick<Records, 'putIfAbsent' | 'get'>;
-  notifier: Pick<Notifier, 'seasonClosed'>;
+  notifier: Pick<Notifier, 'seasonClosed'> & Registration;
   /** The race's state, or `HttpProblem` 404. */
   load(raceId: string): Promise<{ state: RaceState }>;
   rulesetOf(state: RaceState): AnyRuleset | undefined;

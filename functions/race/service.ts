@@ -11,7 +11,6 @@ import type { Assists } from '../../domain/race/ruleset.ts';
 import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
-import type { Registration } from '../notifier/delivery.ts';
 import { type Ballots, ballotStep } from '../store/ballots.ts';
 import type { Circuits } from '../store/circuits.ts';
 import { handleCommand } from '../store/commandHandler.ts';
@@ -36,7 +35,6 @@ export interface ServiceDeps {
   records: Records;
   idempotency: Idempotency;
   circuits: Circuits;
-  notifier: Registration;
   /**
    * Plays a race's step now for the organiser's `resolve`, and sends the emails a command's commit
    * owes. Without it (the API Lambda) there is no `resolve` here and those emails stay owed in the

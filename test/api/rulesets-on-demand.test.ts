@@ -8,11 +8,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decidingRulesets } from '../../domain/deciding-rulesets.ts';
 import { rulesetLoaders } from '../../domain/ruleset-loaders.ts';
+import { rulesets } from '../../domain/rulesets.ts';
 import { createApp } from '../../functions/api/app.ts';
-import { createDelivery, registration } from '../../functions/notifier/delivery.ts';
 import type { Mailer } from '../../functions/notifier/mailer.ts';
 import { type RulesetsOnDemand, rulesetsOnDemand } from '../../functions/race/rulesets-on-demand.ts';
 import { wireStorage } from '../../functions/race/storage.ts';
+import { wire } from '../../functions/wiring.ts';
 import { type LocalDynamo, startDynalite } from '../support/dynalite.ts';
 
 const ORGANISER = 'organiser-on-demand';
@@ -32,13 +33,19 @@ const raceOf = (rulesetId: string) => `on_demand_${rulesetId.replace(/\W/g, '')}
 let dynamo: LocalDynamo;
 const mailer: Mailer = { send: async () => 'sent' };
 
+/** The resolver function, which serves the registrations (`RESOLVER_ROUTES`), on the same table with every game. */
+const resolverFunction = (): Hono =>
+  createApp({
+    ...wire({ client: dynamo.client, table: dynamo.table, rulesets, mailer }),
+    config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') },
+  });
+
 /** One process of the API function: its storage on games loaded on demand, and its app. */
 const process = (): { games: RulesetsOnDemand; app: Hono } => {
   const games = rulesetsOnDemand(rulesetLoaders);
   const storage = wireStorage({ client: dynamo.client, table: dynamo.table, ...games });
   const app = createApp({
     ...storage,
-    notifier: registration(createDelivery({ records: storage.records, mailer })),
     config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') },
   });
   return { games, app };
@@ -98,14 +105,17 @@ describe('the games of the API function, loaded on demand', () => {
     expect(Object.keys(games.rulesets)).toEqual(['flaky']);
   });
 
-  it('creates, joins and reads a race of every game, and a cold start reading one race builds its game alone', async () => {
+  it('creates and reads a race of every game, joined through the resolver function, and a cold start reading one race builds its game alone', async () => {
     const first = process();
+    const resolver = resolverFunction();
     for (const [rulesetId, circuitId] of Object.entries(CIRCUITS)) {
       const id = raceOf(rulesetId);
       const created = await call(first.app, 'POST', '/races', { id, title: `${rulesetId} GP`, circuitId, rulesetId }, organiser);
       expect(created.status, JSON.stringify(created.body)).toBe(201);
-      const joined = await call(first.app, 'POST', `/races/${id}/entries`, { name: 'Ada', email: `ada-${rulesetId}@example.org` });
+      const joined = await call(resolver, 'POST', `/races/${id}/entries`, { name: 'Ada', email: `ada-${rulesetId}@example.org` });
       expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+      const seen = await call(first.app, 'GET', `/races/${id}`, undefined, { authorization: `Bearer ${joined.body.token}` });
+      expect(seen.body.race.you).toMatchObject({ car: joined.body.car });
     }
     expect(Object.keys(first.games.rulesets)).toEqual(Object.keys(decidingRulesets));
 

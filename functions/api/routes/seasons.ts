@@ -14,7 +14,7 @@ import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeaso
 import type { Service } from '../../race/service.ts';
 import { bearer, on, readJson, readOptionalJson } from '../http.ts';
 
-export function mountSeasons(app: Hono, service: Service, notifier: Pick<Notifier, 'seasonClosed'>): void {
+export function mountSeasons(app: Hono, service: Service, notifier: Notifier): void {
   const deps = { records: service.deps.records, notifier, load: service.load, rulesetOf: service.race.rulesetOf };
 
   on(app, RESOLVER_ROUTES.createSeason, async (c) => {

@@ -56,7 +56,7 @@ export class You {
         language: value('register-language'),
         timeZone: value('register-time-zone'),
       };
-      const { car, token } = await api<{ car: string; token: string }>(API_ROUTES.register, { parameters: { id: this.raceId }, body });
+      const { car, token } = await api<{ car: string; token: string }>(RESOLVER_ROUTES.register, { parameters: { id: this.raceId }, body });
       error.textContent = '';
       saveSeat(this.raceId, { car, token });
       await this.seated({ car, token });

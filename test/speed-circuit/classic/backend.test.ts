@@ -39,7 +39,7 @@ beforeAll(async () => {
   });
   const notifier = createNotifier({ mailer: { send: async (to, email) => `m${mails.push({ to, email })}` }, records: backend.records, rulesets });
   const resolver = createResolver({ ...backend, notifier });
-  app = createApp({ ...backend, notifier, resolver, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } });
+  app = createApp({ ...backend, resolver, config: { organiserTokenHash: createHash('sha256').update(ORGANISER).digest('hex') } });
 });
 afterAll(() => dynamo.close());
 
