@@ -59,7 +59,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
   const resolver = createResolver({ ...storage, reminders, notifier });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
-  return { ...storage, reminders, notifier, resolver, scheduled, pictures, assists, resolverRoutes: mountResolverRoutes };
+  return { ...storage, reminders, notifier, handovers: notifier, resolver, scheduled, pictures, assists, resolverRoutes: mountResolverRoutes };
 }
 
 export type Backend = ReturnType<typeof wire>;

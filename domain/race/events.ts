@@ -159,6 +159,18 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
     event('DeadlineExtended', { deadline: Instant }),
     event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),
     event('CarWithdrawn', { car: Car, events: rulesetEvents }),
+    // A substitute drives the seat of `car` (its first car) from the `from`-th step the race plays on (the `step` open then, if any);
+    // every token of the seat is replaced by his (docs/substitutes.md).
+    event('SeatHandedOver', {
+      car: Car,
+      name: z.string(),
+      email: z.string(),
+      language: Language,
+      timeZone: z.string().optional(),
+      tokenHash: Sha256,
+      from: z.number().int().min(1),
+      step: StepName.optional(),
+    }),
     event('RaceFinished', { classification: z.array(Car), seed: Seed }),
   ]);
 };

@@ -10,6 +10,7 @@ import {
   CreateRaceBody,
   DeadlineBody,
   EliminateBody,
+  HandOverBody,
   MoveEnvelope,
   MoveText,
   MyMove,
@@ -335,10 +336,11 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         parameters: [query('after', { type: 'integer', minimum: 0, default: 0 }, 'The commit to read after (0: from the start)')],
       }),
       export: operation('The whole public log; the seed once the race is finished', {
-        answer: object('the public log, with the seed hash and the seed once revealed', {
+        answer: object('the public log, with the seed hash and the seed once revealed, and the drivers of each seat handed over to a substitute', {
           raceId: { type: 'string' },
           seedHash: { type: 'string' },
           seed: {},
+          tenures: { type: 'object', description: "by the seat's first car: each driver's name, the step he drove from and how many he drove" },
           commits: Commits,
         }),
       }),
@@ -349,6 +351,20 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       ),
       deadline: organiserCommand('Extend the deadline (organiser)', DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      handOverSeat: command(
+        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
+        {
+          body: HandOverBody,
+          auth: 'token',
+          status: '201',
+          answer: object("the seat's first car, the substitute's secret token, and the race as the organiser sees it", {
+            car: { type: 'string' },
+            token: { type: 'string' },
+            emailed: { type: 'boolean' },
+            race: RaceView,
+          }),
+        },
+      ),
       racePicture: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
         media: svg,
         parameters: [query('turn', { type: 'integer', minimum: 1 }, 'The picture right after this turn was resolved; the picture now without it')],

@@ -2,20 +2,33 @@
  * The routes the resolver function serves on AWS (infra/stack.ts sends them there; the rest go to
  * the API function), mounted by the wiring that has the resolver (functions/wiring.ts) and never
  * imported by the API function's, whose bundle leaves their code out: those whose commits are
- * emailed to every player or schedule a reminder; the documents (zod's JSON Schema generator, the
+ * emailed to every player or schedule a reminder; the championships; a seat handed over, whose substitute's email shows what the seat holds in the game's words; the documents (zod's JSON Schema generator, the
  * games' SVG renderers); and what needs the games' assists or compiled circuits (a submission's
  * warnings and check, the previews, an upload).
  */
 import type { Hono } from 'hono';
+import { parse } from '../http/parse.ts';
 import type { Service } from '../race/service.ts';
+import { mountChampionships } from './championships.ts';
+import { bearer, readJson } from './http.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountRaceCommands } from './routes/races.ts';
+import { mountSeats } from './routes/seats.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
 export function mountResolverRoutes(app: Hono, service: Service): void {
   mountRaceCommands(app, service);
+  mountChampionships(app, {
+    records: service.deps.records,
+    load: service.load,
+    rulesetOf: service.race.rulesetOf,
+    requireOrganiser: (c) => service.requireOrganiser(bearer(c)),
+    parse,
+    readJson,
+  });
+  mountSeats(app, service);
   mountSubmissions(app, service);
   mountStandingOrderSetting(app, service);
   mountCircuitUpload(app, service);

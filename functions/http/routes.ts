@@ -33,8 +33,6 @@ export const API_ROUTES = {
   export: { method: 'get', path: '/races/{id}/export' },
   roll: { method: 'get', path: '/dice/{code}' },
   circuits: { method: 'get', path: '/circuits' },
-  createChampionship: { method: 'post', path: '/championships' },
-  championship: { method: 'get', path: '/championships/{id}' },
 } as const satisfies Record<string, Route>;
 
 /**
@@ -42,8 +40,8 @@ export const API_ROUTES = {
  * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). The commands
  * whose commits are emailed to every player or move a deadline, whose reminder they schedule; the
  * documents (zod's JSON Schema generator, the games' SVG renderers); and what needs the games'
- * assists or compiled circuits (a submission's warnings and check, the previews, an upload). A
- * table apart from `API_ROUTES`, so that the API function's bundle leaves it out too.
+ * assists or compiled circuits (a submission's warnings and check, the previews, an upload); the
+ * championships, whose scoring grew with their points policy (a seat handed over). A table apart from `API_ROUTES`, so that the API function's bundle leaves it out too.
  */
 export const RESOLVER_ROUTES = {
   closeRegistration: { method: 'post', path: '/races/{id}/close-registration' },
@@ -61,11 +59,14 @@ export const RESOLVER_ROUTES = {
   resolve: { method: 'post', path: '/races/{id}/resolve' },
   deadline: { method: 'post', path: '/races/{id}/deadline' },
   eliminate: { method: 'post', path: '/races/{id}/eliminate' },
+  handOverSeat: { method: 'post', path: '/races/{id}/hand-over' },
   racePicture: { method: 'get', path: '/races/{id}/circuit.svg' },
   uploadCircuit: { method: 'post', path: '/circuits' },
   circuitPicture: { method: 'get', path: '/circuits/{file}', patterns: { file: '.+\\.svg' } },
   bestLap: { method: 'get', path: '/circuits/{id}/best-lap' },
   openApi: { method: 'get', path: '/openapi.json' },
+  createChampionship: { method: 'post', path: '/championships' },
+  championship: { method: 'get', path: '/championships/{id}' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;

@@ -8,10 +8,10 @@ import type { AnyPicture } from '../../domain/race/any-ruleset.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import type { AnyRuleset, Race, RaceEvent, RaceState, Viewer } from '../../domain/race/index.ts';
 import type { Assists } from '../../domain/race/ruleset.ts';
-import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
+import { carsOfSeat, seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
-import type { Registration } from '../notifier/delivery.ts';
+import type { Handovers, Registration } from '../notifier/delivery.ts';
 import { type Ballots, ballotStep } from '../store/ballots.ts';
 import type { Circuits } from '../store/circuits.ts';
 import { handleCommand } from '../store/commandHandler.ts';
@@ -37,6 +37,8 @@ export interface ServiceDeps {
   idempotency: Idempotency;
   circuits: Circuits;
   notifier: Registration;
+  /** The emails of a seat handed over; without them (the API Lambda, for its bundle's size) the handover is the resolver's to serve. */
+  handovers?: Handovers;
   /**
    * Plays a race's step now for the organiser's `resolve`, and sends the emails a command's commit
    * owes. Without it (the API Lambda) there is no `resolve` here and those emails stay owed in the
@@ -94,10 +96,7 @@ export function createService(deps: ServiceDeps) {
     const ruleset = race.rulesetOf(state);
     if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
     const entry = state.entries[car];
-    const seat = Object.values(state.entries)
-      .filter((other) => entry !== undefined && seatOf(other) === seatOf(entry))
-      .map((other) => other.car);
-    return { car, seat, ruleset };
+    return { car, seat: entry ? carsOfSeat(state, seatOf(entry)) : [], ruleset };
   };
 
   const viewerOf = (state: RaceState, token: string | undefined): Viewer => {

@@ -91,7 +91,7 @@ describe('handlers', () => {
     });
   });
 
-  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents, the submissions whose receipts carry warnings or whose check needs the circuit, and the circuit uploads, which go to the resolver', () => {
+  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents, the submissions whose receipts carry warnings or whose check needs the circuit, the circuit uploads, the seats handed over and the championships, which go to the resolver', () => {
     const integrationOf = (functionId: string) =>
       template.getResourceId('AWS::ApiGatewayV2::Integration', {
         Properties: { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] } },
@@ -100,16 +100,19 @@ describe('handlers', () => {
     const targetOf = (routeKey: string) => routes.find((route) => route.RouteKey === routeKey)?.Target;
     expect(routes.map((route) => route.RouteKey).sort()).toEqual([
       '$default',
+      'GET /championships/{id}',
       'GET /circuits/{file}',
       'GET /circuits/{id}/best-lap',
       'GET /openapi.json',
       'GET /races/{id}/circuit.svg',
       'GET /races/{id}/moves/preview',
       'GET /races/{id}/submissions/ends',
+      'POST /championships',
       'POST /circuits',
       'POST /races/{id}/close-registration',
       'POST /races/{id}/deadline',
       'POST /races/{id}/eliminate',
+      'POST /races/{id}/hand-over',
       'POST /races/{id}/moves',
       'POST /races/{id}/qualifying',
       'POST /races/{id}/resolve',
