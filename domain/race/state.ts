@@ -5,8 +5,7 @@
 import * as z from 'zod';
 import { own } from '../own.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
-import { Car, Instant, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
-import { Language } from './language.ts';
+import { Car, driverFields, Instant, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
 import { lockedOf } from './records.ts';
 import type { Entrant, Step as GameStep } from './ruleset.ts';
 
@@ -27,10 +26,7 @@ export type OpenStep = z.infer<typeof OpenStep> & GameStep;
 
 export const Entry = z.object({
   car: Car,
-  name: z.string(),
-  email: z.string(),
-  language: Language,
-  timeZone: z.string().optional(),
+  ...driverFields,
   tokenHash: Sha256,
   /** The first car of the player's seat, for a player who drives several cars; absent when the seat is this car alone. */
   seat: Car.optional(),
@@ -48,10 +44,7 @@ export type Entry = z.infer<typeof Entry>;
  * for the emails of the handover; the views show his name only.
  */
 export const Driver = z.object({
-  name: z.string(),
-  email: z.string(),
-  language: Language,
-  timeZone: z.string().optional(),
+  ...driverFields,
   from: z.number().int().min(1),
   step: z.string().optional(),
   /**

@@ -60,6 +60,9 @@ const object = (description: string, properties: Record<string, JsonSchema> = {}
 });
 const RaceView = object('the race as the caller may see it (`publicView`), with the actions allowed now');
 const RaceAnswer = object('the race after the request', { race: RaceView });
+/** A new driver's car, his secret token answered this once, whether it was emailed to him, and the race. */
+const tokenAnswer = (description: string) =>
+  object(description, { car: { type: 'string' }, token: { type: 'string' }, emailed: { type: 'boolean' }, race: RaceView });
 const Commits = {
   type: 'array',
   items: object('one commit of the log', { commit: { type: 'integer' }, at: { type: 'string' }, events: { type: 'array', items: { type: 'object' } } }),
@@ -237,12 +240,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       register: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', {
         body: RegisterBody,
         status: '201',
-        answer: object('the car registered, its secret token, and the race as its player sees it', {
-          car: { type: 'string' },
-          token: { type: 'string' },
-          emailed: { type: 'boolean' },
-          race: RaceView,
-        }),
+        answer: tokenAnswer('the car registered, its secret token, and the race as its player sees it'),
       }),
       requestToken: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', {
         body: TokenRequestBody,
@@ -357,12 +355,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           body: HandOverBody,
           auth: 'token',
           status: '201',
-          answer: object("the seat's first car, the substitute's secret token, and the race as the organiser sees it", {
-            car: { type: 'string' },
-            token: { type: 'string' },
-            emailed: { type: 'boolean' },
-            race: RaceView,
-          }),
+          answer: tokenAnswer("the seat's first car, the substitute's secret token, and the race as the organiser sees it"),
         },
       ),
       racePicture: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
