@@ -75,7 +75,10 @@ export const shareOut = (points: number, weights: readonly number[]): number[] =
   return shares.map((share) => share / 100);
 };
 
-/** Who holds a car's place in the race's classification, and its points unless they are shared: the starter under `driver`, the seat's last driver otherwise. */
+/**
+ * Who holds a car's place in the race's classification, and its points unless they are shared:
+ * the starter under `driver`, the seat's last driver otherwise.
+ */
 export const placedDriver = (state: RaceState, car: string, policy: PointsPolicy): string => {
   const entry = state.entries[car];
   const tenures = entry ? tenuresOf(state, seatOf(entry)) : [];

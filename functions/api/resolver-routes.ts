@@ -2,9 +2,10 @@
  * The routes the resolver function serves on AWS (infra/stack.ts sends them there; the rest go to
  * the API function), mounted by the wiring that has the resolver (functions/wiring.ts) and never
  * imported by the API function's, whose bundle leaves their code out: those whose commits are
- * emailed to every player or schedule a reminder; the championships; a seat handed over, whose substitute's email shows what the seat holds in the game's words; the documents (zod's JSON Schema generator, the
- * games' SVG renderers); and what needs the games' assists or compiled circuits (a submission's
- * warnings and check, the previews, an upload).
+ * emailed to every player or schedule a reminder; a seat handed over, whose substitute's email
+ * shows what the seat holds in the game's words; the championships; the documents (zod's JSON
+ * Schema generator, the games' SVG renderers); and what needs the games' assists or compiled
+ * circuits (a submission's warnings and check, the previews, an upload).
  */
 import type { Hono } from 'hono';
 import { parse } from '../http/parse.ts';

@@ -40,8 +40,10 @@ export const API_ROUTES = {
  * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). The commands
  * whose commits are emailed to every player or move a deadline, whose reminder they schedule; the
  * documents (zod's JSON Schema generator, the games' SVG renderers); and what needs the games'
- * assists or compiled circuits (a submission's warnings and check, the previews, an upload); the
- * championships, whose scoring grew with their points policy (a seat handed over). A table apart from `API_ROUTES`, so that the API function's bundle leaves it out too.
+ * assists or compiled circuits (a submission's warnings and check, the previews, an upload); a
+ * seat handed over, whose substitute's email has the game's words; the championships, which read
+ * and score several races. A table apart from `API_ROUTES`, so that the API function's bundle
+ * leaves it out too.
  */
 export const RESOLVER_ROUTES = {
   closeRegistration: { method: 'post', path: '/races/{id}/close-registration' },

@@ -87,7 +87,10 @@ export interface RaceMessages {
     sendFor(step: string): string;
     waiting(step: string, cars: string[], when: string): string;
   };
-  /** A seat handed over: `cars` its cars, `from` the substitute's first step in the reader's words (absent when no step was open), `other` the other driver. */
+  /**
+   * A seat handed over: `cars` its cars, `other` the other driver, `from` the substitute's first
+   * step in the reader's words (absent when it is not known).
+   */
   handedOver: {
     subject(title: string): string;
     intro(cars: string[], title: string, other: string, from: string | undefined): string;
