@@ -71,6 +71,20 @@ export const PlayStep = z.object({ type: z.literal('PlayStep'), step: StepName.o
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: PlainText.trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });
+/**
+ * The organiser hands the seat of `car` to a substitute, taken as registration takes a player:
+ * the seat's cars and what the game keeps of them stay where they are, only who drives them
+ * changes (docs/substitutes.md). `tokenHash` is the substitute's new token's.
+ */
+export const HandOverSeat = RegisterEntry.extend({
+  type: z.literal('HandOverSeat'),
+  car: Car,
+  /**
+   * How many steps the race has played, counted on its log by the application: the state's own
+   * count (`stepsPlayed`) starts from another number in a race whose game begins with a state.
+   */
+  played: z.number().int().min(0),
+});
 
 export const RaceCommand = z.discriminatedUnion('type', [
   CreateRace,
@@ -89,5 +103,6 @@ export const RaceCommand = z.discriminatedUnion('type', [
   ExtendDeadline,
   EliminateCar,
   WithdrawCar,
+  HandOverSeat,
 ]);
 export type RaceCommand = z.infer<typeof RaceCommand>;

@@ -167,19 +167,42 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     return drafts;
   };
 
+  /**
+   * A player registering or a substitute: each seat's driver is one person, known by his address
+   * for a new token and by his name in the championships, so neither may be one of the race's already.
+   */
+  const requireNewcomer = (state: RaceState, { email, name }: { email: string; name: string }): void => {
+    const entries = Object.values(state.entries);
+    if (entries.some((e) => e.email.toLowerCase() === email.toLowerCase())) throw conflict('email', 'this email address is already registered for this race');
+    if (entries.some((e) => e.name.toLowerCase() === name.toLowerCase())) throw conflict('name', `the name ${name} is already taken in this race`);
+  };
+
   const register = (state: RaceState, command: Extract<RaceCommand, { type: 'RegisterEntry' }>): Draft[] => {
     requireRace(state, 'registration');
+    requireNewcomer(state, command);
     const entries = Object.values(state.entries);
-    if (entries.some((e) => e.email.toLowerCase() === command.email.toLowerCase()))
-      throw conflict('email', 'this email address is already registered for this race');
-    if (entries.some((e) => e.name.toLowerCase() === command.name.toLowerCase()))
-      throw conflict('name', `the name ${command.name} is already taken in this race`);
     const { maxSeats, carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
     const seats = new Set(entries.map(seatOf)).size;
     if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
     const { type: _type, ...entry } = command;
     const cars = Array.from({ length: carsPerSeat }, (_, index) => String(entries.length + 1 + index));
     return [{ type: 'EntryRegistered', car: cars[0]!, ...(carsPerSeat > 1 ? { cars } : {}), ...entry }];
+  };
+
+  /**
+   * A substitute takes the seat of `command.car` from the step open now (docs/substitutes.md). Not
+   * while registration is open: a player then withdraws and another registers.
+   */
+  const handOver = (state: RaceState, command: Extract<RaceCommand, { type: 'HandOverSeat' }>): Draft[] => {
+    if (state.phase === 'registration') throw conflict('phase', 'registration is open: the substitute registers as any player');
+    requireLive(state);
+    const { type: _type, car, played, ...driver } = command;
+    const entry = state.entries[car];
+    if (!entry) throw notFound('car', `no car ${car} in this race`);
+    if (entry.status === 'out') throw conflict('car', `car ${car} is out of the race`);
+    requireNewcomer(state, driver);
+    const step = stepOf(state)?.id;
+    return [{ type: 'SeatHandedOver', car: seatOf(entry), ...driver, from: played + 1, ...(step ? { step } : {}) }];
   };
 
   const closeRegistration = (state: RaceState, ctx: RaceContext): Draft[] => {
@@ -325,6 +348,8 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
         requireCar(state, command.car, activeCars(state));
         return command.type === 'WithdrawCar' ? leave(state, command.car, 'withdrawn', true, ctx) : leave(state, command.car, command.reason, false, ctx);
       }
+      case 'HandOverSeat':
+        return handOver(state, command);
     }
   };
 

@@ -46,6 +46,12 @@ export const RaceSettings = z.looseObject({
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 
+/**
+ * Who drives a seat, as his registration or a handover records him. The time zone was checked by
+ * the command; a plain string here, so no later time-zone database can refuse an old event.
+ */
+export const driverFields = { name: z.string(), email: z.string(), language: Language, timeZone: z.string().optional() };
+
 const event = <T extends string, S extends z.ZodRawShape>(type: T, shape: S) => z.object({ type: z.literal(type), v: z.literal(1), at: Instant, ...shape });
 
 /**
@@ -84,17 +90,8 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
   return z.discriminatedUnion('type', [
     // The game's settings beside the race's, read back as they were recorded.
     event('RaceCreated', { ...RaceSettings.shape, ...ruleset.settingsSchema.shape }),
-    // The time zone was checked by `RegisterEntry`; a plain string here, so no later time-zone database can refuse an old event.
     // `cars`: the seat's cars, for a game whose players drive several (the first is `car`); absent for one car.
-    event('EntryRegistered', {
-      car: Car,
-      cars: z.array(Car).optional(),
-      name: z.string(),
-      email: z.string(),
-      language: Language,
-      timeZone: z.string().optional(),
-      tokenHash: Sha256,
-    }),
+    event('EntryRegistered', { car: Car, cars: z.array(Car).optional(), ...driverFields, tokenHash: Sha256 }),
     // A fresh token for a player whose registration answer was lost, emailed to his address only.
     event('EntryTokenIssued', { car: Car, tokenHash: Sha256 }),
     event('RegistrationClosed', {
@@ -162,6 +159,9 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
     event('DeadlineExtended', { deadline: Instant }),
     event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),
     event('CarWithdrawn', { car: Car, events: rulesetEvents }),
+    // A substitute drives the seat of `car` (its first car) from the `from`-th step the race plays on (the `step` open then, if any);
+    // every token of the seat is replaced by his (docs/substitutes.md).
+    event('SeatHandedOver', { car: Car, ...driverFields, tokenHash: Sha256, from: z.number().int().min(1), step: StepName.optional() }),
     event('RaceFinished', { classification: z.array(Car), seed: Seed }),
   ]);
 };

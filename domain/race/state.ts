@@ -5,8 +5,7 @@
 import * as z from 'zod';
 import { own } from '../own.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
-import { Car, Instant, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
-import { Language } from './language.ts';
+import { Car, driverFields, Instant, payloadOf, type RaceEvent, RaceSettings, Seed, Sha256, type StepRecord } from './events.ts';
 import { lockedOf } from './records.ts';
 import type { Entrant, Step as GameStep } from './ruleset.ts';
 
@@ -27,10 +26,7 @@ export type OpenStep = z.infer<typeof OpenStep> & GameStep;
 
 export const Entry = z.object({
   car: Car,
-  name: z.string(),
-  email: z.string(),
-  language: Language,
-  timeZone: z.string().optional(),
+  ...driverFields,
   tokenHash: Sha256,
   /** The first car of the player's seat, for a player who drives several cars; absent when the seat is this car alone. */
   seat: Car.optional(),
@@ -41,6 +37,24 @@ export const Entry = z.object({
   status: z.enum(['in', 'out']),
 });
 export type Entry = z.infer<typeof Entry>;
+
+/**
+ * One driver of a seat handed over to a substitute (`SeatHandedOver`): who, and from which of the
+ * race's played steps on (1 for the first), with the step open then. His email and language stay
+ * for the emails of the handover; the views show his name only.
+ */
+export const Driver = z.object({
+  ...driverFields,
+  from: z.number().int().min(1),
+  step: z.string().optional(),
+  /**
+   * The race's own count of steps played (`stepsPlayed`) when he took the seat; absent for the
+   * first driver. That count starts from another number in a race whose game begins with a state,
+   * so the steps played since are counted from it (tenure.ts).
+   */
+  counted: z.number().int().min(0).optional(),
+});
+export type Driver = z.infer<typeof Driver>;
 
 /** Also the shape of the store's snapshots. */
 export const RaceState = z.object({
@@ -66,6 +80,8 @@ export const RaceState = z.object({
   standingOrders: z.record(Car, z.unknown()).optional(),
   /** Consecutive counted steps each car was played by the non-human player (`RaceLimits.missedStepLimit`). */
   missedMoves: z.record(Car, z.number().int()),
+  /** The drivers of each seat handed over to a substitute, by the seat's first car, the first driver first; absent for a seat never handed over. */
+  tenures: z.record(Car, z.array(Driver)).optional(),
   finishedAt: Instant.optional(),
   classification: z.array(Car).optional(),
   seed: Seed.optional(),
@@ -83,6 +99,24 @@ export const tokenHashesOf = (entry: Entry): string[] => [entry.tokenHash, ...(e
 
 /** The seat a car belongs to: its player's first car. */
 export const seatOf = (entry: Entry): string => entry.seat ?? entry.car;
+
+/** The cars of the seat `seat` (its first car). */
+export const carsOfSeat = (state: RaceState, seat: string): string[] =>
+  Object.values(state.entries)
+    .filter((entry) => seatOf(entry) === seat)
+    .map((entry) => entry.car);
+
+/** The seat's registered player, its first driver. */
+const firstDriver = ({ name, email, language, timeZone }: Entry): Driver => ({ name, email, language, ...(timeZone ? { timeZone } : {}), from: 1 });
+
+/**
+ * The seat's drivers so far, the first first: its registered player alone while it was never
+ * handed over. Undefined for no such seat.
+ */
+export const driversOf = (state: RaceState, seat: string): Driver[] | undefined => {
+  const entry = state.entries[seat];
+  return state.tenures?.[seat] ?? (entry ? [firstDriver(entry)] : undefined);
+};
 
 /** The cars still in the race, in car order. */
 export const activeCars = (state: RaceState): string[] =>
@@ -203,11 +237,8 @@ export const evolver =
         const first = state.entries[event.car];
         if (!first) return state;
         const issuedTokenHashes = [...(first.issuedTokenHashes ?? []), event.tokenHash].slice(-ISSUED_TOKENS_KEPT);
-        const seat = Object.values(state.entries).filter((entry) => seatOf(entry) === seatOf(first));
-        return {
-          ...state,
-          entries: { ...state.entries, ...Object.fromEntries(seat.map((entry) => [entry.car, { ...entry, issuedTokenHashes, issuedAt: event.at }])) },
-        };
+        const seat = carsOfSeat(state, seatOf(first)).map((car) => [car, { ...(state.entries[car] as Entry), issuedTokenHashes, issuedAt: event.at }]);
+        return { ...state, entries: { ...state.entries, ...Object.fromEntries(seat) } };
       }
       case 'RegistrationClosed': {
         const begun: RaceState = { ...state, game: event.state ?? state.game };
@@ -235,6 +266,22 @@ export const evolver =
       case 'CarEliminated':
       case 'CarWithdrawn':
         return { ...state, ...retire(state, event.car), game: foldGame(ruleset, state.game, event.events) };
+      case 'SeatHandedOver': {
+        const { car: seat, name, email, language, timeZone, tokenHash, from, step } = event;
+        const drivers = driversOf(state, seat);
+        if (!drivers) return state;
+        const driver: Driver = { name, email, language, ...(timeZone ? { timeZone } : {}), from, ...(step ? { step } : {}), counted: stepsPlayed(state) };
+        // The substitute's token replaces every token of the seat: the one registered and those issued since.
+        const handedOver = carsOfSeat(state, seat).map((car) => {
+          const { issuedTokenHashes: _issued, issuedAt: _at, timeZone: _zone, ...entry } = state.entries[car] as Entry;
+          return [car, { ...entry, name, email, language, ...(timeZone ? { timeZone } : {}), tokenHash }];
+        });
+        return {
+          ...state,
+          entries: { ...state.entries, ...Object.fromEntries(handedOver) },
+          tenures: { ...state.tenures, [seat]: [...drivers, driver] },
+        };
+      }
       case 'RaceFinished':
         return {
           ...state,

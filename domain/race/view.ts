@@ -10,7 +10,8 @@ import type { Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceEvent } from './events.ts';
 import type { GameViewer } from './ruleset.ts';
-import { type OpenStep, type RaceState, seatOf } from './state.ts';
+import { carsOfSeat, type OpenStep, type RaceState, seatOf } from './state.ts';
+import { handedOverSeats } from './tenure.ts';
 
 export type Viewer = { role: 'public' } | { role: 'player'; car: string } | { role: 'organiser' };
 
@@ -25,6 +26,7 @@ export type Action =
   | 'resolve'
   | 'extendDeadline'
   | 'eliminate'
+  | 'handOverSeat'
   | 'withdraw';
 
 const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
@@ -39,10 +41,7 @@ const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
 const seatCars = (state: RaceState | undefined, viewer: Viewer): string[] => {
   if (viewer.role !== 'player') return [];
   const entry = state?.entries[viewer.car];
-  if (!state || !entry) return [viewer.car];
-  return Object.values(state.entries)
-    .filter((other) => seatOf(other) === seatOf(entry))
-    .map((other) => other.car);
+  return state && entry ? carsOfSeat(state, seatOf(entry)) : [viewer.car];
 };
 
 export interface Disclosure {
@@ -81,9 +80,11 @@ export const redactor =
     const isAuthor = (car: string): boolean => cars.includes(car);
     const ruleset = state && rulesetOf(state);
     const who: GameViewer = { cars, finished: state?.phase === 'finished' };
-    if (event.type === 'EntryRegistered') {
+    if (event.type === 'EntryRegistered' || event.type === 'SeatHandedOver') {
+      // A seat handed over is seen by its substitute, to whom its earlier drivers' addresses are none of his business.
       const { tokenHash: _tokenHash, email, ...rest } = event;
-      return isAuthor(event.car) ? { ...rest, email } : rest;
+      const drives = (state?.entries[event.car]?.email ?? email) === email;
+      return isAuthor(event.car) && drives ? { ...rest, email } : rest;
     }
     if (event.type === 'EntryTokenIssued') {
       const { tokenHash: _tokenHash, ...rest } = event;
@@ -109,7 +110,7 @@ const playerActions = (state: RaceState, cars: string[], step: OpenStep | undefi
 
 const organiserActions = (state: RaceState, step: OpenStep | undefined): Action[] => {
   if (state.phase === 'registration') return ['closeRegistration', 'eliminate'];
-  if (step) return ['resolve', 'extendDeadline', 'eliminate'];
+  if (step) return ['resolve', 'extendDeadline', 'eliminate', 'handOverSeat'];
   return [];
 };
 
@@ -170,6 +171,8 @@ export const viewer =
           }
         : null,
       actions,
+      /** The drivers of each seat handed over to a substitute, by its first car, with the steps each drove (names only). */
+      tenures: handedOverSeats(state),
       seed: state.seed ?? null,
       finishedAt: state.finishedAt ?? null,
     };

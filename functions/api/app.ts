@@ -6,15 +6,13 @@
  */
 
 import { Hono } from 'hono/tiny';
-import { parse } from '../http/parse.ts';
 import { HttpProblem, problem, toProblem } from '../http/problem.ts';
 import { createService, type Service, type ServiceDeps } from '../race/service.ts';
 import { ConcurrencyError } from '../store/errors.ts';
 import type { WebAssets } from '../web/assets.ts';
 import { mountWeb } from '../web/routes.ts';
 import { bodyLimit } from './body-limit.ts';
-import { mountChampionships } from './championships.ts';
-import { bearer, problemResponse, readJson, requestIdOf } from './http.ts';
+import { problemResponse, requestIdOf } from './http.ts';
 import { idempotent } from './idempotency.ts';
 import { mountCircuits } from './routes/circuits.ts';
 import { mountHistory } from './routes/history.ts';
@@ -50,14 +48,6 @@ export function createApp(deps: ApiDeps): Hono {
   mountRaces(app, service);
   mountMySubmissions(app, service);
   mountStandingOrders(app, service);
-  mountChampionships(app, {
-    records: deps.records,
-    load: service.load,
-    rulesetOf: service.race.rulesetOf,
-    requireOrganiser: (c) => service.requireOrganiser(bearer(c)),
-    parse,
-    readJson,
-  });
   mountHistory(app, service);
   mountCircuits(app, service);
   deps.resolverRoutes?.(app, service);

@@ -6,12 +6,12 @@
 import type { Context, Hono } from 'hono';
 import * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
-import { classificationByName, pointsByName } from '../../domain/league/race-result.ts';
 import { ChampionshipId, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
+import { creditedPoints, PointsPolicy, placedDriver } from '../../domain/race/tenure.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
-import { API_ROUTES } from '../http/routes.ts';
+import { RESOLVER_ROUTES } from '../http/routes.ts';
 import type { Records } from '../store/records.ts';
 import { on } from './http.ts';
 
@@ -23,6 +23,8 @@ export const CreateChampionshipBody = z.object({
     .min(1)
     .max(20)
     .refine((races) => new Set(races).size === races.length, { message: 'a race appears twice' }),
+  /** Whom a seat handed over to a substitute scores for (domain/race/tenure.ts); championships stored before it read as `seat`. */
+  points: PointsPolicy.default('seat'),
 });
 
 /** What is stored: the championship as the organiser created it. */
@@ -55,7 +57,12 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
       }),
     );
 
-  on(app, API_ROUTES.createChampionship, async (c) => {
+  /** The players by the place of their best car in the race's classification. */
+  const classificationOf = (state: RaceState, policy: PointsPolicy): string[] => [
+    ...new Set((state.classification ?? []).map((car) => placedDriver(state, car, policy))),
+  ];
+
+  on(app, RESOLVER_ROUTES.createChampionship, async (c) => {
     deps.requireOrganiser(c);
     const body = deps.parse(CreateChampionshipBody, await deps.readJson(c));
     const races = await racesOf(body.races);
@@ -90,7 +97,7 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     return c.json({ championship }, 201);
   });
 
-  on(app, API_ROUTES.championship, async (c) => {
+  on(app, RESOLVER_ROUTES.championship, async (c) => {
     const id = c.req.param('id') ?? '';
     const stored = ChampionshipId.safeParse(id).success ? await deps.records.get(key(id), 0) : undefined;
     if (typeof stored?.championship !== 'string') throw new HttpProblem(404, `no championship ${id}`, [{ field: 'id', reason: 'no such championship' }]);
@@ -102,8 +109,9 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
         finished.map(({ raceId, state, scoring }) => ({
           raceId,
           circuitId: state.settings?.circuitId ?? '',
-          points: pointsByName(state, scoring?.points(state.game) ?? {}),
-          classification: classificationByName(state),
+          // By player name: a player is the same in every race he enters under the same name.
+          points: creditedPoints(state, scoring?.points(state.game) ?? {}, championship.points),
+          classification: classificationOf(state, championship.points),
         })),
       ) ?? [];
     return c.json({

@@ -11,6 +11,7 @@ import {
   CreateRaceBody,
   DeadlineBody,
   EliminateBody,
+  HandOverBody,
   MoveEnvelope,
   MoveText,
   MyMove,
@@ -61,6 +62,9 @@ const object = (description: string, properties: Record<string, JsonSchema> = {}
 });
 const RaceView = object('the race as the caller may see it (`publicView`), with the actions allowed now');
 const RaceAnswer = object('the race after the request', { race: RaceView });
+/** A new driver's car, his secret token answered this once, whether it was emailed to him, and the race. */
+const tokenAnswer = (description: string) =>
+  object(description, { car: { type: 'string' }, token: { type: 'string' }, emailed: { type: 'boolean' }, race: RaceView });
 const Commits = {
   type: 'array',
   items: object('one commit of the log', { commit: { type: 'integer' }, at: { type: 'string' }, events: { type: 'array', items: { type: 'object' } } }),
@@ -240,12 +244,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       register: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', {
         body: RegisterBody,
         status: '201',
-        answer: object('the car registered, its secret token, and the race as its player sees it', {
-          car: { type: 'string' },
-          token: { type: 'string' },
-          emailed: { type: 'boolean' },
-          race: RaceView,
-        }),
+        answer: tokenAnswer('the car registered, its secret token, and the race as its player sees it'),
       }),
       requestToken: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', {
         body: TokenRequestBody,
@@ -339,10 +338,11 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         parameters: [query('after', { type: 'integer', minimum: 0, default: 0 }, 'The commit to read after (0: from the start)')],
       }),
       export: operation('The whole public log; the seed once the race is finished', {
-        answer: object('the public log, with the seed hash and the seed once revealed', {
+        answer: object('the public log, with the seed hash and the seed once revealed, and the drivers of each seat handed over to a substitute', {
           raceId: { type: 'string' },
           seedHash: { type: 'string' },
           seed: {},
+          tenures: { type: 'object', description: "by the seat's first car: each driver's name, the step he drove from and how many he drove" },
           commits: Commits,
         }),
       }),
@@ -353,6 +353,15 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       ),
       deadline: organiserCommand('Extend the deadline (organiser)', DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      handOverSeat: command(
+        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
+        {
+          body: HandOverBody,
+          auth: 'token',
+          status: '201',
+          answer: tokenAnswer("the seat's first car, the substitute's secret token, and the race as the organiser sees it"),
+        },
+      ),
       racePicture: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
         media: svg,
         parameters: [query('turn', { type: 'integer', minimum: 1 }, 'The picture right after this turn was resolved; the picture now without it')],

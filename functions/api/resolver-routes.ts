@@ -2,18 +2,23 @@
  * The routes the resolver function serves on AWS (infra/stack.ts sends them there; the rest go to
  * the API function), mounted by the wiring that has the resolver (functions/wiring.ts) and never
  * imported by the API function's, whose bundle leaves their code out: those whose commits are
- * emailed to every player or schedule a reminder; the documents (zod's JSON Schema generator, the
- * games' SVG renderers); and what needs the games' assists or compiled circuits (a submission's
- * warnings and check, the previews, an upload).
+ * emailed to every player or schedule a reminder; a seat handed over, whose substitute's email
+ * shows what the seat holds in the game's words; the championships; the documents (zod's JSON
+ * Schema generator, the games' SVG renderers); and what needs the games' assists or compiled
+ * circuits (a submission's warnings and check, the previews, an upload).
  */
 import type { Hono } from 'hono';
+import { parse } from '../http/parse.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import type { Service } from '../race/service.ts';
+import { mountChampionships } from './championships.ts';
+import { bearer, readJson } from './http.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountEntries } from './routes/entries.ts';
 import { mountRaceCommands } from './routes/races.ts';
 import { mountSeasons } from './routes/seasons.ts';
+import { mountSeats } from './routes/seats.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
@@ -21,6 +26,15 @@ import { mountSubmissions } from './routes/submissions.ts';
 export function mountResolverRoutes(app: Hono, service: Service, notifier: Notifier): void {
   mountEntries(app, service, notifier);
   mountRaceCommands(app, service);
+  mountChampionships(app, {
+    records: service.deps.records,
+    load: service.load,
+    rulesetOf: service.race.rulesetOf,
+    requireOrganiser: (c) => service.requireOrganiser(bearer(c)),
+    parse,
+    readJson,
+  });
+  mountSeats(app, service, notifier);
   mountSubmissions(app, service);
   mountStandingOrderSetting(app, service);
   mountCircuitUpload(app, service);

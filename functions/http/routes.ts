@@ -31,8 +31,6 @@ export const API_ROUTES = {
   export: { method: 'get', path: '/races/{id}/export' },
   roll: { method: 'get', path: '/dice/{code}' },
   circuits: { method: 'get', path: '/circuits' },
-  createChampionship: { method: 'post', path: '/championships' },
-  championship: { method: 'get', path: '/championships/{id}' },
 } as const satisfies Record<string, Route>;
 
 /**
@@ -41,8 +39,10 @@ export const API_ROUTES = {
  * email (a registration's token, a season's close); the commands whose commits are emailed to
  * every player or move a deadline, whose reminder they schedule; the
  * documents (zod's JSON Schema generator, the games' SVG renderers); and what needs the games'
- * assists or compiled circuits (a submission's warnings and check, the previews, an upload). A
- * table apart from `API_ROUTES`, so that the API function's bundle leaves it out too.
+ * assists or compiled circuits (a submission's warnings and check, the previews, an upload); a
+ * seat handed over, whose substitute's email has the game's words; the championships, which read
+ * and score several races. A table apart from `API_ROUTES`, so that the API function's bundle
+ * leaves it out too.
  */
 export const RESOLVER_ROUTES = {
   register: { method: 'post', path: '/races/{id}/entries' },
@@ -62,6 +62,7 @@ export const RESOLVER_ROUTES = {
   resolve: { method: 'post', path: '/races/{id}/resolve' },
   deadline: { method: 'post', path: '/races/{id}/deadline' },
   eliminate: { method: 'post', path: '/races/{id}/eliminate' },
+  handOverSeat: { method: 'post', path: '/races/{id}/hand-over' },
   racePicture: { method: 'get', path: '/races/{id}/circuit.svg' },
   uploadCircuit: { method: 'post', path: '/circuits' },
   circuitPicture: { method: 'get', path: '/circuits/{file}', patterns: { file: '.+\\.svg' } },
@@ -73,6 +74,8 @@ export const RESOLVER_ROUTES = {
   ratings: { method: 'get', path: '/ratings' },
   driver: { method: 'get', path: '/drivers/{name}' },
   openApi: { method: 'get', path: '/openapi.json' },
+  createChampionship: { method: 'post', path: '/championships' },
+  championship: { method: 'get', path: '/championships/{id}' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;

@@ -16,7 +16,7 @@ import { type RaceFacts, registrationEmail } from './emails.ts';
 import type { Mailer } from './mailer.ts';
 import type { Reader } from './messages.ts';
 
-export type EmailKind = 'registered' | 'token' | 'closed' | 'grid' | 'started' | 'turn' | 'step' | 'reminder' | 'finished';
+export type EmailKind = 'registered' | 'token' | 'substitute' | 'relieved' | 'closed' | 'grid' | 'started' | 'turn' | 'step' | 'reminder' | 'finished';
 export type Compose = (reader: Reader) => Document | Promise<Document>;
 
 /** One email's fate in `sendOnce`: sent now, sent before, or being sent by someone else. */
@@ -98,3 +98,13 @@ export const registration = ({ factsOf, sendOnce }: ReturnType<typeof createDeli
     tokenIssued: (state, car, token, commit) => send(state, car, 'token', commit, token),
   };
 };
+
+/** The emails of a seat handed over to a substitute (docs/substitutes.md), sent by the function that has the games' words. */
+export interface Handovers {
+  /**
+   * Sends the seat's newest driver his token (which nothing stores) with what the seat holds, and
+   * the driver before him word that he drives it no more, each once per tenure; whether the
+   * substitute's went out now or before. `takeOver` as for `registered`.
+   */
+  handedOver(state: RaceState, seat: string, token: string, takeOver?: boolean): Promise<boolean>;
+}

@@ -45,21 +45,69 @@ const footer = (race: RaceFacts, { language }: Reader): Block[] =>
 const deadline = (when: string | undefined, reader: Reader): Block[] =>
   when ? [{ kind: 'paragraph', text: messages[reader.language].deadline(formatInstant(when, reader)) }] : [];
 
+/** The secret token of `car`'s driver, how to keep it and how to get a new one. */
+const tokenBlocks = (race: RaceFacts, car: string, token: string, { language }: Reader): Block[] => {
+  const m = messages[language];
+  const email = race.entries[car]?.email;
+  const again: Block[] =
+    race.baseUrl && email
+      ? [{ kind: 'paragraph', text: m.registered.tokenAgain(race.baseUrl + pathTo(RESOLVER_ROUTES.requestToken, { id: race.raceId }), email) }]
+      : [];
+  return [{ kind: 'paragraph', text: m.registered.tokenIntro }, { kind: 'code', text: token }, { kind: 'paragraph', text: m.registered.tokenAdvice }, ...again];
+};
+
 export function registrationEmail(race: RaceFacts, car: string, token: string, reader: Reader): Document {
   const m = messages[reader.language];
-  const email = race.entries[car]?.email;
-  const again =
-    race.baseUrl && email
-      ? [{ kind: 'paragraph' as const, text: m.registered.tokenAgain(race.baseUrl + pathTo(RESOLVER_ROUTES.requestToken, { id: race.raceId }), email) }]
-      : [];
   return {
     subject: m.registered.subject(race.title),
     blocks: [
       { kind: 'paragraph', text: `${m.greeting(driver(race, car))} ${m.registered.entry(car, race.title)}` },
-      { kind: 'paragraph', text: m.registered.tokenIntro },
-      { kind: 'code', text: token },
-      { kind: 'paragraph', text: m.registered.tokenAdvice },
-      ...again,
+      ...tokenBlocks(race, car, token, reader),
+      ...footer(race, reader),
+    ],
+  };
+}
+
+/** A seat handed over (docs/substitutes.md): its cars, the other driver's name, and the step open then, if it is known. */
+export interface Handover {
+  cars: string[];
+  other: string;
+  from?: Pick<OpenStep, 'id' | 'kind' | 'number'>;
+  reporter: RaceReporter;
+}
+
+/** To the substitute: the seat he now drives, his token, what the seat holds and what to send next, as any step's email says them. */
+export function substituteEmail(
+  race: RaceFacts,
+  { cars, other, from, reporter }: Handover,
+  token: string,
+  seen: Seen,
+  when: string | undefined,
+  reader: Reader,
+): Document {
+  const m = said(reader.language);
+  const step = from && stepWords(reporter, from, reader.language);
+  const car = cars[0] ?? '';
+  return {
+    subject: m.handedOver.subject(race.title),
+    blocks: [
+      { kind: 'paragraph', text: `${m.greeting(driver(race, car))} ${m.handedOver.intro(cars, race.title, other, step)}` },
+      ...tokenBlocks(race, car, token, reader),
+      ...situationOf(reporter, seen, reader.language),
+      ...whatNext(reporter, when, seen, reader),
+      ...footer(race, reader),
+    ],
+  };
+}
+
+/** To the driver relieved of the seat, whose token opens it no more. */
+export function relievedEmail(race: RaceFacts, { cars, other, from, reporter }: Handover, reader: Reader): Document {
+  const m = said(reader.language);
+  const step = from && stepWords(reporter, from, reader.language);
+  return {
+    subject: m.handedOver.relievedSubject(race.title),
+    blocks: [
+      { kind: 'paragraph', text: `${m.greeting(driver(race, cars[0] ?? ''))} ${m.handedOver.relieved(cars, race.title, other, step)}` },
       ...footer(race, reader),
     ],
   };

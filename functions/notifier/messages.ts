@@ -87,6 +87,17 @@ export interface RaceMessages {
     sendFor(step: string): string;
     waiting(step: string, cars: string[], when: string): string;
   };
+  /**
+   * A seat handed over: `cars` its cars, `other` the other driver, `from` the substitute's first
+   * step in the reader's words (absent when it is not known).
+   */
+  handedOver: {
+    subject(title: string): string;
+    intro(cars: string[], title: string, other: string, from: string | undefined): string;
+    /** To the driver relieved of the seat. */
+    relievedSubject(title: string): string;
+    relieved(cars: string[], title: string, other: string, from: string | undefined): string;
+  };
   finished: {
     subject(title: string): string;
     intro: string;
@@ -151,6 +162,14 @@ const enRace: RaceMessages = {
   awaiting: {
     sendFor: (step) => `Send your submission for ${step}`,
     waiting: (step, cars, when) => `Nothing to send from you now: ${step} waits for car ${cars.join(', car ')}, until ${when}.`,
+  },
+  handedOver: {
+    subject: (title) => `${title}: you now drive a seat`,
+    intro: (cars, title, other, from) =>
+      `the organiser has handed you the seat of ${other} in ${title}: you now drive car ${cars.join(', car ')}${from ? `, from ${from} on` : ''}. Its cars, its hand and its money are yours to play as they stand.`,
+    relievedSubject: (title) => `${title}: you no longer drive your seat`,
+    relieved: (cars, title, other, from) =>
+      `the organiser has handed your seat in ${title} (car ${cars.join(', car ')}) to ${other}${from ? `, from ${from} on` : ''}. Your token no longer opens it. Thank you for the steps you drove.`,
   },
   finished: {
     subject: (title) => `${title}: final classification`,
@@ -217,6 +236,14 @@ const itRace: RaceMessages = {
   awaiting: {
     sendFor: (step) => `Invia la tua scelta per questo passo (${step})`,
     waiting: (step, cars, when) => `Per ora non devi inviare niente: questo passo (${step}) attende l'auto ${cars.join(", l'auto ")}, fino a ${when}.`,
+  },
+  handedOver: {
+    subject: (title) => `${title}: ora guidi un posto`,
+    intro: (cars, title, other, from) =>
+      `l'organizzatore ti ha affidato il posto di ${other} in ${title}: ora guidi l'auto ${cars.join(", l'auto ")}${from ? `, a partire da questo passo (${from})` : ''}. Le sue auto, la sua mano e il suo denaro sono tuoi da giocare così come sono.`,
+    relievedSubject: (title) => `${title}: non guidi più il tuo posto`,
+    relieved: (cars, title, other, from) =>
+      `l'organizzatore ha affidato il tuo posto in ${title} (auto ${cars.join(', auto ')}) a ${other}${from ? `, a partire da questo passo (${from})` : ''}. La tua chiave non lo apre più. Grazie per i passi che hai guidato.`,
   },
   finished: {
     subject: (title) => `${title}: classifica finale`,

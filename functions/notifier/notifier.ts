@@ -14,13 +14,34 @@ import { own } from '../../domain/own.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
-import { type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
+import { carsOfSeat, driversOf, type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import { type Rasterise, svgToPng } from '../picture/png.ts';
 import type { Circuits } from '../store/circuits.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
-import { type Compose, createDelivery, type DeliveryOptions, EMAIL_CLAIM_MS, type EmailKind, type Registration, registration } from './delivery.ts';
-import { closedEmail, finishEmail, gridEmail, type RaceFacts, reminderEmail, type Seen, startEmail, stepEmail, turnEmail } from './emails.ts';
+import {
+  type Compose,
+  createDelivery,
+  type DeliveryOptions,
+  EMAIL_CLAIM_MS,
+  type EmailKind,
+  type Handovers,
+  type Registration,
+  registration,
+} from './delivery.ts';
+import {
+  closedEmail,
+  finishEmail,
+  gridEmail,
+  type RaceFacts,
+  relievedEmail,
+  reminderEmail,
+  type Seen,
+  startEmail,
+  stepEmail,
+  substituteEmail,
+  turnEmail,
+} from './emails.ts';
 import type { ReplyAddresses } from './reply-address.ts';
 import { replyMessages } from './reply-messages.ts';
 import { type ClosedSeason, type SeasonReader, sendSeasonClosed } from './season-email.ts';
@@ -56,7 +77,7 @@ export interface Published {
   complete: boolean;
 }
 
-export interface Notifier extends Registration {
+export interface Notifier extends Registration, Handovers {
   /** Emails every registered player about the grid, the turns and the finish among `events`. */
   published(state: RaceState, events: RaceEvent[]): Promise<Published>;
   /** Reminds the players of `waiting` (cars the open step still waits for) that its deadline is near: one email per seat, once per step. */
@@ -74,9 +95,7 @@ const silentReporter: RaceReporter = {
 /** The game's state and events as one player (or, without one, the public) may see them: through the game's `view` and `viewEvent` (contract 4). */
 const seenBy = (ruleset: AnyRuleset | undefined, state: RaceState, reader: Entry | undefined) => {
   const who = {
-    cars: Object.values(state.entries)
-      .filter((entry) => reader !== undefined && seatOf(entry) === seatOf(reader))
-      .map((entry) => entry.car),
+    cars: reader ? carsOfSeat(state, seatOf(reader)) : [],
     finished: state.phase === 'finished',
   };
   const game = (game: unknown): unknown => (ruleset?.view && game !== undefined ? ruleset.view(game, who) : game);
@@ -128,9 +147,7 @@ export function createNotifier({
       const circuit = await circuits.load(settings.rulesetId, settings.circuitId);
       // The reader's own view: his picture may show what only he may see (his hand), and readers who see the same share one PNG.
       const seen = seenBy(own(rulesets, settings.rulesetId), state, reader);
-      const seat = Object.values(state.entries)
-        .filter((entry) => seatOf(entry) === seatOf(reader))
-        .map((entry) => entry.car);
+      const seat = carsOfSeat(state, seatOf(reader));
       const svg = picture.race(circuit, seen.game(state.game), seen.events(events), reader.language, seat);
       const png = drawn.get(svg) ?? rasterise(svg, { scale: emailPictureScale(svg), palette: true });
       drawn.set(svg, png);
@@ -176,6 +193,38 @@ export function createNotifier({
   return {
     ...registration(delivery),
     seasonClosed: sendSeasonClosed({ ...options, claimMs: options.claimMs ?? EMAIL_CLAIM_MS }),
+
+    async handedOver(state, seat, token, takeOver = false) {
+      const drivers = driversOf(state, seat) ?? [];
+      // Each tenure's emails are kept once by its place in the seat's list of drivers.
+      const tenure = drivers.length - 1;
+      const substitute = drivers[tenure];
+      const previous = drivers[tenure - 1];
+      const entry = state.entries[seat];
+      if (!substitute || !previous || !entry) return false;
+      const race = factsOf(state);
+      const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
+      // The step open is the one he took the seat at, unless the race has gone on since (a late retry): then it is not named.
+      const fresh = state.step !== undefined && state.step.id === substitute.step;
+      const handover = { cars: carsOfSeat(state, seat), reporter: reporterOf(state), ...(fresh && state.step ? { from: state.step } : {}) };
+      const seen = seenBy(ruleset, state, entry).now(fresh);
+      const welcome = await sendOnce(
+        race,
+        seat,
+        'substitute',
+        tenure,
+        answerable(race, fresh ? state.step : undefined, seat, (reader) =>
+          substituteEmail(race, { ...handover, other: previous.name }, token, seen, state.deadline, reader),
+        ),
+        takeOver,
+      );
+      // The driver relieved is written to at his own address, in his own language, as the seat's driver he was.
+      const { name, email, language, timeZone } = previous;
+      const { timeZone: _zone, ...seatEntry } = entry;
+      const relieved = { ...race, entries: { ...race.entries, [seat]: { ...seatEntry, name, email, language, ...(timeZone ? { timeZone } : {}) } } };
+      await sendOnce(relieved, seat, 'relieved', tenure, (reader) => relievedEmail(relieved, { ...handover, other: substitute.name }, reader), takeOver);
+      return welcome !== 'busy';
+    },
 
     async remind(state, step, waiting) {
       const race = factsOf(state);

@@ -1,5 +1,6 @@
 /** A race's history as a viewer may read it, and its export for the auditor. */
 import type { RaceState, Viewer } from '../../domain/race/index.ts';
+import { handedOverSeats } from '../../domain/race/tenure.ts';
 import type { Disclosure } from '../../domain/race/view.ts';
 import type { Service } from './service.ts';
 
@@ -21,6 +22,8 @@ export async function exportOf({ deps, race, load }: Service, raceId: string) {
     raceId,
     seedHash: state.settings?.seedHash,
     seed: state.seed ?? null,
+    // Who drove which steps of a seat handed over, which the log's SeatHandedOver events say too, here for the championships and the records.
+    tenures: handedOverSeats(state),
     // The finish reveals the standing orders, which the auditor needs to replay the turns they drove, and the shuffles' orders.
     commits: commits.map((k) => ({
       commit: k.commit,

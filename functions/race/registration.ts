@@ -3,6 +3,7 @@ import { createHmac } from 'node:crypto';
 import type * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceState } from '../../domain/race/index.ts';
+import type { Entry } from '../../domain/race/state.ts';
 import type { Registration } from '../notifier/delivery.ts';
 import { sameHash, tokenHash } from '../store/records.ts';
 import type { RegisterBody } from './schemas.ts';
@@ -16,33 +17,45 @@ export interface Registered {
 }
 
 /**
+ * A new driver's token: derived from the request's Idempotency-Key and the race's secret seed
+ * (`purpose` keeping a registration's apart from a handover's), so that the retry of a request
+ * whose answer a crash lost makes the same token; random without a key.
+ */
+export const newToken = async ({ deps, context }: Service, raceId: string, state: RaceState, purpose: string, idempotencyKey: string | undefined) =>
+  idempotencyKey === undefined
+    ? deps.random()
+    : createHmac('sha256', (await context(state)).seed)
+        .update(`${purpose}\0${raceId}\0${idempotencyKey}`)
+        .digest('hex');
+
+/** The entry whose driver has `email` and `token`: what the first attempt of a retried request made, if it got that far. */
+export const entryWith = (state: RaceState, email: string, token: string): Entry | undefined =>
+  Object.values(state.entries).find((e) => e.email.toLowerCase() === email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
+
+/**
  * Registers a player. A registration sent with an Idempotency-Key gets a token derived from the
  * key and the race's secret seed, so that its retry after a crash that lost the first answer
  * recognises its own entry and answers it again; without a key the token is random. A retry that
  * `tookOver` from an attempt that died sends the email that attempt may have been sending.
  */
 export async function register(
-  { deps, context, load, execute }: Service,
+  service: Service,
   notifier: Registration,
   raceId: string,
   body: z.output<typeof RegisterBody>,
   idempotencyKey: string | undefined,
   tookOver = false,
 ): Promise<Registered> {
+  const { load, execute } = service;
   const { state: before } = await load(raceId);
-  const token =
-    idempotencyKey === undefined
-      ? deps.random()
-      : createHmac('sha256', (await context(before)).seed)
-          .update(`entry-token\0${raceId}\0${idempotencyKey}`)
-          .digest('hex');
+  const token = await newToken(service, raceId, before, 'entry-token', idempotencyKey);
   const answer = async (state: RaceState, car: string): Promise<Registered> => ({
     car,
     token,
     emailed: await notifier.registered(state, car, token, tookOver).catch(() => false),
     state,
   });
-  const mine = Object.values(before.entries).find((e) => e.email.toLowerCase() === body.email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
+  const mine = entryWith(before, body.email, token);
   if (mine) return answer(before, mine.car);
   const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token) }));
   return answer(state, events[0]?.type === 'EntryRegistered' ? events[0].car : '');

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
-import { CreateRace, EliminateCar, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
+import { CreateRace, EliminateCar, HandOverSeat, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
 import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 import { CircuitId } from '../../domain/race/ids.ts';
 import { Language } from '../../domain/race/language.ts';
@@ -32,6 +32,8 @@ export const ResolveBody = z
 export const TokenRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const DeadlineBody = z.object({ deadline: Instant }).strict();
 export const EliminateBody = EliminateCar.omit({ type: true }).strict();
+/** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */
+export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true }).strict();
 export const UploadCircuitBody = z
   .object({
     id: CircuitId,

@@ -8,7 +8,7 @@ import type { AnyPicture } from '../../domain/race/any-ruleset.ts';
 import type { RaceCommand } from '../../domain/race/commands.ts';
 import type { AnyRuleset, Race, RaceEvent, RaceState, Viewer } from '../../domain/race/index.ts';
 import type { Assists } from '../../domain/race/ruleset.ts';
-import { seatOf, tokenHashesOf } from '../../domain/race/state.ts';
+import { carsOfSeat, seatOf, tokenHashesOf } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { isAnnounced } from '../notifier/announcements.ts';
 import { type Ballots, ballotStep } from '../store/ballots.ts';
@@ -92,10 +92,7 @@ export function createService(deps: ServiceDeps) {
     const ruleset = race.rulesetOf(state);
     if (!ruleset) throw new DomainError('invalid', 'rulesetId', 'the race has an unknown ruleset');
     const entry = state.entries[car];
-    const seat = Object.values(state.entries)
-      .filter((other) => entry !== undefined && seatOf(other) === seatOf(entry))
-      .map((other) => other.car);
-    return { car, seat, ruleset };
+    return { car, seat: entry ? carsOfSeat(state, seatOf(entry)) : [], ruleset };
   };
 
   const viewerOf = (state: RaceState, token: string | undefined): Viewer => {

@@ -185,3 +185,18 @@ describe('the SES receipt rule’s Lambda action', () => {
     }
   });
 });
+
+// Last: it hands Bruno's seat over, which the tests above read as his.
+describe('a seat handed over', () => {
+  it('takes replies from its substitute alone: the previous driver’s reply is no longer the seat’s (docs/substitutes.md)', async () => {
+    const dario = 'dario@example.org';
+    expect((await call('POST', `/races/${RACE}/hand-over`, { car: '2', name: 'Dario', email: dario }, organiser)).status).toBe(201);
+    const address = api.mails.filter((mail) => mail.to === dario).at(-1)?.email.replyTo ?? '';
+    expect(replies.verify(address)).toMatchObject({ raceId: RACE, car: '2', rank: replies.verify(replyAddressOf(ADA))?.rank });
+    expect(await inbound.receive(delivered({ from: BRUNO, to: address, text: '60' }))).toMatchObject({
+      outcome: 'ignored',
+      reason: expect.stringMatching(/^car 2: /),
+    });
+    expect(await inbound.receive(delivered({ from: dario, to: address, text: '60' }))).toMatchObject({ outcome: 'submitted', car: '2' });
+  });
+});

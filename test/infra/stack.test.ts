@@ -91,7 +91,7 @@ describe('handlers', () => {
     });
   });
 
-  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents, the submissions whose receipts carry warnings or whose check needs the circuit, and the circuit uploads, which go to the resolver', () => {
+  it('routes every HTTP API request to the API function through a proxy integration, but those whose commits are emailed, the documents, the submissions whose receipts carry warnings or whose check needs the circuit, the circuit uploads, the seats handed over and the championships, which go to the resolver', () => {
     const integrationOf = (functionId: string) =>
       template.getResourceId('AWS::ApiGatewayV2::Integration', {
         Properties: { IntegrationType: 'AWS_PROXY', PayloadFormatVersion: '2.0', IntegrationUri: { 'Fn::GetAtt': [functionId, 'Arn'] } },

@@ -19,9 +19,9 @@ const SUBMISSION_PAYLOAD: Partial<Record<RaceEvent['type'], string>> = {
   Submitted: 'submission',
 };
 
-/** Events whose export leaves fields out: players' submissions, registrations (emails, token hashes) and new tokens (token hashes). */
+/** Events whose export leaves fields out: players' submissions, registrations and substitutes (emails, token hashes) and new tokens (token hashes). */
 export const isRedacted = (event: RaceEvent): boolean =>
-  event.type === 'EntryRegistered' || event.type === 'EntryTokenIssued' || SUBMISSION_PAYLOAD[event.type] !== undefined;
+  event.type === 'EntryRegistered' || event.type === 'EntryTokenIssued' || event.type === 'SeatHandedOver' || SUBMISSION_PAYLOAD[event.type] !== undefined;
 
 /** The event to fold: a submission keeps its place in the state even when its payload is not shown. */
 export const asRecorded = (event: RaceEvent): RaceEvent => {
