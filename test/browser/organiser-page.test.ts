@@ -128,6 +128,14 @@ describe("the organiser's page", () => {
     await page.reload();
     await page.locator('#organiser').waitFor({ timeout: SHOWN_MS });
     expect(await page.locator('#races-status').textContent()).not.toBe('');
+
+    // A kept token the API no longer takes (a new organiser token) is told so and forgotten.
+    const other = await session.openPage('/organiser', PHONE, 'it-IT');
+    await other.evaluate(() => localStorage.setItem('speed-master/organiser', 'an-old-organiser-token'));
+    await other.reload();
+    await expect.poll(() => other.locator('#sign-in-error').textContent(), { timeout: SHOWN_MS }).toBe("Questo non è il codice dell'organizzatore.");
+    expect(await other.evaluate(() => localStorage.getItem('speed-master/organiser'))).toBeNull();
+    expect(await other.locator('#organiser').isVisible()).toBe(false);
   });
 
   it('creates a race of each of the five games from its own options and a circuit it ships, seen first', async () => {

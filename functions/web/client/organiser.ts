@@ -36,7 +36,8 @@ export function showOrganiser(): void {
   const chosen = localStorage.getItem(LANGUAGE);
   speak(chosen === 'it' || chosen === 'en' ? chosen : browserLanguage());
   const language = byId<HTMLSelectElement>('page-language');
-  let token = loadOrganiserToken();
+  /** The organiser's token once the API has taken it. */
+  let token: string | null = null;
   const races = new OrganiserRaces(() => token ?? '');
   const newRace = new NewRaceForm(
     () => token ?? '',
@@ -63,26 +64,32 @@ export function showOrganiser(): void {
     speak(language.value as Language);
     render();
   });
+  /** Signs in with `candidate` once the API takes it for the organiser's; a kept token it no longer takes is forgotten. */
+  const signIn = async (candidate: string): Promise<void> => {
+    const error = byId('sign-in-error');
+    let accepted: boolean;
+    try {
+      accepted = await isOrganiser(candidate);
+    } catch (failure) {
+      error.textContent = said().organiser.notChecked(reasonOf(failure));
+      return;
+    }
+    error.textContent = accepted ? '' : said().organiser.notOrganiser;
+    if (!accepted) {
+      if (candidate === loadOrganiserToken()) forgetOrganiserToken();
+      return;
+    }
+    byId<HTMLInputElement>('organiser-token').value = '';
+    saveOrganiserToken(candidate);
+    token = candidate;
+    render();
+    await races.load();
+  };
+
   byId('sign-in-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    const input = byId<HTMLInputElement>('organiser-token');
-    const error = byId('sign-in-error');
-    const typed = input.value.trim();
-    if (typed === '') return;
-    isOrganiser(typed).then(
-      (accepted) => {
-        error.textContent = accepted ? '' : said().organiser.notOrganiser;
-        if (!accepted) return;
-        input.value = '';
-        saveOrganiserToken(typed);
-        token = typed;
-        render();
-        void races.load();
-      },
-      (failure: unknown) => {
-        error.textContent = said().organiser.notChecked(reasonOf(failure));
-      },
-    );
+    const typed = byId<HTMLInputElement>('organiser-token').value.trim();
+    if (typed !== '') void signIn(typed);
   });
   byId('sign-out').addEventListener('click', () => {
     forgetOrganiserToken();
@@ -92,5 +99,6 @@ export function showOrganiser(): void {
   byId('races-reload').addEventListener('click', () => void races.load());
 
   render();
-  if (token !== null) void races.load();
+  const kept = loadOrganiserToken();
+  if (kept !== null) void signIn(kept);
 }
