@@ -4,6 +4,7 @@
  * functions/api/openapi.ts), the circuits it ships (`API_ROUTES.circuits`) with a picture of the
  * one chosen, and the settings as a form (schema-form.ts) in the game's words.
  */
+import { own } from '../../../domain/own.ts';
 import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf, refusalOf } from './api.ts';
 import { byId, el } from './dom.ts';
@@ -84,7 +85,7 @@ export class NewRaceForm {
     );
     this.ruleset.value = chosen;
     const circuit = this.circuit.value;
-    const circuits = known.circuits[chosen] ?? [];
+    const circuits = own(known.circuits, chosen) ?? [];
     this.circuit.replaceChildren(...circuits.map((id) => el('option', { value: id }, id)));
     if (circuits.includes(circuit)) this.circuit.value = circuit;
     this.showPreview();
@@ -93,8 +94,8 @@ export class NewRaceForm {
     const game = organiserWordsOf(chosen)?.settings ?? {};
     const shared = said().organiser.settings;
     const labels: Labels = {
-      field: (name) => (Object.hasOwn(shared, name) ? shared[name] : undefined) ?? (Object.hasOwn(game, name) ? game[name] : undefined) ?? byName(name),
-      value: (value) => (Object.hasOwn(game, value) ? game[value] : undefined) ?? value,
+      field: (name) => own(shared, name) ?? own(game, name) ?? byName(name),
+      value: (value) => own(game, value) ?? value,
     };
     this.errors = new FieldErrors();
     // The race's id and title first, then the game's settings.
