@@ -347,7 +347,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         ResolveBody,
         { required: false },
       ),
-      deadline: organiserCommand('Extend the deadline (organiser)', DeadlineBody),
+      deadline: organiserCommand("Move the open step's deadline, later or earlier but not past (organiser)", DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
       racePicture: operation("The race's picture (image/svg+xml), or right after a turn (`?turn=N`)", {
         media: svg,

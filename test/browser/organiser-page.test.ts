@@ -2,7 +2,7 @@
  * The organiser's page in Chromium (issue 29, point 1): signed in with the organiser token (a
  * wrong one told so), he creates from the page alone a race of each of the five games, each from
  * its own options with a circuit it ships, seen before he creates it; he sees every race with its
- * state, closes registration, extends a deadline, plays a step and eliminates a car, each only once
+ * state, closes registration, extends a deadline and brings it forward, plays a step and eliminates a car, each only once
  * he confirms, and sees who is late; then he groups races into a championship. In Italian, his
  * browser's language, at phone width, and in English once he switches, at 1280 px too.
  */
@@ -201,7 +201,7 @@ describe("the organiser's page", () => {
     for (const { raceId } of GAMES) expect(await card(raceId).locator('.state').textContent()).toBe('Iscrizioni aperte');
   });
 
-  it('closes registration, shows who is late, extends the deadline, plays the step and eliminates a car, each once confirmed', async () => {
+  it('closes registration, shows who is late, extends the deadline and brings it forward, plays the step and eliminates a car, each once confirmed', async () => {
     const raceId = 'gp_aics';
     const players = [
       ['Rossi', 'it'],
@@ -234,7 +234,7 @@ describe("the organiser's page", () => {
     await session.screenshot(page, 'organiser-late-it');
 
     // The new deadline offered is a day after the one now, to the minute.
-    await confirm(raceId, 'Proroga la scadenza', /^Proroga la scadenza a /);
+    await confirm(raceId, 'Sposta la scadenza', /^Sposta la scadenza a /);
     await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toMatch(/^La scadenza ora è /);
     const extended = await raceOf(session, raceId);
     const later = Date.parse(extended.deadline) - Date.parse(closed.deadline);
@@ -242,6 +242,13 @@ describe("the organiser's page", () => {
     expect(later).toBeLessThanOrEqual(24 * HOUR);
     expect(await card(raceId).locator('.late').count()).toBe(0);
     expect(await card(raceId).textContent()).toContain("Si aspetta l'auto 2 (Hunt).");
+
+    // Brought forward to three hours from now (SC-PBEM-4), on the organiser's clock set right again.
+    await page.clock.setSystemTime(Date.now());
+    const sooner = Date.now() + 3 * HOUR;
+    const typed = await page.evaluate((at) => new Date(at - new Date(at).getTimezoneOffset() * 60_000).toISOString().slice(0, 16), sooner);
+    await confirm(raceId, 'Sposta la scadenza', /^Sposta la scadenza a /, (ask) => ask.locator('input').fill(typed));
+    await expect.poll(async () => Date.parse((await raceOf(session, raceId)).deadline), { timeout: SHOWN_MS }).toBe(Math.floor(sooner / 60_000) * 60_000);
 
     await confirm(raceId, 'Gioca il passo ora', /^Gioca ora il passo «.+»: le auto che si aspettano ancora sono guidate dal giocatore non umano$/);
     await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toMatch(/^Giocato il passo «.+»\.$/);

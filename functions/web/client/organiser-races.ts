@@ -151,7 +151,8 @@ export class OrganiserRaces {
     const words = said().organiser;
     const current = Date.parse(view.deadline ?? '');
     return button(words.deadlineButton, () => {
-      const input = el('input', { type: 'datetime-local', min: localInput(current + 60_000) });
+      // A day later at first; earlier too, but not past (SC-PBEM-4).
+      const input = el('input', { type: 'datetime-local', min: localInput(Date.now() + 60_000) });
       input.value = localInput(current + 24 * HOUR);
       const chosen = () => (input.value === '' ? Number.NaN : new Date(input.value).getTime());
       this.ask(
