@@ -123,6 +123,62 @@ const line = (words: Words, event: HexRallyEvent): string | undefined => {
 };
 
 export const hexRallyReporter: RaceReporter = {
+  organiser: {
+    en: {
+      name: 'Humans or Orcs? Races! (hex rally)',
+      settings: {
+        laps: 'Laps',
+        maxStarters: 'Most cars at the start',
+        driverWindow: 'Time to pick the driver',
+        turnWindow: 'Time for each turn',
+        reactionWindow: 'Time for a reaction',
+        maxConsecutiveMissedTurns: 'Missed turns in a row before a car is out',
+        car: 'Every car (HX-GAP-6)',
+        maxSpeed: 'Top speed',
+        acceleration: 'Acceleration',
+        maxBraking: 'Most braking',
+        durability: 'Durability',
+        coupons: 'The coupons of every car (HX-GAP-9)',
+        reroll: 'Re-rolls',
+        extraDie: 'Extra dice',
+        humans: 'Human drivers (HX-M5-6)',
+        handbrakeTurn: 'Handbrake turn',
+        rollPenalty: 'Roll penalty',
+        forbidden: 'forbidden',
+        plus3: '+3 on its difficulty',
+        'every-roll': 'on every roll',
+        'handbrake-only': 'on the handbrake turn only',
+        none: 'none',
+      },
+    },
+    it: {
+      name: 'Humans or Orcs? Races! (rally su esagoni)',
+      settings: {
+        laps: 'Giri',
+        maxStarters: 'Auto al via, al massimo',
+        driverWindow: 'Tempo per scegliere il pilota',
+        turnWindow: 'Tempo per ogni turno',
+        reactionWindow: 'Tempo per una reazione',
+        maxConsecutiveMissedTurns: "Turni saltati di fila prima che un'auto sia fuori",
+        car: 'Ogni auto (HX-GAP-6)',
+        maxSpeed: 'Velocità massima',
+        acceleration: 'Accelerazione',
+        maxBraking: 'Frenata massima',
+        durability: 'Resistenza',
+        coupons: 'I buoni di ogni auto (HX-GAP-9)',
+        reroll: 'Ritiri',
+        extraDie: 'Dadi in più',
+        humans: 'Piloti umani (HX-M5-6)',
+        handbrakeTurn: 'Curva col freno a mano',
+        rollPenalty: 'Penalità sui tiri',
+        forbidden: 'vietata',
+        plus3: '+3 alla sua difficoltà',
+        'every-roll': 'su ogni tiro',
+        'handbrake-only': 'solo sulla curva col freno a mano',
+        none: 'nessuna',
+      },
+    },
+  },
   describe(car, events, language) {
     const words = WORDS[language];
     return (events as HexRallyEvent[]).filter((event) => 'car' in event && event.car === car).flatMap((event) => line(words, event) ?? []);

@@ -397,6 +397,34 @@ const situation = (game: LamborghiniState, seat: readonly string[], language: La
 };
 
 export const lamborghiniReporter: RaceReporter = {
+  organiser: {
+    en: {
+      name: 'Lamborghini',
+      settings: {
+        version: 'Version (LB-GAME-1; the Short game when empty)',
+        short: 'Short game',
+        long: 'Long game',
+        carsPerSeat: 'Murcielagos of each player (LB-SETUP-5)',
+        draftWindow: 'Time for each draw of the Strategic phase',
+        pairingWindow: 'Time to pair the Murcielagos with their cards',
+        moveWindow: 'Time for each move',
+        laps: "Laps (the board's when empty)",
+      },
+    },
+    it: {
+      name: 'Lamborghini',
+      settings: {
+        version: 'Versione (LB-GAME-1; la partita breve se vuota)',
+        short: 'Partita breve',
+        long: 'Partita lunga',
+        carsPerSeat: 'Murcielago di ogni giocatore (LB-SETUP-5)',
+        draftWindow: 'Tempo per ogni scelta della fase strategica',
+        pairingWindow: 'Tempo per abbinare le Murcielago alle loro carte',
+        moveWindow: 'Tempo per ogni mossa',
+        laps: 'Giri (quelli del tabellone se vuoto)',
+      },
+    },
+  },
   describe(car, events, language) {
     const list = events as LamborghiniEvent[];
     return car === null ? raceLines(language, list) : carLines(language, car, list);

@@ -68,6 +68,7 @@ export const SetStandingOrder = z.object({ type: z.literal('SetStandingOrder'), 
 export const ResolveTurn = z.object({ type: z.literal('ResolveTurn'), turn: z.number().int().min(1), force: Force });
 /** Plays the open step; with `step`, only if it is the one open. */
 export const PlayStep = z.object({ type: z.literal('PlayStep'), step: StepName.optional(), force: Force });
+/** Moves the open step's deadline, later or earlier, never past; the command and its event keep the name of the first case. */
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: PlainText.trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });

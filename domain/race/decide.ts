@@ -337,11 +337,14 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
         if (!rulesetOf(state).standingOrderSchema) throw invalid('standingOrder', `the ${settingsOf(state).rulesetId} rules have no standing orders`);
         return [{ type: 'StandingOrderSet', car: command.car, order: command.order }];
       }
-      case 'ExtendDeadline':
+      case 'ExtendDeadline': {
         requireStep(state, undefined);
-        if (state.deadline && Date.parse(command.deadline) <= Date.parse(state.deadline))
-          throw invalid('deadline', `must be later than the current deadline ${state.deadline}`);
-        return [{ type: 'DeadlineExtended', deadline: new Date(command.deadline).toISOString() }];
+        // SC-PBEM-3: later at the organiser's discretion; earlier too, as he may play the step before its deadline (SC-PBEM-4), but never past.
+        const deadline = new Date(command.deadline).toISOString();
+        if (Date.parse(deadline) <= Date.parse(ctx.now)) throw invalid('deadline', `must be later than now, ${ctx.now}`);
+        if (deadline === state.deadline) throw invalid('deadline', 'is the deadline already');
+        return [{ type: 'DeadlineExtended', deadline }];
+      }
       case 'EliminateCar':
       case 'WithdrawCar': {
         requireLive(state);

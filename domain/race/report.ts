@@ -40,10 +40,22 @@ export interface RaceReporter {
    * words when absent (`nonHumanPlayerWords`).
    */
   nonHumanPlayer?: Record<Language, string>;
+  /**
+   * The game on the organiser's page, by language: its name, and the words of its race settings
+   * (its `createSchema`'s properties, a nested one by its own name, and the values of their lists);
+   * a setting without words is shown by its name.
+   */
+  organiser?: Record<Language, OrganiserWords>;
   /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */
   preview?(answer: unknown): PreviewWords;
   /** The answer of the game's `preview` for a step of another kind than the move (a pole lap), in words by kind; the page offers a preview for these kinds. */
   stepPreviews?: Readonly<Record<string, (answer: unknown) => StepPreviewWords>>;
+}
+
+/** A game's name, and its race settings' labels by property name or value. */
+export interface OrganiserWords {
+  name: string;
+  settings: Readonly<Record<string, string>>;
 }
 
 /** A step as the race names it (domain/race/ruleset.ts): its id, its kind and its number among the steps of its kind. */

@@ -192,6 +192,34 @@ const raceLines = (words: Words, event: VektoraceEvent): string[] => {
 const pointsChosen = (state: VektoraceState): boolean => state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
 
 export const vektoraceReporter: RaceReporter = {
+  organiser: {
+    en: {
+      name: 'Vektorace',
+      settings: {
+        laps: 'Laps',
+        maxStarters: 'Most cars at the start',
+        moveWindow: 'Time for each move',
+        startWindow: 'Time for the start',
+        gomma: 'Gomma points of each car (the rest are Nitro)',
+        firstGear: 'First gear (3, 4 or 5)',
+        maxConsecutiveMissedMoves: 'Missed moves in a row before a car is out',
+        superPowers: 'Super Power tokens (VK-SP-1)',
+      },
+    },
+    it: {
+      name: 'Vektorace',
+      settings: {
+        laps: 'Giri',
+        maxStarters: 'Auto al via, al massimo',
+        moveWindow: 'Tempo per ogni mossa',
+        startWindow: 'Tempo per la partenza',
+        gomma: 'Punti Gomma di ogni auto (il resto è Nitro)',
+        firstGear: 'Prima marcia (3, 4 o 5)',
+        maxConsecutiveMissedMoves: "Mosse saltate di fila prima che un'auto sia fuori",
+        superPowers: 'Gettoni Super Power (VK-SP-1)',
+      },
+    },
+  },
   describe(car, events, language) {
     const words = WORDS[language];
     const list = events as VektoraceEvent[];

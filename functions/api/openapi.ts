@@ -351,7 +351,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         ResolveBody,
         { required: false },
       ),
-      deadline: organiserCommand('Extend the deadline (organiser)', DeadlineBody),
+      deadline: organiserCommand("Move the open step's deadline, later or earlier but not past (organiser)", DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
       handOverSeat: command(
         "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",

@@ -1,7 +1,7 @@
 /**
  * The web pages, served by the API's own app: `/` lists the races, a race's route (`API_ROUTES.race`) is its page
- * when a browser asks for HTML (any other client gets the race as JSON from the API route), and
- * `/web/*` holds the style sheet and the client. The pages carry no game data: the client reads it
+ * when a browser asks for HTML (any other client gets the race as JSON from the API route),
+ * `/organiser` is the organiser's page, and `/web/*` holds the style sheet and the client. The pages carry no game data: the client reads it
  * from the JSON API.
  */
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,7 @@ import type { AssetName, WebAssets } from './assets.ts';
 const TYPES: Record<AssetName, string> = {
   'index.html': 'text/html; charset=utf-8',
   'race.html': 'text/html; charset=utf-8',
+  'organiser.html': 'text/html; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',
 };
@@ -42,6 +43,7 @@ export function mountWeb(app: Hono, assets: WebAssets): void {
   };
 
   app.get('/', (c) => serve(c, 'index.html'));
+  app.get('/organiser', (c) => serve(c, 'organiser.html'));
   app.get(routerPath(API_ROUTES.race), async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));
   app.get('/web/:file', async (c: Context, next: Next) => {
     const file = c.req.param('file');

@@ -26,6 +26,14 @@ describe('a race through the HTTP API', () => {
     expect((await api.call('POST', '/races', { id: 'oval1', title: 'Again', circuitId: 'oval', rulesetId: 'toy-1' }, organiser)).status).toBe(409);
   });
 
+  it("refuses a race for its token before reading it: the organiser's page tells his token apart so, creating nothing", async () => {
+    expect((await api.call('POST', '/races', null, bearer('nope'))).status).toBe(403);
+    expect((await api.call('POST', '/races', null)).status).toBe(401);
+    const refused = await api.call('POST', '/races', null, organiser);
+    expect(refused.status).toBe(400);
+    expect((await api.call('GET', '/races')).body.races).toHaveLength(1);
+  });
+
   it('[SC-PBEM-1] registers players, returns each secret token once and emails it', async () => {
     for (const name of ['Ada', 'Bruno']) {
       const entry = await api.call('POST', '/races/oval1/entries', { name, email: `${name.toLowerCase()}@example.org`, language: 'it' });

@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the prebuilt web assets', () => {
-  it('hold the two pages, the style sheet and the bundled client', async () => {
-    expect((await readdir(dir)).sort()).toEqual(['app.js', 'index.html', 'race.html', 'style.css']);
+  it('hold the three pages, the style sheet and the bundled client', async () => {
+    expect((await readdir(dir)).sort()).toEqual(['app.js', 'index.html', 'organiser.html', 'race.html', 'style.css']);
     const client = await app.request('/web/app.js');
     expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     // One module with no import left: everything the client needs is in the bundle.
@@ -38,6 +38,7 @@ describe('the prebuilt web assets', () => {
     expect(await page.text()).toContain('<body data-page="race">');
     expect(await (await app.request('/races/r1', { headers: { accept: 'application/json' } })).json()).toEqual({ race: 'r1' });
     expect(await (await app.request('/')).text()).toContain('<body data-page="races">');
+    expect(await (await app.request('/organiser')).text()).toContain('<body data-page="organiser">');
     expect((await app.request('/web/other.js')).status).toBe(404);
   });
 });

@@ -68,7 +68,7 @@ export async function registerOnPage(session: Session, raceId: string, name: str
 const visibleText = (page: Page): Promise<string> => page.evaluate(() => document.body.innerText);
 
 /** What a page must always be: its reader's language, no wider than the phone; and, when `audited`, no serious accessibility fault. */
-export async function expectReadable(seat: Seat, audited = true): Promise<void> {
+export async function expectReadable(seat: Pick<Seat, 'page' | 'language'>, audited = true): Promise<void> {
   const { page } = seat;
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(seat.language);
   if (seat.language === 'it') expect(ENGLISH.exec(await visibleText(page))?.[0]).toBeUndefined();

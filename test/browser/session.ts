@@ -17,8 +17,8 @@ export interface Session {
   stack: LocalStack;
   /** The API's answer; a refusal throws with its problem document. */
   api(method: 'GET' | 'POST', path: string, options?: { token?: string; body?: unknown }): Promise<any>;
-  /** A page in a fresh browser context, under the pages' own Content-Security-Policy. */
-  openPage(path: string, viewport?: { width: number; height: number }): Promise<Page>;
+  /** A page in a fresh browser context, under the pages' own Content-Security-Policy; `locale` is the browser's language (en-US by default). */
+  openPage(path: string, viewport?: { width: number; height: number }, locale?: string): Promise<Page>;
   screenshot(page: Page, name: string): Promise<Buffer>;
   /** Every script error any page raised, and every style or script its Content-Security-Policy refused. */
   pageErrors: string[];
@@ -58,8 +58,8 @@ export async function openSession(rulesets: Record<string, AnyRuleset>): Promise
       if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
       return answer;
     },
-    async openPage(path, viewport = { width: 1024, height: 900 }) {
-      const context = await browser.newContext({ viewport });
+    async openPage(path, viewport = { width: 1024, height: 900 }, locale = undefined) {
+      const context = await browser.newContext({ viewport, ...(locale ? { locale } : {}) });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
       // A style or script the page's policy refused is a page drawn wrong (a drawing left black), not a warning.

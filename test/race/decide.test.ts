@@ -162,9 +162,13 @@ describe('moves', () => {
 });
 
 describe('organiser and withdrawals', () => {
-  it('[SC-PBEM-3] extends the deadline only forwards', () => {
-    expect(run(racing, { type: 'ExtendDeadline', deadline: at(300) }).deadline).toBe(at(300));
-    expect(refusal(() => decide(racing, { type: 'ExtendDeadline', deadline: at(100) })).field).toBe('deadline');
+  it('[SC-PBEM-3] [SC-PBEM-4] moves the deadline later, or earlier but never past', () => {
+    expect(racing.deadline).toBe(at(120));
+    expect(run(racing, { type: 'ExtendDeadline', deadline: at(300) }, 80).deadline).toBe(at(300));
+    expect(run(racing, { type: 'ExtendDeadline', deadline: at(90) }, 80).deadline).toBe(at(90));
+    expect(refusal(() => decide(racing, { type: 'ExtendDeadline', deadline: at(80) }, 80)).field).toBe('deadline');
+    expect(refusal(() => decide(racing, { type: 'ExtendDeadline', deadline: at(79) }, 80)).field).toBe('deadline');
+    expect(refusal(() => decide(racing, { type: 'ExtendDeadline', deadline: at(120) }, 80)).field).toBe('deadline');
   });
 
   it('a withdrawn or eliminated car stops being awaited, and the race finishes when no car is left', () => {

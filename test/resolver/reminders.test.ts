@@ -1,7 +1,7 @@
 /**
  * Reminders (issue 16 point 3): before a step's deadline the players who have sent nothing for it
  * are emailed once, in their language, unless a standing order plays for them; the organiser sets
- * how long before (12 hours by default) or none. Played through the HTTP API and the scheduled
+ * how long before (12 hours by default) or none, and a deadline he moves is the one reminded of. Played through the HTTP API and the scheduled
  * resolver on the toy game, with the test's clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +63,26 @@ describe('reminders before a deadline', () => {
         .map(({ to }) => to)
         .sort(),
     ).toEqual(['driver1@example.org', 'driver2@example.org']);
+  });
+
+  it('[SC-PBEM-4] plays the step at a deadline the organiser brings forward, reminding at once whoever has not sent, and refuses one past', async () => {
+    const { race, tokens } = await world.racingRace('remind6');
+    await world.call('POST', '/races/remind6/moves', { speed: 3 }, bearer(tokens['2']!));
+    const past = new Date(world.now().getTime() - 60_000).toISOString();
+    const refused = await world.call('POST', '/races/remind6/deadline', { deadline: past }, organiser);
+    expect([refused.status, refused.body.errors[0].field]).toEqual([400, 'deadline']);
+    // Two hours from now rather than 48: the 12-hour reminder is due at once.
+    const sooner = new Date(world.now().getTime() + 2 * 3_600_000).toISOString();
+    const moved = await world.call('POST', '/races/remind6/deadline', { deadline: sooner }, organiser);
+    expect([moved.status, moved.body.race.deadline, race.step.id]).toEqual([200, sooner, 'turn-1']);
+    await world.resolver().resolveDue();
+    expect(remindersOf('remind6').map(({ to }) => to)).toEqual(['driver1@example.org']);
+    world.advance(1);
+    await world.resolver().resolveDue();
+    expect((await world.call('GET', '/races/remind6')).body.race.step.id).toBe('turn-1');
+    world.advance(1);
+    await world.resolver().resolveDue();
+    expect((await world.call('GET', '/races/remind6')).body.race.step.id).toBe('turn-2');
   });
 
   it('refuses a reminder lead that is no duration, naming the field', async () => {

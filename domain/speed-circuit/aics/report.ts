@@ -9,6 +9,7 @@ import { type Roll, total } from '../../dice.ts';
 import type { Language } from '../../race/language.ts';
 import type { RaceReporter } from '../../race/report.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
+import { SPEED_CIRCUIT_SETTINGS } from '../settings-words.ts';
 import type { AicsEvent } from './events.ts';
 import { gridLines } from './grid-words.ts';
 import type { MovePreview } from './preview.ts';
@@ -343,6 +344,10 @@ export const aicsReporter: RaceReporter = {
   prompts: PROMPTS,
   stepName,
   nonHumanPlayer: { en: en.player, it: it.player },
+  organiser: {
+    en: { name: 'Speed Circuit, AICS rules 3.06', settings: SPEED_CIRCUIT_SETTINGS.en },
+    it: { name: 'Speed Circuit, regole AICS 3.06', settings: SPEED_CIRCUIT_SETTINGS.it },
+  },
   preview: (answer) => previewWords(answer as MovePreview, PURPOSE_WORDS.en, (car, events) => aicsReporter.describe(car, events, 'en')),
   stepPreviews: { qualifying: (answer) => poleLapWords(answer as PoleLapPreview, PURPOSE_WORDS.en) },
 };

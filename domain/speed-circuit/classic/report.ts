@@ -10,6 +10,7 @@ import type { RaceReporter } from '../../race/report.ts';
 import type { MovePreview } from '../move-preview.ts';
 import { previewWords } from '../preview-words.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
+import { SPEED_CIRCUIT_SETTINGS } from '../settings-words.ts';
 import type { ClassicEvent } from './events.ts';
 import { pointsByCar } from './results.ts';
 import { type ClassicCarState, type ClassicRaceState, wearAvailable, wearLeft } from './state.ts';
@@ -148,6 +149,17 @@ export const classicReporter: RaceReporter = {
   prompts: PROMPTS,
   stepName,
   nonHumanPlayer: { en: en.player, it: it.player },
+  organiser: {
+    en: {
+      name: 'Speed Circuit, classic rules',
+      // SCC-WIN-2 Proposed: the race ends with the first car home, or with every car.
+      settings: { ...SPEED_CIRCUIT_SETTINGS.en, finish: 'The race ends', firstCar: 'when the first car finishes', allCars: 'when every car finishes' },
+    },
+    it: {
+      name: 'Speed Circuit, regole classiche',
+      settings: { ...SPEED_CIRCUIT_SETTINGS.it, finish: 'La gara finisce', firstCar: 'quando arriva la prima auto', allCars: 'quando arrivano tutte le auto' },
+    },
+  },
   describe(car, events, language) {
     const m = tables[language];
     return (events as ClassicEvent[]).filter((event) => carOf(event) === car).flatMap((event) => line(m, event) ?? []);

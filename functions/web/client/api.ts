@@ -38,3 +38,7 @@ export async function api<T>(route: Route, options: Call = {}): Promise<T> {
 
 /** The words to show for a failed call. */
 export const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
+
+/** A refusal's reasons, each with the field it names; the problem's detail when it names none. */
+export const refusalOf = (failure: unknown): string =>
+  failure instanceof ApiError ? failure.problem.errors.map((e) => `${e.field}: ${e.reason}`).join('; ') || failure.problem.detail : reasonOf(failure);

@@ -1,8 +1,13 @@
 /** The web client: the page's `data-page` says which page this is; everything else comes from the JSON API. */
 import { setUpDiceForm } from './dice.ts';
+import { showOrganiser } from './organiser.ts';
 import { showRace } from './race.ts';
 import { showRaces } from './races.ts';
 
-setUpDiceForm();
-if (document.body.dataset.page === 'race') void showRace(decodeURIComponent(location.pathname.split('/')[2] ?? ''));
-else void showRaces();
+const page = document.body.dataset.page;
+if (page === 'organiser') showOrganiser();
+else {
+  setUpDiceForm();
+  if (page === 'race') void showRace(decodeURIComponent(location.pathname.split('/')[2] ?? ''));
+  else void showRaces();
+}

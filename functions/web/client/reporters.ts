@@ -5,7 +5,7 @@
  */
 import type { Roll, RollPurpose } from '../../../domain/dice.ts';
 import { own } from '../../../domain/own.ts';
-import { type PreviewWords, purposeWords, type RaceReporter } from '../../../domain/race/report.ts';
+import { type OrganiserWords, type PreviewWords, purposeWords, type RaceReporter } from '../../../domain/race/report.ts';
 import { reporters } from '../../../domain/reports.ts';
 import { languageOf, said } from './words.ts';
 
@@ -32,3 +32,6 @@ export function rollText(roll: Roll, reporter: RaceReporter | undefined): string
   const faces = roll.dice.length === 1 ? String(total) : `${roll.dice.join('+')} = ${total}`;
   return said().reports.roll(roll.dice.length, roll.sides, purposeText(roll.purpose, reporter), faces);
 }
+
+/** The game's name and its settings' words on the organiser's page, in the page's language; undefined for a game without them. */
+export const organiserWordsOf = (rulesetId: string): OrganiserWords | undefined => reporterOf(rulesetId)?.organiser?.[languageOf()];

@@ -48,6 +48,31 @@ export class InputError extends Error implements FieldError {
 /** Strings that may be longer than this are written in a text area: a program of moves, not a name. */
 const LONG_TEXT = 200;
 
+/** Keywords that only narrow a value: an `allOf` of them (zod's patterns of a plain text) leaves the field what it was. */
+const NARROWING = new Set(['pattern', 'minLength', 'maxLength', 'format', 'minimum', 'maximum', 'multipleOf']);
+
+/**
+ * The schema as a field shows it: an `allOf` of patterns dropped (the API checks them and names
+ * the field), a type that may be null as that type (an empty field is left out, and the default
+ * applies), and a choice of constants as the list it is (zod's `z.union([z.literal(24), z.literal(26)])`).
+ */
+function plain(schema: JsonSchema): JsonSchema {
+  let shown = schema;
+  if (shown.allOf?.every((part) => Object.keys(part).every((key) => NARROWING.has(key)))) {
+    const { allOf: _, ...rest } = shown;
+    shown = rest;
+  }
+  if (Array.isArray(shown.type) && shown.type.length === 2 && shown.type.includes('null'))
+    shown = { ...shown, type: shown.type.find((type) => type !== 'null') };
+  const choices = shown.anyOf ?? shown.oneOf;
+  if (choices?.length && choices.every((choice) => choice.const !== undefined)) {
+    const { anyOf: _, oneOf: __, ...rest } = shown;
+    const values = choices.map((choice) => choice.const);
+    shown = { ...rest, type: typeof values[0] === 'string' ? 'string' : 'number', enum: values };
+  }
+  return shown;
+}
+
 const isUnion = (schema: JsonSchema): boolean => Boolean(schema.oneOf ?? schema.anyOf ?? schema.allOf ?? schema.$ref);
 const hasFields = (schema: JsonSchema): boolean => schema.type === 'object' && Object.keys(schema.properties ?? {}).length > 0;
 /** `{}` with no other property allowed: a step where the player only says he is ready. */
@@ -80,12 +105,21 @@ function exampleOf(schema: JsonSchema): unknown {
 
 const join = (path: string, name: string): string => (path === '' ? name : `${path}.${name}`);
 
+/** A field's label from its property's name, and an option's from its value: the page's words where it has some. */
+export interface Labels {
+  field(name: string): string;
+  value(value: string): string;
+}
+
+const byName: Labels = { field: words, value: words };
+
 /** Where each refusal goes, and whether the field must be filled: the whole path from the submission down is required. */
 interface At {
   path: string;
   label: string;
   required: boolean;
   errors: FieldErrors;
+  labels: Labels;
 }
 
 /** A control's part, its error registered under its path. */
@@ -111,11 +145,17 @@ function checkboxPart(schema: JsonSchema, at: At): Part {
   return controlPart(input, schema, at, () => (input.checked ? true : at.required || schema.default === true ? false : undefined));
 }
 
+/** A list of the enum's values, each read back as the value it is (a number stays a number). */
 function selectPart(schema: JsonSchema, at: At): Part {
-  const values = (schema.enum ?? []).map(String);
-  const select = el('select', {}, el('option', { value: '' }, at.required ? 'Choose…' : '—'), ...values.map((value) => el('option', { value }, words(value))));
-  select.value = typeof schema.default === 'string' ? schema.default : '';
-  return controlPart(select, schema, at, () => (select.value === '' ? undefined : select.value));
+  const values = schema.enum ?? [];
+  const select = el(
+    'select',
+    {},
+    el('option', { value: '' }, at.required ? 'Choose…' : '—'),
+    ...values.map((value) => el('option', { value: String(value) }, at.labels.value(String(value)))),
+  );
+  select.value = schema.default === undefined ? '' : String(schema.default);
+  return controlPart(select, schema, at, () => values.find((value) => String(value) === select.value));
 }
 
 function textPart(schema: JsonSchema, at: At): Part {
@@ -151,7 +191,7 @@ const isPreferences = (schema: JsonSchema): boolean =>
 function preferencesPart(schema: JsonSchema, at: At): Part {
   const values = (schema.items?.enum ?? []).map(String);
   const selects = Array.from({ length: schema.maxItems ?? 0 }, () =>
-    el('select', {}, el('option', { value: '' }, '—'), ...values.map((value) => el('option', { value }, words(value)))),
+    el('select', {}, el('option', { value: '' }, '—'), ...values.map((value) => el('option', { value }, at.labels.value(value)))),
   );
   const { node, error } = fieldset(
     schema,
@@ -167,12 +207,12 @@ function preferencesPart(schema: JsonSchema, at: At): Part {
 }
 
 /** Whether the form shows every field of `schema` with a control of its own, none of it typed as JSON. */
-export const fieldByField = (schema: JsonSchema): boolean => {
+export const fieldByField = (shown: JsonSchema): boolean => {
+  const schema = plain(shown);
   if (isUnion(schema)) return false;
   if (hasFields(schema)) return Object.values(schema.properties ?? {}).every(fieldByField);
   if (takesNothing(schema) || isPreferences(schema)) return true;
-  if (schema.type === 'string') return true;
-  if (schema.enum) return false;
+  if (schema.type === 'string' || schema.enum) return true;
   return schema.type === 'integer' || schema.type === 'number' || schema.type === 'boolean';
 };
 
@@ -200,7 +240,12 @@ function objectPart(schema: JsonSchema, at: At, top: boolean): Part {
     ([name, property]) =>
       [
         name,
-        part(property, { path: join(at.path, name), label: words(name), required: at.required && (schema.required ?? []).includes(name), errors: at.errors }),
+        part(property, {
+          ...at,
+          path: join(at.path, name),
+          label: at.labels.field(name),
+          required: at.required && (schema.required ?? []).includes(name),
+        }),
       ] as const,
   );
   const read = () => {
@@ -215,12 +260,13 @@ function objectPart(schema: JsonSchema, at: At, top: boolean): Part {
   return { node, read };
 }
 
-function part(schema: JsonSchema, at: At, top = false): Part {
+function part(shown: JsonSchema, at: At, top = false): Part {
+  const schema = plain(shown);
   if (isUnion(schema)) return jsonPart(schema, at);
   if (hasFields(schema)) return objectPart(schema, at, top);
   if (takesNothing(schema)) return { node: null, read: () => (at.required ? {} : undefined) };
-  if (schema.type === 'string') return schema.enum ? selectPart(schema, at) : textPart(schema, at);
-  if (schema.enum) return jsonPart(schema, at);
+  if (schema.enum) return selectPart(schema, at);
+  if (schema.type === 'string') return textPart(schema, at);
   if (schema.type === 'integer' || schema.type === 'number') return numberPart(schema, at);
   if (schema.type === 'boolean') return checkboxPart(schema, at);
   if (isPreferences(schema)) return preferencesPart(schema, at);
@@ -228,4 +274,5 @@ function part(schema: JsonSchema, at: At, top = false): Part {
 }
 
 /** The form of a submission of `schema`; `label` names it when it is a single field (a submission that is not an object of fields). */
-export const schemaForm = (schema: JsonSchema, label: string, errors: FieldErrors): Part => part(schema, { path: '', label, required: true, errors }, true);
+export const schemaForm = (schema: JsonSchema, label: string, errors: FieldErrors, labels: Labels = byName): Part =>
+  part(schema, { path: '', label, required: true, errors, labels }, true);

@@ -23,3 +23,12 @@ export async function sendOnce(button: HTMLButtonElement, ready: () => boolean, 
     button.disabled = !ready();
   }
 }
+
+/** A form sent by its submit button, once per click. */
+export function sendOnSubmit(form: HTMLFormElement, request: () => Promise<void>): void {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (button) void sendOnce(button, () => true, request);
+  });
+}

@@ -1,4 +1,4 @@
-/** The player's token for a race, kept in this browser only (it is shown once, at registration). */
+/** The tokens this browser keeps: a player's for a race (it is shown once, at registration), and the organiser's. */
 
 export interface Seat {
   car: string;
@@ -17,3 +17,12 @@ export function loadSeat(raceId: string): Seat | null {
 export const saveSeat = (raceId: string, seat: Seat): void => localStorage.setItem(key(raceId), JSON.stringify(seat));
 
 export const forgetSeat = (raceId: string): void => localStorage.removeItem(key(raceId));
+
+/** The organiser's token, kept as a player's is; `/`, which no race id holds, keeps it apart from every race's. */
+const ORGANISER = 'speed-master/organiser';
+
+export const loadOrganiserToken = (): string | null => localStorage.getItem(ORGANISER);
+
+export const saveOrganiserToken = (token: string): void => localStorage.setItem(ORGANISER, token);
+
+export const forgetOrganiserToken = (): void => localStorage.removeItem(ORGANISER);

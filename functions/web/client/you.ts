@@ -4,7 +4,7 @@
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
-import { ApiError, api, reasonOf } from './api.ts';
+import { api, reasonOf, refusalOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { browserTimeZone } from './time.ts';
 import { type Seat, saveSeat } from './token.ts';
@@ -17,9 +17,6 @@ function fillTimeZones(select: HTMLSelectElement): void {
   select.replaceChildren(...(zones.includes(own) ? zones : [own, ...zones]).map((zone) => el('option', { value: zone }, zone.replaceAll('_', ' '))));
   select.value = own;
 }
-
-const refusalOf = (failure: unknown): string =>
-  failure instanceof ApiError ? failure.problem.errors.map((e) => `${e.field}: ${e.reason}`).join('; ') || failure.problem.detail : reasonOf(failure);
 
 export class You {
   constructor(
