@@ -1,9 +1,9 @@
 /**
- * A championship from races already created (`API_ROUTES.createChampionship`): its id, its title
+ * A championship from races already created (`RESOLVER_ROUTES.createChampionship`): its id, its title
  * and its races ticked in the list, in the list's order. Its standings are the API's
- * (`API_ROUTES.championship`).
+ * (`RESOLVER_ROUTES.championship`).
  */
-import { API_ROUTES, pathTo } from '../../http/routes.ts';
+import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { api, refusalOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import type { RaceSummary } from './organiser-races.ts';
@@ -48,13 +48,13 @@ export class ChampionshipForm {
     error.textContent = '';
     try {
       const body = { id: value('championship-id'), title: value('championship-title'), races: this.ticked() };
-      await api(API_ROUTES.createChampionship, { token: this.token(), body });
+      await api(RESOLVER_ROUTES.createChampionship, { token: this.token(), body });
       byId('championship-done').replaceChildren(
         el(
           'p',
           { class: 'notice' },
           `${words.championshipCreated(body.title, body.races.length)} `,
-          el('a', { href: pathTo(API_ROUTES.championship, { id: body.id }) }, words.standings),
+          el('a', { href: pathTo(RESOLVER_ROUTES.championship, { id: body.id }) }, words.standings),
         ),
       );
     } catch (failure) {
