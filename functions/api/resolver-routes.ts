@@ -8,7 +8,9 @@
  */
 import type { Hono } from 'hono';
 import type { Notifier } from '../notifier/notifier.ts';
+import type { CalendarFeedDeps } from '../race/calendar-feeds.ts';
 import type { Service } from '../race/service.ts';
+import { mountCalendarFeeds } from './routes/calendar-feeds.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountRaceCommands } from './routes/races.ts';
@@ -16,12 +18,27 @@ import { mountSeasons } from './routes/seasons.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
-/** `notifier`: the emails these routes send besides a race's, which the API function's registrations do not need. */
-export function mountResolverRoutes(app: Hono, service: Service, notifier: Pick<Notifier, 'seasonClosed'>): void {
+/** What these routes need beside the race service, which the API function's registrations do not. */
+export interface ResolverRouteDeps {
+  /** The emails these routes send besides a race's. */
+  notifier: Pick<Notifier, 'seasonClosed' | 'calendarFeed'>;
+  /** The players' calendar feeds: their store, the games' words and the web's address. */
+  calendar: Pick<CalendarFeedDeps, 'feeds' | 'reporters' | 'webUrl'>;
+}
+
+export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar }: ResolverRouteDeps): void {
   mountRaceCommands(app, service);
   mountSubmissions(app, service);
   mountStandingOrderSetting(app, service);
   mountCircuitUpload(app, service);
   mountSeasons(app, service, notifier);
+  mountCalendarFeeds(app, {
+    ...calendar,
+    notifier,
+    index: service.deps.index,
+    store: service.deps.store,
+    clock: service.deps.clock,
+    random: service.deps.random,
+  });
   mountDocuments(app, service);
 }
