@@ -28,9 +28,12 @@ export interface CalendarFeedDeps {
   random: () => string;
 }
 
-/** The races `address` (lower case) has a car in, as their newest commits left them; `open`: those not finished alone. */
+/**
+ * The races `address` (lower case) has a car in, as their newest commits left them; `open`: those
+ * with a step open alone, which the index tells by a deadline, without reading the others.
+ */
 async function racesOf({ index, store }: CalendarFeedDeps, address: string, open: boolean): Promise<FeedRace[]> {
-  const listed = (await index.listRaces()).filter(({ status }) => !open || status !== 'finished');
+  const listed = (await index.listRaces()).filter(({ nextDeadline }) => !open || nextDeadline !== undefined);
   const races = await Promise.all(
     listed.map(async ({ raceId }) => {
       const head = await store.head(raceId);
