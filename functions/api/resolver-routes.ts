@@ -37,6 +37,7 @@ export function mountResolverRoutes(app: Hono, service: Service, { notifier, cal
     notifier,
     index: service.deps.index,
     store: service.deps.store,
+    race: service.race,
     clock: service.deps.clock,
     random: service.deps.random,
   });

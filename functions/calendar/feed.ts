@@ -7,7 +7,7 @@
 import { own } from '../../domain/own.ts';
 import type { Language } from '../../domain/race/language.ts';
 import { nonHumanPlayerWords, type RaceReporter, stepWords } from '../../domain/race/report.ts';
-import type { RaceState } from '../../domain/race/state.ts';
+import type { OpenStep, RaceState } from '../../domain/race/state.ts';
 import { API_ROUTES, pathTo } from '../http/routes.ts';
 import { raceMessages } from '../notifier/messages.ts';
 import type { Calendar, CalendarEvent } from './icalendar.ts';
@@ -16,6 +16,8 @@ import type { Calendar, CalendarEvent } from './icalendar.ts';
 export interface FeedRace {
   raceId: string;
   state: RaceState;
+  /** Its step open now (`Race.step`: a snapshot from before the games declared their steps holds none). */
+  step: OpenStep | undefined;
   commit: number;
   /** When the newest commit was written. */
   at: string;
@@ -59,8 +61,8 @@ export interface FeedOptions {
 const uidDomain = (webUrl: string | undefined): string => (webUrl ? new URL(webUrl).host : 'speed-master');
 
 /** The event of `race`'s open step for the player of `address`, if it waits for one of his cars. */
-const eventOf = ({ raceId, state, commit, at }: FeedRace, address: string, { reporters, webUrl }: FeedOptions): CalendarEvent | undefined => {
-  const { step, deadline, settings } = state;
+const eventOf = ({ raceId, state, step, commit, at }: FeedRace, address: string, { reporters, webUrl }: FeedOptions): CalendarEvent | undefined => {
+  const { deadline, settings } = state;
   if (!step || !deadline || !settings) return undefined;
   const mine = Object.values(state.entries).filter((entry) => entry.status === 'in' && entry.email.toLowerCase() === address);
   const cars = step.cars.filter((car) => mine.some((entry) => entry.car === car));

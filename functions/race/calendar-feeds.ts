@@ -5,7 +5,7 @@
  * A player is known across races by the address he registers with.
  */
 import { TOKEN_REISSUE_MS } from '../../domain/race/decide.ts';
-import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
+import type { Race, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { type FeedRace, feedOf } from '../calendar/feed.ts';
 import { icalendar } from '../calendar/icalendar.ts';
@@ -18,6 +18,7 @@ import type { RaceIndex } from '../store/raceIndex.ts';
 export interface CalendarFeedDeps {
   index: Pick<RaceIndex, 'listRaces'>;
   store: Pick<EventStore<RaceEvent, RaceState>, 'head'>;
+  race: Pick<Race, 'step'>;
   feeds: CalendarFeeds;
   notifier: Pick<Notifier, 'calendarFeed'>;
   /** The games' words by ruleset id, which name the steps. */
@@ -32,17 +33,15 @@ export interface CalendarFeedDeps {
  * The races `address` (lower case) has a car in, as their newest commits left them; `open`: those
  * with a step open alone, which the index tells by a deadline, without reading the others.
  */
-async function racesOf({ index, store }: CalendarFeedDeps, address: string, open: boolean): Promise<FeedRace[]> {
+async function racesOf({ index, store, race }: CalendarFeedDeps, address: string, open: boolean): Promise<FeedRace[]> {
   const listed = (await index.listRaces()).filter(({ nextDeadline }) => !open || nextDeadline !== undefined);
   const races = await Promise.all(
     listed.map(async ({ raceId }) => {
       const head = await store.head(raceId);
-      return head && { raceId, state: head.state, commit: head.commit, at: head.at };
+      return head && { raceId, state: head.state, step: race.step(head.state), commit: head.commit, at: head.at };
     }),
   );
-  return races.filter(
-    (race): race is FeedRace => race !== undefined && Object.values(race.state.entries).some((entry) => entry.email.toLowerCase() === address),
-  );
+  return races.filter((one): one is FeedRace => one !== undefined && Object.values(one.state.entries).some((entry) => entry.email.toLowerCase() === address));
 }
 
 /**
