@@ -13,6 +13,7 @@ import { compareDrivers as compareVektoraceDrivers, ROUND_CAP } from '../test/ve
 import { type ApiRace, apiRace, EARLY_TURNS, LATE_TURNS, WARM_UP_TURN } from './api.ts';
 import { INIT_RUNS, measureBundles } from './bundle.ts';
 import { burst } from './burst.ts';
+import { calendarFeed, FEED_RACES } from './calendar.ts';
 import { PRICES, REGION, raceCost, totalUsd } from './cost.ts';
 import { replay, resolveOneTurn } from './engine.ts';
 import { gnuBench } from './gnu.ts';
@@ -55,6 +56,7 @@ const F13 = `one car's move of a ${VK_CARS}-car Vektorace race, median (p90)`;
 const F12 = `one turn of a ${LAMBORGHINI_CARS}-car Lamborghini race (a round), median (p90)`;
 const F15 = `a league season's close, ${TIERS} tiers × ${DRIVERS} drivers × ${RACES} races, the domain's part, median (p90)`;
 const F16 = `a league season's close through the API, ${TIERS} tiers × ${DRIVERS} drivers × ${RACES} races, next season's races created`;
+const F17 = `the calendar feed of a player in ${FEED_RACES} races through the API, p50 (p90)`;
 /**
  * Issue 17's burst: 1,000 races at an SES rate this 2-core machine keeps up with, the bound then
  * 520 s (at the issue's 500 a second it would be the machine's CPU, not SES, that set the pace);
@@ -110,6 +112,12 @@ async function seasonCloseFigures(): Promise<Figure[]> {
       `${ms(parts.close)}, ${ms(parts.ratings)}, ${ms(parts.nextRaces)}, ${ms(parts.nextSeason)}; ${close.moved} drivers moved (the season played in ${ms(close.setupMs)})`,
     ),
   ];
+}
+
+/** Issue 30: a player's calendar feed, read as his calendar program reads it. */
+async function calendarFeedFigures(): Promise<Figure[]> {
+  const feed = await calendarFeed();
+  return [against(F17, feed.median, 50, `${ms(feed.median)} (${ms(feed.p90)}), ${feed.events} events, ${feed.octets} octets`, '≤ 50 ms')];
 }
 
 /** Issue 15 point 6: over 200 seeded races the non-human player places ahead of a random legal player. */
@@ -319,6 +327,7 @@ async function main(): Promise<void> {
   const lbChoices = await section('lamborghini choices', () => attempt([[LB_CHOICES, LB_CHOICES_TARGET]], lamborghiniChoicesFigures));
   const league = await section('league season', () => attempt([[F15, '≤ 200 ms']], leagueFigures));
   const leagueClose = await section('league season close', () => attempt([[F16, '≤ 2 s']], seasonCloseFigures));
+  const calendar = await section('calendar feed', () => attempt([[F17, '≤ 50 ms']], calendarFeedFigures));
   let race: ApiRace | undefined;
   let raceError = '';
   await section('local race', async () => {
@@ -374,6 +383,7 @@ async function main(): Promise<void> {
     ...lbChoices,
     ...league,
     ...leagueClose,
+    ...calendar,
     ...fromRace,
     ...bundles,
     played ? costFigure(played) : unavailable(F7, '≤ $0.02', raceError),

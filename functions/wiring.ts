@@ -9,6 +9,7 @@ import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
+import { reporters as gameReporters } from '../domain/reports.ts';
 import { mountResolverRoutes } from './api/resolver-routes.ts';
 import type { BackendEnv } from './env.ts';
 import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
@@ -19,6 +20,7 @@ import type { Rasterise } from './picture/png.ts';
 import { createResolver } from './race/resolver.ts';
 import type { Service } from './race/service.ts';
 import { type StorageOptions, wireStorage } from './race/storage.ts';
+import { createCalendarFeeds } from './store/calendar-feeds.ts';
 import { createReminders } from './store/reminders.ts';
 
 export interface WiringOptions extends StorageOptions {
@@ -59,6 +61,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...(rasterise ? { rasterise } : {}),
   });
   const resolver = createResolver({ ...storage, reminders, notifier });
+  const calendarFeeds = createCalendarFeeds({ client: options.client, table: options.table, records });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
   return {
@@ -69,7 +72,8 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     scheduled,
     pictures,
     assists,
-    resolverRoutes: (app: Hono, service: Service) => mountResolverRoutes(app, service, notifier),
+    resolverRoutes: (app: Hono, service: Service) =>
+      mountResolverRoutes(app, service, { notifier, calendar: { feeds: calendarFeeds, reporters: reporters ?? gameReporters, webUrl: webUrl ?? baseUrl } }),
   };
 }
 

@@ -33,7 +33,7 @@ export interface RaceContext {
 }
 
 /** One token email per car every 10 minutes at most, however often it is asked for. */
-const TOKEN_REISSUE_MS = 10 * 60_000;
+export const TOKEN_REISSUE_MS = 10 * 60_000;
 
 const notFound = (field: string, message: string) => new DomainError('notFound', field, message);
 

@@ -7,6 +7,7 @@ import type { Assists } from '../../domain/race/ruleset.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route, type RouteName } from '../http/routes.ts';
 import { NextSeasonBody } from '../race/next-season.ts';
 import {
+  CalendarFeedRequestBody,
   ChoicesBody,
   CreateRaceBody,
   DeadlineBody,
@@ -52,6 +53,7 @@ const tooFast = {
   content: problemContent,
 };
 const svg = { 'image/svg+xml': { schema: { type: 'string' } } };
+const calendar = { 'text/calendar': { schema: { type: 'string', description: 'iCalendar (RFC 5545)' } } };
 
 /** Loose descriptions of the answers that have no zod schema of their own. */
 const object = (description: string, properties: Record<string, JsonSchema> = {}, required = Object.keys(properties)): JsonSchema => ({
@@ -133,6 +135,14 @@ const pathParameter = (path: string, name: string) => {
     return { name, in: 'path', required: true, description: 'the name a driver enters races under', schema: { type: 'string', minLength: 1, maxLength: 100 } };
   const of = path.split('/')[1] ?? '';
   const kind = ID_KINDS[of] ?? z.string();
+  if (name === 'feed')
+    return {
+      name,
+      in: 'path',
+      required: true,
+      description: "the calendar feed's secret id, as emailed, followed by `.ics`",
+      schema: { type: 'string', pattern: '^[0-9a-f]{64}\\.ics$' },
+    };
   if (name === 'file') {
     const { pattern } = jsonSchema(CircuitId) as { pattern: string };
     const schema = { type: 'string', pattern: `${pattern.replace(/\$$/, '')}\\.svg$` };
@@ -431,6 +441,18 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       driver: operation(
         "A driver's record, by the name he enters races under: each race with his place, points and the steps that waited for him and those he missed, his totals (on-time share: steps sent in time over steps awaited) and his rating in each ruleset",
         { answer: object('the record', { record: { type: 'object' } }) },
+      ),
+      requestCalendarFeed: command(
+        'Email the calendar feed of every deadline waiting for your cars to the address you registered with, revoking the one it had (202 whether or not it is registered; one every 10 minutes at most)',
+        {
+          body: CalendarFeedRequestBody,
+          status: '202',
+          answer: object('the same answer whether or not the address is registered', { detail: { type: 'string' } }),
+        },
+      ),
+      calendarFeed: operation(
+        'Your calendar feed (text/calendar): an event at the deadline of each open step that waits for one of your cars, the same event as the deadline moves; 404 once revoked',
+        { media: calendar },
       ),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
     }),

@@ -10,9 +10,11 @@
 import type { Hono } from 'hono';
 import { parse } from '../http/parse.ts';
 import type { Notifier } from '../notifier/notifier.ts';
+import type { CalendarFeedDeps } from '../race/calendar-feeds.ts';
 import type { Service } from '../race/service.ts';
 import { mountChampionships } from './championships.ts';
 import { bearer, readJson } from './http.ts';
+import { mountCalendarFeeds } from './routes/calendar-feeds.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountEntries } from './routes/entries.ts';
@@ -22,8 +24,15 @@ import { mountSeats } from './routes/seats.ts';
 import { mountStandingOrderSetting } from './routes/standing-orders.ts';
 import { mountSubmissions } from './routes/submissions.ts';
 
-/** `notifier`: the emails these routes send besides a race's announcements (registrations, tokens, a season's close). */
-export function mountResolverRoutes(app: Hono, service: Service, notifier: Notifier): void {
+/** What these routes need beside the race service, which the API function does not. */
+export interface ResolverRouteDeps {
+  /** The emails these routes send besides a race's announcements: registrations, tokens, handovers, a season's close, a calendar feed. */
+  notifier: Notifier;
+  /** The players' calendar feeds: their store, the games' words and the web's address. */
+  calendar: Pick<CalendarFeedDeps, 'feeds' | 'reporters' | 'webUrl'>;
+}
+
+export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar }: ResolverRouteDeps): void {
   mountEntries(app, service, notifier);
   mountRaceCommands(app, service);
   mountChampionships(app, {
@@ -39,5 +48,14 @@ export function mountResolverRoutes(app: Hono, service: Service, notifier: Notif
   mountStandingOrderSetting(app, service);
   mountCircuitUpload(app, service);
   mountSeasons(app, service, notifier);
+  mountCalendarFeeds(app, {
+    ...calendar,
+    notifier,
+    index: service.deps.index,
+    store: service.deps.store,
+    race: service.race,
+    clock: service.deps.clock,
+    random: service.deps.random,
+  });
   mountDocuments(app, service);
 }

@@ -73,6 +73,9 @@ export const RESOLVER_ROUTES = {
   nextSeason: { method: 'post', path: '/seasons/{id}/next' },
   ratings: { method: 'get', path: '/ratings' },
   driver: { method: 'get', path: '/drivers/{name}' },
+  requestCalendarFeed: { method: 'post', path: '/calendar-feeds' },
+  // Ending in `.ics`, which some calendar programs want of a feed they subscribe to.
+  calendarFeed: { method: 'get', path: '/calendar-feeds/{feed}', patterns: { feed: '[^/]+\\.ics' } },
   openApi: { method: 'get', path: '/openapi.json' },
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },

@@ -13,12 +13,14 @@
 import { own } from '../../domain/own.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
+import type { Language } from '../../domain/race/language.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import { carsOfSeat, driversOf, type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import { type Rasterise, svgToPng } from '../picture/png.ts';
 import type { Circuits } from '../store/circuits.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
+import { sendCalendarFeed } from './calendar-email.ts';
 import {
   type Compose,
   createDelivery,
@@ -84,6 +86,8 @@ export interface Notifier extends Registration, Handovers {
   remind(state: RaceState, step: OpenStep, waiting: string[]): Promise<Published>;
   /** Emails each reader where he finished in the league's season just closed and where he races next; how many went out now. */
   seasonClosed(season: ClosedSeason, readers: readonly SeasonReader[]): Promise<number>;
+  /** Emails `email` the secret address of his calendar feed `feedId`, in `language`. */
+  calendarFeed(email: string, feedId: string, language: Language): Promise<string>;
 }
 
 const silentReporter: RaceReporter = {
@@ -193,6 +197,7 @@ export function createNotifier({
   return {
     ...registration(delivery),
     seasonClosed: sendSeasonClosed({ ...options, claimMs: options.claimMs ?? EMAIL_CLAIM_MS }),
+    calendarFeed: sendCalendarFeed(options),
 
     async handedOver(state, seat, token, takeOver = false) {
       const drivers = driversOf(state, seat) ?? [];

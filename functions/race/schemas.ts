@@ -30,6 +30,8 @@ export const ResolveBody = z
   });
 /** A player who lost his token asks for a new one, sent to the address he registered. */
 export const TokenRequestBody = RegisterEntry.pick({ email: true }).strict();
+/** A player asks for his calendar feed, sent to the address he registered with. */
+export const CalendarFeedRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const DeadlineBody = z.object({ deadline: Instant }).strict();
 export const EliminateBody = EliminateCar.omit({ type: true }).strict();
 /** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */

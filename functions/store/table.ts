@@ -36,6 +36,10 @@ export const keys = {
   /** The first answer to a request sent with an Idempotency-Key, by a hash of the key and its scope. */
   idempotency: (id: string) => `IDEMPOTENCY#${id}`,
   token: (tokenHash: string) => `TOKEN#${tokenHash}`,
+  /** A calendar feed, by the hash of its secret id: the address it is the feed of. */
+  calendarFeed: (feedHash: string) => `CALENDAR#${feedHash}`,
+  /** The calendar feed of an address now, by a hash of the address: which feed, and when it was issued. */
+  calendarOf: (addressHash: string) => `CALENDAR_OF#${addressHash}`,
   /** Idempotency markers of one recipient in one race; the sort key is the turn. */
   sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,
   /** A player's reply received by email, by a hash of its Message-ID: it is submitted once however often it is delivered. */

@@ -65,8 +65,9 @@ describe('every parameter of every route', () => {
         for (const parameter of parameters)
           for (const [label, odd] of Object.entries(ODD))
             for (const [caller, headers] of Object.entries(CALLERS)) {
-              // A circuit's picture is its id followed by ".svg": the odd value is the id.
-              const value = (p: Parameter) => (p !== parameter ? validFor(path, p.name) : p.name === 'file' ? `${odd}.svg` : odd);
+              // A circuit's picture is its id followed by ".svg", a calendar feed its id followed by ".ics": the odd value is the id.
+              const suffix: Record<string, string> = { file: '.svg', feed: '.ics' };
+              const value = (p: Parameter) => (p !== parameter ? validFor(path, p.name) : `${odd}${suffix[p.name] ?? ''}`);
               const url =
                 path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(value(parameters.find((p) => p.name === name) as Parameter))) +
                 `?${new URLSearchParams(parameters.filter((p) => p.in === 'query').map((p) => [p.name, value(p)]))}`;

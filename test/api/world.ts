@@ -73,11 +73,13 @@ export async function startApi(
         ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
       });
       const text = await response.text();
+      const type = response.headers.get('content-type') ?? '';
       return {
         status: response.status,
-        type: response.headers.get('content-type') ?? '',
+        type,
         headers: response.headers,
-        body: (text ? JSON.parse(text) : null) as any,
+        // A calendar or a picture is its text.
+        body: (text ? (type.includes('json') ? JSON.parse(text) : text) : null) as any,
       };
     };
   const call = caller(app);
