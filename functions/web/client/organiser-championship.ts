@@ -3,7 +3,7 @@
  * and its races ticked in the list, in the list's order. Its standings are the API's
  * (`RESOLVER_ROUTES.championship`).
  */
-import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
+import { pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { api, refusalOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import type { RaceSummary } from './organiser-races.ts';
