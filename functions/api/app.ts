@@ -16,6 +16,7 @@ import { problemResponse, requestIdOf } from './http.ts';
 import { idempotent } from './idempotency.ts';
 import { mountCircuits } from './routes/circuits.ts';
 import { mountHistory } from './routes/history.ts';
+import { mountOrganiser } from './routes/organiser.ts';
 import { mountRaces } from './routes/races.ts';
 import { mountStandingOrders } from './routes/standing-orders.ts';
 import { mountMySubmissions } from './routes/submissions.ts';
@@ -49,6 +50,7 @@ export function createApp(deps: ApiDeps): Hono {
   mountMySubmissions(app, service);
   mountStandingOrders(app, service);
   mountHistory(app, service);
+  mountOrganiser(app, service);
   mountCircuits(app, service);
   deps.resolverRoutes?.(app, service);
 

@@ -454,6 +454,13 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         'Your calendar feed (text/calendar): an event at the deadline of each open step that waits for one of your cars, the same event as the deadline moves; 404 once revoked',
         { media: calendar },
       ),
+      organiserToken: operation(
+        "Whether the bearer token is the organiser's: 200 when it is, 401 without a token, 403 with another (the organiser's page signs in so)",
+        {
+          auth: 'token',
+          answer: object('the caller', { role: { type: 'string', enum: ['organiser'] } }),
+        },
+      ),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
     }),
   };

@@ -31,6 +31,7 @@ export const API_ROUTES = {
   export: { method: 'get', path: '/races/{id}/export' },
   roll: { method: 'get', path: '/dice/{code}' },
   circuits: { method: 'get', path: '/circuits' },
+  organiserToken: { method: 'get', path: '/organiser/token' },
 } as const satisfies Record<string, Route>;
 
 /**

@@ -26,11 +26,12 @@ describe('a race through the HTTP API', () => {
     expect((await api.call('POST', '/races', { id: 'oval1', title: 'Again', circuitId: 'oval', rulesetId: 'toy-1' }, organiser)).status).toBe(409);
   });
 
-  it("refuses a race for its token before reading it: the organiser's page tells his token apart so, creating nothing", async () => {
-    expect((await api.call('POST', '/races', null, bearer('nope'))).status).toBe(403);
-    expect((await api.call('POST', '/races', null)).status).toBe(401);
-    const refused = await api.call('POST', '/races', null, organiser);
-    expect(refused.status).toBe(400);
+  it("tells the organiser's token from any other, for his page's sign-in, and does nothing else", async () => {
+    expect((await api.call('GET', '/organiser/token', undefined, organiser)).body).toEqual({ role: 'organiser' });
+    const other = await api.call('GET', '/organiser/token', undefined, bearer('nope'));
+    expect(other.status).toBe(403);
+    expect(other.body.errors[0].field).toBe('authorization');
+    expect((await api.call('GET', '/organiser/token')).status).toBe(401);
     expect((await api.call('GET', '/races')).body.races).toHaveLength(1);
   });
 
