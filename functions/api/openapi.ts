@@ -232,7 +232,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
     },
     paths: pathsOf({
       listRaces: operation('List races', {
-        answer: object('every race, newest first', {
+        answer: object('every race, the soonest deadline first and those without one last', {
           races: {
             type: 'array',
             items: object(
