@@ -28,7 +28,8 @@ interface Season {
   leaving: Set<string>;
 }
 
-const shuffled = <T>(items: readonly T[], next: () => number): T[] => {
+/** `items` in a seeded random order (Fisher–Yates). */
+export const shuffled = <T>(items: readonly T[], next: () => number): T[] => {
   const out = [...items];
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1));

@@ -10,7 +10,7 @@ import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts
 import { bearer, organiser, startApi } from '../test/api/world.ts';
 import { mulberry32 } from '../test/crash/prng.ts';
 import { toyLeague } from '../test/race/toy-ruleset.ts';
-import { DRIVERS, RACES, TIERS } from './league.ts';
+import { DRIVERS, RACES, shuffled, TIERS } from './league.ts';
 import { timed } from './stats.ts';
 
 type Api = Awaited<ReturnType<typeof startApi>>;
@@ -19,15 +19,6 @@ const RULES = { promote: 3, relegate: 3, tieBreaks: ['countBack', 'headToHead'] 
 
 const driverOf = (tier: number, index: number) => `T${tier + 1} driver ${index + 1}`;
 const raceIdOf = (season: number, tier: number, race: number) => `s${season}_t${tier + 1}_r${race + 1}`;
-
-const shuffled = <T>(items: readonly T[], next: () => number): T[] => {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-};
 
 async function ok(api: Api, method: string, path: string, body?: unknown, headers?: Record<string, string>) {
   const answer = await api.call(method, path, body, headers);

@@ -7,7 +7,7 @@
  */
 import type { AnyRuleset } from '../race/any-ruleset.ts';
 import type { RaceState } from '../race/state.ts';
-import { placingsOf, type RatedRace } from './ratings.ts';
+import { placingsOf, type RatedRace, type Ratings, rateRaces } from './ratings.ts';
 
 const nameOf = (state: RaceState, car: string): string => state.entries[car]?.name ?? `car ${car}`;
 
@@ -39,3 +39,7 @@ export const byFinish = <T extends { raceId: string; state: RaceState }>(races: 
 /** The points a finished race gives each player under its ruleset's scoring; none for a ruleset without one. */
 export const racePoints = (state: RaceState, ruleset: AnyRuleset | undefined): Record<string, number> =>
   pointsByName(state, ruleset?.championship?.points(state.game) ?? {});
+
+/** Every driver's rating from `races`, the finished ones rated in the order they finished: the API's and the auditor's. */
+export const rateFinished = (races: readonly { raceId: string; state: RaceState }[]): Ratings =>
+  rateRaces(byFinish(races).flatMap(({ raceId, state }) => ratedRaceOf(raceId, state) ?? []));

@@ -4,10 +4,11 @@
  * read from the races' own logs. A driver is named as he enters his races.
  */
 import { type RaceRecord, raceRecordOf, totalsOf } from '../../domain/league/driver-record.ts';
+import { rateFinished } from '../../domain/league/race-result.ts';
 import type { AnyRuleset, RaceEvent, RaceState } from '../../domain/race/index.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { EventStore } from '../store/eventStore.ts';
-import { type RatingDeps, ratingsOf } from './ratings.ts';
+import type { RatingDeps } from './ratings.ts';
 
 export interface DriverRecordDeps extends RatingDeps {
   store: Pick<EventStore<RaceEvent, RaceState>, 'readCommits'>;
@@ -30,7 +31,7 @@ export async function driverRecord(deps: DriverRecordDeps, driver: string) {
       }),
     )
   ).filter((race): race is RaceRecord => race !== undefined);
-  const ratings = await ratingsOf(deps);
+  const ratings = rateFinished(loaded);
   return {
     driver,
     totals: totalsOf(races),

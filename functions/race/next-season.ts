@@ -15,7 +15,7 @@ import { HttpProblem } from '../http/problem.ts';
 import { createRace } from './create-race.ts';
 import { register } from './registration.ts';
 import { CreateRaceBody } from './schemas.ts';
-import { closingOf, createSeason, lastEntries, type SeasonDeps, storedSeason } from './seasons.ts';
+import { closingOf, createSeason, lastEntries, type SeasonDeps, seasonRaces, storedSeason } from './seasons.ts';
 import type { Service } from './service.ts';
 
 export const NextSeasonBody = z.object({
@@ -60,7 +60,7 @@ export async function startNextSeason(service: Service, deps: SeasonDeps, id: st
   };
   // Every race's body is checked before any race is created, so that a mistake in the options creates nothing.
   const bodies = closing.tiers.map((_, tier) => body.calendar.map((_, race) => raceBody(tier, race)));
-  const entries = await lastEntries(deps, season);
+  const entries = lastEntries(await seasonRaces(deps, season));
   for (const [tier, drivers] of closing.tiers.entries())
     for (const [race, created] of (bodies[tier] ?? []).entries()) {
       const raceId = raceIdOf(body.id, tier, race);

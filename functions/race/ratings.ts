@@ -3,8 +3,8 @@
  * (domain/league/ratings.ts), computed on every read from the races' own logs: what the auditor
  * recomputes from the races' exports alone (`npm run audit -- --ratings`).
  */
-import { byFinish, ratedRaceOf } from '../../domain/league/race-result.ts';
-import { type Ratings, rateRaces } from '../../domain/league/ratings.ts';
+import { rateFinished } from '../../domain/league/race-result.ts';
+import type { Ratings } from '../../domain/league/ratings.ts';
 import type { RaceState } from '../../domain/race/index.ts';
 import type { RaceIndex } from '../store/raceIndex.ts';
 
@@ -16,5 +16,5 @@ export interface RatingDeps {
 export async function ratingsOf(deps: RatingDeps): Promise<Ratings> {
   const finished = (await deps.index.listRaces()).filter(({ status }) => status === 'finished');
   const races = await Promise.all(finished.map(async ({ raceId }) => ({ raceId, state: (await deps.load(raceId)).state })));
-  return rateRaces(byFinish(races).flatMap(({ raceId, state }) => ratedRaceOf(raceId, state) ?? []));
+  return rateFinished(races);
 }

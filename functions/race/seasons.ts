@@ -165,7 +165,7 @@ export interface TierStandings {
 }
 
 /** Each tier's standings over its races finished so far, and their final order. */
-async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: TierStandings[]; unfinished: TierRace[] }> {
+async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: TierStandings[]; races: TierRace[] }> {
   const tiers = await tiersOf(deps, season.tiers);
   const standings = tiers.map((tier, t) => {
     const finished = tier
@@ -185,7 +185,7 @@ async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: T
       order: finalOrder(table, finished, season.rules.tieBreaks),
     };
   });
-  return { tiers: standings, unfinished: tiers.flat().filter(({ state }) => state.phase !== 'finished') };
+  return { tiers: standings, races: tiers.flat() };
 }
 
 export async function readSeason(deps: SeasonDeps, id: string) {
@@ -194,18 +194,21 @@ export async function readSeason(deps: SeasonDeps, id: string) {
   return { ...season, tiers, closing: closing ?? null };
 }
 
-/** Each driver's entry in the last race he entered of the season: his address, language and time zone now. */
-export async function lastEntries(deps: SeasonDeps, season: Season): Promise<Map<string, Entry>> {
-  const states = await Promise.all(season.tiers.flatMap((tier) => tier.races).map(async (raceId) => (await deps.load(raceId)).state));
+/** The season's races as they are now, every tier's. */
+export const seasonRaces = async (deps: SeasonDeps, season: Season): Promise<RaceState[]> =>
+  (await tiersOf(deps, season.tiers)).flat().map(({ state }) => state);
+
+/** Each driver's entry in the last of `races` he entered: his address, language and time zone now. */
+export function lastEntries(races: readonly RaceState[]): Map<string, Entry> {
   const entries = new Map<string, Entry>();
-  for (const state of states.sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')))
+  for (const state of [...races].sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? '')))
     for (const entry of Object.values(state.entries)) entries.set(entry.name, entry);
   return entries;
 }
 
 /** Next season's tiers from this one's final orders, written once; refused while a race is unfinished. */
-async function writeClosing(deps: SeasonDeps, id: string, season: Season, tiers: TierStandings[], unfinished: TierRace[], leaving: string[]): Promise<Closing> {
-  const [waiting] = unfinished;
+async function writeClosing(deps: SeasonDeps, id: string, season: Season, tiers: TierStandings[], races: TierRace[], leaving: string[]): Promise<Closing> {
+  const waiting = races.find(({ state }) => state.phase !== 'finished');
   if (waiting)
     throw new HttpProblem(409, `race ${waiting.raceId} is not finished: a season closes once all its races are`, [
       { field: waiting.field, reason: 'not finished' },
@@ -234,9 +237,9 @@ async function writeClosing(deps: SeasonDeps, id: string, season: Season, tiers:
  */
 export async function closeSeason(deps: SeasonDeps, id: string, body: z.infer<typeof CloseSeasonBody>): Promise<{ closing: Closing; emailed: number }> {
   const season = await storedSeason(deps, id);
-  const { tiers, unfinished } = await standingsOf(deps, season);
-  const closing = (await closingOf(deps, id)) ?? (await writeClosing(deps, id, season, tiers, unfinished, body.leaving));
-  const entries = await lastEntries(deps, season);
+  const { tiers, races } = await standingsOf(deps, season);
+  const closing = (await closingOf(deps, id)) ?? (await writeClosing(deps, id, season, tiers, races, body.leaving));
+  const entries = lastEntries(races.map(({ state }) => state));
   const readers = [...entries.values()].map(({ name, email, language }) => ({ driver: name, email, language }));
   const emailed = await deps.notifier.seasonClosed({ id, title: season.title, tiers, movements: closing.movements }, readers).catch((error: unknown) => {
     // The close stands; the organiser's next close sends what is missing.

@@ -5,8 +5,8 @@
  * be these.
  */
 import { invalid } from '../../domain/errors.ts';
-import { byFinish, ratedRaceOf } from '../../domain/league/race-result.ts';
-import { type Ratings, rateRaces } from '../../domain/league/ratings.ts';
+import { rateFinished } from '../../domain/league/race-result.ts';
+import type { Ratings } from '../../domain/league/ratings.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { replayExport } from './audit.ts';
 import { parseExport } from './export.ts';
@@ -18,5 +18,5 @@ export function ratingsFromExports(exports: readonly unknown[], rulesets: Record
     if (!result.ok) throw invalid(`exports[${index}]`, `race ${raceId} diverges at commit ${result.divergence.commit}: ${result.divergence.what}`);
     return { raceId, state };
   });
-  return rateRaces(byFinish(races).flatMap(({ raceId, state }) => ratedRaceOf(raceId, state) ?? []));
+  return rateFinished(races);
 }
