@@ -1,7 +1,7 @@
 /**
  * The web pages, served by the API's own app: `/` lists the races, a race's route (`API_ROUTES.race`) is its page
  * when a browser asks for HTML (any other client gets the race as JSON from the API route),
- * `/organiser` is the organiser's page, and `/web/*` holds the style sheet and the client. The pages carry no game data: the client reads it
+ * `/organiser` is the organiser's page, and `/web/*` holds the style sheet, the client and the icon. The pages carry no game data: the client reads it
  * from the JSON API.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ const TYPES: Record<AssetName, string> = {
   'organiser.html': 'text/html; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',
+  'icon.svg': 'image/svg+xml',
 };
 
 /** Where a page carries its nonce, for the client to give the style sheets of the drawings it shows. */
@@ -47,6 +48,6 @@ export function mountWeb(app: Hono, assets: WebAssets): void {
   app.get(routerPath(API_ROUTES.race), async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));
   app.get('/web/:file', async (c: Context, next: Next) => {
     const file = c.req.param('file');
-    return file === 'style.css' || file === 'app.js' ? serve(c, file) : next();
+    return file === 'style.css' || file === 'app.js' || file === 'icon.svg' ? serve(c, file) : next();
   });
 }

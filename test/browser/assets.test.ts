@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the prebuilt web assets', () => {
-  it('hold the three pages, the style sheet and the bundled client', async () => {
-    expect((await readdir(dir)).sort()).toEqual(['app.js', 'index.html', 'organiser.html', 'race.html', 'style.css']);
+  it('hold the three pages, the style sheet, the icon and the bundled client', async () => {
+    expect((await readdir(dir)).sort()).toEqual(['app.js', 'icon.svg', 'index.html', 'organiser.html', 'race.html', 'style.css']);
     const client = await app.request('/web/app.js');
     expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     // One module with no import left: everything the client needs is in the bundle.
@@ -40,5 +40,12 @@ describe('the prebuilt web assets', () => {
     expect(await (await app.request('/')).text()).toContain('<body data-page="races">');
     expect(await (await app.request('/organiser')).text()).toContain('<body data-page="organiser">');
     expect((await app.request('/web/other.js')).status).toBe(404);
+  });
+
+  it('give every page the icon it links, so that no browser asks for a favicon that is not there', async () => {
+    const icon = await app.request('/web/icon.svg');
+    expect(icon.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await icon.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    for (const path of ['/', '/organiser']) expect(await (await app.request(path)).text()).toContain('<link rel="icon" href="/web/icon.svg"');
   });
 });
