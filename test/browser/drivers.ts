@@ -17,6 +17,13 @@ import { intendedPicks, nearestGear, onThePicture } from '../vektorace/intent.ts
 import { type Answer, raceOf, SHOWN_MS, type ShownQuestion, type Strategy } from './play.ts';
 import type { Session } from './session.ts';
 
+/** What a player decided for a step, decided once however many questions it answers: the non-human players' choices take a while. */
+const decided = new Map<string, unknown>();
+const once = <T>(key: string, decide: () => T): T => {
+  if (!decided.has(key)) decided.set(key, decide());
+  return decided.get(key) as T;
+};
+
 /** A hex rally player: an orc for the English player and a human for the Italian, the non-human player's order, a coupon whenever he has one. */
 export const hexRallyDriver =
   (session: Session, raceId: string, circuitId: string): Strategy =>
@@ -29,7 +36,8 @@ export const hexRallyDriver =
       return { coupon: coupons.reroll > 0 ? 'reroll' : coupons.extraDie > 0 ? 'extraDie' : 'none' }[question.id];
     }
     const track = hexRally.shippedCircuits()[circuitId]!;
-    return picksOf(chooseOrder(track, game, seat.car))[question.id]?.[0];
+    const picks = once(`${raceId}/${race.step.id}/${seat.car}`, () => picksOf(chooseOrder(track, game, seat.car)));
+    return picks[question.id]?.[0];
   };
 
 /** A Vektorace player: 4 points on the tyres and the 4th gear from pole, then the non-human player's move, its end clicked on its dart on the picture. */
@@ -38,9 +46,11 @@ export const vektoraceDriver =
   async (question, seat) => {
     const race = await raceOf(session, raceId);
     if (race.step.kind === START) return { points: 'gomma-4', firstGear: 'gear-4' }[question.id];
-    const wanted = intendedPicks(vektorace.shippedCircuits()[circuitId]!, race.game as VektoraceState, seat.car);
+    if (question.id !== 'end' && question.id !== 'gear') return undefined;
+    const wanted = once(`${raceId}/${race.step.id}/${seat.car}`, () =>
+      intendedPicks(vektorace.shippedCircuits()[circuitId]!, race.game as VektoraceState, seat.car),
+    );
     if (question.id === 'gear') return nearestGear(question.options, wanted.gear!).id;
-    if (question.id !== 'end') return undefined;
     if (!onThePicture(wanted.end)) return wanted.end;
     // The end's dart, which a person clicks: the ends of one cell share its octagon, and the last drawn covers it.
     await seat.page.locator(`.choice-picture [data-choice="${wanted.end}"] .end-mark`).click();
