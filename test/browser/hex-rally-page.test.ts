@@ -6,17 +6,14 @@
  * the non-human player's order for their car, as a person decides by looking at the map.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { picksOf } from '../../domain/hex-rally/choices/declaration.ts';
-import { chooseOrder } from '../../domain/hex-rally/non-human.ts';
 import { hexRally } from '../../domain/hex-rally/ruleset.ts';
-import type { HexRallyState } from '../../domain/hex-rally/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
-import { playToTheFinish, raceOf, registerOnPage, type Seat, type Strategy } from './play.ts';
+import { hexRallyDriver } from './drivers.ts';
+import { playToTheFinish, raceOf, registerOnPage, type Seat } from './play.ts';
 import { openSession, type Session } from './session.ts';
 
 const RACE = 'hex_page';
-const TRACK = hexRally.shippedCircuits()['test-loop']!;
 /** A bound for the whole race clicked through, on a busy machine; it takes about a minute on a quiet one. */
 const RACE_MS = 900_000;
 
@@ -42,18 +39,7 @@ describe('hex rally from the race page, by clicking only', () => {
   it(
     'plays every step to the finish with the buttons, the difficulty and the roll needed shown before sending',
     async () => {
-      /** What the seat's player wants: an orc for Ada and a human for Bruno, the non-human player's order, a coupon whenever he has one. */
-      const intent = async (seat: Seat): Promise<Record<string, string>> => {
-        const race = await raceOf(session, RACE);
-        const game = race.game as HexRallyState;
-        if (race.step.kind === 'driver') return { driver: seat.language === 'en' ? 'orc' : 'human' };
-        if (race.step.kind === 'reaction') {
-          const { coupons } = game.cars[seat.car]!;
-          return { coupon: coupons.reroll > 0 ? 'reroll' : coupons.extraDie > 0 ? 'extraDie' : 'none' };
-        }
-        return Object.fromEntries(Object.entries(picksOf(chooseOrder(TRACK, game, seat.car))).map(([question, [id]]) => [question, id!]));
-      };
-      const strategy: Strategy = async (question, seat) => (await intent(seat))[question.id];
+      const strategy = hexRallyDriver(session, RACE, 'test-loop');
       const kinds = new Set<string>();
       const played = await playToTheFinish(session, RACE, seats, {
         strategy,

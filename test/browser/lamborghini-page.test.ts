@@ -12,7 +12,8 @@ import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
 import type { LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
-import { type Answer, playToTheFinish, raceOf, registerOnPage, type Seat, type ShownQuestion, type Strategy } from './play.ts';
+import { lamborghiniDriver } from './drivers.ts';
+import { playToTheFinish, raceOf, registerOnPage, type Seat, type Strategy } from './play.ts';
 import { openSession, type Session } from './session.ts';
 
 const RACE = 'lambo_page';
@@ -42,19 +43,6 @@ const everything = (page: Page): Promise<string> =>
 /** The kinds of step whose options were clicked on the picture, each time. */
 const clickedOnPicture: string[] = [];
 
-/** The mark of an option on the step's picture, when the page draws one to click there. */
-const onPicture = async (seat: Seat, kind: string, mark: string, id: string): Promise<Answer> => {
-  if ((await seat.page.locator(`.choice-picture [data-choice="${mark}"][role="button"]`).count()) === 0) return id;
-  clickedOnPicture.push(kind);
-  return { mark };
-};
-
-/** Of the square's steps: a free one of a slipstream, else straight on, else the first. */
-const squareOf = (question: ShownQuestion): string | undefined => {
-  const free = question.options.filter((option) => !option.disabled);
-  return (free.find(({ id }) => id.startsWith('slip-')) ?? free.find(({ id }) => id === 'forward') ?? free[0])?.id;
-};
-
 describe('Lamborghini from the race page, by clicking only', () => {
   const seats: Seat[] = [];
 
@@ -72,28 +60,15 @@ describe('Lamborghini from the race page, by clicking only', () => {
     'plays every step to the finish on the pictures and buttons, each seat seeing its own hand and never the other’s',
     async () => {
       const shots = new Set<string>();
-      /** A player who means to race: a Car or Driver card while he lacks one, no card played in his movement, his Brakes left as they are. */
+      const racer = lamborghiniDriver(session, RACE, (kind) => clickedOnPicture.push(kind));
       const strategy: Strategy = async (question, seat) => {
-        const kind = (await raceOf(session, RACE)).step.kind as string;
         // Each kind of step as each player first sees it, to be looked at.
-        const shot = `${seat.language}-${kind}`;
+        const shot = `${seat.language}-${(await raceOf(session, RACE)).step.kind}`;
         if (!shots.has(shot)) {
           shots.add(shot);
           await session.screenshot(seat.page, `lamborghini-${shot}`);
         }
-        const free = question.options.filter((option) => !option.disabled && !option.pressed);
-        if (kind === 'turnUp') return onPicture(seat, kind, `pile.${free[0]!.id}`, free[0]!.id);
-        if (kind === 'choose') {
-          if (await seat.page.locator('#step-form button[type="submit"]').isEnabled()) return undefined;
-          const card = free.find(({ id }) => /^[CD]/.test(id)) ?? free[0]!;
-          return onPicture(seat, kind, `card.${card.id}`, card.id);
-        }
-        if (kind === 'move' && question.id.startsWith('step-')) {
-          const id = squareOf(question);
-          return id === undefined ? undefined : onPicture(seat, kind, `${question.id}.${id}`, id);
-        }
-        if (question.id === 'heading') return onPicture(seat, kind, `heading.${free[0]!.id}`, free[0]!.id);
-        return question.type === 'one' && question.id !== 'brakes' ? free[0]?.id : undefined;
+        return racer(question, seat);
       };
       const kinds = new Set<string>();
       /** The other seat's cards dealt face down, each time one was looked for on a page. */
