@@ -7,10 +7,10 @@
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES, pathTo, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
 import { api, reasonOf, refusalOf } from './api.ts';
+import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
 import { field } from './fields.ts';
 import { organiserWordsOf, stepName } from './reporters.ts';
-import { sendOnce } from './sending.ts';
 import { formatInstant } from './time.ts';
 import { said } from './words.ts';
 
@@ -193,10 +193,7 @@ export class OrganiserRaces {
     });
   }
 
-  /**
-   * Asks before a command: the fields it needs, and a button saying what it will do (its words
-   * follow the fields), which sends it; Cancel leaves the race as it is.
-   */
+  /** Asks before a command (ask.ts); once sent, the race is read again and redrawn with what came of it. */
   private ask(
     raceId: string,
     confirm: HTMLElement,
@@ -206,18 +203,12 @@ export class OrganiserRaces {
     command: { route: Route; body: () => unknown; done: (race: RaceView) => string },
     inputs: (HTMLInputElement | HTMLSelectElement)[] = [],
   ): void {
-    const words = said().organiser;
-    const labelOf = typeof label === 'string' ? () => label : label;
-    const send = el('button', { type: 'button', class: 'danger' }, labelOf());
-    const cancel = el('button', { type: 'button' }, words.cancel);
-    const update = () => {
-      send.textContent = labelOf();
-      send.disabled = !ready();
-    };
-    for (const input of inputs) input.addEventListener('input', update);
-    update();
-    send.addEventListener('click', () =>
-      sendOnce(send, ready, async () => {
+    askBefore(confirm, {
+      fields,
+      label: typeof label === 'string' ? () => label : label,
+      ready,
+      inputs,
+      send: async () => {
         try {
           await api(command.route, { parameters: { id: raceId }, token: this.token(), body: command.body() });
           const race = await this.read(raceId);
@@ -227,10 +218,7 @@ export class OrganiserRaces {
           this.outcomes.set(raceId, { text: () => said().organiser.refused(refusalOf(failure)), refused: true });
         }
         this.render();
-      }),
-    );
-    cancel.addEventListener('click', () => confirm.replaceChildren());
-    confirm.replaceChildren(el('div', { class: 'ask' }, ...fields, el('div', { class: 'actions' }, send, cancel)));
-    (inputs[0] ?? send).focus();
+      },
+    });
   }
 }
