@@ -24,7 +24,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the prebuilt web assets', () => {
   it('hold the three pages, the style sheet and the bundled client', async () => {
-    expect((await readdir(dir)).sort()).toEqual(['app.js', 'index.html', 'organiser.html', 'race.html', 'style.css']);
+    expect((await readdir(dir)).sort()).toEqual(['app.js', 'index.html', 'organiser.html', 'race.html', 'season.html', 'style.css']);
     const client = await app.request('/web/app.js');
     expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     // One module with no import left: everything the client needs is in the bundle.

@@ -94,7 +94,7 @@ async function raceInOrder(raceId: string, order: readonly string[]): Promise<vo
  */
 async function seasonReadable(): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('it');
-  const text = await page.locator('#season-form, #season-shown').evaluateAll((parts) => parts.map((part) => (part as HTMLElement).innerText).join('\n'));
+  const text = await page.locator('#season-form, #season-shown').evaluateAll((parts) => parts.map((part) => part.textContent).join('\n'));
   expect(ENGLISH.exec(text)?.[0]).toBeUndefined();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
   expect(await seriousViolations(page)).toEqual([]);
@@ -160,8 +160,8 @@ describe('a season of two tiers built on the organiser’s page', () => {
     await expect
       .poll(() => rowsOf('Serie A'), { timeout: SHOWN_MS })
       .toEqual([
-        ['1', 'Ada', '7', 'miglior piazzamento', 'resta'],
-        ['2', 'Bea', '7', 'miglior piazzamento', 'resta'],
+        ['1', 'Ada', '7', 'piazzamenti', 'resta'],
+        ['2', 'Bea', '7', 'piazzamenti', 'resta'],
         ['3', 'Cleo', '4', 'punti', 'scende in Serie B'],
       ]);
     expect(await rowsOf('Serie B')).toEqual([
@@ -180,8 +180,8 @@ describe('a season of two tiers built on the organiser’s page', () => {
     await expect.poll(() => shown.locator('p.outcome').textContent(), { timeout: SHOWN_MS }).toBe('La stagione è chiusa; scritto a 6 piloti.');
     expect(await shown.locator('thead th').last().textContent()).toBe('Prossima stagione');
     expect(await rowsOf('Serie A')).toEqual([
-      ['1', 'Ada', '7', 'miglior piazzamento', 'resta'],
-      ['2', 'Bea', '7', 'miglior piazzamento', 'resta'],
+      ['1', 'Ada', '7', 'piazzamenti', 'resta'],
+      ['2', 'Bea', '7', 'piazzamenti', 'resta'],
       ['3', 'Cleo', '4', 'punti', 'scende in Serie B'],
     ]);
     const { closing } = (await session.api('GET', '/seasons/lega26')).season;
@@ -198,6 +198,43 @@ describe('a season of two tiers built on the organiser’s page', () => {
     await seasonReadable();
     await session.screenshot(page, 'organiser-season-closed-it');
     await shown.screenshot({ path: 'test-artifacts/browser/organiser-season-shown-it.png' });
+  });
+
+  it('links each driver’s email of the close to the season’s public page, which anyone reads in his language', async () => {
+    const { emails } = (await (await fetch(`${session.stack.urls.mailbox}store`)).json()) as {
+      emails: { destination: { to: string[] }; subject: string; body: { text?: string } }[];
+    };
+    const cleo = emails.find((email) => email.destination.to.includes('cleo@example.org') && email.subject === 'Lega 2026: la stagione è finita');
+    const link = /Le classifiche di ogni serie: (\S+)/.exec(cleo?.body.text ?? '')?.[1] ?? '';
+    expect(link).toBe(`${session.stack.urls.api}/seasons/lega26/standings`);
+
+    const reader = await session.openPage(new URL(link).pathname, PHONE, 'it-IT');
+    const rows = (tier: string) =>
+      reader
+        .locator(`section.season-tier[data-tier="${tier}"] tbody tr`)
+        .evaluateAll((found) => found.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')));
+    await expect
+      .poll(() => rows('Serie A'), { timeout: SHOWN_MS })
+      .toEqual([
+        ['1', 'Ada', '7', 'piazzamenti', 'resta'],
+        ['2', 'Bea', '7', 'piazzamenti', 'resta'],
+        ['3', 'Cleo', '4', 'punti', 'scende in Serie B'],
+      ]);
+    expect(await reader.locator('h1').textContent()).toBe('Lega 2026');
+    expect(await reader.title()).toBe('Lega 2026 — Speed Master');
+    await expectReadable({ page: reader, language: 'it' });
+    await session.screenshot(reader, 'season-page-it');
+
+    const wide = await session.openPage('/seasons/lega26/standings', DESKTOP, 'en-GB');
+    await expect
+      .poll(() => wide.locator('section.season-tier[data-tier="Serie B"] tbody tr').first().textContent(), { timeout: SHOWN_MS })
+      .toBe('1Dan8pointsup to Serie A');
+    expect(await wide.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    await session.screenshot(wide, 'season-page-en-desktop');
+    const missing = await session.openPage('/seasons/nessuna/standings', PHONE, 'it-IT');
+    await expect
+      .poll(() => missing.locator('#season-status').textContent(), { timeout: SHOWN_MS })
+      .toBe('Non è stato possibile caricare la stagione: id: no such season');
   });
 
   it('starts the next season over the calendar and settings given, every driver in his new tier', async () => {

@@ -7,7 +7,7 @@
  * the API, which checks it.
  */
 import { own } from '../../../domain/own.ts';
-import { RESOLVER_ROUTES } from '../../http/routes.ts';
+import { PAGES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { api, refusalOf } from './api.ts';
 import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
@@ -20,7 +20,7 @@ import { seasonSaid } from './season-words.ts';
 import { said } from './words.ts';
 
 /** The public page of the season `id`. */
-export const seasonPage = (id: string): string => `/seasons/${encodeURIComponent(id)}/standings`;
+const seasonPage = (id: string): string => pathTo(PAGES.season, { id });
 
 /** A race's settings the next season sets itself, or that make no sense for a season's races. */
 const SET_BY_SEASON = new Set(['id', 'title', 'circuitId', 'rulesetId', 'follows', 'seed']);
