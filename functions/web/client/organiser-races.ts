@@ -11,8 +11,9 @@ import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
 import { field } from './fields.ts';
 import { organiserWordsOf, stepName } from './reporters.ts';
+import { seatSaid } from './seat-words.ts';
 import { formatInstant } from './time.ts';
-import { said } from './words.ts';
+import { languageOf, said } from './words.ts';
 
 /** A race as the championship form lists it. */
 export interface RaceSummary {
@@ -144,6 +145,7 @@ export class OrganiserRaces {
         ),
       view.actions.includes('extendDeadline') && view.deadline !== null && this.deadlineButton(raceId, view, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
+      view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
     ].filter((made): made is HTMLButtonElement => made instanceof HTMLButtonElement);
   }
 
@@ -189,6 +191,38 @@ export class OrganiserRaces {
           done: () => said().organiser.eliminated(name(car.value)),
         },
         [car, reason],
+      );
+    });
+  }
+
+  /** The seat of a car still in the race to a substitute, taken as registration takes a player (docs/substitutes.md). */
+  private handOverButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = seatSaid();
+    return button(words.handOver, () => {
+      const name = (car: string) => said().car(car, running.find((entry) => entry.car === car)?.name ?? '?');
+      const car = el('select', {}, ...running.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`)));
+      const substitute = el('input', { maxlength: '60', autocomplete: 'off' });
+      const email = el('input', { type: 'email', maxlength: '254', autocomplete: 'off' });
+      const language = el('select', {}, ...['it', 'en'].map((one) => el('option', { value: one }, words.languages[one] ?? one)));
+      language.value = languageOf();
+      const ready = () => substitute.value.trim() !== '' && email.value.trim() !== '';
+      this.ask(
+        raceId,
+        confirm,
+        [
+          field(car, words.seat, { required: true }).node,
+          field(substitute, words.substitute, { required: true }).node,
+          field(email, words.email, { required: true }).node,
+          field(language, words.language).node,
+        ],
+        () => seatSaid().handOverConfirm(name(car.value), substitute.value.trim()),
+        ready,
+        {
+          route: RESOLVER_ROUTES.handOverSeat,
+          body: () => ({ car: car.value, name: substitute.value.trim(), email: email.value.trim(), language: language.value }),
+          done: () => seatSaid().handedOver(car.value, substitute.value.trim()),
+        },
+        [car, substitute, email, language],
       );
     });
   }
