@@ -80,6 +80,7 @@ export const RESOLVER_ROUTES = {
   openApi: { method: 'get', path: '/openapi.json' },
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },
+  reissueToken: { method: 'post', path: '/races/{id}/cars/{car}/token' },
 } as const satisfies Record<string, Route>;
 
 /**

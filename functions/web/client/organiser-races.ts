@@ -6,7 +6,7 @@
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES, pathTo, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
-import { api, reasonOf, refusalOf } from './api.ts';
+import { api, freshKey, reasonOf, refusalOf } from './api.ts';
 import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
 import { field } from './fields.ts';
@@ -146,6 +146,7 @@ export class OrganiserRaces {
       view.actions.includes('extendDeadline') && view.deadline !== null && this.deadlineButton(raceId, view, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
       view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
+      view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
     ].filter((made): made is HTMLButtonElement => made instanceof HTMLButtonElement);
   }
 
@@ -227,6 +228,30 @@ export class OrganiserRaces {
     });
   }
 
+  /** A fresh token emailed to a car's player, whenever the last went out; the question's own key makes its retry send nothing more. */
+  private reissueButton(raceId: string, entries: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = seatSaid();
+    return button(words.reissue, () => {
+      const name = (car: string) => said().car(car, entries.find((entry) => entry.car === car)?.name ?? '?');
+      const car = el('select', {}, ...entries.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`)));
+      this.ask(
+        raceId,
+        confirm,
+        [field(car, words.seat, { required: true }).node],
+        () => seatSaid().reissueConfirm(name(car.value)),
+        () => true,
+        {
+          route: RESOLVER_ROUTES.reissueToken,
+          parameters: () => ({ car: car.value }),
+          body: () => undefined,
+          idempotencyKey: freshKey(),
+          done: () => seatSaid().reissued(name(car.value)),
+        },
+        [car],
+      );
+    });
+  }
+
   /** Asks before a command (ask.ts); once sent, the race is read again and redrawn with what came of it. */
   private ask(
     raceId: string,
@@ -234,7 +259,7 @@ export class OrganiserRaces {
     fields: HTMLElement[],
     label: string | (() => string),
     ready: () => boolean,
-    command: { route: Route; body: () => unknown; done: (race: RaceView) => string },
+    command: { route: Route; body: () => unknown; done: (race: RaceView) => string; parameters?: () => Record<string, string>; idempotencyKey?: string },
     inputs: (HTMLInputElement | HTMLSelectElement)[] = [],
   ): void {
     askBefore(confirm, {
@@ -244,7 +269,12 @@ export class OrganiserRaces {
       inputs,
       send: async () => {
         try {
-          await api(command.route, { parameters: { id: raceId }, token: this.token(), body: command.body() });
+          await api(command.route, {
+            parameters: { id: raceId, ...command.parameters?.() },
+            token: this.token(),
+            body: command.body(),
+            ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {}),
+          });
           const race = await this.read(raceId);
           this.views.set(raceId, race);
           this.outcomes.set(raceId, { text: () => command.done(race), refused: false });

@@ -14,6 +14,9 @@ const en = {
   languages: { en: 'English', it: 'Italiano' } as Record<string, string>,
   handOverConfirm: (car: string, name: string) => `Hand the seat of ${car} to ${name || '…'}`,
   handedOver: (car: string, name: string) => `${name} now drives car ${car}; his token has gone to his address.`,
+  reissue: 'Send a new token',
+  reissueConfirm: (car: string) => `Email ${car} a new token`,
+  reissued: (car: string) => `A new token is on its way to ${car}.`,
 };
 
 export type SeatWords = typeof en;
@@ -28,6 +31,10 @@ const it: SeatWords = {
   // «l'auto 2 (Hunt)» → «dell'auto 2 (Hunt)».
   handOverConfirm: (car, name) => `Passa il posto d${car.startsWith("l'") ? 'el' : 'i '}${car} a ${name || '…'}`,
   handedOver: (car, name) => `Ora ${name} guida l'auto ${car}; il suo codice è andato al suo indirizzo.`,
+  reissue: 'Manda un nuovo codice',
+  // «l'auto 2 (Hunt)» → «all'auto 2 (Hunt)».
+  reissueConfirm: (car) => `Manda per email un nuovo codice a${car.startsWith("l'") ? 'l' : ' '}${car}`,
+  reissued: (car) => `Un nuovo codice sta arrivando a${car.startsWith("l'") ? 'l' : ' '}${car}.`,
 };
 
 const tables: Record<Language, SeatWords> = { en, it };
