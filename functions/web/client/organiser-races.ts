@@ -48,6 +48,12 @@ const localInput = (at: number): string => {
 
 const HOUR = 3_600_000;
 
+/** A list to pick one of `entries`' cars from, and a car in words with its driver's name. */
+const carChoice = (entries: RaceView['entries']) => ({
+  car: el('select', {}, ...entries.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`))),
+  name: (car: string) => said().car(car, entries.find((entry) => entry.car === car)?.name ?? '?'),
+});
+
 export class OrganiserRaces {
   /** The races in the index's order: the next deadline first, those without one after them. */
   private raceIds: string[] = [];
@@ -177,8 +183,7 @@ export class OrganiserRaces {
   private eliminateButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
     const words = said().organiser;
     return button(words.eliminate, () => {
-      const name = (car: string) => said().car(car, running.find((entry) => entry.car === car)?.name ?? '?');
-      const car = el('select', {}, ...running.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`)));
+      const { car, name } = carChoice(running);
       const reason = el('input', { maxlength: '500', autocomplete: 'off' });
       this.ask(
         raceId,
@@ -200,8 +205,7 @@ export class OrganiserRaces {
   private handOverButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
     const words = seatSaid();
     return button(words.handOver, () => {
-      const name = (car: string) => said().car(car, running.find((entry) => entry.car === car)?.name ?? '?');
-      const car = el('select', {}, ...running.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`)));
+      const { car, name } = carChoice(running);
       const substitute = el('input', { maxlength: '60', autocomplete: 'off' });
       const email = el('input', { type: 'email', maxlength: '254', autocomplete: 'off' });
       const language = el('select', {}, ...['it', 'en'].map((one) => el('option', { value: one }, words.languages[one] ?? one)));
@@ -232,8 +236,9 @@ export class OrganiserRaces {
   private reissueButton(raceId: string, entries: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
     const words = seatSaid();
     return button(words.reissue, () => {
-      const name = (car: string) => said().car(car, entries.find((entry) => entry.car === car)?.name ?? '?');
-      const car = el('select', {}, ...entries.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`)));
+      const { car, name } = carChoice(entries);
+      // One key a car for the question: sent again, it sends nothing more; another car is another request.
+      const keys = new Map<string, string>();
       this.ask(
         raceId,
         confirm,
@@ -244,7 +249,7 @@ export class OrganiserRaces {
           route: RESOLVER_ROUTES.reissueToken,
           parameters: () => ({ car: car.value }),
           body: () => undefined,
-          idempotencyKey: freshKey(),
+          idempotencyKey: () => keys.get(car.value) ?? keys.set(car.value, freshKey()).get(car.value) ?? '',
           done: () => seatSaid().reissued(name(car.value)),
         },
         [car],
@@ -259,7 +264,7 @@ export class OrganiserRaces {
     fields: HTMLElement[],
     label: string | (() => string),
     ready: () => boolean,
-    command: { route: Route; body: () => unknown; done: (race: RaceView) => string; parameters?: () => Record<string, string>; idempotencyKey?: string },
+    command: { route: Route; body: () => unknown; done: (race: RaceView) => string; parameters?: () => Record<string, string>; idempotencyKey?: () => string },
     inputs: (HTMLInputElement | HTMLSelectElement)[] = [],
   ): void {
     askBefore(confirm, {
@@ -273,7 +278,7 @@ export class OrganiserRaces {
             parameters: { id: raceId, ...command.parameters?.() },
             token: this.token(),
             body: command.body(),
-            ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey } : {}),
+            ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey() } : {}),
           });
           const race = await this.read(raceId);
           this.views.set(raceId, race);
