@@ -41,7 +41,13 @@ export const RegisterEntry = z.object({
 });
 
 /** A player asks for a fresh token, sent only to the address he registered. */
-export const IssueEntryToken = z.object({ type: z.literal('IssueEntryToken'), email: z.email().max(254), tokenHash: Sha256 });
+export const IssueEntryToken = z.object({
+  type: z.literal('IssueEntryToken'),
+  email: z.email().max(254),
+  tokenHash: Sha256,
+  /** The organiser's reissue (his own request, once per Idempotency-Key): not held to a player's one in 10 minutes. */
+  byOrganiser: z.literal(true).optional(),
+});
 
 export const CloseRegistration = z.object({ type: z.literal('CloseRegistration') });
 /** A car's submission for the open step, its payload parsed with the step kind's schema; `step` names the step the player means. */

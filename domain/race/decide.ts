@@ -306,7 +306,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
         settingsOf(state);
         const entry = Object.values(state.entries).find((e) => e.email.toLowerCase() === command.email.toLowerCase());
         if (!entry) throw notFound('email', 'no car of this race is registered with this address');
-        if (entry.issuedAt !== undefined && Date.parse(ctx.now) - Date.parse(entry.issuedAt) < TOKEN_REISSUE_MS)
+        if (!command.byOrganiser && entry.issuedAt !== undefined && Date.parse(ctx.now) - Date.parse(entry.issuedAt) < TOKEN_REISSUE_MS)
           throw conflict('email', 'a token was sent to this address less than 10 minutes ago');
         return [{ type: 'EntryTokenIssued', car: seatOf(entry), tokenHash: command.tokenHash }];
       }

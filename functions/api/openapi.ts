@@ -363,6 +363,14 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       ),
       deadline: organiserCommand("Move the open step's deadline, later or earlier but not past (organiser)", DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      reissueToken: command(
+        "Email the player of a car's seat a fresh token, whenever the last was sent (organiser); his earlier tokens stay valid, and a retry with the same Idempotency-Key sends nothing more",
+        {
+          auth: 'token',
+          status: '202',
+          answer: object("the seat's first car and whether the email went out", { car: { type: 'string' }, emailed: { type: 'boolean' } }),
+        },
+      ),
       handOverSeat: command(
         "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
         {

@@ -80,6 +80,15 @@ export const RESOLVER_ROUTES = {
   openApi: { method: 'get', path: '/openapi.json' },
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },
+  reissueToken: { method: 'post', path: '/races/{id}/cars/{car}/token' },
+} as const satisfies Record<string, Route>;
+
+/**
+ * The web pages apart from the API's routes: on AWS they fall to the API function, which serves
+ * the pages, where an API route's path goes to the function that answers it.
+ */
+export const PAGES = {
+  season: { method: 'get', path: '/seasons/{id}/standings' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;

@@ -196,7 +196,7 @@ export function createNotifier({
 
   return {
     ...registration(delivery),
-    seasonClosed: sendSeasonClosed({ ...options, claimMs: options.claimMs ?? EMAIL_CLAIM_MS }),
+    seasonClosed: sendSeasonClosed({ ...options, claimMs: options.claimMs ?? EMAIL_CLAIM_MS, webUrl: options.webUrl ?? options.baseUrl }),
     calendarFeed: sendCalendarFeed(options),
 
     async handedOver(state, seat, token, takeOver = false) {

@@ -5,6 +5,7 @@
  * before the sending and completed after it, so that a retried close sends only what is missing.
  */
 import type { Language } from '../../domain/race/language.ts';
+import { PAGES, pathTo } from '../http/routes.ts';
 import type { Records } from '../store/records.ts';
 import type { Block, Document } from './document.ts';
 import { render } from './document.ts';
@@ -31,6 +32,7 @@ interface SeasonWords {
   move: Record<ClosedSeason['movements'][number]['move'], (tier: string) => string>;
   headers: [string, string, string, string];
   decidedBy: Record<string, string>;
+  page(url: string): string;
 }
 
 const WORDS: Record<Language, SeasonWords> = {
@@ -46,6 +48,7 @@ const WORDS: Record<Language, SeasonWords> = {
     },
     headers: ['Place', 'Driver', 'Points', 'Decided by'],
     decidedBy: { standings: 'points', countBack: 'count-back', headToHead: 'head-to-head', name: 'name' },
+    page: (url) => `Every tier's standings: ${url}`,
   },
   it: {
     subject: (title) => `${title}: la stagione è finita`,
@@ -59,11 +62,12 @@ const WORDS: Record<Language, SeasonWords> = {
     },
     headers: ['Posizione', 'Pilota', 'Punti', 'Deciso da'],
     decidedBy: { standings: 'punti', countBack: 'miglior piazzamento', headToHead: 'scontri diretti', name: 'nome' },
+    page: (url) => `Le classifiche di ogni serie: ${url}`,
   },
 };
 
-/** `driver`'s email of the season's close; undefined for a driver in no tier. */
-export function seasonClosedEmail(season: ClosedSeason, driver: string, language: Language): Document | undefined {
+/** `driver`'s email of the season's close, with a link to the season's page under `webUrl`; undefined for a driver in no tier. */
+export function seasonClosedEmail(season: ClosedSeason, driver: string, language: Language, webUrl?: string): Document | undefined {
   const words = WORDS[language];
   const movement = season.movements.find((one) => one.driver === driver);
   const tier = movement && season.tiers[movement.from];
@@ -78,6 +82,7 @@ export function seasonClosedEmail(season: ClosedSeason, driver: string, language
       headers: [...words.headers],
       rows: tier.order.map((one) => [String(one.rank), one.player, String(one.points), words.decidedBy[one.decidedBy] ?? one.decidedBy]),
     },
+    ...(webUrl ? [{ kind: 'paragraph' as const, text: words.page(webUrl + pathTo(PAGES.season, { id: season.id })) }] : []),
   ];
   return { subject: words.subject(season.title), blocks };
 }
@@ -87,15 +92,17 @@ export interface SeasonMailOptions {
   records: Pick<Records, 'claim' | 'release' | 'complete'>;
   clock?: () => Date;
   claimMs: number;
+  /** Public base URL of the web pages, for the season's page. */
+  webUrl?: string | undefined;
 }
 
 /** Sends each reader his email of the season's close, once; how many went out now. */
 export const sendSeasonClosed =
-  ({ mailer, records, clock = () => new Date(), claimMs }: SeasonMailOptions) =>
+  ({ mailer, records, clock = () => new Date(), claimMs, webUrl }: SeasonMailOptions) =>
   async (season: ClosedSeason, readers: readonly SeasonReader[]): Promise<number> => {
     let sent = 0;
     for (const { driver, email, language } of readers) {
-      const document = seasonClosedEmail(season, driver, language);
+      const document = seasonClosedEmail(season, driver, language, webUrl);
       if (!document) continue;
       const marker = `SEASON#${season.id}#closed#${driver}`;
       const now = clock();

@@ -4,6 +4,7 @@ import type * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
 import type { RaceState } from '../../domain/race/index.ts';
 import type { Entry } from '../../domain/race/state.ts';
+import { HttpProblem } from '../http/problem.ts';
 import type { Registration } from '../notifier/delivery.ts';
 import { sameHash, tokenHash } from '../store/records.ts';
 import type { RegisterBody } from './schemas.ts';
@@ -75,4 +76,26 @@ export async function issueToken({ deps, execute }: Service, notifier: Registrat
   } catch (error) {
     if (!(error instanceof DomainError && error.field === 'email')) throw error;
   }
+}
+
+/**
+ * The organiser's fresh token for the seat of `car` (any of its cars), emailed to the seat's
+ * address as a player's own request is, whatever time has passed since the last one; every earlier
+ * token of the seat stays valid, as after a player's request. Whether the email went out.
+ */
+export async function reissueToken(
+  { deps, execute }: Service,
+  notifier: Registration,
+  raceId: string,
+  car: string,
+): Promise<{ car: string; emailed: boolean }> {
+  const token = deps.random();
+  const { state, events, commit } = await execute(raceId, (current) => {
+    const entry = current.entries[car];
+    if (!entry) throw new HttpProblem(404, `race ${raceId} has no car ${car}`, [{ field: 'car', reason: 'no such car' }]);
+    return { type: 'IssueEntryToken', email: entry.email, tokenHash: tokenHash(token), byOrganiser: true };
+  });
+  const issued = events[0];
+  if (issued?.type !== 'EntryTokenIssued') return { car, emailed: false };
+  return { car: issued.car, emailed: await notifier.tokenIssued(state, issued.car, token, commit).catch(() => false) };
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const STATIC_DIR = fileURLToPath(new URL('./static/', import.meta.url));
-export const STATIC_FILES = ['index.html', 'race.html', 'organiser.html', 'style.css', 'icon.svg'] as const;
+export const STATIC_FILES = ['index.html', 'race.html', 'organiser.html', 'season.html', 'style.css', 'icon.svg'] as const;
 export const BUNDLE = 'app.js';
 
 /** The client as one minified ES module. esbuild is a development tool: it is loaded only when a bundle is made. */

@@ -1,18 +1,19 @@
 /**
  * The web pages, served by the API's own app: `/` lists the races, a race's route (`API_ROUTES.race`) is its page
  * when a browser asks for HTML (any other client gets the race as JSON from the API route),
- * `/organiser` is the organiser's page, and `/web/*` holds the style sheet, the client and the icon. The pages carry no game data: the client reads it
+ * `/organiser` is the organiser's page, a season's page (`PAGES.season`) its standings for anyone, and `/web/*` holds the style sheet, the client and the icon. The pages carry no game data: the client reads it
  * from the JSON API.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context, Hono, Next } from 'hono';
-import { API_ROUTES, routerPath } from '../http/routes.ts';
+import { API_ROUTES, PAGES, routerPath } from '../http/routes.ts';
 import type { AssetName, WebAssets } from './assets.ts';
 
 const TYPES: Record<AssetName, string> = {
   'index.html': 'text/html; charset=utf-8',
   'race.html': 'text/html; charset=utf-8',
   'organiser.html': 'text/html; charset=utf-8',
+  'season.html': 'text/html; charset=utf-8',
   'style.css': 'text/css; charset=utf-8',
   'app.js': 'text/javascript; charset=utf-8',
   'icon.svg': 'image/svg+xml',
@@ -45,6 +46,7 @@ export function mountWeb(app: Hono, assets: WebAssets): void {
 
   app.get('/', (c) => serve(c, 'index.html'));
   app.get('/organiser', (c) => serve(c, 'organiser.html'));
+  app.get(routerPath(PAGES.season), (c) => serve(c, 'season.html'));
   app.get(routerPath(API_ROUTES.race), async (c: Context, next: Next) => (wantsHtml(c) ? serve(c, 'race.html') : next()));
   app.get('/web/:file', async (c: Context, next: Next) => {
     const file = c.req.param('file');

@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
 describe('the prebuilt web assets', () => {
-  it('hold the three pages, the style sheet, the icon and the bundled client', async () => {
-    expect((await readdir(dir)).sort()).toEqual(['app.js', 'icon.svg', 'index.html', 'organiser.html', 'race.html', 'style.css']);
+  it('hold the four pages, the style sheet, the icon and the bundled client', async () => {
+    expect((await readdir(dir)).sort()).toEqual(['app.js', 'icon.svg', 'index.html', 'organiser.html', 'race.html', 'season.html', 'style.css']);
     const client = await app.request('/web/app.js');
     expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     // One module with no import left: everything the client needs is in the bundle.

@@ -3,7 +3,7 @@
  * wrong one told so), he creates from the page alone a race of each of the five games, each from
  * its own options with a circuit it ships, seen before he creates it; he sees every race with its
  * state, closes registration, extends a deadline and brings it forward, plays a step and eliminates a car, each only once
- * he confirms, and sees who is late; then he groups races into a championship. In Italian, his
+ * he confirms, and sees who is late; he hands a seat over to a substitute and sends him a new token; then he groups races into a championship. In Italian, his
  * browser's language, at phone width, and in English once he switches, at 1280 px too.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -265,6 +265,38 @@ describe("the organiser's page", () => {
     const after = await raceOf(session, raceId);
     expect(after.entries.find((entry: { car: string }) => entry.car === '3')).toMatchObject({ status: 'out' });
     expect(await card(raceId).textContent()).toContain("Fuori dalla gara: l'auto 3 (Lauda).");
+  });
+
+  it('hands a seat over to a substitute, once confirmed, who then drives the car', async () => {
+    const raceId = 'gp_aics';
+    await confirm(raceId, 'Passa un posto', /^Passa il posto dell'auto 2 \(Hunt\) a Prost$/, async (ask) => {
+      await ask.getByLabel(/^Posto/).selectOption('2');
+      expect(await ask.locator('button.danger').isDisabled()).toBe(true);
+      await ask.getByLabel(/^Nome del sostituto/).fill('Prost');
+      await ask.getByLabel(/^Il suo indirizzo email/).fill('prost@example.org');
+      await ask.getByLabel(/^La sua lingua/).selectOption('en');
+    });
+    await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toBe("Ora Prost guida l'auto 2; il suo codice è andato al suo indirizzo.");
+    const after = await raceOf(session, raceId);
+    expect(after.entries.find((entry: { car: string }) => entry.car === '2')).toMatchObject({ name: 'Prost', status: 'in' });
+    expect(await card(raceId).textContent()).toContain('Prost');
+  });
+
+  it('emails a player a new token, once confirmed, however recent his last', async () => {
+    const raceId = 'gp_aics';
+    const mailedTo = async (to: string) =>
+      ((await (await fetch(`${session.stack.urls.mailbox}store`)).json()) as { emails: { destination: { to: string[] } }[] }).emails.filter((email) =>
+        email.destination.to.includes(to),
+      ).length;
+    const before = await mailedTo('prost@example.org');
+    await confirm(raceId, 'Manda un nuovo codice', /^Manda per email un nuovo codice all'auto 2 \(Prost\)$/, (ask) =>
+      ask
+        .getByLabel(/^Posto/)
+        .selectOption('2')
+        .then(() => undefined),
+    );
+    await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toBe("Un nuovo codice sta arrivando all'auto 2 (Prost).");
+    await expect.poll(() => mailedTo('prost@example.org'), { timeout: SHOWN_MS }).toBe(before + 1);
   });
 
   it('asks before every command, and Cancel sends nothing', async () => {

@@ -47,7 +47,7 @@ export const firstChoice: Strategy = (question) =>
   question.type === 'count' ? 1 : question.type === 'many' ? undefined : question.options.find((option) => !option.disabled)?.id;
 
 /** Words of the page's own that an Italian page must not show (the games' and players' names aside). */
-const ENGLISH =
+export const ENGLISH =
   /\b(the|and|your|you|send|sent|waiting|step|turn|players?|choose|pick|race|before|after|previous|next|latest|register|token|verify|withdraw|now|nothing|every)\b/i;
 
 /** Registers a player on the race page, at phone width, in his language: the token shown once is kept by the browser. */

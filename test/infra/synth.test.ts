@@ -78,7 +78,8 @@ describe('cdk synth', () => {
     const [api] = functions.filter(({ variables }) => variables.includes('WEB_ASSETS_DIR'));
     expect(api).toBeDefined();
     const web = join(dirname(api?.bundle ?? ''), 'web');
-    for (const file of ['index.html', 'race.html', 'organiser.html', 'style.css', 'icon.svg', 'app.js']) expect(existsSync(join(web, file)), file).toBe(true);
+    for (const file of ['index.html', 'race.html', 'organiser.html', 'season.html', 'style.css', 'icon.svg', 'app.js'])
+      expect(existsSync(join(web, file)), file).toBe(true);
     expect(readFileSync(join(web, 'app.js'), 'utf8').length).toBeGreaterThan(1000);
   });
 

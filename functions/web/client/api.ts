@@ -19,7 +19,12 @@ export interface Call {
   query?: Readonly<Record<string, string | number | undefined>>;
   token?: string | null;
   body?: unknown;
+  /** The request's own key: its retry is answered as it was, never done twice. */
+  idempotencyKey?: string;
 }
+
+/** A fresh Idempotency-Key: 128 random bits in hexadecimal (`crypto.randomUUID` wants a secure context, which a page on a LAN address is not). */
+export const freshKey = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 export async function api<T>(route: Route, options: Call = {}): Promise<T> {
   const response = await fetch(pathTo(route, options.parameters, options.query), {
@@ -28,6 +33,7 @@ export async function api<T>(route: Route, options: Call = {}): Promise<T> {
       accept: 'application/json',
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });

@@ -26,7 +26,7 @@ interface Games {
 }
 
 let games: Promise<Games> | undefined;
-function gamesOf(): Promise<Games> {
+export function gamesOf(): Promise<Games> {
   games ??= Promise.all([
     api<{ paths: Record<string, Record<string, { requestBody: { content: Record<string, { schema: JsonSchema }> } }>> }>(RESOLVER_ROUTES.openApi),
     api<{ shipped: Record<string, string[]> }>(API_ROUTES.circuits),
@@ -48,11 +48,21 @@ function gamesOf(): Promise<Games> {
 }
 
 /** The body's properties `keep` says, none of them required but those the body requires. */
-const partOf = (body: JsonSchema, keep: (name: string) => boolean): JsonSchema => ({
+export const partOf = (body: JsonSchema, keep: (name: string) => boolean): JsonSchema => ({
   ...body,
   properties: Object.fromEntries(Object.entries(body.properties ?? {}).filter(([name]) => keep(name))),
   required: (body.required ?? []).filter(keep),
 });
+
+/** A race's settings in the words of the page and of the game `rulesetId`. */
+export function labelsOf(rulesetId: string): Labels {
+  const game = organiserWordsOf(rulesetId)?.settings ?? {};
+  const shared = said().organiser.settings;
+  return {
+    field: (name) => own(shared, name) ?? own(game, name) ?? byName(name),
+    value: (value) => own(game, value) ?? value,
+  };
+}
 
 export class NewRaceForm {
   private readonly ruleset = byId<HTMLSelectElement>('new-race-ruleset');
@@ -91,12 +101,7 @@ export class NewRaceForm {
     this.showPreview();
 
     const body = known.bodies.get(chosen) ?? {};
-    const game = organiserWordsOf(chosen)?.settings ?? {};
-    const shared = said().organiser.settings;
-    const labels: Labels = {
-      field: (name) => own(shared, name) ?? own(game, name) ?? byName(name),
-      value: (value) => own(game, value) ?? value,
-    };
+    const labels = labelsOf(chosen);
     this.errors = new FieldErrors();
     // The race's id and title first, then the game's settings.
     const { id, title, ...settings } = body.properties ?? {};

@@ -6,13 +6,14 @@
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES, pathTo, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
-import { api, reasonOf, refusalOf } from './api.ts';
+import { api, freshKey, reasonOf, refusalOf } from './api.ts';
+import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
 import { field } from './fields.ts';
 import { organiserWordsOf, stepName } from './reporters.ts';
-import { sendOnce } from './sending.ts';
+import { seatSaid } from './seat-words.ts';
 import { formatInstant } from './time.ts';
-import { said } from './words.ts';
+import { languageOf, said } from './words.ts';
 
 /** A race as the championship form lists it. */
 export interface RaceSummary {
@@ -46,6 +47,12 @@ const localInput = (at: number): string => {
 };
 
 const HOUR = 3_600_000;
+
+/** A list to pick one of `entries`' cars from, and a car in words with its driver's name. */
+const carChoice = (entries: RaceView['entries']) => ({
+  car: el('select', {}, ...entries.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`))),
+  name: (car: string) => said().car(car, entries.find((entry) => entry.car === car)?.name ?? '?'),
+});
 
 export class OrganiserRaces {
   /** The races in the index's order: the next deadline first, those without one after them. */
@@ -144,6 +151,8 @@ export class OrganiserRaces {
         ),
       view.actions.includes('extendDeadline') && view.deadline !== null && this.deadlineButton(raceId, view, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
+      view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
+      view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
     ].filter((made): made is HTMLButtonElement => made instanceof HTMLButtonElement);
   }
 
@@ -174,8 +183,7 @@ export class OrganiserRaces {
   private eliminateButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
     const words = said().organiser;
     return button(words.eliminate, () => {
-      const name = (car: string) => said().car(car, running.find((entry) => entry.car === car)?.name ?? '?');
-      const car = el('select', {}, ...running.map((entry) => el('option', { value: entry.car }, `${said().carShort(entry.car)} (${entry.name})`)));
+      const { car, name } = carChoice(running);
       const reason = el('input', { maxlength: '500', autocomplete: 'off' });
       this.ask(
         raceId,
@@ -193,33 +201,85 @@ export class OrganiserRaces {
     });
   }
 
-  /**
-   * Asks before a command: the fields it needs, and a button saying what it will do (its words
-   * follow the fields), which sends it; Cancel leaves the race as it is.
-   */
+  /** The seat of a car still in the race to a substitute, taken as registration takes a player (docs/substitutes.md). */
+  private handOverButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = seatSaid();
+    return button(words.handOver, () => {
+      const { car, name } = carChoice(running);
+      const substitute = el('input', { maxlength: '60', autocomplete: 'off' });
+      const email = el('input', { type: 'email', maxlength: '254', autocomplete: 'off' });
+      const language = el('select', {}, ...['it', 'en'].map((one) => el('option', { value: one }, words.languages[one] ?? one)));
+      language.value = languageOf();
+      const ready = () => substitute.value.trim() !== '' && email.value.trim() !== '';
+      this.ask(
+        raceId,
+        confirm,
+        [
+          field(car, words.seat, { required: true }).node,
+          field(substitute, words.substitute, { required: true }).node,
+          field(email, words.email, { required: true }).node,
+          field(language, words.language).node,
+        ],
+        () => seatSaid().handOverConfirm(name(car.value), substitute.value.trim()),
+        ready,
+        {
+          route: RESOLVER_ROUTES.handOverSeat,
+          body: () => ({ car: car.value, name: substitute.value.trim(), email: email.value.trim(), language: language.value }),
+          done: () => seatSaid().handedOver(car.value, substitute.value.trim()),
+        },
+        [car, substitute, email, language],
+      );
+    });
+  }
+
+  /** A fresh token emailed to a car's player, whenever the last went out; the question's own key makes its retry send nothing more. */
+  private reissueButton(raceId: string, entries: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = seatSaid();
+    return button(words.reissue, () => {
+      const { car, name } = carChoice(entries);
+      // One key a car for the question: sent again, it sends nothing more; another car is another request.
+      const keys = new Map<string, string>();
+      this.ask(
+        raceId,
+        confirm,
+        [field(car, words.seat, { required: true }).node],
+        () => seatSaid().reissueConfirm(name(car.value)),
+        () => true,
+        {
+          route: RESOLVER_ROUTES.reissueToken,
+          parameters: () => ({ car: car.value }),
+          body: () => undefined,
+          idempotencyKey: () => keys.get(car.value) ?? keys.set(car.value, freshKey()).get(car.value) ?? '',
+          done: () => seatSaid().reissued(name(car.value)),
+        },
+        [car],
+      );
+    });
+  }
+
+  /** Asks before a command (ask.ts); once sent, the race is read again and redrawn with what came of it. */
   private ask(
     raceId: string,
     confirm: HTMLElement,
     fields: HTMLElement[],
     label: string | (() => string),
     ready: () => boolean,
-    command: { route: Route; body: () => unknown; done: (race: RaceView) => string },
+    command: { route: Route; body: () => unknown; done: (race: RaceView) => string; parameters?: () => Record<string, string>; idempotencyKey?: () => string },
     inputs: (HTMLInputElement | HTMLSelectElement)[] = [],
   ): void {
-    const words = said().organiser;
-    const labelOf = typeof label === 'string' ? () => label : label;
-    const send = el('button', { type: 'button', class: 'danger' }, labelOf());
-    const cancel = el('button', { type: 'button' }, words.cancel);
-    const update = () => {
-      send.textContent = labelOf();
-      send.disabled = !ready();
-    };
-    for (const input of inputs) input.addEventListener('input', update);
-    update();
-    send.addEventListener('click', () =>
-      sendOnce(send, ready, async () => {
+    askBefore(confirm, {
+      fields,
+      label: typeof label === 'string' ? () => label : label,
+      ready,
+      inputs,
+      send: async () => {
         try {
-          await api(command.route, { parameters: { id: raceId }, token: this.token(), body: command.body() });
+          await api(command.route, {
+            parameters: { id: raceId, ...command.parameters?.() },
+            token: this.token(),
+            body: command.body(),
+            ...(command.idempotencyKey ? { idempotencyKey: command.idempotencyKey() } : {}),
+          });
           const race = await this.read(raceId);
           this.views.set(raceId, race);
           this.outcomes.set(raceId, { text: () => command.done(race), refused: false });
@@ -227,10 +287,7 @@ export class OrganiserRaces {
           this.outcomes.set(raceId, { text: () => said().organiser.refused(refusalOf(failure)), refused: true });
         }
         this.render();
-      }),
-    );
-    cancel.addEventListener('click', () => confirm.replaceChildren());
-    confirm.replaceChildren(el('div', { class: 'ask' }, ...fields, el('div', { class: 'actions' }, send, cancel)));
-    (inputs[0] ?? send).focus();
+      },
+    });
   }
 }

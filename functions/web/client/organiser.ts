@@ -1,7 +1,7 @@
 /**
  * The organiser's page (issue 29): signed in with the organiser token, kept in this browser as a
  * player's is, he sees every race with its state and who is late, acts on each, creates races of
- * any game and championships. Everything goes through the API; the page reads in the browser's
+ * any game, championships and a league's seasons. Everything goes through the API; the page reads in the browser's
  * language until the reader picks another.
  */
 import type { Language } from '../../../domain/race/language.ts';
@@ -11,6 +11,7 @@ import { byId } from './dom.ts';
 import { ChampionshipForm } from './organiser-championship.ts';
 import { NewRaceForm } from './organiser-new-race.ts';
 import { OrganiserRaces } from './organiser-races.ts';
+import { SeasonForms } from './organiser-season.ts';
 import { forgetOrganiserToken, loadOrganiserToken, saveOrganiserToken } from './token.ts';
 import { browserLanguage, said, speak } from './words.ts';
 
@@ -39,7 +40,11 @@ export function showOrganiser(): void {
     () => races.load(),
   );
   const championship = new ChampionshipForm(() => token ?? '');
-  races.listed = (summaries) => championship.render(summaries);
+  const seasons = new SeasonForms(() => token ?? '');
+  races.listed = (summaries) => {
+    championship.render(summaries);
+    seasons.render(summaries);
+  };
 
   /** Every part in the page's language, the organiser's parts only once he is signed in. */
   const render = () => {
@@ -51,6 +56,7 @@ export function showOrganiser(): void {
     if (token === null) return;
     races.render();
     championship.rerender();
+    seasons.rerender();
     void newRace.render();
   };
 
