@@ -80,6 +80,10 @@ export const RESOLVER_ROUTES = {
   openApi: { method: 'get', path: '/openapi.json' },
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },
+  racePng: { method: 'get', path: '/races/{id}/circuit.png' },
+  createChannel: { method: 'post', path: '/channels' },
+  channels: { method: 'get', path: '/channels' },
+  deleteChannel: { method: 'delete', path: '/channels/{id}' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;
