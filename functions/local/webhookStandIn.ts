@@ -74,6 +74,8 @@ const readBody = (request: IncomingMessage): Promise<string> =>
 export interface WebhookStandIn {
   /** Every post taken, oldest first. */
   posts(): ChannelPost[];
+  /** Forgets every post taken. */
+  clear(): void;
   /** How many posts were refused as `failNext` asked. */
   refused(): number;
   /** The next `count` posts are refused with `status` (a chat down), then taken again. */
@@ -119,6 +121,9 @@ export function webhookStandIn(clock: () => Date = () => new Date()): WebhookSta
   return {
     posts: () => [...posts],
     refused: () => refused,
+    clear() {
+      posts.splice(0);
+    },
     failNext(status, count = 1) {
       failing = { status, count };
     },
