@@ -11,6 +11,10 @@ import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
 import { reporters as gameReporters } from '../domain/reports.ts';
 import { mountResolverRoutes } from './api/resolver-routes.ts';
+import { createChannelAnnouncer } from './channels/announcer.ts';
+import type { ChannelSettings } from './channels/channel.ts';
+import { fetchWebhooks, type Webhooks } from './channels/post.ts';
+import { createChannelStore } from './channels/store.ts';
 import type { BackendEnv } from './env.ts';
 import { type InProcessOptions, inProcessFanout } from './fanout/inProcess.ts';
 import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
@@ -39,14 +43,30 @@ export interface WiringOptions extends StorageOptions {
   fanout?: InProcessOptions;
   /** What draws the emails' pictures (the notifier's `rasterise`). */
   rasterise?: Rasterise;
+  /** The league channels' posts (functions/channels): where they go (`fetch` by default), the hosts allowed besides the chats', and the wait between tries. */
+  channels?: ChannelSettings & { webhooks?: Webhooks; sleep?: (ms: number) => Promise<void> };
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, rasterise, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, rasterise, channels = {}, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
   const { rulesets, records, circuits } = storage;
+  const channelStore = createChannelStore({ client: options.client, table: options.table });
+  const { webhooks = fetchWebhooks(), sleep, ...channelSettings } = channels;
+  const announceToChannels = createChannelAnnouncer({
+    store: channelStore,
+    records,
+    webhooks,
+    settings: channelSettings,
+    rulesets,
+    clock: storage.clock,
+    ...(sleep ? { sleep } : {}),
+    baseUrl,
+    webUrl: webUrl ?? baseUrl,
+  });
   const notifier = createNotifier({
+    channels: announceToChannels,
     mailer,
     records,
     rulesets,
@@ -73,7 +93,11 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     pictures,
     assists,
     resolverRoutes: (app: Hono, service: Service) =>
-      mountResolverRoutes(app, service, { notifier, calendar: { feeds: calendarFeeds, reporters: reporters ?? gameReporters, webUrl: webUrl ?? baseUrl } }),
+      mountResolverRoutes(app, service, {
+        notifier,
+        calendar: { feeds: calendarFeeds, reporters: reporters ?? gameReporters, webUrl: webUrl ?? baseUrl },
+        channels: { store: channelStore, settings: channelSettings },
+      }),
   };
 }
 

@@ -33,6 +33,12 @@ type Championship = z.infer<typeof Championship>;
 
 const key = (id: string) => `CHAMPIONSHIP#${id}`;
 
+/** The races of the championship `id` as it was created; undefined when there is none. */
+export const championshipRaces = async (records: Pick<Records, 'get'>, id: string): Promise<string[] | undefined> => {
+  const stored = ChampionshipId.safeParse(id).success ? await records.get(key(id), 0) : undefined;
+  return typeof stored?.championship === 'string' ? Championship.parse(JSON.parse(stored.championship)).races : undefined;
+};
+
 export interface ChampionshipDeps {
   records: Pick<Records, 'putIfAbsent' | 'get'>;
   /** The race's state, or `HttpProblem` 404. */

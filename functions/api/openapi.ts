@@ -4,6 +4,7 @@ import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
 import { ChampionshipId, CircuitId, DiceCode, RaceId, SeasonId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import type { Assists } from '../../domain/race/ruleset.ts';
+import { CreateChannelBody } from '../channels/channel.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route, type RouteName } from '../http/routes.ts';
 import { NextSeasonBody } from '../race/next-season.ts';
 import {
@@ -93,7 +94,7 @@ interface Described {
   answer?: z.ZodType | JsonSchema;
   /** The answer's media type when it is not JSON. */
   media?: Record<string, unknown>;
-  status?: '200' | '201' | '202';
+  status?: '200' | '201' | '202' | '204';
   required?: boolean;
   parameters?: unknown[];
 }
@@ -105,7 +106,7 @@ const operation = (summary: string, { body, auth = 'none', answer, media, status
   ...(body ? { requestBody: { required, content: json(body) } } : {}),
   responses: {
     [status]: {
-      description: status === '201' ? 'Created' : status === '202' ? 'Accepted' : 'OK',
+      description: status === '201' ? 'Created' : status === '202' ? 'Accepted' : status === '204' ? 'No Content' : 'OK',
       ...(media ? { content: media } : answer ? { content: json(answer) } : {}),
     },
     ...(body ? { '415': notJson } : {}),
@@ -412,6 +413,29 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         answer: object('the championship created', { championship: { type: 'object' } }),
       }),
       championship: operation('The championship, its races and the standings over the races finished so far', { answer: { type: 'object' } }),
+      racePng: operation(
+        "The race's picture as PNG (image/png), for the chats a league channel posts to; right after a step with `?step=` or a turn with `?turn=`",
+        {
+          media: { 'image/png': { schema: { type: 'string', contentMediaType: 'image/png' } } },
+          parameters: [
+            query('turn', { type: 'integer', minimum: 1 }, 'The picture right after this turn was resolved'),
+            query('step', { type: 'string' }, 'The picture right after this step was played'),
+            query('language', { type: 'string', enum: ['en', 'it'] }, "The picture's words"),
+          ],
+        },
+      ),
+      createChannel: ((bound) => {
+        const described = command(
+          "Bind a league channel (Discord's or Slack's incoming webhook, or a Telegram bot and chat) to races or a championship's races (organiser): each step's summary and picture, who is late, and the finish are posted to it once, in its language. Its address or bot token is a secret, answered never again; binding the same again answers the channel made (200)",
+          { body: CreateChannelBody, auth: 'token', status: '201', answer: bound },
+        );
+        return { ...described, responses: { ...described.responses, '200': { description: 'Bound before', content: json(bound) } } };
+      })(object('the channel bound, its address masked', { channel: { type: 'object' } })),
+      channels: operation('The league channels, each address masked (organiser)', {
+        auth: 'token',
+        answer: object('every channel', { channels: { type: 'array', items: { type: 'object' } } }),
+      }),
+      deleteChannel: command('Unbind a league channel: nothing more is posted to it (organiser)', { auth: 'token', status: '204' }),
       createSeason: command(
         'Create a season of a league: its tiers, top first, each a list of races over the same calendar, and how drivers move between tiers (organiser)',
         {

@@ -8,6 +8,8 @@
  * circuits (a submission's warnings and check, the previews, an upload).
  */
 import type { Hono } from 'hono';
+import type { ChannelSettings } from '../channels/channel.ts';
+import type { ChannelStore } from '../channels/store.ts';
 import { parse } from '../http/parse.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import type { CalendarFeedDeps } from '../race/calendar-feeds.ts';
@@ -15,6 +17,7 @@ import type { Service } from '../race/service.ts';
 import { mountChampionships } from './championships.ts';
 import { bearer, readJson } from './http.ts';
 import { mountCalendarFeeds } from './routes/calendar-feeds.ts';
+import { mountChannels } from './routes/channels.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
 import { mountEntries } from './routes/entries.ts';
@@ -30,9 +33,11 @@ export interface ResolverRouteDeps {
   notifier: Notifier;
   /** The players' calendar feeds: their store, the games' words and the web's address. */
   calendar: Pick<CalendarFeedDeps, 'feeds' | 'reporters' | 'webUrl'>;
+  /** The league channels' store, and the hosts their addresses may name besides the chats'. */
+  channels: { store: ChannelStore; settings: ChannelSettings };
 }
 
-export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar }: ResolverRouteDeps): void {
+export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar, channels }: ResolverRouteDeps): void {
   mountEntries(app, service, notifier);
   mountRaceCommands(app, service);
   mountChampionships(app, {
@@ -58,4 +63,11 @@ export function mountResolverRoutes(app: Hono, service: Service, { notifier, cal
     random: service.deps.random,
   });
   mountDocuments(app, service);
+  mountChannels(app, {
+    ...channels,
+    records: service.deps.records,
+    requireOrganiser: (c) => service.requireOrganiser(bearer(c)),
+    raceExists: async (raceId) => (await service.deps.store.head(raceId)) !== undefined,
+    clock: service.deps.clock,
+  });
 }

@@ -81,6 +81,10 @@ export const RESOLVER_ROUTES = {
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },
   reissueToken: { method: 'post', path: '/races/{id}/cars/{car}/token' },
+  racePng: { method: 'get', path: '/races/{id}/circuit.png' },
+  createChannel: { method: 'post', path: '/channels' },
+  channels: { method: 'get', path: '/channels' },
+  deleteChannel: { method: 'delete', path: '/channels/{id}' },
 } as const satisfies Record<string, Route>;
 
 /**

@@ -40,6 +40,7 @@ console.log(`Speed Master is running.
   API              ${stack.urls.api}   (OpenAPI at ${stack.urls.api}${pathTo(RESOLVER_ROUTES.openApi)})
   Mailbox          ${stack.urls.mailbox}${ses ? '' : `   (emails kept in ${join(dataDir, 'mailbox.jsonl')})`}
   Replies          ${stack.urls.smtp}   (write one in the browser at ${stack.urls.replies})
+  League channels  ${stack.urls.channels}   (bind one with POST ${pathTo(RESOLVER_ROUTES.createChannel)} to ${stack.urls.webhooks}/discord/<any name>)
   Organiser token  ${stack.organiserToken}   (kept in ${join(dataDir, 'organiser-token')})
 Press Ctrl-C to stop.`);
 

@@ -3,7 +3,8 @@
  * with its data under a folder, the SES stand-in with its mailbox page, the HTTP API, and a
  * scheduler playing the resolver's part every few seconds through the in-process fan-out (the
  * same dispatch and workers as on AWS, on in-process queues), and an SMTP server taking the
- * players' replies to the step emails, with a page to write them in the browser. Everything
+ * players' replies to the step emails, with a page to write them in the browser, and the league
+ * channels' chats, whose posts the mailbox's server takes and shows (webhookStandIn.ts). Everything
  * listens on loopback only.
  */
 import { mkdir } from 'node:fs/promises';
@@ -33,6 +34,7 @@ import { REPLY_PAGE, replyPage } from './replyPage.ts';
 import { every } from './scheduler.ts';
 import { startSesStandIn } from './sesStandIn.ts';
 import { startSmtpServer } from './smtpServer.ts';
+import { CHANNELS_PAGE, mountWebhookStandIn, WEBHOOKS_PATH, webhookStandIn } from './webhookStandIn.ts';
 
 export const TABLE = 'speed-master';
 /** The embedded mailbox's emails, under the data folder. */
@@ -76,8 +78,12 @@ export interface LocalOptions {
 }
 
 export interface LocalStack {
-  /** `smtp` takes the replies; `replies` is the page to write one in the browser. */
-  urls: { api: string; mailbox: string; dynamodb: string; smtp: string; replies: string };
+  /**
+   * `smtp` takes the replies; `replies` is the page to write one in the browser; a league channel's
+   * address is under `webhooks` (`<webhooks>/discord/…`, `<webhooks>/slack/…`, Telegram's bot API at
+   * `<webhooks>/telegram`), and `channels` shows what each was told.
+   */
+  urls: { api: string; mailbox: string; dynamodb: string; smtp: string; replies: string; webhooks: string; channels: string };
   organiserToken: string;
   /** One scheduler run, now: what the scheduler would do at its next tick. */
   resolveDue(): Promise<Resolution[]>;
@@ -133,10 +139,21 @@ export async function startLocal({
       started.push(() => close(dynamoServer));
     }
     let sesUrl = ses;
+    const chats = webhookStandIn(clock);
+    let chatsUrl: string;
     if (sesUrl === undefined) {
       const standIn = await startSesStandIn({ port: mailboxPort, file: join(dataDir, MAILBOX_FILE), log });
       sesUrl = standIn.url;
       started.push(() => standIn.close());
+      mountWebhookStandIn(standIn.server, chats);
+      chatsUrl = sesUrl;
+    } else {
+      // The mailbox is another process's: the chats get a server of their own.
+      const chatsServer = createServer((request, response) => {
+        if (!chats.handle(request, response)) response.writeHead(404).end();
+      });
+      chatsUrl = `http://${LOOPBACK}:${await listen(chatsServer, 0)}`;
+      started.push(() => close(chatsServer));
     }
     const dynamo = new DynamoDBClient({ endpoint: dynamoUrl, region: 'local', credentials });
     const sesClient = new SESClient({ endpoint: sesUrl, region: 'local', credentials, requestHandler: SES_TIMEOUTS });
@@ -173,6 +190,8 @@ export async function startLocal({
       ...(drawing ? { rasterise: drawing.rasterise } : {}),
       baseUrl: apiUrl,
       clock,
+      // Loopback is a channel's address here only: the stand-in's.
+      channels: { origins: [chatsUrl], telegramApi: `${chatsUrl}${WEBHOOKS_PATH}/telegram` },
       // Seconds, as the scheduler's ticks: an email in flight when the process was killed goes out soon after its restart.
       emailClaimMs: LOCAL_EMAIL_CLAIM_MS,
     });
@@ -200,7 +219,15 @@ export async function startLocal({
     started.push(() => scheduler.stop());
 
     return {
-      urls: { api: apiUrl, mailbox: `${sesUrl}/`, dynamodb: dynamoUrl, smtp: `smtp://${LOOPBACK}:${smtp.port}`, replies: `${apiUrl}${REPLY_PAGE}` },
+      urls: {
+        api: apiUrl,
+        mailbox: `${sesUrl}/`,
+        dynamodb: dynamoUrl,
+        smtp: `smtp://${LOOPBACK}:${smtp.port}`,
+        replies: `${apiUrl}${REPLY_PAGE}`,
+        webhooks: `${chatsUrl}${WEBHOOKS_PATH}`,
+        channels: `${chatsUrl}${CHANNELS_PAGE}`,
+      },
       organiserToken: token,
       resolveDue,
       stop: closeStarted,

@@ -44,6 +44,8 @@ export const keys = {
   sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,
   /** A player's reply received by email, by a hash of its Message-ID: it is submitted once however often it is delivered. */
   inbound: (messageHash: string) => `INBOUND#${messageHash}`,
+  /** The league channels (functions/channels), all in one item: an organiser's few, read whole by every announcement. */
+  channels: () => 'CHANNELS',
 };
 
 /** Creates the table for local mode and tests; an existing table is left as it is. */

@@ -28,13 +28,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const HOUR = 3_600_000;
 
 /** The API on an in-process DynamoDB, on the toy rules unless `rulesets` says otherwise; the shipped games' words unless `reporters` gives others. */
-/** `replies`: the reply addresses the step emails carry (functions/inbound); `emails`: the emails' links and what draws their pictures. */
+/** `replies`: the reply addresses the step emails carry (functions/inbound); `emails`: the emails' links and what draws their pictures, and where the league channels post. */
 export async function startApi(
   table = 'speed-master-api',
   rulesets: Record<string, AnyRuleset> = { [toy.id]: toy },
   reporters?: Record<string, RaceReporter>,
   replies?: ReplyAddresses,
-  emails: Pick<WiringOptions, 'baseUrl' | 'rasterise'> = {},
+  emails: Pick<WiringOptions, 'baseUrl' | 'rasterise' | 'channels'> = {},
 ) {
   const dynamo = await startDynalite(table);
   let time = Date.parse('2025-03-01T12:00:00.000Z');

@@ -2,7 +2,7 @@
  * The layers of functions/ (issue 28): each adapter (the HTTP API, the emailed replies, the step
  * and email queues, the schedule) is a shell over the application layer (`functions/race`), and
  * none imports another; what they stand on (the stores, the emails, the calendar feeds, HTTP's
- * problems, the pictures, the web page) imports neither them nor the application layer; only what
+ * problems, the pictures, the web page, the league channels) imports neither them nor the application layer; only what
  * composes a process (the Lambdas' entry points, local mode, the wiring) takes the adapters together.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,16 @@ import { sources } from './sources.ts';
 const ADAPTERS = ['functions/api', 'functions/inbound', 'functions/fanout'];
 const APPLICATION = 'functions/race';
 const COMPOSITION = ['functions/lambdas', 'functions/local', 'functions/wiring.ts'];
-const BELOW = ['functions/store', 'functions/notifier', 'functions/calendar', 'functions/http', 'functions/picture', 'functions/web', 'functions/env.ts'];
+const BELOW = [
+  'functions/store',
+  'functions/notifier',
+  'functions/channels',
+  'functions/calendar',
+  'functions/http',
+  'functions/picture',
+  'functions/web',
+  'functions/env.ts',
+];
 
 const parts = grouped(importGraph(), partOf);
 const importsOf = (part: string): string[] => parts.get(part) ?? [];

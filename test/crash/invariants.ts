@@ -14,15 +14,25 @@
  *   scheduler tick of the commit that owes it (one more for each crash since), with at most
  *   `SENDS_IN_FLIGHT` duplicates per crash and per request it cut short (the emails each had in
  *   flight: handed to SES, not yet marked sent);
+ * - league channels: the race's channel is told of every step played and the finish, within the
+ *   emails' ticks, nothing it was not owed, with at most one duplicate per crash and per request it
+ *   cut short (a chat's webhook keeps no idempotency key: the post in flight when the process died,
+ *   taken by the chat, not yet marked), and no post carries a token, an address or the channel's
+ *   own secret;
  * - progress: after recovery the race is never frozen: one tick after a restart no step has its
  *   ballot closed without its commit, and at the end a player can still send in for the step open.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { own } from '../../domain/own.ts';
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { reporters } from '../../domain/reports.ts';
+import { told } from '../../functions/channels/message.ts';
+import type { ChannelPost } from '../../functions/local/webhookStandIn.ts';
 import { SENDS_IN_FLIGHT } from '../../functions/notifier/batch.ts';
 import type { SentEmail } from '../support/ses.ts';
 import { answers, type Client, lostAnswer, type Sent } from './clients.ts';
-import { canonicalSteps, lockedBy, playedSteps, type Scenario, type StepName, type Template, TITLE } from './scenarios.ts';
+import { canonicalSteps, lockedBy, playedSteps, RULESETS, type Scenario, type StepName, type Template, TITLE } from './scenarios.ts';
+import { CHANNEL_SECRET } from './world.ts';
 
 export interface Seen<T> {
   value: T;
@@ -39,6 +49,8 @@ export interface Evidence {
   commits: Seen<{ commit: number; events: RaceEvent[] }>[];
   state: RaceState;
   emails: Seen<SentEmail>[];
+  /** What the race's league channel was told, oldest first. */
+  posts: Seen<ChannelPost>[];
   /** The stages at which a process died. */
   crashStages: number[];
   /** Ticks run after the first restart. */
@@ -54,6 +66,8 @@ export interface Evidence {
 export interface Verdict {
   violations: string[];
   duplicates: number;
+  /** Posts the league channel was told twice or more. */
+  channelDuplicates: number;
   /** The stage at which the last owed email arrived (0: before the first tick after the restart). */
   lastEmailStage?: number;
   owed: number;
@@ -131,10 +145,12 @@ export async function check(evidence: Evidence): Promise<Verdict> {
   // Registrations: acknowledged ones are in the stream; every registered car can be driven.
   const registered = newEvents.filter((event): event is Extract<RaceEvent, { type: 'EntryRegistered' }> => event.type === 'EntryRegistered');
   const working = new Set<string>();
+  const tokensGiven = Object.values(template.tokens);
   for (const s of sent) {
     if (s.meta.kind !== 'register') continue;
     for (const answer of answers(s).filter((a) => a.status === 201)) {
       const { car, token } = answer.body ?? {};
+      if (typeof token === 'string') tokensGiven.push(token);
       const entry = registered.find((event) => event.car === car && event.email === (s.meta as { email: string }).email);
       if (!entry)
         violations.push(
@@ -216,11 +232,62 @@ export async function check(evidence: Evidence): Promise<Verdict> {
     );
   }
 
+  const channel = checkChannel(evidence, [...tokensGiven, ...entries.map((entry) => entry.email)], interrupted);
+  violations.push(...channel.violations);
+
   // Progress.
   if (evidence.frozenAfterTick)
     violations.push(`progress: one tick after the restart the ballot of ${evidence.frozenAfterTick} is closed without its commit: the race is frozen`);
   if (evidence.frozenAtEnd) violations.push(`progress: at the end a player sending in is told ${show(evidence.frozenAtEnd)}: the race is frozen`);
 
   const delivered = owed.flatMap((item) => (item.delivered === undefined ? [] : [item.delivered]));
-  return { violations, duplicates, owed: owed.length, ...(delivered.length > 0 ? { lastEmailStage: Math.max(...delivered) } : {}) };
+  return {
+    violations,
+    duplicates,
+    channelDuplicates: channel.duplicates,
+    owed: owed.length,
+    ...(delivered.length > 0 ? { lastEmailStage: Math.max(...delivered) } : {}),
+  };
+}
+
+const titleOf = (post: ChannelPost): string => (post.body as { embeds?: { title?: string }[] }).embeds?.[0]?.title ?? '';
+
+/** The league channel's part of the verdict: see the module's comment. */
+function checkChannel({ commits, posts, state, crashStages }: Evidence, secrets: string[], interrupted: number) {
+  const violations: string[] = [];
+  const rulesetId = state.settings?.rulesetId ?? '';
+  const context = {
+    state,
+    ruleset: own(RULESETS, rulesetId),
+    reporter: own(reporters, rulesetId) ?? { describe: () => [], playerColumns: () => ({ headers: [], cells: () => [] }), points: () => ({}) },
+    points: () => ({}),
+  };
+  const owed = commits.flatMap(({ value, stage }) =>
+    value.events.flatMap((event) => {
+      const title = told(event, context)?.message('en').title;
+      return title === undefined ? [] : [{ title, stage }];
+    }),
+  );
+  const counts = new Map<string, number>();
+  for (const { value } of posts) counts.set(titleOf(value), (counts.get(titleOf(value)) ?? 0) + 1);
+  const unowed = [...counts.keys()].filter((title) => !owed.some((item) => item.title === title));
+  if (unowed.length > 0) violations.push(`channel: told ${show(unowed)}, which no commit after the template owes`);
+  const missing = owed.filter((item) => !counts.has(item.title));
+  if (missing.length > 0) violations.push(`channel: ${missing.length} of ${owed.length} owed post(s) never arrived, e.g. "${missing[0]?.title}"`);
+  const late = owed.filter((item) => {
+    const first = posts.find(({ value }) => titleOf(value) === item.title);
+    return first !== undefined && first.stage - item.stage > 1 + crashStages.filter((stage) => stage > 0 && stage >= item.stage).length;
+  });
+  if (late.length > 0)
+    violations.push(`channel on time: ${late.length} post(s) came more than one scheduler tick after the commit that owes them, e.g. "${late[0]?.title}"`);
+  const duplicates = [...counts.values()].reduce((total, count) => total + Math.max(0, count - 1), 0);
+  // One post at a time in each piece of work: a crash repeats at most the one in flight.
+  if (duplicates > crashStages.length + interrupted)
+    violations.push(
+      `channel duplicates: ${duplicates} duplicate post(s) for ${crashStages.length} crash(es) and ${interrupted} request(s) they cut short: ${show([...counts].filter(([, n]) => n > 1))}`,
+    );
+  const told_ = JSON.stringify(posts.map(({ value }) => value.body));
+  const leaked = [...secrets, CHANNEL_SECRET].filter((secret) => told_.includes(secret));
+  if (leaked.length > 0) violations.push(`secrets: a channel post carries ${leaked.length} secret(s) (a token, an address or the channel's own address)`);
+  return { violations, duplicates };
 }

@@ -34,6 +34,7 @@ export class Report {
       `invariant violations: ${failing.reduce((n, x) => n + x.violations.length, 0)} in ${failing.length} schedule(s)`,
       ...[...byInvariant.entries()].map(([name, seeds]) => `  ${name}: ${seeds.length} schedule(s), e.g. CRASH_SEED=${seeds[0]}`),
       `duplicate emails: ${duplicates} in all, at most ${perCrash} per crash`,
+      `duplicate channel posts: ${o.reduce((n, x) => n + x.channelDuplicates, 0)} in all, in ${o.filter((x) => x.channelDuplicates > 0).length} schedule(s)`,
       `scheduler ticks from restart to the last owed email: ${ticks.length ? `max ${Math.max(...ticks)}, mean ${(ticks.reduce((a, b) => a + b, 0) / ticks.length).toFixed(2)}` : 'none owed'}; ` +
         [...histogram.entries()]
           .sort(([a], [b]) => a - b)

@@ -5,6 +5,8 @@
  * and, for a few schedules, a real AICS race on the test oval with three cars (pole laps, and a turn
  * the non-human player drives, whose emails carry the circuit's picture).
  *
+ * Each race is bound to a league channel, posted to as the emails are sent.
+ *
  * The scenarios, from those starting points:
  * - a step: the players send their pole laps, setups or moves (some replace theirs, some send
  *   none), and the step is played by the scheduler once every car has sent in, by the organiser's
@@ -257,6 +259,14 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
   return { trigger, clients, ticks, organiserMeansIt: trigger !== 'scheduler', description: `${description}, ${ticks} tick(s)` };
 }
 
+/** The league channel every template's race is told on (issue 30 point 4): its posts are checked as the emails. */
+const bindChannel = (machine: Machine): HttpCall => ({
+  method: 'POST',
+  path: '/channels',
+  body: { target: { kind: 'discord', url: machine.channelUrl }, races: [RACE] },
+  auth: ORGANISER_AUTH,
+});
+
 /** Builds every template through the HTTP API of one process that never crashes. */
 export async function buildTemplates(machine: Machine): Promise<Record<string, Template>> {
   const table = await machine.table('crash-template');
@@ -297,6 +307,7 @@ export async function buildTemplates(machine: Machine): Promise<Record<string, T
   };
 
   await ok({ method: 'POST', path: '/races', body: { id: RACE, title: TITLE, circuitId: 'oval', rulesetId: toy.id, laps: 1 }, auth: ORGANISER_AUTH });
+  await ok(bindChannel(machine));
   await register('1');
   await keep('registration');
   for (const car of ['2', '3', '4']) await register(car);
@@ -356,6 +367,7 @@ async function buildAicsTemplates(machine: Machine): Promise<Record<string, Temp
     };
   };
   await ok({ method: 'POST', path: '/races', body: { id: RACE, title: TITLE, circuitId: 'test-oval', rulesetId: aics.id, laps: 1 }, auth: ORGANISER_AUTH });
+  await ok(bindChannel(machine));
   for (const car of ['1', '2', '3']) {
     const answer = await ok({ method: 'POST', path: `/races/${RACE}/entries`, body: { name: `Driver ${car}`, email: emailOf(car), language: 'en' } });
     tokens[car] = answer.token;

@@ -153,7 +153,10 @@ export class Harness {
     const commitStage = new Map<number, number>();
     const mailStage = new Map<string, number>();
     let mails: SentEmail[] = [];
+    // The chats' posts only ever grow during a schedule: each post's stage by its place.
+    const postStages: number[] = [];
     const record = async (stage: number) => {
+      for (let i = postStages.length; i < this.machine.chatPosts().length; i++) postStages.push(stage);
       for (const commit of await look.backend.store.readCommits(RACE, template.commits))
         if (!commitStage.has(commit.commit)) commitStage.set(commit.commit, stage);
       mails = await this.machine.mailbox();
@@ -219,9 +222,11 @@ export class Harness {
       if (after.length > 0) await rsim.run(after);
       const died = current.proc.dead;
       afterRun(tick);
-      // A tick that wrote and sent nothing, with no client about, changed nothing to record.
+      // A tick that wrote, sent and posted nothing, with no client about, changed nothing to record.
       const idle = result !== undefined && result.failures.length === 0 && result.resolutions.every((r) => r.events.length === 0 && r.emails === 0);
-      if (died || !idle || driven.length > 0 || after.length > 0) await record(tick);
+      // A tick that only posted to the channel is idle to the emails, not to the chats.
+      const posted = this.machine.chatPosts().length > postStages.length;
+      if (died || !idle || posted || driven.length > 0 || after.length > 0) await record(tick);
       if (died) continue;
       // Quiet: a tick that found nothing to do, with every client done before it began.
       const quiet =
@@ -242,6 +247,7 @@ export class Harness {
       stage: commitStage.get(commit.commit) ?? ticks,
     }));
     const emails: Seen<SentEmail>[] = mails.map((mail) => ({ value: mail, stage: mailStage.get(mail.messageId) ?? ticks }));
+    const posts = this.machine.chatPosts().map((post, i) => ({ value: post, stage: postStages[i] ?? ticks }));
     const verdict = await check({
       scenario,
       template,
@@ -250,6 +256,7 @@ export class Harness {
       commits,
       state: head.state,
       emails,
+      posts,
       crashStages,
       ticks,
       ...(frozenAfterTick ? { frozenAfterTick } : {}),
@@ -286,6 +293,7 @@ export class Harness {
               .join('; ')}`,
         ),
         `steps in the stream after the template: ${show(commits.flatMap(({ value, stage }) => value.events.filter((e) => e.type !== 'MoveSubmitted' && e.type !== 'QualifyingSubmitted' && e.type !== 'SetupSubmitted').map((e) => `${e.type}${'turn' in e ? ` ${e.turn}` : ''}@${stage}`)))}`,
+        `channel posts: ${posts.map(({ value, stage }) => `"${((value.body as { embeds?: { title?: string }[] }).embeds?.[0]?.title ?? '').replace(`${TITLE}: `, '')}"@${stage}`).join('; ')}`,
         `emails: ${emails.map(({ value, stage }) => `${value.destination.to.join(',')} "${value.subject.replace(`${TITLE}: `, '')}"@${stage}`).join('; ')}`,
       ],
     };

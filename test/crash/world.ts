@@ -1,12 +1,15 @@
 /**
- * The machine the crash schedules run on: one dynalite server (a fresh table per schedule) and one
- * SES stand-in (the mailbox, emptied before each schedule), shared by every backend process a
+ * The machine the crash schedules run on: one dynalite server (a fresh table per schedule), one
+ * SES stand-in (the mailbox, emptied before each schedule) and one stand-in of the league channels'
+ * chats on loopback (emptied likewise), shared by every backend process a
  * schedule starts. A process is what a Lambda or `npm start` runs: `wire(...)` and `createApp(...)`
- * on the shared table, through a DynamoDB client and a mailer of its own that pass each call through
- * the simulation's gate (sim.ts). Killing a process kills those two wrappers; a new process is built
- * from nothing but the table and the mailbox.
+ * on the shared table, through a DynamoDB client, a mailer and a chats' poster of its own that pass each call through
+ * the simulation's gate (sim.ts). Killing a process kills those wrappers; a new process is built
+ * from nothing but the table, the mailbox and the chats.
  */
 import { createHash } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import {
   type AttributeValue,
   BatchWriteItemCommand,
@@ -19,6 +22,8 @@ import {
 import type { Hono } from 'hono';
 import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import { createApp } from '../../functions/api/app.ts';
+import { fetchWebhooks, type Webhooks } from '../../functions/channels/post.ts';
+import { type ChannelPost, WEBHOOKS_PATH, webhookStandIn } from '../../functions/local/webhookStandIn.ts';
 import { createSesMailer, type Mailer } from '../../functions/notifier/mailer.ts';
 import { createTable } from '../../functions/store/table.ts';
 import { type Backend, wire } from '../../functions/wiring.ts';
@@ -28,6 +33,8 @@ import { CrashError, type CrashPlan, Proc, type Sim } from './sim.ts';
 
 export const ORGANISER = 'crash-organiser-token';
 export const ORGANISER_AUTH = `Bearer ${ORGANISER}`;
+/** The secret part of the league channel's address: no post may carry it. */
+export const CHANNEL_SECRET = 'crash-channel-secret-0123456789';
 const SENDER = 'race-master@speed-master.local';
 
 export type Item = Record<string, AttributeValue>;
@@ -42,12 +49,24 @@ export interface Machine {
   /** Every email the stand-in accepted since the last `clearMailbox`. */
   mailbox(): Promise<SentEmail[]>;
   clearMailbox(): Promise<void>;
+  /** The league channel's address every template binds to its race: a secret of its own. */
+  channelUrl: string;
+  /** Where the chats' stand-in listens, which the processes allow as a channel's address. */
+  chatsOrigin: string;
+  /** Every post the chats' stand-in took since the last `clearMailbox`, oldest first. */
+  chatPosts(): ChannelPost[];
   close(): Promise<void>;
 }
 
 export async function startMachine(): Promise<Machine> {
   const dynamo: LocalDynamo = await startDynalite('crash-unused');
   const ses = await startSes();
+  const chats = webhookStandIn();
+  const chatsServer: Server = createServer((request, response) => {
+    if (!chats.handle(request, response)) response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => chatsServer.listen(0, '127.0.0.1', resolve));
+  const chatsOrigin = `http://127.0.0.1:${(chatsServer.address() as AddressInfo).port}`;
   const raw = dynamo.client;
   // dynalite makes a new table active on a timer; the SDK's waiter, finding it still being created,
   // would sleep a whole second. Waiting for it here in milliseconds lets the waiter find it active.
@@ -93,8 +112,14 @@ export async function startMachine(): Promise<Machine> {
     mailbox: () => ses.sent(),
     async clearMailbox() {
       await fetch(`${ses.endpoint}/clear-store`, { method: 'POST' });
+      chats.clear();
     },
+    chatsOrigin,
+    channelUrl: `${chatsOrigin}${WEBHOOKS_PATH}/discord/${CHANNEL_SECRET}`,
+    chatPosts: () => chats.posts(),
     async close() {
+      chatsServer.closeAllConnections();
+      await new Promise((resolve) => chatsServer.close(resolve));
       await ses.close();
       await dynamo.close();
     },
@@ -150,12 +175,16 @@ export function spawn({ machine, sim, table, rulesets, id, seed, plan, clock }: 
   } as unknown as DynamoDBClient;
   const ses = createSesMailer({ client: machine.ses.client, sender: SENDER });
   const mailer: Mailer = { send: (to, email) => sim.io(proc, `mail ${to}`, () => ses.send(to, email)) };
+  const chats = fetchWebhooks();
+  const webhooks: Webhooks = { post: (url, body) => sim.io(proc, 'channel post', () => chats.post(url, body)) };
   let counter = 0;
   const backend = wire({
     client,
     table,
     rulesets,
     mailer,
+    // A chat that fails is tried again at once: the simulation's time is its clock's.
+    channels: { origins: [machine.chatsOrigin], webhooks, sleep: async () => {} },
     clock,
     random: () => createHash('sha256').update(`crash ${seed} process ${id} random ${++counter}`).digest('hex'),
   });
@@ -208,6 +237,7 @@ export function observer(machine: Machine, table: string, rulesets: Record<strin
     table,
     rulesets,
     mailer,
+    channels: { origins: [machine.chatsOrigin], webhooks: { post: () => Promise.reject(new Error('the observer posts to no chat')) } },
     clock,
     random: () => createHash('sha256').update(`observer ${table} ${++counter}`).digest('hex'),
   });

@@ -9,6 +9,8 @@ import { own } from '../../../domain/own.ts';
 import { parse } from '../../http/parse.ts';
 import { HttpProblem } from '../../http/problem.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
+import { emailPictureScale } from '../../notifier/notifier.ts';
+import { svgToPng } from '../../picture/png.ts';
 import { circuitPicture, racePicture } from '../../race/pictures.ts';
 import { PictureQuery } from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
@@ -25,6 +27,17 @@ export function mountDocuments(app: Hono, service: Service): void {
   on(app, RESOLVER_ROUTES.racePicture, async (c) => {
     const raceId = raceIdOf(c);
     return svg(c, await racePicture(service, raceId, parse(PictureQuery, c.req.query())));
+  });
+
+  // For the chats (league channels), which show a PNG and no SVG: drawn as an email's picture.
+  on(app, RESOLVER_ROUTES.racePng, async (c) => {
+    const raceId = raceIdOf(c);
+    const query = parse(PictureQuery, c.req.query());
+    const picture = await racePicture(service, raceId, query);
+    const png = await svgToPng(picture, { scale: emailPictureScale(picture), palette: true });
+    // A step's picture never changes once it is played; the picture now does at every step.
+    const played = query.turn !== undefined || query.step !== undefined;
+    return c.body(new Uint8Array(png), 200, { 'content-type': 'image/png', 'cache-control': played ? 'public, max-age=86400' : 'no-cache' });
   });
 
   on(app, RESOLVER_ROUTES.circuitPicture, async (c) =>

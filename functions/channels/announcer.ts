@@ -1,0 +1,93 @@
+/**
+ * The league channels' part of a race's announcements: for each event the emails announce that a
+ * channel is told of (message.ts), one post per channel bound to the race, each at most once
+ * through a marker as the emails' (functions/notifier/delivery.ts): claimed for as long as its
+ * tries may take, marked done once the chat took it or gave it up. A sender that dies leaves its
+ * claim to expire and the race owing, so the next run posts it; the price is the one post in flight
+ * when it died (a chat's webhook keeps no idempotency key). It runs after the emails of the same
+ * commit, in the same job of the same queue, and a chat that is down holds back no email: its
+ * message is given up after its tries, logged without its address.
+ */
+import { own } from '../../domain/own.ts';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
+import type { RaceEvent } from '../../domain/race/events.ts';
+import type { RaceReporter } from '../../domain/race/report.ts';
+import type { RaceState } from '../../domain/race/state.ts';
+import type { Records } from '../store/records.ts';
+import { keys } from '../store/table.ts';
+import { type Channel, type ChannelSettings, postAddress } from './channel.ts';
+import { bodyFor } from './formats.ts';
+import { told } from './message.ts';
+import { CHANNEL_CLAIM_MS, postWithRetries, type Webhooks } from './post.ts';
+import type { ChannelStore } from './store.ts';
+
+export interface ChannelAnnouncerOptions {
+  store: Pick<ChannelStore, 'list'>;
+  records: Pick<Records, 'claim' | 'release' | 'complete'>;
+  webhooks: Webhooks;
+  settings?: ChannelSettings;
+  rulesets: Record<string, AnyRuleset>;
+  clock?: () => Date;
+  /** The wait between two tries (post.ts); a real one by default. */
+  sleep?: (ms: number) => Promise<void>;
+  claimMs?: number;
+  baseUrl?: string | undefined;
+  webUrl?: string | undefined;
+  log?: (line: string) => void;
+}
+
+/** What one `published` did: posts now, and whether every post owed is done (none held by another sender). */
+export interface ChannelsPublished {
+  posted: number;
+  complete: boolean;
+}
+
+/** Tells the channels of the race `state` of the announced `events`, in the game's words `reporter`. */
+export type ChannelAnnouncer = (state: RaceState, events: RaceEvent[], reporter: RaceReporter) => Promise<ChannelsPublished>;
+
+/** The marker of channel `channel`'s message `key` (a step's id, or `finished`) in the race. */
+export const channelMarker = (raceId: string, channel: string, key: string): string => keys.sent(raceId, `channel#${channel}#${key}`);
+
+export function createChannelAnnouncer({
+  store,
+  records,
+  webhooks,
+  settings = {},
+  rulesets,
+  clock = () => new Date(),
+  sleep,
+  claimMs = CHANNEL_CLAIM_MS,
+  baseUrl,
+  webUrl,
+  log = console.error,
+}: ChannelAnnouncerOptions): ChannelAnnouncer {
+  return async (state, events, reporter) => {
+    const outcome: ChannelsPublished = { posted: 0, complete: true };
+    const raceId = state.settings?.raceId;
+    if (raceId === undefined) return outcome;
+    const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
+    const messages = events.flatMap((event) => {
+      const one = told(event, { state, ruleset, reporter, points: (classification) => reporter.points(state.game, classification), baseUrl, webUrl });
+      return one ? [one] : [];
+    });
+    if (messages.length === 0) return outcome;
+    const channels = (await store.list()).filter((channel) => channel.races.includes(raceId));
+    const post = async (channel: Channel, key: string, body: unknown, photo: boolean) => {
+      const marker = channelMarker(raceId, channel.id, key);
+      const now = clock();
+      const claim = await records.claim(marker, 0, now.toISOString(), new Date(now.getTime() + claimMs).toISOString());
+      if (claim === 'busy') outcome.complete = false;
+      if (claim !== 'taken') return;
+      const posted = await postWithRetries(webhooks, postAddress(channel.target, settings, photo), body, sleep);
+      if (posted.delivered) outcome.posted += 1;
+      else log(JSON.stringify({ raceId, channel: channel.id, message: key, givenUp: posted.reason, tries: posted.tries }));
+      await records.complete(marker, 0, posted.delivered ? { status: posted.status } : { givenUp: posted.reason });
+    };
+    for (const { key, message } of messages)
+      for (const channel of channels) {
+        const written = message(channel.language);
+        await post(channel, key, bodyFor(channel.target, written, channel.language), written.picture !== undefined);
+      }
+    return outcome;
+  };
+}
