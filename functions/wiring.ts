@@ -5,6 +5,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Hono } from 'hono';
+import { DEFAULT_ABSENCE_DAYS } from '../domain/absences.ts';
 import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
@@ -20,6 +21,7 @@ import type { Rasterise } from './picture/png.ts';
 import { createResolver } from './race/resolver.ts';
 import type { Service } from './race/service.ts';
 import { type StorageOptions, wireStorage } from './race/storage.ts';
+import { createAbsences } from './store/absences.ts';
 import { createCalendarFeeds } from './store/calendar-feeds.ts';
 import { createReminders } from './store/reminders.ts';
 
@@ -39,9 +41,11 @@ export interface WiringOptions extends StorageOptions {
   fanout?: InProcessOptions;
   /** What draws the emails' pictures (the notifier's `rasterise`). */
   rasterise?: Rasterise;
+  /** Days away a calendar year allows each player (docs/absences.md); `DEFAULT_ABSENCE_DAYS` without it. */
+  absenceDaysPerYear?: number;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, rasterise, ...options }: WiringOptions) {
+export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, rasterise, absenceDaysPerYear, ...options }: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
@@ -60,7 +64,8 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...(webUrl ? { webUrl } : {}),
     ...(rasterise ? { rasterise } : {}),
   });
-  const resolver = createResolver({ ...storage, reminders, notifier });
+  const absences = createAbsences({ client: options.client, table: options.table });
+  const resolver = createResolver({ ...storage, reminders, notifier, absences });
   const calendarFeeds = createCalendarFeeds({ client: options.client, table: options.table, records });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
@@ -68,12 +73,17 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...storage,
     reminders,
     notifier,
+    absences,
     resolver,
     scheduled,
     pictures,
     assists,
     resolverRoutes: (app: Hono, service: Service) =>
-      mountResolverRoutes(app, service, { notifier, calendar: { feeds: calendarFeeds, reporters: reporters ?? gameReporters, webUrl: webUrl ?? baseUrl } }),
+      mountResolverRoutes(app, service, {
+        notifier,
+        calendar: { feeds: calendarFeeds, reporters: reporters ?? gameReporters, webUrl: webUrl ?? baseUrl },
+        absences: { store: absences, allowance: absenceDaysPerYear ?? DEFAULT_ABSENCE_DAYS },
+      }),
   };
 }
 
@@ -81,4 +91,11 @@ export type Backend = ReturnType<typeof wire>;
 
 /** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
 export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, replies?: ReplyAddresses): Backend =>
-  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env), ...(replies ? { replies } : {}) });
+  wire({
+    client: new DynamoDBClient({}),
+    table: env.TABLE_NAME,
+    rulesets,
+    ...emailsOnAws(env),
+    ...(replies ? { replies } : {}),
+    ...(env.ABSENCE_DAYS_PER_YEAR === undefined ? {} : { absenceDaysPerYear: env.ABSENCE_DAYS_PER_YEAR }),
+  });

@@ -39,6 +39,9 @@ export interface RaceContext {
   absent?: Record<string, string>;
 }
 
+/** When a command happens, and who is away then: what the time policy reads. */
+type Moment = Pick<RaceContext, 'now' | 'absent'>;
+
 /** One token email per car every 10 minutes at most, however often it is asked for. */
 export const TOKEN_REISSUE_MS = 10 * 60_000;
 
@@ -167,7 +170,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   const missing = (state: RaceState, step: OpenStep): string[] => step.cars.filter((car) => state.pending[car] === undefined);
 
   /** The step's missing cars whose player is absent now, with when his absence ends; none in a race whose policy reads no absences. */
-  const absentOf = (state: RaceState, step: OpenStep, ctx: RaceContext): [string, string][] =>
+  const absentOf = (state: RaceState, step: OpenStep, ctx: Moment): [string, string][] =>
     policyOf(state).absence === undefined
       ? []
       : missing(state, step).flatMap((car) => {
@@ -182,7 +185,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
    * missing it that were never graced and have no standing order get the grace, once each.
    * Undefined when the step plays now.
    */
-  const postponement = (state: RaceState, step: OpenStep, ctx: RaceContext): Draft | undefined => {
+  const postponement = (state: RaceState, step: OpenStep, ctx: Moment): Draft | undefined => {
     const { deadline } = state;
     if (deadline === undefined || !deadlinePassed(state, ctx.now)) return undefined;
     const policy = policyOf(state);
@@ -434,7 +437,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
    * The deadline moved by the race's time policy, if the step due now waits rather than plays
    * (`postponement`): the resolver writes it without closing the step's ballot.
    */
-  const postpone = (state: RaceState, ctx: RaceContext): RaceEvent[] => {
+  const postpone = (state: RaceState, ctx: Moment): RaceEvent[] => {
     const step = stepOf(state);
     const postponed = step && postponement(state, step, ctx);
     return postponed ? [stamp(postponed, ctx.now)] : [];

@@ -10,10 +10,12 @@
 import type { Hono } from 'hono';
 import { parse } from '../http/parse.ts';
 import type { Notifier } from '../notifier/notifier.ts';
+import type { AbsenceDeps } from '../race/absences.ts';
 import type { CalendarFeedDeps } from '../race/calendar-feeds.ts';
 import type { Service } from '../race/service.ts';
 import { mountChampionships } from './championships.ts';
 import { bearer, readJson } from './http.ts';
+import { mountAbsences } from './routes/absences.ts';
 import { mountCalendarFeeds } from './routes/calendar-feeds.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
 import { mountDocuments } from './routes/documents.ts';
@@ -30,9 +32,11 @@ export interface ResolverRouteDeps {
   notifier: Notifier;
   /** The players' calendar feeds: their store, the games' words and the web's address. */
   calendar: Pick<CalendarFeedDeps, 'feeds' | 'reporters' | 'webUrl'>;
+  /** The players' absences and the days a year allows. */
+  absences: AbsenceDeps;
 }
 
-export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar }: ResolverRouteDeps): void {
+export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar, absences }: ResolverRouteDeps): void {
   mountEntries(app, service, notifier);
   mountRaceCommands(app, service);
   mountChampionships(app, {
@@ -58,4 +62,5 @@ export function mountResolverRoutes(app: Hono, service: Service, { notifier, cal
     random: service.deps.random,
   });
   mountDocuments(app, service);
+  mountAbsences(app, service, absences);
 }

@@ -80,6 +80,9 @@ export const RESOLVER_ROUTES = {
   openApi: { method: 'get', path: '/openapi.json' },
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },
+  declareAbsence: { method: 'post', path: '/races/{id}/absences' },
+  myAbsences: { method: 'get', path: '/races/{id}/absences/mine' },
+  cancelAbsence: { method: 'delete', path: '/races/{id}/absences/{absence}' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;
