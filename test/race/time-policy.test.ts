@@ -5,6 +5,7 @@
  * counted by hand from those.
  */
 import { describe, expect, it } from 'vitest';
+import { stepsOf } from '../../domain/league/driver-record.ts';
 import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import type { TimePolicy } from '../../domain/race/time-policy.ts';
@@ -223,5 +224,17 @@ describe('the policy in the log', () => {
     ]);
     expect(state).toMatchObject({ waited: 58 * 3_600_000, graced: ['3'], missedMoves: { '3': 1 } });
     expect(apply(racing, JSON.parse(JSON.stringify(recorded)))).toEqual(state);
+  });
+});
+
+describe("a driver's record", () => {
+  it.each([
+    ['excused', { awaited: 1, missed: 1, excused: 1 }],
+    ['bot', { awaited: 1, missed: 1, excused: 0 }],
+  ] as const)('under %s: an absent turn, then a turn missed at home, give %o', (absence, expected) => {
+    const first = playAt(racingUnder({ absence }), 120, { '3': at(150) });
+    const second = playAt(first.state, 168);
+    expect(second.events.map((e) => e.type)).toEqual(['TurnResolved']);
+    expect(stepsOf([...first.events, ...second.events], new Set(['3']))).toEqual(expected);
   });
 });
