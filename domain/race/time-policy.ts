@@ -44,3 +44,9 @@ export const retireLimit = (retireAfter: number): { steps: number; reason: strin
   steps: retireAfter - 1,
   reason: `missed ${retireAfter} counted steps in a row`,
 });
+
+/** Whether two races have one time policy, whatever the order of its fields: a championship's and a season's races must. */
+export const samePolicy = (a: RecordedTimePolicy | undefined, b: RecordedTimePolicy | undefined): boolean => {
+  const text = (policy: RecordedTimePolicy = {}) => JSON.stringify(Object.entries(policy).sort(([x], [y]) => x.localeCompare(y)));
+  return text(a) === text(b);
+};

@@ -7,7 +7,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/index.ts';
+import { rulesets } from '../../domain/rulesets.ts';
 import { pathTo, RESOLVER_ROUTES } from '../../functions/http/routes.ts';
+import { toy } from '../race/toy-ruleset.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 let api: Api;
@@ -40,7 +42,7 @@ const mine = (race: string) => ok('GET', pathTo(RESOLVER_ROUTES.myAbsences, { id
 const lastEvents = async (race: string): Promise<RaceEvent[]> => (await api.backend.store.readCommits(race)).at(-1)?.events ?? [];
 
 beforeAll(async () => {
-  api = await startApi('speed-master-absences');
+  api = await startApi('speed-master-absences', { [toy.id]: toy, ...rulesets });
   await racing('away_wait', { absence: 'wait', waitCap: 'P2D' });
   await racing('away_bot', { absence: 'bot' });
   await racing('away_none');
@@ -134,4 +136,54 @@ describe('at the deadline, each race does what its policy says', () => {
     await api.resolver().resolveDue();
     expect((await lastEvents('away_wait')).at(-1)).toMatchObject({ type: 'TurnResolved', turn: 1, moves: { '1': { speed: 1 }, '2': null } });
   });
+});
+
+describe('the policy of a championship', () => {
+  it('is one: races whose policies differ are refused, naming the race', async () => {
+    const refused = await api.call('POST', '/championships', { id: 'mixed', title: 'Mixed', races: ['away_wait', 'away_bot'] }, organiser);
+    expect([refused.status, refused.body.errors[0].field]).toEqual([400, 'races[1].timePolicy']);
+  });
+});
+
+/** A race of each shipped game. */
+const SHIPPED = [
+  { id: 'away_aics', rulesetId: 'aics-3.06', circuitId: 'test-oval' },
+  { id: 'away_classic', rulesetId: 'classic', circuitId: 'test-oval' },
+  { id: 'away_hex', rulesetId: 'hex-rally', circuitId: 'test-loop' },
+  { id: 'away_vk', rulesetId: 'vektorace', circuitId: 'default' },
+  { id: 'away_lb', rulesetId: 'lamborghini', circuitId: 'circuit-a' },
+];
+
+describe('in every game', () => {
+  /** The cars each race's first step waited for. */
+  const awaited: Record<string, string[]> = {};
+  beforeAll(async () => {
+    for (const { id, rulesetId, circuitId } of SHIPPED) {
+      await ok('POST', '/races', { id, title: `Race ${id}`, rulesetId, circuitId, laps: 1, timePolicy: { absence: 'bot' } }, organiser);
+      for (const [name, email, tokens] of [
+        ['Rossi', 'driver1@example.org', rossi],
+        ['Hunt', 'driver2@example.org', hunt],
+      ] as const)
+        tokens[id] = (await ok('POST', `/races/${id}/entries`, { name, email })).token;
+      await ok('POST', `/races/${id}/close-registration`, undefined, organiser);
+      awaited[id] = (await api.backend.store.head(id))?.state.step?.cars ?? [];
+    }
+    // Both away from tomorrow for 10 days, declared once each: past every game's first deadline.
+    for (const token of [rossi.away_aics, hunt.away_aics])
+      expect((await declare('away_aics', { from: '2025-03-06', to: '2025-03-15' }, token)).status).toBe(201);
+    api.advance(7 * 24);
+    await api.resolver().resolveDue();
+  }, 120_000);
+
+  it.each(SHIPPED)(
+    '$rulesetId: the first step plays at its deadline with the absent players driven by the non-human player, no miss counted',
+    async ({ id }) => {
+      expect(awaited[id]?.length).toBeGreaterThan(0);
+      const events = (await api.backend.store.readCommits(id)).flatMap((commit) => commit.events);
+      expect(events.find((e) => e.type === 'MissesExcused')).toMatchObject({ cars: Object.fromEntries((awaited[id] ?? []).map((car) => [car, 'bot'])) });
+      const state = (await api.backend.store.head(id))?.state;
+      expect(state?.played).toBeGreaterThan(0);
+      for (const car of awaited[id] ?? []) expect(state?.missedMoves[car] ?? 0).toBe(0);
+    },
+  );
 });
