@@ -95,11 +95,11 @@ export function declareAbsence(
   return absence;
 }
 
-/** `absences` without `id`, which has not begun at `now`. Throws `DomainError` naming `id` for none such or one begun. */
+/** `absences` without `id`, which has not begun at `now`. Throws `DomainError` naming `absence` for none such or one begun. */
 export function cancelAbsence(absences: readonly Absence[], id: string, now: string): Absence[] {
   const absence = absences.find((one) => one.id === id);
-  if (!absence) throw new DomainError('notFound', 'id', `no absence ${id} of yours`);
-  if (Date.parse(absence.start) <= Date.parse(now)) throw conflict('id', `the absence from ${absence.from} has begun: what it did to the races stays`);
+  if (!absence) throw new DomainError('notFound', 'absence', `no absence ${id} of yours`);
+  if (Date.parse(absence.start) <= Date.parse(now)) throw conflict('absence', `the absence from ${absence.from} has begun: what it did to the races stays`);
   return absences.filter((one) => one.id !== id);
 }
 

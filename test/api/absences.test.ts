@@ -103,7 +103,7 @@ describe('declaring an absence', () => {
       undefined,
       bearer(hunt.away_none ?? ''),
     );
-    expect([unknown.status, unknown.body.errors[0].field]).toEqual([404, 'id']);
+    expect([unknown.status, unknown.body.errors[0].field]).toEqual([404, 'absence']);
     // Driver 1 sees none of driver 2's.
     expect((await ok('GET', pathTo(RESOLVER_ROUTES.myAbsences, { id: 'away_none' }), undefined, bearer(rossi.away_none ?? ''))).absences).toEqual([]);
   });
@@ -131,7 +131,7 @@ describe('at the deadline, each race does what its policy says', () => {
       undefined,
       bearer(hunt.away_wait ?? ''),
     );
-    expect([begun.status, begun.body.errors[0].field]).toEqual([409, 'id']);
+    expect([begun.status, begun.body.errors[0].field]).toEqual([409, 'absence']);
     api.advance(48);
     await api.resolver().resolveDue();
     expect((await lastEvents('away_wait')).at(-1)).toMatchObject({ type: 'TurnResolved', turn: 1, moves: { '1': { speed: 1 }, '2': null } });

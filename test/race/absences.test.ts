@@ -37,7 +37,7 @@ describe('an absence', () => {
   it('is cancelled before it begins only', () => {
     const first = declare('2025-04-01', '2025-04-15');
     expect(cancelAbsence([first], 'a1', now)).toEqual([]);
-    expect(refusal(() => cancelAbsence([first], 'a1', '2025-04-02T00:00:00.000Z')).field).toBe('id');
+    expect(refusal(() => cancelAbsence([first], 'a1', '2025-04-02T00:00:00.000Z')).field).toBe('absence');
     expect(refusal(() => cancelAbsence([first], 'zz', now)).kind).toBe('notFound');
   });
 });

@@ -13,14 +13,16 @@ const AbsenceId = z.string().regex(/^[0-9a-f]{16}$/, { message: 'expected 16 hex
 
 export function mountAbsences(app: Hono, service: Service, deps: AbsenceDeps): void {
   on(app, RESOLVER_ROUTES.declareAbsence, async (c) => {
+    const raceId = raceIdOf(c);
     const request = parse(AbsenceRequest, await readJson(c));
-    return c.json(await declare(service, deps, raceIdOf(c), bearer(c), request), 201);
+    return c.json(await declare(service, deps, raceId, bearer(c), request), 201);
   });
 
   on(app, RESOLVER_ROUTES.myAbsences, async (c) => c.json(await listMine(service, deps, raceIdOf(c), bearer(c))));
 
   on(app, RESOLVER_ROUTES.cancelAbsence, async (c) => {
-    const id = idOf(c.req.param('absence') ?? '', AbsenceId, 'id', 'absence');
-    return c.json(await cancel(service, deps, raceIdOf(c), bearer(c), id));
+    const raceId = raceIdOf(c);
+    const id = idOf(c.req.param('absence') ?? '', AbsenceId, 'absence', 'absence');
+    return c.json(await cancel(service, deps, raceId, bearer(c), id));
   });
 }
