@@ -32,8 +32,8 @@ describe('the absence on the race page', () => {
     await expect.poll(() => section.locator('h3').textContent()).toBe('Assenza');
     await expect.poll(() => section.locator('#absence-state').textContent(), { timeout: SHOWN_MS }).toContain('Nessuna assenza');
 
-    await section.locator('#absence-from').fill(day(10));
-    await section.locator('#absence-to').fill(day(12));
+    await section.locator('#absence-first').fill(day(10));
+    await section.locator('#absence-last').fill(day(12));
     await section.locator('#absence-declare').click();
     await expect.poll(() => section.locator('#absence-state').textContent(), { timeout: SHOWN_MS }).toContain(`Via dal ${day(10)} al ${day(12)}`);
     await expect.poll(() => section.locator('#absence-state').textContent()).toContain('3 giorni usati su 21');
@@ -44,8 +44,8 @@ describe('the absence on the race page', () => {
     await seat.page.setViewportSize({ width: 390, height: 844 });
 
     // A first day already past is refused, the reason shown.
-    await section.locator('#absence-from').fill(day(-3));
-    await section.locator('#absence-to').fill(day(-1));
+    await section.locator('#absence-first').fill(day(-3));
+    await section.locator('#absence-last').fill(day(-1));
     await section.locator('#absence-declare').click();
     await expect.poll(() => section.locator('#absence-error').textContent(), { timeout: SHOWN_MS }).toContain('L’assenza è stata rifiutata');
 

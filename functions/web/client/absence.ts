@@ -24,8 +24,8 @@ export class AbsenceForm {
   constructor(private readonly raceId: string) {
     byId('absence-form').addEventListener('submit', (event) => {
       event.preventDefault();
-      const from = byId<HTMLInputElement>('absence-from').value;
-      const to = byId<HTMLInputElement>('absence-to').value;
+      const from = byId<HTMLInputElement>('absence-first').value;
+      const to = byId<HTMLInputElement>('absence-last').value;
       void this.send(byId<HTMLButtonElement>('absence-declare'), RESOLVER_ROUTES.declareAbsence, {}, { from, to, timeZone: this.timeZone });
     });
   }
