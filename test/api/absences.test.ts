@@ -10,6 +10,7 @@ import type { RaceEvent } from '../../domain/race/index.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { pathTo, RESOLVER_ROUTES } from '../../functions/http/routes.ts';
 import { toy } from '../race/toy-ruleset.ts';
+import { shippedRaces } from '../support/shipped-races.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 let api: Api;
@@ -146,13 +147,7 @@ describe('the policy of a championship', () => {
 });
 
 /** A race of each shipped game. */
-const SHIPPED = [
-  { id: 'away_aics', rulesetId: 'aics-3.06', circuitId: 'test-oval' },
-  { id: 'away_classic', rulesetId: 'classic', circuitId: 'test-oval' },
-  { id: 'away_hex', rulesetId: 'hex-rally', circuitId: 'test-loop' },
-  { id: 'away_vk', rulesetId: 'vektorace', circuitId: 'default' },
-  { id: 'away_lb', rulesetId: 'lamborghini', circuitId: 'circuit-a' },
-];
+const SHIPPED = shippedRaces('away');
 
 describe('in every game', () => {
   /** The cars each race's first step waited for. */
