@@ -10,5 +10,7 @@ export const BackendEnv = z.object({
   WEB_URL: z.url().optional(),
   /** sha256 (hex) of the organiser's bearer token, for the organiser's routes both serve; the token itself is never deployed. */
   ORGANISER_TOKEN_HASH: z.string().regex(/^[0-9a-f]{64}$/),
+  /** Days away a calendar year allows each player (docs/absences.md); 21 when unset. */
+  ABSENCE_DAYS_PER_YEAR: z.coerce.number().int().min(0).max(366).optional(),
 });
 export type BackendEnv = z.infer<typeof BackendEnv>;

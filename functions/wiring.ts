@@ -5,6 +5,7 @@
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import type { Hono } from 'hono';
+import { DEFAULT_ABSENCE_DAYS } from '../domain/absences.ts';
 import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
@@ -24,6 +25,7 @@ import type { Rasterise } from './picture/png.ts';
 import { createResolver } from './race/resolver.ts';
 import type { Service } from './race/service.ts';
 import { type StorageOptions, wireStorage } from './race/storage.ts';
+import { createAbsences } from './store/absences.ts';
 import { createCalendarFeeds } from './store/calendar-feeds.ts';
 import { createReminders } from './store/reminders.ts';
 
@@ -45,9 +47,23 @@ export interface WiringOptions extends StorageOptions {
   rasterise?: Rasterise;
   /** The league channels' posts (functions/channels): where they go (`fetch` by default), the hosts allowed besides the chats', and the wait between tries. */
   channels?: ChannelSettings & { webhooks?: Webhooks; sleep?: (ms: number) => Promise<void> };
+  /** Days away a calendar year allows each player (docs/absences.md); `DEFAULT_ABSENCE_DAYS` without it. */
+  absenceDaysPerYear?: number;
 }
 
-export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies, fanout, rasterise, channels = {}, ...options }: WiringOptions) {
+export function wire({
+  mailer,
+  baseUrl,
+  webUrl,
+  emailClaimMs,
+  reporters,
+  replies,
+  fanout,
+  rasterise,
+  channels = {},
+  absenceDaysPerYear,
+  ...options
+}: WiringOptions) {
   const storage = wireStorage(options);
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
@@ -80,7 +96,8 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...(webUrl ? { webUrl } : {}),
     ...(rasterise ? { rasterise } : {}),
   });
-  const resolver = createResolver({ ...storage, reminders, notifier });
+  const absences = createAbsences({ client: options.client, table: options.table });
+  const resolver = createResolver({ ...storage, reminders, notifier, absences });
   const calendarFeeds = createCalendarFeeds({ client: options.client, table: options.table, records });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
@@ -88,6 +105,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
     ...storage,
     reminders,
     notifier,
+    absences,
     resolver,
     scheduled,
     pictures,
@@ -97,6 +115,7 @@ export function wire({ mailer, baseUrl, webUrl, emailClaimMs, reporters, replies
         notifier,
         calendar: { feeds: calendarFeeds, reporters: reporters ?? gameReporters, webUrl: webUrl ?? baseUrl },
         channels: { store: channelStore, settings: channelSettings },
+        absences: { store: absences, allowance: absenceDaysPerYear ?? DEFAULT_ABSENCE_DAYS },
       }),
   };
 }
@@ -105,4 +124,11 @@ export type Backend = ReturnType<typeof wire>;
 
 /** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
 export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, replies?: ReplyAddresses): Backend =>
-  wire({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, ...emailsOnAws(env), ...(replies ? { replies } : {}) });
+  wire({
+    client: new DynamoDBClient({}),
+    table: env.TABLE_NAME,
+    rulesets,
+    ...emailsOnAws(env),
+    ...(replies ? { replies } : {}),
+    ...(env.ABSENCE_DAYS_PER_YEAR === undefined ? {} : { absenceDaysPerYear: env.ABSENCE_DAYS_PER_YEAR }),
+  });

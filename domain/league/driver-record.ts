@@ -22,25 +22,36 @@ export interface RaceRecord {
   points: number | null;
   /** Withdrawn or eliminated before the end. */
   left: boolean;
-  /** Steps played that waited for one of his cars, each car's counted once a step. */
+  /** Steps played that waited for one of his cars, each car's counted once a step, but those a declared absence excused (docs/absences.md). */
   awaited: number;
   /** Of those, the ones where the car sent nothing and the non-human player played for it. */
   missed: number;
+  /** Steps missed on a declared absence that the race's policy counts as excused misses; an absence the non-human player drives through counts nowhere. */
+  excused: number;
 }
 
-/** Steps that waited for `cars`, and those their player missed, from a race's events. */
-export const stepsOf = (events: readonly RaceEvent[], cars: ReadonlySet<string>): { awaited: number; missed: number } => {
+/** Steps that waited for `cars`, those their player missed, and those a declared absence excused, from a race's events. */
+export const stepsOf = (events: readonly RaceEvent[], cars: ReadonlySet<string>): { awaited: number; missed: number; excused: number } => {
   let awaited = 0;
   let missed = 0;
+  let excused = 0;
+  // The absent cars of the step about to be played (`MissesExcused` comes just before its record).
+  let absent: Record<string, string> = {};
   for (const event of events) {
+    if (event.type === 'MissesExcused') absent = event.cars;
     if (!isStepRecord(event)) continue;
     for (const [car, sent] of Object.entries(lockedOf(event))) {
       if (!cars.has(car)) continue;
+      if (sent === null && absent[car] !== undefined) {
+        if (absent[car] === 'excused') excused++;
+        continue;
+      }
       awaited++;
       if (sent === null) missed++;
     }
+    absent = {};
   }
-  return { awaited, missed };
+  return { awaited, missed, excused };
 };
 
 /** `driver`'s record of one race, or undefined when he did not enter it. */
@@ -76,6 +87,7 @@ export interface RecordTotals {
   points: number;
   awaited: number;
   missed: number;
+  excused: number;
   /** Steps sent in time over steps awaited, 0 to 1; null before any step waited for him. */
   onTime: number | null;
 }
@@ -91,6 +103,7 @@ export const totalsOf = (races: readonly RaceRecord[]): RecordTotals => {
     points: sum((race) => race.points ?? 0),
     awaited,
     missed,
+    excused: sum((race) => race.excused),
     onTime: awaited === 0 ? null : (awaited - missed) / awaited,
   };
 };

@@ -10,6 +10,7 @@ import { Car, Instant, Sha256, StepName } from './events.ts';
 import { CircuitId, RaceId } from './ids.ts';
 import { Language } from './language.ts';
 import { RaceSchedule } from './schedule.ts';
+import { TimePolicy } from './time-policy.ts';
 import { TimeZone } from './time-zone.ts';
 
 /** The game a race or a circuit is for; without one, the registry's default game (domain/rulesets.ts). */
@@ -28,6 +29,8 @@ export const CreateRace = z.looseObject({
   follows: RaceId.optional(),
   /** When deadlines may fall: outside quiet hours, on run days, in a time zone; any time when absent. */
   schedule: RaceSchedule.optional(),
+  /** What absences and missed deadlines do (time-policy.ts); as races always did when absent. */
+  timePolicy: TimePolicy.optional(),
 });
 
 export const RegisterEntry = z.object({

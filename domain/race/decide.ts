@@ -19,6 +19,7 @@ import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
 import { raceSettings } from './settings.ts';
 import { activeCars, entrantsOf, evolver, type OpenStep, openStep, type RaceState, seatOf } from './state.ts';
+import { retireLimit, waitLeft } from './time-policy.ts';
 import { stampGameEvents } from './upcast.ts';
 
 export interface RaceContext {
@@ -30,7 +31,16 @@ export interface RaceContext {
   seed: string;
   /** For CreateRace naming the race it follows: that race, as its store holds it (undefined when there is none). */
   follows?: RaceState;
+  /**
+   * For a step played at its deadline: the cars of the step whose player declared himself absent
+   * now, with the instant his absence ends (docs/absences.md). The resolver reads the absences, the
+   * decider records what they do; none when absent.
+   */
+  absent?: Record<string, string>;
 }
+
+/** When a command happens, and who is away then: what the time policy reads. */
+type Moment = Pick<RaceContext, 'now' | 'absent'>;
 
 /** One token email per car every 10 minutes at most, however often it is asked for. */
 export const TOKEN_REISSUE_MS = 10 * 60_000;
@@ -153,11 +163,70 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     return finishIfOver(state, [draft], ctx);
   };
 
-  /** A car the non-human player would play once too often in a counted step is eliminated before the step. */
+  /** The race's time policy (time-policy.ts): none for a race created without one. */
+  const policyOf = (state: RaceState) => settingsOf(state).timePolicy ?? {};
+
+  /** The open step's cars that have sent nothing, which its deadline would leave to the non-human player. */
+  const missing = (state: RaceState, step: OpenStep): string[] => step.cars.filter((car) => state.pending[car] === undefined);
+
+  /** The step's missing cars whose player is absent now, with when his absence ends; none in a race whose policy reads no absences. */
+  const absentOf = (state: RaceState, step: OpenStep, ctx: Moment): [string, string][] =>
+    policyOf(state).absence === undefined
+      ? []
+      : missing(state, step).flatMap((car) => {
+          const until = ctx.absent?.[car];
+          return until !== undefined && Date.parse(until) > Date.parse(ctx.now) ? [[car, until] as [string, string]] : [];
+        });
+
+  /**
+   * What the race's time policy does at a deadline, before the step plays (docs/absences.md):
+   * under `wait`, the deadline moves for the absent cars to the step's window after the latest of
+   * their absences' ends, within what is left of the cap; otherwise, in a counted step, the cars
+   * missing it that were never graced and have no standing order get the grace, once each.
+   * Undefined when the step plays now.
+   */
+  const postponement = (state: RaceState, step: OpenStep, ctx: Moment): Draft | undefined => {
+    const { deadline } = state;
+    if (deadline === undefined || !deadlinePassed(state, ctx.now)) return undefined;
+    const policy = policyOf(state);
+    const { schedule } = settingsOf(state);
+    const absent = absentOf(state, step, ctx);
+    if (policy.absence === 'wait' && absent.length > 0) {
+      const back = Math.max(...absent.map(([, until]) => Date.parse(addDuration(until, step.window))));
+      const moved = Math.min(back, Date.parse(deadline) + waitLeft(policy, state.waited ?? 0));
+      if (moved > Date.parse(ctx.now))
+        return {
+          type: 'DeadlineExtended',
+          deadline: fitDeadline(new Date(moved).toISOString(), schedule),
+          reason: 'absence',
+          cars: absent.map(([car]) => car),
+        };
+    }
+    const away = new Set(absent.map(([car]) => car));
+    const graced = missing(state, step).filter((car) => !away.has(car) && !state.graced?.includes(car) && state.standingOrders?.[car] === undefined);
+    if (!policy.grace || graced.length === 0 || !rulesetOf(state).kinds[step.kind]?.counted) return undefined;
+    return { type: 'DeadlineExtended', deadline: fitDeadline(addDuration(deadline, policy.grace), schedule), reason: 'grace', cars: graced };
+  };
+
+  /** The absent cars a step plays without a counted miss: `bot` under that policy, else an excused miss (under `wait` once its cap is spent). */
+  const excusing = (state: RaceState, step: OpenStep, ctx: RaceContext): Draft[] => {
+    const absent = absentOf(state, step, ctx);
+    if (absent.length === 0) return [];
+    const kind = policyOf(state).absence === 'bot' ? 'bot' : 'excused';
+    return [{ type: 'MissesExcused', step: step.id, cars: Object.fromEntries(absent.map(([car]) => [car, kind])) }];
+  };
+
+  /** The missed-step limit: the policy's `retireAfter`, else the game's own. */
+  const missedStepLimit = (state: RaceState) => {
+    const { retireAfter } = policyOf(state);
+    return retireAfter === undefined ? rulesetOf(state).limits(settingsOf(state)).missedStepLimit : retireLimit(retireAfter);
+  };
+
+  /** A car the non-human player would play once too often in a counted step is eliminated before the step; an excused miss never counts. */
   const missedTooOften = (state: RaceState, step: OpenStep, ctx: RaceContext): Draft[] => {
-    const limit = rulesetOf(state).limits(settingsOf(state)).missedStepLimit;
+    const limit = missedStepLimit(state);
     if (!limit || !rulesetOf(state).kinds[step.kind]?.counted) return [];
-    const cars = step.cars.filter((car) => state.pending[car] === undefined && (state.missedMoves[car] ?? 0) >= limit.steps);
+    const cars = missing(state, step).filter((car) => state.excused?.[car] === undefined && (state.missedMoves[car] ?? 0) >= limit.steps);
     const drafts: Draft[] = [];
     for (const car of cars) {
       const current = fold(state, drafts, ctx.now);
@@ -241,9 +310,12 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   /** Plays the open step with what its cars sent, the non-human player making the rest. */
   const playStep = (state: RaceState, step: OpenStep, force: boolean | undefined, ctx: RaceContext): Draft[] => {
     requireDue(state, ctx.now, force);
+    const postponed = force ? undefined : postponement(state, step, ctx);
+    if (postponed) return [postponed];
     const ruleset = rulesetOf(state);
     const settings = settingsOf(state);
-    const eliminations = missedTooOften(state, step, ctx);
+    const excused = excusing(state, step, ctx);
+    const eliminations = [...excused, ...missedTooOften(fold(state, excused, ctx.now), step, ctx)];
     const before = fold(state, eliminations, ctx.now);
     if (before.phase === 'finished') return eliminations;
     const cars = stepOf(before)?.cars ?? [];
@@ -279,7 +351,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, schedule, ...asked } = command;
+        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, schedule, timePolicy, ...asked } = command;
         const ruleset = own(rulesets, rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
         const reminder = reminderBefore === undefined ? {} : { reminderBefore };
@@ -294,6 +366,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
             rulesetId,
             ...reminder,
             ...(schedule ? { schedule } : {}),
+            ...(timePolicy ? { timePolicy } : {}),
             ...settings,
             ...carried,
             seedHash: seedHash(ctx.seed),
@@ -360,7 +433,17 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   const decide = (state: RaceState, command: RaceCommand, ctx: RaceContext): RaceEvent[] =>
     decideDrafts(state, command, ctx).map((draft) => stamp(draft, ctx.now));
 
-  return { decide, evolve, isDue, awaited, step: stepOf };
+  /**
+   * The deadline moved by the race's time policy, if the step due now waits rather than plays
+   * (`postponement`): the resolver writes it without closing the step's ballot.
+   */
+  const postpone = (state: RaceState, ctx: Moment): RaceEvent[] => {
+    const step = stepOf(state);
+    const postponed = step && postponement(state, step, ctx);
+    return postponed ? [stamp(postponed, ctx.now)] : [];
+  };
+
+  return { decide, evolve, isDue, awaited, step: stepOf, postpone };
 };
 
 const stamp = (draft: Draft, at: string): RaceEvent => ({ ...draft, v: 1, at }) as RaceEvent;

@@ -10,6 +10,7 @@ import type { AnyRuleset } from './any-ruleset.ts';
 import { Duration } from './duration.ts';
 import { Language } from './language.ts';
 import { RecordedSchedule } from './schedule.ts';
+import { RecordedTimePolicy } from './time-policy.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './version.ts';
 
 export const Instant = z.iso.datetime({ offset: true });
@@ -43,6 +44,8 @@ export const RaceSettings = z.looseObject({
   carried: z.unknown().optional(),
   /** When deadlines may fall (schedule.ts); any time when absent. */
   schedule: RecordedSchedule.optional(),
+  /** What absences and missed deadlines do (time-policy.ts); as every race always did when absent. */
+  timePolicy: RecordedTimePolicy.optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 
@@ -156,7 +159,10 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
       /** The deadline of the step it opened; absent when none is left. */
       deadline: Instant.optional(),
     }),
-    event('DeadlineExtended', { deadline: Instant }),
+    // `reason` and `cars` when the race's time policy moved it (time-policy.ts): the absent cars it waits for, or the cars given their grace.
+    event('DeadlineExtended', { deadline: Instant, reason: z.enum(['absence', 'grace']).optional(), cars: z.array(Car).optional() }),
+    // The absent cars of the step `step`, played by the non-human player without a counted miss: `bot` no miss at all, `excused` an excused one.
+    event('MissesExcused', { step: StepName, cars: z.record(Car, z.enum(['bot', 'excused'])) }),
     event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),
     event('CarWithdrawn', { car: Car, events: rulesetEvents }),
     // A substitute drives the seat of `car` (its first car) from the `from`-th step the race plays on (the `step` open then, if any);

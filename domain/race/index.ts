@@ -11,7 +11,7 @@ import { redactor, viewer } from './view.ts';
 
 /** The registry of games a race may be played under, and the one for a race created without naming one (the first by default). */
 export const createRace = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: string | undefined = Object.keys(rulesets)[0]) => {
-  const { decide, evolve, isDue, awaited, step } = decider(rulesets, defaultRulesetId);
+  const { decide, evolve, isDue, awaited, step, postpone } = decider(rulesets, defaultRulesetId);
   const rulesetOf = (state: RaceState): AnyRuleset | undefined => (state.settings ? own(rulesets, state.settings.rulesetId) : undefined);
   /** Whether the race has played the step named `id` already: it is behind the step open now, or the race is over. */
   const isPlayed = (state: RaceState, id: string): boolean => {
@@ -25,6 +25,7 @@ export const createRace = (rulesets: Record<string, AnyRuleset>, defaultRulesetI
     decide,
     evolve,
     isDue,
+    postpone,
     awaited,
     step,
     isPlayed,

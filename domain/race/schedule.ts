@@ -41,7 +41,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
 
-interface Local {
+export interface Local {
   /** Minutes since local midnight. */
   minute: number;
   weekday: number;
@@ -49,7 +49,7 @@ interface Local {
   wall: number;
 }
 
-const localOf = (instant: number, timeZone: string): Local => {
+export const localOf = (instant: number, timeZone: string): Local => {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
       timeZone,

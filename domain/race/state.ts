@@ -80,6 +80,12 @@ export const RaceState = z.object({
   standingOrders: z.record(Car, z.unknown()).optional(),
   /** Consecutive counted steps each car was played by the non-human player (`RaceLimits.missedStepLimit`). */
   missedMoves: z.record(Car, z.number().int()),
+  /** The cars given their grace in this race (time-policy.ts): once each. */
+  graced: z.array(Car).optional(),
+  /** How far, in ms, absences moved this race's deadlines so far (time-policy.ts `waitCap`). */
+  waited: z.number().optional(),
+  /** The open step's absent cars whose miss is excused (`MissesExcused`), until the step is played. */
+  excused: z.record(Car, z.enum(['bot', 'excused'])).optional(),
   /** The drivers of each seat handed over to a substitute, by the seat's first car, the first driver first; absent for a seat never handed over. */
   tenures: z.record(Car, z.array(Driver)).optional(),
   finishedAt: Instant.optional(),
@@ -187,9 +193,16 @@ const missedAfter = (ruleset: AnyRuleset | undefined, state: RaceState, kind: st
   ruleset?.kinds[kind]?.counted
     ? {
         ...(kind === 'racing' ? {} : state.missedMoves),
-        ...Object.fromEntries(Object.keys(locked).map((car) => [car, locked[car] === null ? (state.missedMoves[car] ?? 0) + 1 : 0])),
+        ...Object.fromEntries(Object.keys(locked).map((car) => [car, countAfter(state, car, locked[car] === null)])),
       }
     : state.missedMoves;
+
+/** A car's count after a counted step: one more for a miss, none after a submission, and as it was for an excused miss (an absence). */
+const countAfter = (state: RaceState, car: string, missed: boolean): number => {
+  const count = state.missedMoves[car] ?? 0;
+  if (!missed) return 0;
+  return state.excused?.[car] === undefined ? count + 1 : count;
+};
 
 const without = (record: Record<string, unknown>, car: string): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => key !== car));
@@ -203,6 +216,13 @@ const retire = (state: RaceState, car: string): Pick<RaceState, 'entries' | 'pen
   };
 };
 
+/** What a deadline moved by the race's time policy leaves of it: the cars graced, or how far absences moved the deadlines so far. */
+const policyMoved = (state: RaceState, { deadline, reason, cars = [] }: Extract<RaceEvent, { type: 'DeadlineExtended' }>): Partial<RaceState> => {
+  if (reason === 'grace') return { graced: [...(state.graced ?? []), ...cars] };
+  if (reason === 'absence' && state.deadline) return { waited: (state.waited ?? 0) + Date.parse(deadline) - Date.parse(state.deadline) };
+  return {};
+};
+
 /** The fold of races played under the rulesets of `rulesets`. */
 export const evolver =
   (rulesets: Record<string, AnyRuleset>) =>
@@ -211,8 +231,9 @@ export const evolver =
     const played = (event: StepRecord, deadline: string | undefined): RaceState => {
       const step = openStep(ruleset, state);
       const locked = lockedOf(event);
+      const { excused: _excused, ...rest } = state;
       const after: RaceState = {
-        ...state,
+        ...rest,
         game: gameAfter(ruleset, state.game, event),
         missedMoves: missedAfter(ruleset, state, step?.kind ?? '', locked),
         played: stepsPlayed(state) + 1,
@@ -262,7 +283,9 @@ export const evolver =
         return { ...state, standingOrders: event.order === null ? others : { ...others, [event.car]: event.order } };
       }
       case 'DeadlineExtended':
-        return { ...state, deadline: event.deadline };
+        return { ...state, deadline: event.deadline, ...policyMoved(state, event) };
+      case 'MissesExcused':
+        return { ...state, excused: event.cars };
       case 'CarEliminated':
       case 'CarWithdrawn':
         return { ...state, ...retire(state, event.car), game: foldGame(ruleset, state.game, event.events) };

@@ -9,6 +9,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { ChampionshipId, RaceId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import { creditedPoints, PointsPolicy, placedDriver } from '../../domain/race/tenure.ts';
+import { samePolicy } from '../../domain/race/time-policy.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { RESOLVER_ROUTES } from '../http/routes.ts';
@@ -76,6 +77,8 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
     races.forEach(({ state }, index) => {
       if (state.settings?.rulesetId !== rulesetId)
         throw refused(`races[${index}]`, `every race of a championship is played under one ruleset, here ${rulesetId}`);
+      if (!samePolicy(state.settings?.timePolicy, races[0]?.state.settings?.timePolicy))
+        throw refused(`races[${index}].timePolicy`, 'every race of a championship has one time policy: absences and missed steps count alike in all');
     });
     const scoring = races[0]?.scoring;
     if (!scoring) throw refused('races', `the ${rulesetId} rules have no championship scoring`);

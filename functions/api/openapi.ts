@@ -1,5 +1,6 @@
 /** The API's OpenAPI 3.1 description, generated from the same zod schemas that validate requests. */
 import * as z from 'zod';
+import { Absence, AbsenceRequest } from '../../domain/absences.ts';
 import { CarChoices, StepChoices } from '../../domain/race/choices.ts';
 import { ChampionshipId, CircuitId, DiceCode, RaceId, SeasonId } from '../../domain/race/ids.ts';
 import type { AnyRuleset } from '../../domain/race/index.ts';
@@ -63,6 +64,14 @@ const object = (description: string, properties: Record<string, JsonSchema> = {}
   properties,
   required,
 });
+/** A player's absences and what the year allows (functions/race/absences.ts `MyAbsences`). */
+const myAbsences: Record<string, JsonSchema> = {
+  absences: { type: 'array', items: jsonSchema(Absence) },
+  allowance: object('the days a calendar year allows each player, and those your absences take by year', {
+    days: { type: 'integer' },
+    used: { type: 'object', additionalProperties: { type: 'integer' } },
+  }),
+};
 const RaceView = object('the race as the caller may see it (`publicView`), with the actions allowed now');
 const RaceAnswer = object('the race after the request', { race: RaceView });
 /** A new driver's car, his secret token answered this once, whether it was emailed to him, and the race. */
@@ -144,6 +153,8 @@ const pathParameter = (path: string, name: string) => {
       description: "the calendar feed's secret id, as emailed, followed by `.ics`",
       schema: { type: 'string', pattern: '^[0-9a-f]{64}\\.ics$' },
     };
+  if (name === 'absence')
+    return { name, in: 'path', required: true, description: "the absence's id, as declared", schema: { type: 'string', pattern: '^[0-9a-f]{16}$' } };
   if (name === 'file') {
     const { pattern } = jsonSchema(CircuitId) as { pattern: string };
     const schema = { type: 'string', pattern: `${pattern.replace(/\$$/, '')}\\.svg$` };
@@ -493,6 +504,20 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           answer: object('the caller', { role: { type: 'string', enum: ['organiser'] } }),
         },
       ),
+      declareAbsence: command(
+        "Declare an absence ahead, from a day to a day in your time zone, for every race you drive in (the token of any of your cars proves your address); what it does in each race is that race's time policy (docs/absences.md). Refused for a first day not after today, one overlapping an absence declared, or past the days a calendar year allows",
+        {
+          body: AbsenceRequest,
+          auth: 'token',
+          status: '201',
+          answer: object('the absence, and all of yours', { absence: jsonSchema(Absence), ...myAbsences }),
+        },
+      ),
+      myAbsences: operation('Your absences, and the days each calendar year allows and you used', {
+        auth: 'token',
+        answer: object('your absences', myAbsences),
+      }),
+      cancelAbsence: command('Cancel an absence that has not begun', { auth: 'token', answer: object('your absences left', myAbsences) }),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
     }),
   };

@@ -12,10 +12,12 @@ import type { ChannelSettings } from '../channels/channel.ts';
 import type { ChannelStore } from '../channels/store.ts';
 import { parse } from '../http/parse.ts';
 import type { Notifier } from '../notifier/notifier.ts';
+import type { AbsenceDeps } from '../race/absences.ts';
 import type { CalendarFeedDeps } from '../race/calendar-feeds.ts';
 import type { Service } from '../race/service.ts';
 import { mountChampionships } from './championships.ts';
 import { bearer, readJson } from './http.ts';
+import { mountAbsences } from './routes/absences.ts';
 import { mountCalendarFeeds } from './routes/calendar-feeds.ts';
 import { mountChannels } from './routes/channels.ts';
 import { mountCircuitUpload } from './routes/circuits.ts';
@@ -35,9 +37,11 @@ export interface ResolverRouteDeps {
   calendar: Pick<CalendarFeedDeps, 'feeds' | 'reporters' | 'webUrl'>;
   /** The league channels' store, and the hosts their addresses may name besides the chats'. */
   channels: { store: ChannelStore; settings: ChannelSettings };
+  /** The players' absences and the days a year allows. */
+  absences: AbsenceDeps;
 }
 
-export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar, channels }: ResolverRouteDeps): void {
+export function mountResolverRoutes(app: Hono, service: Service, { notifier, calendar, channels, absences }: ResolverRouteDeps): void {
   mountEntries(app, service, notifier);
   mountRaceCommands(app, service);
   mountChampionships(app, {
@@ -70,4 +74,5 @@ export function mountResolverRoutes(app: Hono, service: Service, { notifier, cal
     raceExists: async (raceId) => (await service.deps.store.head(raceId)) !== undefined,
     clock: service.deps.clock,
   });
+  mountAbsences(app, service, absences);
 }

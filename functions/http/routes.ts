@@ -85,6 +85,9 @@ export const RESOLVER_ROUTES = {
   createChannel: { method: 'post', path: '/channels' },
   channels: { method: 'get', path: '/channels' },
   deleteChannel: { method: 'delete', path: '/channels/{id}' },
+  declareAbsence: { method: 'post', path: '/races/{id}/absences' },
+  myAbsences: { method: 'get', path: '/races/{id}/absences/mine' },
+  cancelAbsence: { method: 'delete', path: '/races/{id}/absences/{absence}' },
 } as const satisfies Record<string, Route>;
 
 /**

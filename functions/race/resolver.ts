@@ -26,11 +26,13 @@ import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../..
 import { reminderAt } from '../../domain/race/reminder.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
+import type { Absences } from '../store/absences.ts';
 import { type Ballot, type Ballots, ballotStep, latestSubmissions, type Submitted } from '../store/ballots.ts';
 import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
 import type { Reminder, Reminders } from '../store/reminders.ts';
+import { absentCars } from './absent-cars.ts';
 
 export interface ResolverDeps {
   race: Race;
@@ -42,6 +44,8 @@ export interface ResolverDeps {
   /** The race's compiled circuit and dice, which only the server can build (the seed is secret). */
   context(state: RaceState): Promise<Omit<RaceContext, 'now'>>;
   clock?: () => Date;
+  /** The players' absences, which a race whose time policy reads them is told of at its deadlines (docs/absences.md). */
+  absences?: Pick<Absences, 'list'>;
 }
 
 export interface Resolution {
@@ -127,7 +131,7 @@ export const indexEntry = (raceId: string, state: RaceState, commit: number): Ra
   announcements: announcementsOf(state),
 });
 
-export function createResolver({ race, store, ballots, index, reminders, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
+export function createResolver({ race, store, ballots, index, reminders, notifier, context, absences, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
    * Sends the emails of every commit after the last one fully announced through `written` (a
    * crash may have lost some), then records in the index how far they went and settles the
@@ -175,13 +179,18 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
         const ballot = await ballots.read(raceId, ballotStep(step));
         // A closed ballot without its commit is a step a crashed run began: it is due now.
         const begun = ballot.closed;
-        if (!force && !begun && !race.isDue(withBallot(race, state, ballot), now)) return [];
+        const collected = withBallot(race, state, ballot);
+        if (!force && !begun && !race.isDue(collected, now)) return [];
+        const absent = absences ? await absentCars(absences, collected, step.cars, now) : {};
+        // A step that waits (time-policy.ts) moves its deadline and leaves its ballot open.
+        const waiting = force || begun ? [] : race.postpone(collected, { now, absent });
+        if (waiting.length > 0) return waiting;
         await index.owe(raceId, commit + 1);
         // Closed first: a submission either is in what is played here or is refused as too late.
         const submitted = submissionsOf(race, state, await ballots.close(raceId, ballotStep(step)));
         const ready = submitted.reduce(race.evolve, state);
         const command: RaceCommand = { type: 'PlayStep', step: step.id, force: force || begun };
-        return [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now })];
+        return [...submitted, ...race.decide(ready, command, { ...(await context(ready)), now, absent })];
       },
     });
     if (written.state.phase === 'none') throw new DomainError('notFound', 'raceId', `no race ${raceId}`);

@@ -16,6 +16,7 @@ import { SeasonRules } from '../../domain/league/season-rules.ts';
 import { RaceId, SeasonId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
 import type { Entry } from '../../domain/race/state.ts';
+import { samePolicy } from '../../domain/race/time-policy.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Registration } from '../notifier/delivery.ts';
@@ -104,8 +105,11 @@ const tiersOf = (deps: SeasonDeps, tiers: readonly z.infer<typeof Tier>[]): Prom
  */
 function checkCalendar(tiers: TierRace[][], ruleset: AnyRuleset | undefined, rulesetId: string): NonNullable<AnyRuleset['championship']> {
   const races = tiers.flat();
-  for (const { state, field } of races)
+  for (const { state, field } of races) {
     if (state.settings?.rulesetId !== rulesetId) throw refused(field, `every race of a season is played under one ruleset, here ${rulesetId}`);
+    if (!samePolicy(state.settings?.timePolicy, races[0]?.state.settings?.timePolicy))
+      throw refused(`${field}.timePolicy`, 'every race of a season has one time policy: absences and missed steps count alike in all');
+  }
   const scoring = ruleset?.championship;
   if (!scoring) throw refused('tiers[0].races[0]', `the ${rulesetId} rules have no championship scoring`);
   const calendar = tiers[0] ?? [];

@@ -40,6 +40,8 @@ export const keys = {
   calendarFeed: (feedHash: string) => `CALENDAR#${feedHash}`,
   /** The calendar feed of an address now, by a hash of the address: which feed, and when it was issued. */
   calendarOf: (addressHash: string) => `CALENDAR_OF#${addressHash}`,
+  /** A player's absences (domain/absences.ts), by a hash of his address. */
+  absencesOf: (addressHash: string) => `ABSENCES#${addressHash}`,
   /** Idempotency markers of one recipient in one race; the sort key is the turn. */
   sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,
   /** A player's reply received by email, by a hash of its Message-ID: it is submitted once however often it is delivered. */

@@ -11,6 +11,7 @@ import { reporters } from '../../domain/reports.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../../functions/http/routes.ts';
 import { toy } from '../race/toy-ruleset.ts';
+import { shippedRaces } from '../support/shipped-races.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 const BASE_URL = 'https://speed.example';
@@ -19,13 +20,7 @@ const HUNT = 'driver2@example.org';
 const ROSSI = 'driver1@example.org';
 
 /** A race of each shipped ruleset, its registration closed: its first step open. */
-const SHIPPED = [
-  { id: 'cal_aics', rulesetId: 'aics-3.06', circuitId: 'test-oval' },
-  { id: 'cal_classic', rulesetId: 'classic', circuitId: 'test-oval' },
-  { id: 'cal_hex', rulesetId: 'hex-rally', circuitId: 'test-loop' },
-  { id: 'cal_vk', rulesetId: 'vektorace', circuitId: 'default' },
-  { id: 'cal_lb', rulesetId: 'lamborghini', circuitId: 'circuit-a' },
-];
+const SHIPPED = shippedRaces('cal');
 const RACES = ['cal_a', 'cal_b', ...SHIPPED.map(({ id }) => id)];
 
 let api: Api;

@@ -8,8 +8,8 @@ import type { RaceExport } from '../../tools/audit/export.ts';
 
 export interface Recorder {
   state: RaceState;
-  /** Decides `command` at `hours` after the start of the story and appends its events as one commit. */
-  run(command: RaceCommand, hours: number): RaceEvent[];
+  /** Decides `command` at `hours` after the start of the story, with the cars `absent` then, and appends its events as one commit. */
+  run(command: RaceCommand, hours: number, absent?: Record<string, string>): RaceEvent[];
   exported(): RaceExport;
 }
 
@@ -21,9 +21,9 @@ export function recordRace(rulesets: Record<string, AnyRuleset>, circuit: unknow
   const commits: { commit: number; at: string; events: RaceEvent[] }[] = [];
   const recorder: Recorder = {
     state: race.initialState,
-    run(command, hours) {
+    run(command, hours, absent) {
       const now = hoursLater(hours);
-      const events = race.decide(recorder.state, command, { now, circuit, seed });
+      const events = race.decide(recorder.state, command, { now, circuit, seed, ...(absent ? { absent } : {}) });
       commits.push({ commit: commits.length + 1, at: now, events });
       recorder.state = events.reduce(race.evolve, recorder.state);
       return events;

@@ -209,7 +209,7 @@ describe('a season of two tiers over three races', () => {
       { raceId: 's2_2_2', place: null, points: null, awaited: 0, missed: 0 },
       { raceId: 's2_2_3', place: null, points: null, awaited: 0, missed: 0 },
     ]);
-    expect(record.totals).toEqual({ races: 6, finished: 3, wins: 0, points: 4, awaited: 12, missed: 1, onTime: 11 / 12 });
+    expect(record.totals).toEqual({ races: 6, finished: 3, wins: 0, points: 4, awaited: 12, missed: 1, excused: 0, onTime: 11 / 12 });
     expect(record.ratings).toEqual({ [league.id]: { rating: ratings[league.id].Fay.rating, races: 3 } });
     const unknown = await api.call('GET', '/drivers/Nobody');
     expect(unknown.status).toBe(404);

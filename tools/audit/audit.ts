@@ -14,7 +14,7 @@ import { checkDice } from './dice.ts';
 import { firstDifference, formatPath } from './difference.ts';
 import { type Divergence, describeError, type Finding } from './divergence.ts';
 import { parseExport } from './export.ts';
-import { asRecorded, commandOf, isRedacted, revealed } from './replay.ts';
+import { absentIn, asRecorded, commandOf, isRedacted, revealed } from './replay.ts';
 
 export type { Divergence } from './divergence.ts';
 
@@ -96,7 +96,9 @@ export function replayExport(
     let replayed: unknown;
     try {
       // Through JSON, as the store and the API wrote the recorded events.
-      replayed = JSON.parse(JSON.stringify(race.decide(revealed(state, events), command, { now: events[0]?.at ?? '', circuit, seed })));
+      replayed = JSON.parse(
+        JSON.stringify(race.decide(revealed(state, events), command, { now: events[0]?.at ?? '', circuit, seed, absent: absentIn(events) })),
+      );
     } catch (error) {
       return {
         event: 0,

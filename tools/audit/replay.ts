@@ -69,7 +69,8 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
     case 'RaceStarted':
       return { type: 'StartRace', force: true };
     case 'DeadlineExtended':
-      return { type: 'ExtendDeadline', deadline: first.deadline };
+      // A deadline the race's time policy moved read the players' absences, which the log does not hold: folded as recorded.
+      return first.reason === undefined ? { type: 'ExtendDeadline', deadline: first.deadline } : undefined;
     case 'CarWithdrawn':
       return { type: 'WithdrawCar', car: first.car };
     case 'CarEliminated':
@@ -82,3 +83,10 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
       return undefined;
   }
 }
+
+/** Long after any commit: an absence the log shows only by its effect is taken to last through the commit. */
+const AWAY = '9999-12-31T00:00:00.000Z';
+
+/** The cars a commit's step played as absent (`MissesExcused`), which the referee was told of: what the replay tells it. */
+export const absentIn = (events: RaceEvent[]): Record<string, string> =>
+  Object.fromEntries(events.flatMap((event) => (event.type === 'MissesExcused' ? Object.keys(event.cars).map((car) => [car, AWAY]) : [])));

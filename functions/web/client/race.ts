@@ -5,6 +5,7 @@
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES } from '../../http/routes.ts';
+import { AbsenceForm } from './absence.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { catchUp, emptyHistory } from './events.ts';
@@ -84,6 +85,7 @@ export async function showRace(raceId: string): Promise<void> {
   );
   const stepForm = new StepForm(raceId, () => refresh());
   const standingOrder = new StandingOrderForm(raceId);
+  const absence = new AbsenceForm(raceId);
   const you = new You(
     raceId,
     async (chosen) => {
@@ -116,6 +118,7 @@ export async function showRace(raceId: string): Promise<void> {
     replay.render();
     you.render(current, seat);
     void standingOrder.render(current, seat);
+    void absence.render(current, seat);
     const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
     await stepForm.render(current, seat);
     // The typed move with its preview, for a game that lists no choices for its racing step.
