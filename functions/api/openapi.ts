@@ -19,10 +19,13 @@ import {
   MyQualifying,
   MySetup,
   MySubmission,
+  PauseBody,
+  PauseVoteBody,
   ProblemBody,
   Receipt,
   RegisterBody,
   ResolveBody,
+  ResumeBody,
   StandingOrderChoicesBody,
   SubmissionBody,
   TokenRequestBody,
@@ -363,6 +366,15 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       ),
       deadline: organiserCommand("Move the open step's deadline, later or earlier but not past (organiser)", DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      pause: organiserCommand(
+        "Pause the race (organiser): the open step's clock stops, nothing is due and nobody is reminded until it resumes, by the organiser or at `until` (docs/pauses.md)",
+        PauseBody,
+      ),
+      resume: organiserCommand("Resume a paused race (organiser): the open step's deadline is now plus the time it had left", ResumeBody, { required: false }),
+      votePause: command(
+        'Vote to pause the race for some days or until an instant: a majority of the seats still in the race pauses it, as many times as the race allows (`votePauses`, 2 by default) for at most `votePauseDays` days (7) each; the votes lapse with the step',
+        { body: PauseVoteBody, auth: 'token', answer: RaceAnswer },
+      ),
       handOverSeat: command(
         "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
         {

@@ -80,6 +80,9 @@ export const RESOLVER_ROUTES = {
   openApi: { method: 'get', path: '/openapi.json' },
   createChampionship: { method: 'post', path: '/championships' },
   championship: { method: 'get', path: '/championships/{id}' },
+  pause: { method: 'post', path: '/races/{id}/pause' },
+  resume: { method: 'post', path: '/races/{id}/resume' },
+  votePause: { method: 'post', path: '/races/{id}/pause-votes' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof API_ROUTES | keyof typeof RESOLVER_ROUTES;

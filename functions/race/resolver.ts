@@ -23,6 +23,7 @@
  */
 import { DomainError } from '../../domain/errors.ts';
 import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { resumeDue } from '../../domain/race/pause.ts';
 import { reminderAt } from '../../domain/race/reminder.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
@@ -116,16 +117,22 @@ export const remindLater = async (reminders: Reminders, race: Race, raceId: stri
   if (step && at) await reminders.schedule(raceId, step.id, step.rank, at);
 };
 
+/** When the scheduled run should look at the race: its step's deadline, or while paused the pause's end, which it resumes the race at. */
+const wakeAt = (state: RaceState): string | undefined => state.deadline ?? state.pause?.until;
+
 /** The index view of `state` at `commit`. */
-export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => ({
-  raceId,
-  status: state.phase,
-  title: state.settings?.title ?? '',
-  circuit: state.settings?.circuitId ?? '',
-  ...(state.deadline ? { nextDeadline: new Date(state.deadline).toISOString() } : {}),
-  commit,
-  announcements: announcementsOf(state),
-});
+export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => {
+  const wake = wakeAt(state);
+  return {
+    raceId,
+    status: state.phase,
+    title: state.settings?.title ?? '',
+    circuit: state.settings?.circuitId ?? '',
+    ...(wake ? { nextDeadline: new Date(wake).toISOString() } : {}),
+    commit,
+    announcements: announcementsOf(state),
+  };
+};
 
 export function createResolver({ race, store, ballots, index, reminders, notifier, context, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
@@ -168,6 +175,11 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
       initial: race.initialState,
       evolve: race.evolve,
       decide: async (state, commit) => {
+        // A paused race is looked at only to resume it at its pause's end, once (the commit is conditional); refused before its ballot is closed.
+        if (state.pause) {
+          if (force) throw new DomainError('conflict', 'pause', `the race is paused since ${state.pause.at}: resume it first`);
+          return resumeDue(state, now) ? race.decide(state, { type: 'ResumeRace', scheduled: true }, { ...(await context(state)), now }) : [];
+        }
         const step = race.step(state);
         // After losing its commit to another writer the call finds its step played, and stops.
         pinned ??= step?.id;
@@ -203,6 +215,8 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
     const state = (await store.head(raceId))?.state;
     const step = state && race.step(state);
     if (!state || !step || step.id !== meant) return reminders.done(raceId, rank);
+    // Paused, it stays due: the resume schedules it again at the new deadline's lead.
+    if (state.pause) return;
     const collected = withBallot(race, state, await ballots.read(raceId, ballotStep(step)));
     const waiting = step.cars.filter((car) => collected.pending[car] === undefined && collected.standingOrders?.[car] === undefined);
     if ((await notifier.remind(collected, step, waiting)).complete) await reminders.done(raceId, rank);
