@@ -29,6 +29,9 @@ export const seatsIn = (state: RaceState): string[] => [
 /** How many votes pause the race: more than half of the seats still in it. */
 export const votesNeeded = (state: RaceState): number => Math.floor(seatsIn(state).length / 2) + 1;
 
+/** How many days a pause by vote may last in the race. */
+export const votePauseDaysOf = (state: RaceState): number => state.settings?.votePauseDays ?? DEFAULT_VOTE_PAUSE_DAYS;
+
 /** How many more pauses by vote the race allows. */
 export const votePausesLeft = (state: RaceState): number => (state.settings?.votePauses ?? DEFAULT_VOTE_PAUSES) - (state.votePausesTaken ?? 0);
 
@@ -65,7 +68,7 @@ export const voteToPause = (state: RaceState, { car, reason, days, until }: z.in
   const allowed = state.settings?.votePauses ?? DEFAULT_VOTE_PAUSES;
   if (votePausesLeft(state) <= 0) throw conflict('votePauses', `the players may pause this race ${allowed} times by a vote, and have`);
   if ((days === undefined) === (until === undefined)) throw invalid('days', 'give either days or until');
-  const maxDays = state.settings?.votePauseDays ?? DEFAULT_VOTE_PAUSE_DAYS;
+  const maxDays = votePauseDaysOf(state);
   const end = until === undefined ? new Date(Date.parse(now) + (days ?? 0) * DAY_MS).toISOString() : later('until', until, now);
   if (Date.parse(end) - Date.parse(now) > maxDays * DAY_MS)
     throw invalid(until === undefined ? 'days' : 'until', `a pause by vote lasts ${maxDays} days at most`);

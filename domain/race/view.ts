@@ -9,7 +9,7 @@
 import type { Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceEvent } from './events.ts';
-import { votePausesLeft, votesNeeded } from './pause.ts';
+import { votePauseDaysOf, votePausesLeft, votesNeeded } from './pause.ts';
 import type { GameViewer } from './ruleset.ts';
 import { carsOfSeat, type OpenStep, type RaceState, seatOf } from './state.ts';
 import { handedOverSeats } from './tenure.ts';
@@ -155,8 +155,13 @@ export const viewer =
       deadline: state.deadline ?? null,
       /** While the race is paused (docs/pauses.md): by whom, why, since and until when; the deadline is null meanwhile. */
       pause: state.pause ? { by: state.pause.by, reason: state.pause.reason, at: state.pause.at, until: state.pause.until ?? null } : null,
-      /** The open step's votes to pause: how many seats voted, how many votes pause the race, and how many pauses by vote it has left. */
-      pauseVotes: { votes: Object.keys(state.pauseVotes ?? {}).length, needed: votesNeeded(state), pausesLeft: Math.max(0, votePausesLeft(state)) },
+      /** The open step's votes to pause: how many seats voted, how many votes pause the race, how many pauses by vote it has left, of how many days at most. */
+      pauseVotes: {
+        votes: Object.keys(state.pauseVotes ?? {}).length,
+        needed: votesNeeded(state),
+        pausesLeft: Math.max(0, votePausesLeft(state)),
+        maxDays: votePauseDaysOf(state),
+      },
       entries: Object.values(state.entries).map((e) => ({
         car: e.car,
         name: e.name,

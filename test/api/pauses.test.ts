@@ -62,7 +62,7 @@ describe('the players pause a race by a vote', () => {
     world.advance(10);
     const first = await world.call('POST', '/races/vote1/pause-votes', { reason: 'Exams week', days: 2 }, bearer(tokens['1']!));
     expect(first.status).toBe(200);
-    expect(first.body.race).toMatchObject({ pause: null, pauseVotes: { votes: 1, needed: 2, pausesLeft: 2 }, deadline: hoursFromNow(38) });
+    expect(first.body.race).toMatchObject({ pause: null, pauseVotes: { votes: 1, needed: 2, pausesLeft: 2, maxDays: 7 }, deadline: hoursFromNow(38) });
     expect(first.body.race.actions).not.toContain('votePause');
     const second = await world.call('POST', '/races/vote1/pause-votes', { reason: 'Agreed', until: hoursFromNow(24) }, bearer(tokens['2']!));
     // The earlier end of the two votes, for the first vote's reason.

@@ -44,7 +44,7 @@ describe('a pause by a vote of the players', () => {
     const oneVote = run(racing, vote('1', 3), 100);
     expect(oneVote.pause).toBeUndefined();
     expect(oneVote.deadline).toBe(at(120));
-    expect(race.publicView(oneVote, { role: 'public' })?.pauseVotes).toEqual({ votes: 1, needed: 2, pausesLeft: 2 });
+    expect(race.publicView(oneVote, { role: 'public' })?.pauseVotes).toEqual({ votes: 1, needed: 2, pausesLeft: 2, maxDays: 7 });
 
     const events = decide(oneVote, vote('2', 2), 101);
     // The pause lasts until the earlier `until` (hour 101 + 2 days = hour 149), for the first vote's reason; 19 hours were left.
@@ -56,7 +56,7 @@ describe('a pause by a vote of the players', () => {
     expect(race.publicView(paused, { role: 'public' })).toMatchObject({
       deadline: null,
       pause: { by: 'vote', reason: '1 is away', at: at(101), until: at(149) },
-      pauseVotes: { votes: 0, needed: 2, pausesLeft: 1 },
+      pauseVotes: { votes: 0, needed: 2, pausesLeft: 1, maxDays: 7 },
     });
   });
 
