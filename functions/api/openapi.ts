@@ -245,7 +245,11 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
                 status: { type: 'string' },
                 title: { type: 'string' },
                 circuit: { type: 'string' },
-                nextDeadline: { type: 'string', format: 'date-time', description: 'none while the race is in registration or once it is finished' },
+                nextDeadline: {
+                  type: 'string',
+                  format: 'date-time',
+                  description: "none while the race is in registration or once it is finished; while it is paused, the pause's end if it has one",
+                },
               },
               ['raceId', 'status', 'title', 'circuit'],
             ),

@@ -114,6 +114,26 @@ describe('pauses on the pages', () => {
     await card.screenshot({ path: 'test-artifacts/browser/organiser-pause-card-en-phone.png' });
   });
 
+  it('asks for the seated player’s calendar feed, once confirmed, which is emailed to his address alone', async () => {
+    const page = await seated(tokens.Ada!, PHONE);
+    await page.getByRole('button', { name: 'Subscribe to your calendar', exact: true }).click();
+    await page.getByRole('button', { name: "Email the feed's address to ada@pause.example.org" }).click();
+    await expect
+      .poll(() => page.locator('#calendar-confirm').textContent(), { timeout: SHOWN_MS })
+      .toBe('Asked: the address of your calendar feed is on its way to ada@pause.example.org (one every 10 minutes at most).');
+    const mailbox = async () =>
+      ((await (await fetch(`${session.stack.urls.mailbox}store`)).json()) as { emails: { subject: string; destination: { to: string[] } }[] }).emails;
+    await expect
+      .poll(async () => (await mailbox()).filter((mail) => mail.subject === 'Speed Master: your calendar of deadlines').map((mail) => mail.destination.to), {
+        timeout: SHOWN_MS,
+      })
+      .toEqual([['ada@pause.example.org']]);
+    await page.locator('#calendar').screenshot({ path: 'test-artifacts/browser/calendar-section-en-phone.png' });
+    const italian = await seated(tokens.Bruno!, DESKTOP);
+    await expect.poll(() => italian.locator('#calendar-button').textContent(), { timeout: SHOWN_MS }).toBe('Abbonati dal tuo calendario');
+    await italian.locator('#calendar').screenshot({ path: 'test-artifacts/browser/calendar-section-it-desktop.png' });
+  });
+
   it('raised no script error and no refusal of the page policy', () => {
     expect(session.pageErrors).toEqual([]);
   });

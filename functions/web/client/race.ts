@@ -6,6 +6,7 @@
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
+import { CalendarSubscribe } from './calendar-subscribe.ts';
 import { byId, el } from './dom.ts';
 import { catchUp, emptyHistory } from './events.ts';
 import { MoveForm } from './move.ts';
@@ -87,6 +88,7 @@ export async function showRace(raceId: string): Promise<void> {
   const stepForm = new StepForm(raceId, () => refresh());
   const standingOrder = new StandingOrderForm(raceId);
   const pauseVote = new PauseVote(raceId, () => refresh());
+  const calendar = new CalendarSubscribe();
   const you = new You(
     raceId,
     async (chosen) => {
@@ -119,6 +121,7 @@ export async function showRace(raceId: string): Promise<void> {
     replay.render();
     you.render(current, seat);
     pauseVote.render(current, seat);
+    calendar.render(current);
     void standingOrder.render(current, seat);
     const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
     await stepForm.render(current, seat);

@@ -66,6 +66,10 @@ const en = {
     pauseReason: 'Reason',
     pauseDays: 'Days of pause',
     pauseVote: 'Vote to pause',
+    calendarHeading: 'Your deadlines in your calendar',
+    calendarHelp:
+      'A calendar feed of every deadline waiting for your cars, in all your races, which your calendar app subscribes to. Its secret address is emailed to you; asking again replaces it.',
+    calendarSubscribe: 'Subscribe to your calendar',
     standingOrderHeading: 'Standing order',
     standingOrderHelp: 'What the race plays for your car in a step you miss. Nobody else sees it before the finish.',
     organiserTitle: 'Organiser',
@@ -155,6 +159,11 @@ const en = {
     confirm: 'Confirm your vote to pause',
     voted: 'Your vote is in.',
     failed: (reason: string) => `The vote was refused: ${reason}`,
+  },
+  calendar: {
+    confirm: (email: string) => `Email the feed's address to ${email}`,
+    sent: (email: string) => `Asked: the address of your calendar feed is on its way to ${email} (one every 10 minutes at most).`,
+    failed: (reason: string) => `The feed could not be asked for: ${reason}`,
   },
   standingOrder: {
     none: 'No standing order is set: a step you miss is played for you as the rules say.',
@@ -332,6 +341,10 @@ const it: Words = {
     pauseReason: 'Motivo',
     pauseDays: 'Giorni di pausa',
     pauseVote: 'Vota per la pausa',
+    calendarHeading: 'Le tue scadenze nel tuo calendario',
+    calendarHelp:
+      "Un calendario di tutte le scadenze che attendono le tue auto, in tutte le tue gare, a cui la tua app del calendario si abbona. L'indirizzo segreto ti arriva per email; chiederlo di nuovo sostituisce quello precedente.",
+    calendarSubscribe: 'Abbonati dal tuo calendario',
     standingOrderHeading: 'Ordine permanente',
     standingOrderHelp: 'Ciò che la gara gioca per la tua auto in un passo che salti. Nessun altro lo vede prima della fine.',
     organiserTitle: 'Organizzatore',
@@ -419,6 +432,11 @@ const it: Words = {
     confirm: 'Conferma il voto per la pausa',
     voted: 'Il tuo voto è stato registrato.',
     failed: (reason: string) => `Il voto è stato rifiutato: ${reason}`,
+  },
+  calendar: {
+    confirm: (email: string) => `Invia l'indirizzo del calendario a ${email}`,
+    sent: (email: string) => `Richiesta inviata: l'indirizzo del tuo calendario sta arrivando a ${email} (al massimo uno ogni 10 minuti).`,
+    failed: (reason: string) => `Non è stato possibile chiedere il calendario: ${reason}`,
   },
   standingOrder: {
     none: 'Nessun ordine permanente: un passo che salti è giocato per te come dicono le regole.',
