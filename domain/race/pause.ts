@@ -18,7 +18,7 @@ export const DEFAULT_VOTE_PAUSE_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /** The seats still in the race, each by its first car. */
-export const seatsIn = (state: RaceState): string[] => [
+const seatsIn = (state: RaceState): string[] => [
   ...new Set(
     Object.values(state.entries)
       .filter((e) => e.status === 'in')

@@ -1,8 +1,8 @@
 /**
  * A seated player asks for his calendar feed (issue 30): the race view tells him his own address,
- * so the page asks `POST /calendar-feeds` for it, and the feed's secret address goes to that
- * address alone, as when he asks with it himself. Asked twice, since a new feed revokes the one
- * his calendar may already follow.
+ * so the page asks for his feed by it (`RESOLVER_ROUTES.requestCalendarFeed`), and the feed's
+ * secret address goes to that address alone, as when he asks with it himself. Asked twice, since
+ * a new feed revokes the one his calendar may already follow.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
