@@ -31,6 +31,10 @@ export const CreateRace = z.looseObject({
   schedule: RaceSchedule.optional(),
   /** What absences and missed deadlines do (time-policy.ts); as races always did when absent. */
   timePolicy: TimePolicy.optional(),
+  /** How many times the players may pause the race by a vote (`DEFAULT_VOTE_PAUSES` when absent; 0 for never). */
+  votePauses: z.number().int().min(0).max(10).optional(),
+  /** How many days a pause by vote may last at most (`DEFAULT_VOTE_PAUSE_DAYS` when absent). */
+  votePauseDays: z.number().int().min(1).max(30).optional(),
 });
 
 export const RegisterEntry = z.object({
@@ -96,6 +100,20 @@ export const HandOverSeat = RegisterEntry.extend({
   played: z.number().int().min(0),
 });
 
+const Reason = PlainText.trim().min(1).max(500);
+/** The organiser stops the race's clock (docs/pauses.md): no step is due and nobody is reminded until it resumes, by him or at `until`. */
+export const PauseRace = z.object({ type: z.literal('PauseRace'), reason: Reason, until: Instant.optional() });
+/** The organiser restarts the clock; `scheduled`: the resolver, at the pause's `until` and not before. */
+export const ResumeRace = z.object({ type: z.literal('ResumeRace'), reason: Reason.optional(), scheduled: z.boolean().optional() });
+/** A player's vote to pause the race, for `days` or `until` an instant (one of them): a majority of the seats still in the race pauses it. */
+export const VotePause = z.object({
+  type: z.literal('VotePause'),
+  car: Car,
+  reason: Reason,
+  days: z.number().int().min(1).max(30).optional(),
+  until: Instant.optional(),
+});
+
 export const RaceCommand = z.discriminatedUnion('type', [
   CreateRace,
   RegisterEntry,
@@ -114,5 +132,8 @@ export const RaceCommand = z.discriminatedUnion('type', [
   EliminateCar,
   WithdrawCar,
   HandOverSeat,
+  PauseRace,
+  ResumeRace,
+  VotePause,
 ]);
 export type RaceCommand = z.infer<typeof RaceCommand>;

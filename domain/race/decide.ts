@@ -14,6 +14,7 @@ import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
+import { pauseByOrganiser, resume, voteToPause } from './pause.ts';
 import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
@@ -109,9 +110,9 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   /** Cars the open step waits for. */
   const awaited = (state: RaceState): string[] => stepOf(state)?.cars ?? [];
 
-  /** SC-PBEM-6: the step is due at its deadline, or as soon as every awaited car has sent in. */
+  /** SC-PBEM-6: the step is due at its deadline, or as soon as every awaited car has sent in; never while the race is paused. */
   const isDue = (state: RaceState, now: string): boolean =>
-    stepOf(state) !== undefined && (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
+    stepOf(state) !== undefined && state.pause === undefined && (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
 
   const requireRace = (state: RaceState, ...phases: string[]): void => {
     settingsOf(state);
@@ -142,6 +143,10 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
 
   const requireDue = (state: RaceState, now: string, force: boolean | undefined): void => {
     if (!force && !isDue(state, now)) throw conflict('deadline', `not due before ${state.deadline} while cars still have to send in`);
+  };
+
+  const requireRunning = (state: RaceState): void => {
+    if (state.pause) throw conflict('pause', `the race is paused since ${state.pause.at}: resume it first`);
   };
 
   const requireCar = (state: RaceState, car: string, cars: string[]): void => {
@@ -309,6 +314,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
 
   /** Plays the open step with what its cars sent, the non-human player making the rest. */
   const playStep = (state: RaceState, step: OpenStep, force: boolean | undefined, ctx: RaceContext): Draft[] => {
+    requireRunning(state);
     requireDue(state, ctx.now, force);
     const postponed = force ? undefined : postponement(state, step, ctx);
     if (postponed) return [postponed];
@@ -351,7 +357,20 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, schedule, timePolicy, ...asked } = command;
+        const {
+          type: _type,
+          raceId,
+          title,
+          circuitId,
+          rulesetId = defaultRulesetId ?? '',
+          reminderBefore,
+          follows,
+          schedule,
+          timePolicy,
+          votePauses,
+          votePauseDays,
+          ...asked
+        } = command;
         const ruleset = own(rulesets, rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
         const reminder = reminderBefore === undefined ? {} : { reminderBefore };
@@ -367,6 +386,8 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
             ...reminder,
             ...(schedule ? { schedule } : {}),
             ...(timePolicy ? { timePolicy } : {}),
+            ...(votePauses === undefined ? {} : { votePauses }),
+            ...(votePauseDays === undefined ? {} : { votePauseDays }),
             ...settings,
             ...carried,
             seedHash: seedHash(ctx.seed),
@@ -412,6 +433,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
       }
       case 'ExtendDeadline': {
         requireStep(state, undefined);
+        requireRunning(state);
         // SC-PBEM-3: later at the organiser's discretion; earlier too, as he may play the step before its deadline (SC-PBEM-4), but never past.
         const deadline = new Date(command.deadline).toISOString();
         if (Date.parse(deadline) <= Date.parse(ctx.now)) throw invalid('deadline', `must be later than now, ${ctx.now}`);
@@ -426,6 +448,15 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
       }
       case 'HandOverSeat':
         return handOver(state, command);
+      case 'PauseRace':
+        settingsOf(state);
+        return pauseByOrganiser({ ...state, step: stepOf(state) }, command, ctx.now);
+      case 'VotePause':
+        settingsOf(state);
+        return voteToPause({ ...state, step: stepOf(state) }, command, ctx.now);
+      case 'ResumeRace':
+        settingsOf(state);
+        return resume(state, command, ctx.now);
     }
   };
 

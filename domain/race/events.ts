@@ -46,6 +46,10 @@ export const RaceSettings = z.looseObject({
   schedule: RecordedSchedule.optional(),
   /** What absences and missed deadlines do (time-policy.ts); as every race always did when absent. */
   timePolicy: RecordedTimePolicy.optional(),
+  /** How many pauses by vote the race allows (docs/pauses.md); `DEFAULT_VOTE_PAUSES` when absent. */
+  votePauses: z.number().int().optional(),
+  /** How many days a pause by vote may last; `DEFAULT_VOTE_PAUSE_DAYS` when absent. */
+  votePauseDays: z.number().int().optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 
@@ -169,6 +173,18 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
     // every token of the seat is replaced by his (docs/substitutes.md).
     event('SeatHandedOver', { car: Car, ...driverFields, tokenHash: Sha256, from: z.number().int().min(1), step: StepName.optional() }),
     event('RaceFinished', { classification: z.array(Car), seed: Seed }),
+    // A seat's vote to pause the race until `until` (docs/pauses.md); it lapses with the step.
+    event('PauseVoted', { car: Car, reason: z.string(), until: Instant }),
+    // The clock stopped with `left` milliseconds to the open step's deadline; `votes`: the seats whose votes paused it.
+    event('RacePaused', {
+      by: z.enum(['organiser', 'vote']),
+      reason: z.string(),
+      until: Instant.optional(),
+      left: z.number().int().min(1),
+      votes: z.array(Car).optional(),
+    }),
+    // The clock restarted by the organiser or at the pause's `until`: the deadline is the resume plus the time that was left, fitted to the schedule.
+    event('RaceResumed', { by: z.enum(['organiser', 'until']), reason: z.string().optional(), deadline: Instant }),
   ]);
 };
 

@@ -56,6 +56,21 @@ export const Driver = z.object({
 });
 export type Driver = z.infer<typeof Driver>;
 
+/** A pause of the race's clock (docs/pauses.md): who paused it, why, until when if he said, and how long the step had left. */
+export const Pause = z.object({
+  by: z.enum(['organiser', 'vote']),
+  reason: z.string(),
+  at: Instant,
+  until: Instant.optional(),
+  /** Milliseconds to the deadline when the clock stopped: the resume gives them back. */
+  left: z.number().int(),
+});
+export type Pause = z.infer<typeof Pause>;
+
+/** A seat's standing vote to pause the race, until the step is played. */
+export const PauseVote = z.object({ reason: z.string(), until: Instant, at: Instant });
+export type PauseVote = z.infer<typeof PauseVote>;
+
 /** Also the shape of the store's snapshots. */
 export const RaceState = z.object({
   phase: Phase,
@@ -88,6 +103,12 @@ export const RaceState = z.object({
   excused: z.record(Car, z.enum(['bot', 'excused'])).optional(),
   /** The drivers of each seat handed over to a substitute, by the seat's first car, the first driver first; absent for a seat never handed over. */
   tenures: z.record(Car, z.array(Driver)).optional(),
+  /** While the race is paused: no deadline runs and nothing is due. */
+  pause: Pause.optional(),
+  /** The open step's votes to pause, by seat; absent when there is none. */
+  pauseVotes: z.record(Car, PauseVote).optional(),
+  /** How many times a vote has paused the race. */
+  votePausesTaken: z.number().int().optional(),
   finishedAt: Instant.optional(),
   classification: z.array(Car).optional(),
   seed: Seed.optional(),
@@ -231,7 +252,8 @@ export const evolver =
     const played = (event: StepRecord, deadline: string | undefined): RaceState => {
       const step = openStep(ruleset, state);
       const locked = lockedOf(event);
-      const { excused: _excused, ...rest } = state;
+      // The step's excused cars and its votes to pause lapse with it (docs/pauses.md).
+      const { excused: _excused, pauseVotes: _votes, ...rest } = state;
       const after: RaceState = {
         ...rest,
         game: gameAfter(ruleset, state.game, event),
@@ -305,9 +327,25 @@ export const evolver =
           tenures: { ...state.tenures, [seat]: [...drivers, driver] },
         };
       }
-      case 'RaceFinished':
+      case 'PauseVoted': {
+        const { car, reason, until, at } = event;
+        return { ...state, pauseVotes: { ...state.pauseVotes, [car]: { reason, until, at } } };
+      }
+      case 'RacePaused': {
+        const { pauseVotes: _votes, deadline: _deadline, ...rest } = state;
+        const { by, reason, until, left, at } = event;
+        const taken = by === 'vote' ? { votePausesTaken: (state.votePausesTaken ?? 0) + 1 } : {};
+        return { ...rest, ...taken, pause: { by, reason, at, ...(until ? { until } : {}), left } };
+      }
+      case 'RaceResumed': {
+        const { pause: _pause, ...rest } = state;
+        return { ...rest, deadline: event.deadline };
+      }
+      case 'RaceFinished': {
+        // A race that finishes while paused (its last rival out) is paused no more.
+        const { pause: _pause, pauseVotes: _votes, ...rest } = state;
         return {
-          ...state,
+          ...rest,
           phase: 'finished',
           step: undefined,
           deadline: undefined,
@@ -316,5 +354,6 @@ export const evolver =
           seed: event.seed,
           finishedAt: event.at,
         };
+      }
     }
   };

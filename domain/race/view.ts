@@ -9,6 +9,7 @@
 import type { Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceEvent } from './events.ts';
+import { votePauseDaysOf, votePausesLeft, votesNeeded } from './pause.ts';
 import type { GameViewer } from './ruleset.ts';
 import { carsOfSeat, type OpenStep, type RaceState, seatOf } from './state.ts';
 import { handedOverSeats } from './tenure.ts';
@@ -27,7 +28,10 @@ export type Action =
   | 'extendDeadline'
   | 'eliminate'
   | 'handOverSeat'
-  | 'withdraw';
+  | 'withdraw'
+  | 'pause'
+  | 'resume'
+  | 'votePause';
 
 const privatePayload: Partial<Record<RaceEvent['type'], string>> = {
   QualifyingSubmitted: 'qualifying',
@@ -105,12 +109,15 @@ const SUBMIT_ACTION: Record<string, Action> = { qualifying: 'submitQualifying', 
 const playerActions = (state: RaceState, cars: string[], step: OpenStep | undefined): Action[] => {
   if (!cars.some((car) => state.entries[car]?.status === 'in') || state.phase === 'finished') return [];
   const awaited = step !== undefined && cars.some((car) => step.cars.includes(car));
-  return awaited ? [SUBMIT_ACTION[step.kind] ?? 'submit', 'withdraw'] : ['withdraw'];
+  const seat = cars[0] === undefined ? undefined : state.entries[cars[0]];
+  const mayVote = step !== undefined && !state.pause && seat !== undefined && !state.pauseVotes?.[seatOf(seat)] && votePausesLeft(state) > 0;
+  return [...(awaited ? [SUBMIT_ACTION[step.kind] ?? 'submit'] : []), 'withdraw', ...(mayVote ? ['votePause' as const] : [])];
 };
 
 const organiserActions = (state: RaceState, step: OpenStep | undefined): Action[] => {
   if (state.phase === 'registration') return ['closeRegistration', 'eliminate'];
-  if (step) return ['resolve', 'extendDeadline', 'eliminate', 'handOverSeat'];
+  if (step && state.pause) return ['resume', 'eliminate', 'handOverSeat'];
+  if (step) return ['resolve', 'extendDeadline', 'eliminate', 'handOverSeat', 'pause'];
   return [];
 };
 
@@ -146,6 +153,15 @@ export const viewer =
        */
       step: step ? { id: step.id, kind: step.kind, number: step.number, cars: step.cars, notation: ruleset?.kinds[step.kind]?.notation !== undefined } : null,
       deadline: state.deadline ?? null,
+      /** While the race is paused (docs/pauses.md): by whom, why, since and until when; the deadline is null meanwhile. */
+      pause: state.pause ? { by: state.pause.by, reason: state.pause.reason, at: state.pause.at, until: state.pause.until ?? null } : null,
+      /** The open step's votes to pause: how many seats voted, how many votes pause the race, how many pauses by vote it has left, of how many days at most. */
+      pauseVotes: {
+        votes: Object.keys(state.pauseVotes ?? {}).length,
+        needed: votesNeeded(state),
+        pausesLeft: Math.max(0, votePausesLeft(state)),
+        maxDays: votePauseDaysOf(state),
+      },
       entries: Object.values(state.entries).map((e) => ({
         car: e.car,
         name: e.name,

@@ -88,6 +88,9 @@ export const RESOLVER_ROUTES = {
   declareAbsence: { method: 'post', path: '/races/{id}/absences' },
   myAbsences: { method: 'get', path: '/races/{id}/absences/mine' },
   cancelAbsence: { method: 'delete', path: '/races/{id}/absences/{absence}' },
+  pause: { method: 'post', path: '/races/{id}/pause' },
+  resume: { method: 'post', path: '/races/{id}/resume' },
+  votePause: { method: 'post', path: '/races/{id}/pause-votes' },
 } as const satisfies Record<string, Route>;
 
 /**

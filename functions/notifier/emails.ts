@@ -302,14 +302,25 @@ export function turnEmail(race: RaceFacts, { event, nextDeadline, picture, ...re
   };
 }
 
-/** Before the deadline of `step`, to a player none of whose `cars` has sent for it. */
-export function reminderEmail(race: RaceFacts, reporter: RaceReporter, step: OpenStep, cars: string[], when: string, reader: Reader): Document {
+/**
+ * Before the deadline of `step`, to a player none of whose `cars` has sent for it, `hours` before
+ * it; `last`: when his seat is the one the step still waits for.
+ */
+export function reminderEmail(
+  race: RaceFacts,
+  reporter: RaceReporter,
+  step: OpenStep,
+  cars: string[],
+  { when, hours, last = false }: { when: string; hours: number; last?: boolean },
+  reader: Reader,
+): Document {
   const m = said(reader.language);
   const name = stepWords(reporter, step, reader.language);
+  const words = last ? m.last : m.reminder;
   return {
-    subject: m.reminder.subject(race.title, name),
+    subject: words.subject(race.title, name),
     blocks: [
-      { kind: 'paragraph', text: `${m.greeting(driver(race, cars[0] ?? ''))} ${m.reminder.intro(name, cars)}` },
+      { kind: 'paragraph', text: `${m.greeting(driver(race, cars[0] ?? ''))} ${words.intro(name, cars)} ${m.reminder.left(hours)}` },
       ...whatNext(reporter, when, { seat: cars, open: step }, reader),
       { kind: 'paragraph', text: m.reminder.nonHumanPlayer(nonHumanPlayerWords(reporter, reader.language)) },
       ...footer(race, reader),

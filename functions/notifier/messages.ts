@@ -75,6 +75,13 @@ export interface RaceMessages {
     subject(title: string, step: string): string;
     intro(step: string, cars: string[]): string;
     nonHumanPlayer(player: string): string;
+    /** How long is left to the deadline, in whole hours (0: less than one). */
+    left(hours: number): string;
+  };
+  /** To the player of the one seat a step of several still waits for, once per step (issue 30). */
+  last: {
+    subject(title: string, step: string): string;
+    intro(step: string, cars: string[]): string;
   };
   /** A step of any other kind than the first games' (a bid, one car's move), by the name the game gives it (`stepName`). */
   step: {
@@ -153,6 +160,12 @@ const enRace: RaceMessages = {
     subject: (title, step) => `${title}: ${step} closes soon`,
     intro: (step, cars) => `Nothing has arrived yet from you for ${step} (car ${cars.join(', car ')}).`,
     nonHumanPlayer: (player) => `Without it, ${player} plays for your car.`,
+    left: (hours) => (hours < 1 ? 'Less than an hour is left.' : hours === 1 ? '1 hour is left.' : `${hours} hours are left.`),
+  },
+  last: {
+    subject: (title, step) => `${title}: you are the last to send for ${step}`,
+    intro: (step, cars) =>
+      `Every other player has sent for ${step}: it now waits only for car ${cars.join(', car ')}, and is played as soon as you send, or at the deadline.`,
   },
   step: {
     subject: (title, step) => `${title}: ${step} played`,
@@ -227,6 +240,12 @@ const itRace: RaceMessages = {
     subject: (title, step) => `${title}: ${step}, scadenza vicina`,
     intro: (step, cars) => `Per questo passo (${step}) non è ancora arrivato niente da te (auto ${cars.join(', auto ')}).`,
     nonHumanPlayer: (player) => `Se non arriva niente, per la tua auto giocherà ${player}.`,
+    left: (hours) => (hours < 1 ? "Manca meno di un'ora." : hours === 1 ? 'Manca 1 ora.' : `Mancano ${hours} ore.`),
+  },
+  last: {
+    subject: (title, step) => `${title}: ${step}, manchi solo tu`,
+    intro: (step, cars) =>
+      `Tutti gli altri giocatori hanno inviato per questo passo (${step}): ora si attende solo l'auto ${cars.join(", l'auto ")}, e si gioca appena invii, o alla scadenza.`,
   },
   step: {
     subject: (title, step) => `${title}: ${step}, esito`,

@@ -86,6 +86,8 @@ export interface Notifier extends Registration, Handovers {
   published(state: RaceState, events: RaceEvent[]): Promise<Published>;
   /** Reminds the players of `waiting` (cars the open step still waits for) that its deadline is near: one email per seat, once per step. */
   remind(state: RaceState, step: OpenStep, waiting: string[]): Promise<Published>;
+  /** Tells the player of the one seat the open step still waits for (`waiting`, his cars) that he is the last to send: once per step. */
+  lastToSend(state: RaceState, step: OpenStep, waiting: string[]): Promise<Published>;
   /** Emails each reader where he finished in the league's season just closed and where he races next; how many went out now. */
   seasonClosed(season: ClosedSeason, readers: readonly SeasonReader[]): Promise<number>;
   /** Emails `email` the secret address of his calendar feed `feedId`, in `language`. */
@@ -130,6 +132,34 @@ export function createNotifier({
   const reporterOf = (state: RaceState): RaceReporter => (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
   const { factsOf, sendOnce } = delivery;
   const sendBatch = createBatches(options);
+  const clock = options.clock ?? (() => new Date());
+
+  /** The deadline's reminder, or the last seat's word, to each seat of `waiting`, once per step. */
+  const remindOf = async (state: RaceState, step: OpenStep, waiting: string[], kind: 'reminder' | 'last'): Promise<Published> => {
+    const race = factsOf(state);
+    const reporter = reporterOf(state);
+    const outcome: Published = { sent: 0, complete: true };
+    const { deadline } = state;
+    if (!deadline) return outcome;
+    const hours = Math.round((Date.parse(deadline) - clock().getTime()) / 3_600_000);
+    const seats = new Map<string, string[]>();
+    for (const car of waiting) {
+      const entry = state.entries[car];
+      if (entry) seats.set(seatOf(entry), [...(seats.get(seatOf(entry)) ?? []), car]);
+    }
+    for (const [seat, cars] of seats) {
+      const sending = await sendOnce(
+        race,
+        seat,
+        kind,
+        step.rank,
+        answerable(race, step, seat, (reader) => reminderEmail(race, reporter, step, cars, { when: deadline, hours, last: kind === 'last' }, reader)),
+      );
+      if (sending === 'sent') outcome.sent += 1;
+      if (sending === 'busy') outcome.complete = false;
+    }
+    return outcome;
+  };
 
   /**
    * The race right after the step whose game events are `events` as `reader` gets it, a PNG: what
@@ -234,30 +264,8 @@ export function createNotifier({
       return welcome !== 'busy';
     },
 
-    async remind(state, step, waiting) {
-      const race = factsOf(state);
-      const reporter = reporterOf(state);
-      const outcome: Published = { sent: 0, complete: true };
-      const { deadline } = state;
-      if (!deadline) return outcome;
-      const seats = new Map<string, string[]>();
-      for (const car of waiting) {
-        const entry = state.entries[car];
-        if (entry) seats.set(seatOf(entry), [...(seats.get(seatOf(entry)) ?? []), car]);
-      }
-      for (const [seat, cars] of seats) {
-        const sending = await sendOnce(
-          race,
-          seat,
-          'reminder',
-          step.rank,
-          answerable(race, step, seat, (reader) => reminderEmail(race, reporter, step, cars, deadline, reader)),
-        );
-        if (sending === 'sent') outcome.sent += 1;
-        if (sending === 'busy') outcome.complete = false;
-      }
-      return outcome;
-    },
+    remind: (state, step, waiting) => remindOf(state, step, waiting, 'reminder'),
+    lastToSend: (state, step, waiting) => remindOf(state, step, waiting, 'last'),
 
     async published(state, events) {
       const race = factsOf(state);

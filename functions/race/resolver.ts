@@ -22,8 +22,10 @@
  * step's result.
  */
 import { DomainError } from '../../domain/errors.ts';
-import type { Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
+import type { OpenStep, Race, RaceCommand, RaceContext, RaceEvent, RaceState } from '../../domain/race/index.ts';
+import { resumeDue } from '../../domain/race/pause.ts';
 import { reminderAt } from '../../domain/race/reminder.ts';
+import { seatOf } from '../../domain/race/state.ts';
 import { announcementsOf, isAnnounced } from '../notifier/announcements.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import type { Absences } from '../store/absences.ts';
@@ -120,16 +122,34 @@ export const remindLater = async (reminders: Reminders, race: Race, raceId: stri
   if (step && at) await reminders.schedule(raceId, step.id, step.rank, at);
 };
 
+/** When the scheduled run should look at the race: its step's deadline, or while paused the pause's end, which it resumes the race at. */
+const wakeAt = (state: RaceState): string | undefined => state.deadline ?? state.pause?.until;
+
+/**
+ * The cars of the one seat a step of several seats still waits for, of `waiting` (issue 30: "you
+ * are the last to send"); undefined while more seats, or none, are awaited.
+ */
+export const lastSeatWaiting = (state: RaceState, step: OpenStep, waiting: string[]): string[] | undefined => {
+  const seat = (car: string): string => {
+    const entry = state.entries[car];
+    return entry ? seatOf(entry) : car;
+  };
+  return new Set(step.cars.map(seat)).size >= 2 && new Set(waiting.map(seat)).size === 1 ? waiting : undefined;
+};
+
 /** The index view of `state` at `commit`. */
-export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => ({
-  raceId,
-  status: state.phase,
-  title: state.settings?.title ?? '',
-  circuit: state.settings?.circuitId ?? '',
-  ...(state.deadline ? { nextDeadline: new Date(state.deadline).toISOString() } : {}),
-  commit,
-  announcements: announcementsOf(state),
-});
+export const indexEntry = (raceId: string, state: RaceState, commit: number): RaceView => {
+  const wake = wakeAt(state);
+  return {
+    raceId,
+    status: state.phase,
+    title: state.settings?.title ?? '',
+    circuit: state.settings?.circuitId ?? '',
+    ...(wake ? { nextDeadline: new Date(wake).toISOString() } : {}),
+    commit,
+    announcements: announcementsOf(state),
+  };
+};
 
 export function createResolver({ race, store, ballots, index, reminders, notifier, context, absences, clock = () => new Date() }: ResolverDeps): Resolver {
   /**
@@ -172,6 +192,11 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
       initial: race.initialState,
       evolve: race.evolve,
       decide: async (state, commit) => {
+        // A paused race is looked at only to resume it at its pause's end, once (the commit is conditional); refused before its ballot is closed.
+        if (state.pause) {
+          if (force) throw new DomainError('conflict', 'pause', `the race is paused since ${state.pause.at}: resume it first`);
+          return resumeDue(state, now) ? race.decide(state, { type: 'ResumeRace', scheduled: true }, { ...(await context(state)), now }) : [];
+        }
         const step = race.step(state);
         // After losing its commit to another writer the call finds its step played, and stops.
         pinned ??= step?.id;
@@ -208,11 +233,23 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
    * for them; a reminder of a step no longer open is dropped. It stays due until every email of it
    * is out.
    */
-  const remind = async ({ raceId, step: meant, rank }: Reminder): Promise<void> => {
+  const remind = async ({ raceId, step: meant, rank, kind = 'deadline' }: Reminder): Promise<void> => {
     const state = (await store.head(raceId))?.state;
     const step = state && race.step(state);
-    if (!state || !step || step.id !== meant) return reminders.done(raceId, rank);
+    if (!state || !step || step.id !== meant) return reminders.done(raceId, rank, kind);
+    // Paused, it stays due: the resume schedules it again at the new deadline's lead.
+    if (state.pause) return;
     const collected = withBallot(race, state, await ballots.read(raceId, ballotStep(step)));
+    if (kind === 'last') {
+      // Whoever the step waits for when the run comes: the last seat still, or nobody to tell.
+      const last = lastSeatWaiting(
+        collected,
+        step,
+        step.cars.filter((car) => collected.pending[car] === undefined),
+      );
+      if (!last || (await notifier.lastToSend(collected, step, last)).complete) await reminders.done(raceId, rank, kind);
+      return;
+    }
     const waiting = step.cars.filter((car) => collected.pending[car] === undefined && collected.standingOrders?.[car] === undefined);
     if ((await notifier.remind(collected, step, waiting)).complete) await reminders.done(raceId, rank);
   };

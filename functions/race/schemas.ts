@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
-import { CreateRace, EliminateCar, HandOverSeat, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
+import { CreateRace, EliminateCar, HandOverSeat, PauseRace, RegisterEntry, ResumeRace, RulesetId, VotePause } from '../../domain/race/commands.ts';
 import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 import { CircuitId } from '../../domain/race/ids.ts';
 import { Language } from '../../domain/race/language.ts';
@@ -34,6 +34,13 @@ export const TokenRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const CalendarFeedRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const DeadlineBody = z.object({ deadline: Instant }).strict();
 export const EliminateBody = EliminateCar.omit({ type: true }).strict();
+/** The organiser pauses the race (docs/pauses.md): why, and until when if he knows; without `until` it lasts until he resumes it. */
+export const PauseBody = PauseRace.omit({ type: true }).strict();
+export const ResumeBody = ResumeRace.omit({ type: true, scheduled: true }).strict();
+/** A player's vote to pause the race: why, and for how many days or until when (one of them). */
+export const PauseVoteBody = VotePause.omit({ type: true, car: true })
+  .strict()
+  .refine((body) => (body.days === undefined) !== (body.until === undefined), { message: 'send either "days" or "until"', path: ['days'] });
 /** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */
 export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true }).strict();
 export const UploadCircuitBody = z

@@ -20,7 +20,7 @@ import type { AnyRuleset, OpenStep, RaceState, StepKind } from '../../domain/rac
 import { parse } from '../http/parse.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { ballotStep } from '../store/ballots.ts';
-import { countingSubmissions } from './resolver.ts';
+import { countingSubmissions, lastSeatWaiting } from './resolver.ts';
 import { type Receipt, SubmissionBody } from './schemas.ts';
 import type { Player, Service } from './service.ts';
 
@@ -113,6 +113,8 @@ export async function submit(
         if (waitingFor.length === 0) await updateIndex(raceId, latest.state, latest.commit, true);
       }
     } else if (waitingFor.length === 0) await updateIndex(raceId, state, commit, true);
+    // Told by the scheduled run, once per step: a crash before this line loses it, and the player's retry schedules it again.
+    if (deps.reminders && lastSeatWaiting(state, step, waitingFor)) await deps.reminders.schedule(raceId, step.id, step.rank, now(), 'last');
     const { type: _type, v: _v, at: _at, car: _car, ...submitted } = event;
     const warn = state.settings && own(deps.assists ?? {}, state.settings.rulesetId)?.warnings;
     const warnings = warn ? warn((await context(state)).circuit, state.game, car, step.kind, payloadOf(event)) : [];

@@ -78,7 +78,7 @@ describe('race lifecycle', () => {
     expect(grid.grid).toHaveLength(24);
     const reserve = Object.keys(grid.entries).find((car) => !grid.grid.includes(car)) ?? '';
     expect(refusal(() => decide(grid, { type: 'SubmitSetup', car: reserve, setup: { tyres: 'soft' } }, 25)).kind).toBe('conflict');
-    expect(race.publicView(grid, { role: 'player', car: reserve })?.actions).toEqual(['withdraw']);
+    expect(race.publicView(grid, { role: 'player', car: reserve })?.actions).toEqual(['withdraw', 'votePause']);
   });
 
   it('binds the qualifying draw to the locked pole laps, and every roll verifies once the seed is known', () => {

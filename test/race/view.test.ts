@@ -52,8 +52,8 @@ describe('publicView', () => {
   });
 
   it('lists what the viewer may do now', () => {
-    expect(race.publicView(racing, ada)?.actions).toEqual(['submitMove', 'withdraw']);
-    expect(race.publicView(racing, { role: 'organiser' })?.actions).toEqual(['resolve', 'extendDeadline', 'eliminate', 'handOverSeat']);
+    expect(race.publicView(racing, ada)?.actions).toEqual(['submitMove', 'withdraw', 'votePause']);
+    expect(race.publicView(racing, { role: 'organiser' })?.actions).toEqual(['resolve', 'extendDeadline', 'eliminate', 'handOverSeat', 'pause']);
     expect(race.publicView(racing, { role: 'public' })?.actions).toEqual([]);
     expect(race.publicView(racing, { role: 'public' })).toMatchObject({ phase: 'racing', turn: 1, grid: ['1', '2'], deadline: '2025-03-08T12:00:00.000Z' });
   });

@@ -10,7 +10,7 @@ import { parse } from '../../http/parse.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
 import { createRace } from '../../race/create-race.ts';
 import { resolveStep } from '../../race/resolve-step.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, ResolveBody } from '../../race/schemas.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, PauseBody, PauseVoteBody, ResolveBody, ResumeBody } from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
 import { bearer, on, raceIdOf, readJson, readOptionalJson } from '../http.ts';
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
@@ -58,6 +58,14 @@ export function mountRaceCommands(app: Hono, service: Service): void {
   organiserCommand(RESOLVER_ROUTES.closeRegistration, () => ({ type: 'CloseRegistration' }), false);
   organiserCommand(RESOLVER_ROUTES.deadline, (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
   organiserCommand(RESOLVER_ROUTES.eliminate, (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
+  organiserCommand(RESOLVER_ROUTES.pause, (body) => ({ type: 'PauseRace', ...parse(PauseBody, body) }), true);
+  on(app, RESOLVER_ROUTES.resume, async (c) => {
+    requireOrganiser(bearer(c));
+    const body = await readOptionalJson(c);
+    const next: RaceCommand = { type: 'ResumeRace', ...(body === undefined ? {} : parse(ResumeBody, body)) };
+    const { state } = await execute(raceIdOf(c), () => next);
+    return respond(c, state, { role: 'organiser' });
+  });
 
   const { resolver } = deps;
   if (resolver)
@@ -68,6 +76,17 @@ export function mountRaceCommands(app: Hono, service: Service): void {
       const state = await resolveStep(service, resolver, raceId, body === undefined ? {} : parse(ResolveBody, body), c.get('attempt'));
       return respond(c, state, { role: 'organiser' });
     });
+
+  on(app, RESOLVER_ROUTES.votePause, async (c) => {
+    const raceId = raceIdOf(c);
+    const vote = parse(PauseVoteBody, await readJson(c));
+    let car = '';
+    const { state } = await execute(raceId, (current) => {
+      car = playerOf(current, bearer(c)).car;
+      return { type: 'VotePause', car, ...vote };
+    });
+    return respond(c, state, { role: 'player', car });
+  });
 
   on(app, RESOLVER_ROUTES.withdraw, async (c) => {
     const raceId = raceIdOf(c);

@@ -111,6 +111,8 @@ export class OrganiserRaces {
       el('p', {}, words.game(organiserWordsOf(view.rulesetId)?.name ?? view.rulesetId, view.circuitId, view.entries.length)),
       el('p', { class: 'state' }, stateOf(view)),
       view.deadline !== null && view.phase !== 'finished' && el('p', {}, words.deadline(formatInstant(view.deadline))),
+      view.pause !== null &&
+        el('p', {}, said().pause.paused(view.pause.by === 'organiser', view.pause.reason, view.pause.until === null ? null : formatInstant(view.pause.until))),
       awaitedOf(view, Date.now()),
       out.length > 0 && el('p', {}, words.out(out)),
       actions.childElementCount > 0 && actions,
@@ -153,6 +155,15 @@ export class OrganiserRaces {
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
       view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
       view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
+      view.actions.includes('pause') && this.pauseButton(raceId, confirm, button),
+      view.actions.includes('resume') &&
+        button(words.resume, () =>
+          this.ask(raceId, confirm, [], words.resumeConfirm, () => true, {
+            route: RESOLVER_ROUTES.resume,
+            body: () => undefined,
+            done: (race) => said().organiser.resumed(formatInstant(race.deadline)),
+          }),
+        ),
     ].filter((made): made is HTMLButtonElement => made instanceof HTMLButtonElement);
   }
 
@@ -176,6 +187,29 @@ export class OrganiserRaces {
           done: (race) => said().organiser.deadlineMoved(formatInstant(race.deadline)),
         },
         [input],
+      );
+    });
+  }
+
+  /** Why, which the players read, and until when if he knows (docs/pauses.md). */
+  private pauseButton(raceId: string, confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = said().organiser;
+    return button(words.pause, () => {
+      const reason = el('input', { maxlength: '500', autocomplete: 'off' });
+      const until = el('input', { type: 'datetime-local', min: localInput(Date.now() + 60_000) });
+      const end = () => (until.value === '' ? undefined : new Date(until.value).toISOString());
+      this.ask(
+        raceId,
+        confirm,
+        [field(reason, words.pauseReason, { required: true }).node, field(until, words.pauseUntil).node],
+        words.pauseConfirm,
+        () => reason.value.trim() !== '',
+        {
+          route: RESOLVER_ROUTES.pause,
+          body: () => ({ reason: reason.value.trim(), ...(end() ? { until: end() } : {}) }),
+          done: () => said().organiser.paused,
+        },
+        [reason, until],
       );
     });
   }

@@ -7,9 +7,11 @@ import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES } from '../../http/routes.ts';
 import { AbsenceForm } from './absence.ts';
 import { ApiError, api, reasonOf } from './api.ts';
+import { CalendarSubscribe } from './calendar-subscribe.ts';
 import { byId, el } from './dom.ts';
 import { catchUp, emptyHistory } from './events.ts';
 import { MoveForm } from './move.ts';
+import { PauseVote } from './pause-vote.ts';
 import { showPlayers } from './players.ts';
 import { Replay } from './replay.ts';
 import { reporterOf, stepName } from './reporters.ts';
@@ -41,9 +43,10 @@ function statusLine(view: RaceView): string {
   return `${phase}. ${typeof laps === 'number' ? `${words.status.laps(laps)} ${where}` : where.charAt(0).toUpperCase() + where.slice(1)}.`;
 }
 
-/** Whose submission the open step awaits, and by when, in the reader's time zone. */
+/** Whose submission the open step awaits, and by when, in the reader's time zone; or why the race is paused, and until when. */
 function awaitedLine(view: RaceView, seat: Seat | null): string {
-  const { step, deadline } = view;
+  const { step, deadline, pause } = view;
+  if (pause !== null) return said().pause.paused(pause.by === 'organiser', pause.reason, pause.until === null ? null : formatInstant(pause.until));
   if (step === null || view.phase === 'finished' || deadline === null) return '';
   const words = said();
   const when = formatInstant(deadline);
@@ -86,6 +89,8 @@ export async function showRace(raceId: string): Promise<void> {
   const stepForm = new StepForm(raceId, () => refresh());
   const standingOrder = new StandingOrderForm(raceId);
   const absence = new AbsenceForm(raceId);
+  const pauseVote = new PauseVote(raceId, () => refresh());
+  const calendar = new CalendarSubscribe();
   const you = new You(
     raceId,
     async (chosen) => {
@@ -117,6 +122,8 @@ export async function showRace(raceId: string): Promise<void> {
     showReports(current, history.steps);
     replay.render();
     you.render(current, seat);
+    pauseVote.render(current, seat);
+    calendar.render(current);
     void standingOrder.render(current, seat);
     void absence.render(current, seat);
     const racing = current.phase === 'racing' && seat !== null && current.entries.some((e) => e.car === seat?.car && e.status === 'in');
