@@ -15,7 +15,7 @@ import { RaceState as RaceStateSchema } from '../domain/race/state.ts';
 import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics } from '../domain/speed-circuit/aics/ruleset.ts';
-import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
+import { pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
 import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
 import { createEventStore } from '../functions/store/eventStore.ts';
 import { type Load, startLoad, startMailbox, startStore } from './load.ts';
@@ -167,7 +167,7 @@ async function playRace(driver: Driver, reader: DynamoDBClient): Promise<ApiRace
 
   await alone(
     driver,
-    pathTo(API_ROUTES.createRace),
+    pathTo(RESOLVER_ROUTES.createRace),
     {
       id: RACE_ID,
       title: 'Bench GP',

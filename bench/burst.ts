@@ -25,7 +25,7 @@ import { type AttributeValue, BatchWriteItemCommand, DynamoDBClient, ScanCommand
 import { rulesets } from '../domain/rulesets.ts';
 import type { AicsRaceState } from '../domain/speed-circuit/aics/qualifying/index.ts';
 import { aics, aics as aicsRuleset } from '../domain/speed-circuit/aics/ruleset.ts';
-import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
+import { pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
 import { type LocalStack, startLocal, TABLE } from '../functions/local/stack.ts';
 import { pack, unpack } from '../functions/store/packed.ts';
 import { keys, PARTITION_KEY } from '../functions/store/table.ts';
@@ -85,7 +85,7 @@ async function raceToFirstTurn(stack: LocalStack, raceId: string): Promise<{ tok
   const organiser = stack.organiserToken;
   await post(
     stack,
-    pathTo(API_ROUTES.createRace),
+    pathTo(RESOLVER_ROUTES.createRace),
     { id: raceId, title: 'Burst GP', circuitId: CIRCUIT_ID, rulesetId: aics.id, laps: LAPS, maxStarters: CARS, seed: RACE_SEED },
     organiser,
   );

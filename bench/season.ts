@@ -6,7 +6,7 @@
  * driver's rating, and the next season's 56 races and its season created through the API.
  */
 
-import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
+import { pathTo, RESOLVER_ROUTES } from '../functions/http/routes.ts';
 import { bearer, organiser, startApi } from '../test/api/world.ts';
 import { mulberry32 } from '../test/crash/prng.ts';
 import { toyLeague } from '../test/race/toy-ruleset.ts';
@@ -30,7 +30,7 @@ const createRace = (api: Api, raceId: string) =>
   ok(
     api,
     'POST',
-    pathTo(API_ROUTES.createRace),
+    pathTo(RESOLVER_ROUTES.createRace),
     { id: raceId, title: raceId, circuitId: 'oval', rulesetId: toyLeague.id, laps: 1, maxStarters: DRIVERS },
     organiser,
   );

@@ -8,6 +8,7 @@ import type { Hono } from 'hono';
 import { DEFAULT_ABSENCE_DAYS } from '../domain/absences.ts';
 import { assists } from '../domain/assists.ts';
 import { pictures } from '../domain/pictures.ts';
+import { decider } from '../domain/race/decide.ts';
 import type { AnyRuleset } from '../domain/race/index.ts';
 import type { RaceReporter } from '../domain/race/report.ts';
 import { reporters as gameReporters } from '../domain/reports.ts';
@@ -29,7 +30,7 @@ import { createAbsences } from './store/absences.ts';
 import { createCalendarFeeds } from './store/calendar-feeds.ts';
 import { createReminders } from './store/reminders.ts';
 
-export interface WiringOptions extends StorageOptions {
+export interface WiringOptions extends Omit<StorageOptions, 'decider'> {
   mailer: Mailer;
   /** Public base URL of the API, for the links in the emails; without it the emails have none. */
   baseUrl?: string;
@@ -64,7 +65,7 @@ export function wire({
   absenceDaysPerYear,
   ...options
 }: WiringOptions) {
-  const storage = wireStorage(options);
+  const storage = wireStorage({ ...options, decider });
   // The resolver's and local mode's: the API function schedules no reminder (infra/stack.ts).
   const reminders = createReminders({ client: options.client, table: options.table });
   const { rulesets, records, circuits } = storage;

@@ -15,11 +15,12 @@ import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
 import { pauseByOrganiser, resume, voteToPause } from './pause.ts';
+import { deadlinePassed, raceReader } from './reading.ts';
 import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
 import { raceSettings } from './settings.ts';
-import { activeCars, entrantsOf, evolver, type OpenStep, openStep, type RaceState, seatOf } from './state.ts';
+import { activeCars, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
 import { retireLimit, waitLeft } from './time-policy.ts';
 import { stampGameEvents } from './upcast.ts';
 
@@ -54,8 +55,6 @@ const shufflesOf = (dice: RecordingDice): { shuffles?: Shuffle[] } => {
   return shuffles.length === 0 ? {} : { shuffles };
 };
 
-const deadlinePassed = (state: RaceState, now: string): boolean => state.deadline !== undefined && Date.parse(now) >= Date.parse(state.deadline);
-
 const settingsOf = (state: RaceState) => {
   if (!state.settings) throw notFound('raceId', 'no such race');
   return state.settings;
@@ -88,7 +87,7 @@ const carriedFrom = (ruleset: AnyRuleset, follows: string, previous: RaceState |
 
 /** The decider of races played under any of `rulesets`; a race created without a ruleset is played under `defaultRulesetId`. */
 export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: string | undefined) => {
-  const evolve = evolver(rulesets);
+  const { evolve, step: stepOf, isDue } = raceReader(rulesets, defaultRulesetId);
 
   const fold = (state: RaceState, drafts: Draft[], now: string): RaceState => drafts.reduce((s, d) => evolve(s, stamp(d, now)), state);
 
@@ -104,15 +103,6 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (!referee) throw new Error(`the ${settingsOf(state).rulesetId} game was registered without its referee: this function cannot play`);
     return referee;
   };
-
-  const stepOf = (state: RaceState): OpenStep | undefined => (state.settings ? openStep(own(rulesets, state.settings.rulesetId), state) : undefined);
-
-  /** Cars the open step waits for. */
-  const awaited = (state: RaceState): string[] => stepOf(state)?.cars ?? [];
-
-  /** SC-PBEM-6: the step is due at its deadline, or as soon as every awaited car has sent in; never while the race is paused. */
-  const isDue = (state: RaceState, now: string): boolean =>
-    stepOf(state) !== undefined && state.pause === undefined && (deadlinePassed(state, now) || awaited(state).every((car) => state.pending[car] !== undefined));
 
   const requireRace = (state: RaceState, ...phases: string[]): void => {
     settingsOf(state);
@@ -474,7 +464,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     return postponed ? [stamp(postponed, ctx.now)] : [];
   };
 
-  return { decide, evolve, isDue, awaited, step: stepOf, postpone };
+  return { decide, postpone };
 };
 
 const stamp = (draft: Draft, at: string): RaceEvent => ({ ...draft, v: 1, at }) as RaceEvent;

@@ -19,14 +19,12 @@ export interface Route {
 /** The routes the API function serves on AWS. */
 export const API_ROUTES = {
   listRaces: { method: 'get', path: '/races' },
-  createRace: { method: 'post', path: '/races' },
   race: { method: 'get', path: '/races/{id}' },
   mySubmission: { method: 'get', path: '/races/{id}/submissions/mine' },
   myQualifying: { method: 'get', path: '/races/{id}/qualifying/mine' },
   mySetup: { method: 'get', path: '/races/{id}/setup/mine' },
   myMove: { method: 'get', path: '/races/{id}/moves/mine' },
   standingOrder: { method: 'get', path: '/races/{id}/standing-order' },
-  clearStandingOrder: { method: 'delete', path: '/races/{id}/standing-order' },
   events: { method: 'get', path: '/races/{id}/events' },
   export: { method: 'get', path: '/races/{id}/export' },
   roll: { method: 'get', path: '/dice/{code}' },
@@ -36,7 +34,9 @@ export const API_ROUTES = {
 
 /**
  * The routes the resolver function serves on AWS besides playing the steps: what the API
- * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). Whatever sends an
+ * function's bundle leaves out to stay small (functions/api/resolver-routes.ts). Every command on a
+ * race, its creation included: the API function only reads races, and carries none of the rules
+ * that decide them (domain/race/reading.ts). Whatever sends an
  * email (a registration's token, a season's close); the commands whose commits are emailed to
  * every player or move a deadline, whose reminder they schedule; the
  * documents (zod's JSON Schema generator, the games' SVG renderers); and what needs the games'
@@ -46,6 +46,8 @@ export const API_ROUTES = {
  * leaves it out too.
  */
 export const RESOLVER_ROUTES = {
+  createRace: { method: 'post', path: '/races' },
+  clearStandingOrder: { method: 'delete', path: '/races/{id}/standing-order' },
   register: { method: 'post', path: '/races/{id}/entries' },
   requestToken: { method: 'post', path: '/races/{id}/entries/token' },
   closeRegistration: { method: 'post', path: '/races/{id}/close-registration' },

@@ -1,7 +1,7 @@
 /**
  * The API Lambda behind API Gateway HTTP API (payload v2, base64 bodies included): the same
- * Hono app as local mode, on the storage of functions/race/storage.ts. It plays no step and sends
- * no email: the routes that do go to the resolver Lambda (functions/lambdas/resolver.ts,
+ * Hono app as local mode, on the storage of functions/race/storage.ts. It reads races, decides no
+ * command, plays no step and sends no email: the routes that do go to the resolver Lambda (functions/lambdas/resolver.ts,
  * `RESOLVER_ROUTES`), which keeps the pictures, their renderer and the emails out of this bundle.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -11,7 +11,7 @@ import { rulesetLoaders } from '../../domain/ruleset-loaders.ts';
 import { createApp } from '../api/app.ts';
 import { BackendEnv } from '../env.ts';
 import { rulesetsOnDemand } from '../race/rulesets-on-demand.ts';
-import { wireStorage } from '../race/storage.ts';
+import { decidesNothing, wireStorage } from '../race/storage.ts';
 import { prebuiltAssets } from '../web/assets.ts';
 
 const env = BackendEnv.extend({
@@ -20,7 +20,7 @@ const env = BackendEnv.extend({
 }).parse(process.env);
 
 // Each game is built when a request first names it: building all five at start slowed every cold start.
-const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, ...rulesetsOnDemand(rulesetLoaders) });
+const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, ...rulesetsOnDemand(rulesetLoaders), decider: decidesNothing });
 
 export const handler = handle(
   createApp({

@@ -5,6 +5,7 @@
  */
 
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { decider } from '../../domain/race/decide.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { BackendEnv } from '../env.ts';
 import { InboundEnv, ReplyEnv, repliesOnAws, s3MailReader } from '../inbound/aws.ts';
@@ -17,7 +18,7 @@ const env = BackendEnv.extend(ReplyEnv.shape).extend(InboundEnv.shape).parse(pro
 const replies = await repliesOnAws(env);
 if (!replies) throw new Error('the inbound function needs REPLY_DOMAIN and REPLY_SECRET_NAME');
 const emails = emailsOnAws(env);
-const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets });
+const storage = wireStorage({ client: new DynamoDBClient({}), table: env.TABLE_NAME, rulesets, decider });
 
 export const handler = sesReceiptHandler({
   inbound: wireInbound(storage, {

@@ -59,7 +59,11 @@ const ok = async (api: string, request: Call): Promise<Json> => {
 
 /** Creates the demo race, or returns undefined when a previous start already did. */
 export async function createDemoRace(api: string, organiserToken: string, rulesetId: string, circuitId: string): Promise<Demo | undefined> {
-  const created = await call(api, { route: API_ROUTES.createRace, body: { id: DEMO_RACE_ID, title: DEMO_TITLE, rulesetId, circuitId }, token: organiserToken });
+  const created = await call(api, {
+    route: RESOLVER_ROUTES.createRace,
+    body: { id: DEMO_RACE_ID, title: DEMO_TITLE, rulesetId, circuitId },
+    token: organiserToken,
+  });
   if (created.status === 409) return undefined;
   if (created.status !== 201) throw new Error(`creating the demo race failed: ${JSON.stringify(created.body)}`);
   const registered = [];

@@ -7,8 +7,10 @@ import { randomBytes } from 'node:crypto';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import * as z from 'zod';
 import { own } from '../../domain/own.ts';
+import type { decider } from '../../domain/race/decide.ts';
 import { type RaceEvent, raceEventSchema, storedEventSchema } from '../../domain/race/events.ts';
-import { type AnyRuleset, createRace } from '../../domain/race/index.ts';
+import type { AnyRuleset, Race } from '../../domain/race/index.ts';
+import { raceReader } from '../../domain/race/reading.ts';
 import { RaceState } from '../../domain/race/state.ts';
 import { raceUpcaster, type Upcaster } from '../../domain/race/upcast.ts';
 import { createBallots } from '../store/ballots.ts';
@@ -23,6 +25,12 @@ export interface StorageOptions {
   client: DynamoDBClient;
   table: string;
   rulesets: Record<string, AnyRuleset>;
+  /**
+   * What decides the races' commands (domain/race/decide.ts): the functions that take commands
+   * pass it; the API function, which only reads races, passes one that refuses, and so carries none
+   * of the rules that decide.
+   */
+  decider: typeof decider;
   /** The game of a race or a circuit created without naming one; the first of `rulesets` by default. */
   defaultRulesetId?: string;
   /** Loads a game into `rulesets` (every game without an id) before a race of it is read, where games load on demand (functions/race/rulesets-on-demand.ts). */
@@ -32,16 +40,25 @@ export interface StorageOptions {
   random?: () => string;
 }
 
+/** The decider of a function that only reads races (the API function): every command is the resolver function's (`RESOLVER_ROUTES`). */
+export const decidesNothing: typeof decider = () => {
+  const refuse = (): never => {
+    throw new Error('this function only reads races: every command goes to the resolver function');
+  };
+  return { decide: refuse, postpone: refuse };
+};
+
 export function wireStorage({
   client,
   table,
   rulesets,
+  decider,
   defaultRulesetId,
   ready = () => Promise.resolve(),
   clock = () => new Date(),
   random = () => randomBytes(32).toString('hex'),
 }: StorageOptions) {
-  const race = createRace(rulesets, defaultRulesetId);
+  const race: Race = { ...raceReader(rulesets, defaultRulesetId), ...decider(rulesets, defaultRulesetId) };
   // Races written before their commits kept their ruleset are read with every game's schema, built
   // when such a race is first read: building every game's at once would slow every start.
   const eventSchema: z.ZodType<RaceEvent> = z.lazy(() => storedEventSchema(rulesets));

@@ -29,7 +29,7 @@ beforeAll(async () => {
   api = await startApi('speed-master-calendar', { [toy.id]: toy, ...rulesets }, undefined, undefined, { baseUrl: BASE_URL });
   for (const id of ['cal_a', 'cal_b']) tokens.push(...Object.values((await api.racingRace(id)).tokens));
   for (const { id, rulesetId, circuitId } of SHIPPED) {
-    await ok('POST', pathTo(API_ROUTES.createRace), { id, title: `Race ${id}`, rulesetId, circuitId, laps: 1 }, organiser);
+    await ok('POST', pathTo(RESOLVER_ROUTES.createRace), { id, title: `Race ${id}`, rulesetId, circuitId, laps: 1 }, organiser);
     // Rossi first: in a game whose first step waits for one car, it may be his and not Hunt's.
     for (const [name, email, language] of [
       ['Rossi', ROSSI, 'it'],

@@ -1,6 +1,7 @@
 /**
- * The API function decides commands and never plays a step (functions/lambdas/api.ts), so its
- * bundle carries no game's referee: no turn engine, no non-human player. Checked on esbuild's
+ * The API function reads races and never decides a command (functions/lambdas/api.ts), so its
+ * bundle carries no game's referee (no turn engine, no non-human player) and not the race's
+ * decider. Checked on esbuild's
  * metafile of the bundle as infra/stack.ts builds it: the modules only the referees need (those
  * `domain/rulesets.ts` loads beyond `domain/deciding-rulesets.ts`) are none of its inputs.
  */
@@ -81,7 +82,7 @@ describe('the API bundle', () => {
     refereesOnly = [...playing].filter((file) => !deciding.has(file) && !SHARED.has(file));
   }, 60_000);
 
-  it('loads the games that decide commands, each when first named, not those with their referees', () => {
+  it('loads the games without their referees, each when first named', () => {
     expect(api.has('domain/ruleset-loaders.ts')).toBe(true);
     expect([...deciding].filter((file) => file !== 'domain/deciding-rulesets.ts' && !api.has(file))).toEqual([]);
     expect(api.has('domain/rulesets.ts')).toBe(false);
@@ -98,9 +99,14 @@ describe('the API bundle', () => {
   it('contains no module only a referee needs', () => {
     expect(refereesOnly.filter((file) => api.has(file))).toEqual([]);
   });
+
+  it('reads races without the decider of their commands', () => {
+    expect(api.has('domain/race/reading.ts')).toBe(true);
+    expect(api.has('domain/race/decide.ts')).toBe(false);
+  });
 });
 
-describe('the games the API decides with', () => {
+describe('the games the API reads races with', () => {
   it('name the circuits shipped with them, in the order the games with their circuits give them', () => {
     for (const [id, ruleset] of Object.entries(decidingRulesets))
       expect([id, ...ruleset.circuitIds]).toEqual([id, ...Object.keys(rulesets[id]?.shippedCircuits() ?? {})]);

@@ -79,14 +79,14 @@ beforeAll(async () => {
     channels: { origins: [origin], telegramApi: `${origin}/webhooks/telegram`, sleep: async () => {} },
   });
   for (const id of TOY) {
-    await ok('POST', pathTo(API_ROUTES.createRace), { id, title: `Race ${id}`, circuitId: 'oval', rulesetId: toyLeague.id }, organiser);
+    await ok('POST', pathTo(RESOLVER_ROUTES.createRace), { id, title: `Race ${id}`, circuitId: 'oval', rulesetId: toyLeague.id }, organiser);
     await register(id, [
       ['Lauda', 'it'],
       ['Hunt', 'en'],
     ]);
   }
   for (const { id, rulesetId, circuitId } of SHIPPED) {
-    await ok('POST', pathTo(API_ROUTES.createRace), { id, title: `Race ${id}`, rulesetId, circuitId, laps: 1 }, organiser);
+    await ok('POST', pathTo(RESOLVER_ROUTES.createRace), { id, title: `Race ${id}`, rulesetId, circuitId, laps: 1 }, organiser);
     await register(id, [
       ['Rossi', 'it'],
       ['Hunt', 'en'],

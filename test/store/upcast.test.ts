@@ -12,7 +12,7 @@ import type { AnyRuleset, RaceEvent, RaceState } from '../../domain/race/index.t
 import { createRace } from '../../domain/race/index.ts';
 import { gameUpcaster, raceUpcaster, stampGameEvents } from '../../domain/race/upcast.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { wireStorage } from '../../functions/race/storage.ts';
+import { decidesNothing, wireStorage } from '../../functions/race/storage.ts';
 import { createBallots } from '../../functions/store/ballots.ts';
 import { StoreValidationError } from '../../functions/store/errors.ts';
 import { createEventStore } from '../../functions/store/eventStore.ts';
@@ -113,7 +113,7 @@ const rulesetsV2 = { ...rulesets, [aics.id]: aicsV2 };
 
 /** A recorded AICS race written to the store as the code of today writes it, one commit per command. */
 async function storeGoldenRace(raceId: string): Promise<{ commits: number; state: RaceState }> {
-  const { store } = wireStorage({ ...dynamo, rulesets, clock: () => clock });
+  const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets, clock: () => clock });
   const race = createRace(rulesets);
   const golden = readFixture('aics-test-oval-deserted');
   let state = race.initialState;
@@ -132,7 +132,7 @@ describe('a race read by a game at a newer version of its events', () => {
     const { commits, state } = await storeGoldenRace(raceId);
     const before = await storedEvents(raceId, commits - 1);
 
-    const { store } = wireStorage({ ...dynamo, rulesets: rulesetsV2 });
+    const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets: rulesetsV2 });
     const read = (await store.readCommits(raceId)).flatMap((commit) => commit.events);
     const games = gameEvents(read);
     expect(games.length).toBeGreaterThan(10);
@@ -171,7 +171,7 @@ describe('a race read by a game at a newer version of its events', () => {
       [rulesets, 1],
       [rulesetsV2, 2],
     ] as const) {
-      const { store } = wireStorage({ ...dynamo, rulesets: read });
+      const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets: read });
       const error = await store.readCommits(raceId).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(StoreValidationError);
       expect((error as Error).message).toBe(
@@ -183,7 +183,7 @@ describe('a race read by a game at a newer version of its events', () => {
   it('refuses an old game event that no upcaster brings to the current version', async () => {
     const raceId = newRace();
     await storeGoldenRace(raceId);
-    const { store } = wireStorage({ ...dynamo, rulesets: { ...rulesets, [aics.id]: { ...aicsV2, upcast: undefined } } });
+    const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets: { ...rulesets, [aics.id]: { ...aicsV2, upcast: undefined } } });
     await expect(store.readCommits(raceId)).rejects.toThrow(
       /commit 7, event 0 at events\.0\.v: game event version 1 of the aics-3\.06 rules has no upcaster to version 2$/,
     );
@@ -202,7 +202,7 @@ describe('a race read by a game at a newer version of its events', () => {
     ]);
 
     const raceId = newRace();
-    const { store } = wireStorage({ ...dynamo, rulesets: rulesetsV2, clock: () => clock });
+    const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets: rulesetsV2, clock: () => clock });
     const race = createRace(rulesetsV2);
     const golden = readFixture('aics-test-oval-deserted');
     // The recorded race up to its grid, decided again by the game at version 2.

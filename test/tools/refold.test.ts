@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnyRuleset, createRace, type RaceState } from '../../domain/race/index.ts';
 import { RaceState as RaceStateSchema } from '../../domain/race/state.ts';
 import { rulesets } from '../../domain/rulesets.ts';
-import { wireStorage } from '../../functions/race/storage.ts';
+import { decidesNothing, wireStorage } from '../../functions/race/storage.ts';
 import { MissingCommitError } from '../../functions/store/errors.ts';
 import { unpack } from '../../functions/store/packed.ts';
 import { keys } from '../../functions/store/table.ts';
@@ -40,7 +40,7 @@ const today = createRace(rulesets);
 
 /** The recorded race written by the older code: its events as today's, its snapshots the older fold. */
 async function storeRace(raceId: string): Promise<{ states: RaceState[] }> {
-  const { store } = wireStorage({ ...dynamo, rulesets: olderRulesets });
+  const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets: olderRulesets });
   const older = createRace(olderRulesets);
   let state = older.initialState;
   for (const [i, { events }] of readFixture('aics-test-oval-deserted').commits.entries()) {
@@ -82,7 +82,7 @@ describe('refold', () => {
     expect(differing.length).toBeGreaterThan(0);
     expect(differing.length).toBeLessThan(states.length);
 
-    const { store } = wireStorage({ ...dynamo, rulesets });
+    const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets });
     const dry = await refold({ store, raceId, initial: today.initialState, evolve: today.evolve, snapshotSchema: RaceStateSchema, dryRun: true });
     expect(dry).toEqual({ commits: states.length, changed: differing });
     expect(await items(raceId)).toEqual(before);
@@ -94,7 +94,7 @@ describe('refold', () => {
       before.map(({ commit, events, at, kind }) => ({ commit, events, at, kind })),
     );
     expect(after.map((item) => JSON.parse(item.state ?? 'null'))).toEqual(states.map((state) => RaceStateSchema.parse(state)));
-    expect((await wireStorage({ ...dynamo, rulesets }).store.head(raceId))?.state).toEqual(states.at(-1));
+    expect((await wireStorage({ ...dynamo, decider: decidesNothing, rulesets }).store.head(raceId))?.state).toEqual(states.at(-1));
 
     expect(await refold({ store, raceId, initial: today.initialState, evolve: today.evolve, snapshotSchema: RaceStateSchema })).toEqual({
       commits: states.length,
@@ -106,7 +106,7 @@ describe('refold', () => {
     const raceId = `race-${randomUUID()}`;
     const { states } = await storeRace(raceId);
     await refold({
-      store: wireStorage({ ...dynamo, rulesets }).store,
+      store: wireStorage({ ...dynamo, decider: decidesNothing, rulesets }).store,
       raceId,
       initial: today.initialState,
       evolve: today.evolve,
@@ -148,7 +148,7 @@ describe('refold', () => {
 
   it('never creates a commit when rewriting a snapshot', async () => {
     const raceId = `race-${randomUUID()}`;
-    const { store } = wireStorage({ ...dynamo, rulesets });
+    const { store } = wireStorage({ ...dynamo, decider: decidesNothing, rulesets });
     await expect(store.rewriteSnapshot(raceId, 1, today.initialState)).rejects.toBeInstanceOf(MissingCommitError);
     expect(await items(raceId)).toEqual([]);
   });

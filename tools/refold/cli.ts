@@ -16,7 +16,7 @@ import dynalite from 'dynalite';
 import type { AnyRuleset } from '../../domain/race/index.ts';
 import { RaceState } from '../../domain/race/state.ts';
 import { TABLE } from '../../functions/local/stack.ts';
-import { wireStorage } from '../../functions/race/storage.ts';
+import { decidesNothing, wireStorage } from '../../functions/race/storage.ts';
 import { refold } from './refold.ts';
 
 export interface Io {
@@ -125,7 +125,7 @@ export async function runRefold(args: string[], rulesets: Record<string, AnyRule
   const endpoint = parsed.endpoint ?? local?.endpoint;
   const client = aws ? new DynamoDBClient({}) : new DynamoDBClient({ endpoint, region: 'local', credentials: LOCAL_CREDENTIALS });
   try {
-    const { store, race } = wireStorage({ client, table, rulesets });
+    const { store, race } = wireStorage({ client, table, rulesets, decider: decidesNothing });
     const { commits, changed } = await refold({ store, raceId, initial: race.initialState, evolve: race.evolve, snapshotSchema: RaceState, dryRun });
     if (commits === 0) {
       io.err(`race ${raceId}: no commits in table ${table}`);

@@ -1,7 +1,7 @@
 /**
- * Races: created, listed and shown (`mountRaces`); the organiser's commands on them and a player
- * leaving one (`mountRaceCommands`), whose commits are emailed to every player: the resolver
- * function's to serve (resolver-routes.ts).
+ * Races: listed and shown (`mountRaces`); created, the organiser's commands on them and a player
+ * leaving one (`mountRaceCommands`): the resolver function's to serve (resolver-routes.ts), as the
+ * API function decides nothing.
  */
 import type { Context, Hono } from 'hono';
 import type { RaceCommand } from '../../../domain/race/commands.ts';
@@ -19,14 +19,8 @@ const answer = ({ race }: Service, c: Context, state: RaceState, viewer: Viewer,
   c.json({ race: race.publicView(state, viewer) }, status);
 
 export function mountRaces(app: Hono, service: Service): void {
-  const { deps, requireOrganiser, viewerOf, load, collected } = service;
-  const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => answer(service, c, state, viewer, status);
-
-  on(app, API_ROUTES.createRace, async (c) => {
-    requireOrganiser(bearer(c));
-    const state = await createRace(service, parse(CreateRaceBody, await readJson(c)), c.req.header(IDEMPOTENCY_HEADER) !== undefined);
-    return respond(c, state, { role: 'organiser' }, 201);
-  });
+  const { deps, viewerOf, load, collected } = service;
+  const respond = (c: Context, state: RaceState, viewer: Viewer) => answer(service, c, state, viewer);
 
   // The index also keeps the resolver's email bookkeeping, which is nobody else's business.
   on(app, API_ROUTES.listRaces, async (c) =>
@@ -44,7 +38,13 @@ export function mountRaces(app: Hono, service: Service): void {
 
 export function mountRaceCommands(app: Hono, service: Service): void {
   const { deps, requireOrganiser, playerOf, execute } = service;
-  const respond = (c: Context, state: RaceState, viewer: Viewer) => answer(service, c, state, viewer);
+  const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => answer(service, c, state, viewer, status);
+
+  on(app, RESOLVER_ROUTES.createRace, async (c) => {
+    requireOrganiser(bearer(c));
+    const state = await createRace(service, parse(CreateRaceBody, await readJson(c)), c.req.header(IDEMPOTENCY_HEADER) !== undefined);
+    return respond(c, state, { role: 'organiser' }, 201);
+  });
 
   const organiserCommand = (route: Route, command: (body: unknown) => RaceCommand, needsBody: boolean) =>
     on(app, route, async (c) => {

@@ -1,8 +1,8 @@
 /**
  * A player's standing order, played by the non-human player on the turns he misses ("ghost
- * plots"): set (PUT, answered with the game's warnings about it, which the resolver function has:
- * `mountStandingOrderSetting`, resolver-routes.ts), read (GET) and cleared (DELETE), secret from
- * everyone else until the finish.
+ * plots"): set (PUT, answered with the game's warnings about it) and cleared (DELETE) by the
+ * resolver function, which decides commands (`mountStandingOrderSetting`, resolver-routes.ts), read
+ * (GET), secret from everyone else until the finish.
  */
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
@@ -35,11 +35,11 @@ export function mountStandingOrderSetting(app: Hono, service: Service): void {
     const body = await readJson(c);
     return c.json(await setStandingOrder(service, c, (ruleset) => parse(ruleset.standingOrderSchema as z.ZodType, body)));
   });
+  on(app, RESOLVER_ROUTES.clearStandingOrder, async (c) => c.json(await setStandingOrder(service, c, () => null)));
 }
 
 export function mountStandingOrders(app: Hono, service: Service): void {
   const { load, playerCar } = service;
-  on(app, API_ROUTES.clearStandingOrder, async (c) => c.json(await setStandingOrder(service, c, () => null)));
   on(app, API_ROUTES.standingOrder, async (c) => {
     const { state } = await load(raceIdOf(c));
     const car = playerCar(state, bearer(c));

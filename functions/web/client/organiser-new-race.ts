@@ -1,6 +1,6 @@
 /**
  * A new race of any game, made from that game's options: the OpenAPI document's body of
- * `API_ROUTES.createRace` for the game (each game's settings, `createRaceBody` in
+ * `RESOLVER_ROUTES.createRace` for the game (each game's settings, `createRaceBody` in
  * functions/api/openapi.ts), the circuits it ships (`API_ROUTES.circuits`) with a picture of the
  * one chosen, and the settings as a form (schema-form.ts) in the game's words.
  */
@@ -32,7 +32,7 @@ export function gamesOf(): Promise<Games> {
     api<{ shipped: Record<string, string[]> }>(API_ROUTES.circuits),
   ]).then(
     ([document, { shipped }]) => {
-      const { path, method } = API_ROUTES.createRace;
+      const { path, method } = RESOLVER_ROUTES.createRace;
       const body = document.paths[path]?.[method]?.requestBody.content['application/json']?.schema ?? {};
       const bodies = new Map(
         (body.anyOf ?? [body]).map((one) => [String(one.properties?.rulesetId?.const ?? ''), one] as const).filter(([rulesetId]) => rulesetId !== ''),
@@ -140,7 +140,7 @@ export class NewRaceForm {
     this.errors.clear();
     error.textContent = '';
     try {
-      const { race } = await api<{ race: { raceId: string; title: string } }>(API_ROUTES.createRace, { token: this.token(), body: this.read() });
+      const { race } = await api<{ race: { raceId: string; title: string } }>(RESOLVER_ROUTES.createRace, { token: this.token(), body: this.read() });
       byId('new-race-done').replaceChildren(
         el('p', { class: 'notice' }, `${words.created(race.title)} `, el('a', { href: pathTo(API_ROUTES.race, { id: race.raceId }) }, words.openRace)),
       );

@@ -1,7 +1,7 @@
 /**
  * The seat's standing order, where the game has them: what the non-human player plays for the car
  * in a step its player misses. Picked from the game's choices (`RESOLVER_ROUTES.standingOrderChoices`),
- * set (`RESOLVER_ROUTES.setStandingOrder`) and cleared (`API_ROUTES.clearStandingOrder`); secret from everyone else.
+ * set (`RESOLVER_ROUTES.setStandingOrder`) and cleared (`RESOLVER_ROUTES.clearStandingOrder`); secret from everyone else.
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
@@ -51,7 +51,7 @@ export class StandingOrderForm {
     const ready = () => choices.current?.submission != null;
     set.addEventListener('click', () => void this.change(set, seat.token, RESOLVER_ROUTES.setStandingOrder, choices.current?.submission, ready));
     const clear = el('button', { type: 'button', id: 'standing-order-clear' }, said().standingOrder.clear);
-    clear.addEventListener('click', () => void this.change(clear, seat.token, API_ROUTES.clearStandingOrder, undefined, () => true));
+    clear.addEventListener('click', () => void this.change(clear, seat.token, RESOLVER_ROUTES.clearStandingOrder, undefined, () => true));
     byId('standing-order-body').replaceChildren(choices.node, el('div', { class: 'actions' }, set, clear));
     this.showState(current);
     byId('standing-order').hidden = false;
