@@ -9,6 +9,7 @@ import { Duration } from './duration.ts';
 import { Car, Instant, Sha256, StepName } from './events.ts';
 import { CircuitId, RaceId } from './ids.ts';
 import { Language } from './language.ts';
+import { MinimumRecord, RecordFigures } from './minimum-record.ts';
 import { RaceSchedule } from './schedule.ts';
 import { TimeZone } from './time-zone.ts';
 
@@ -28,6 +29,8 @@ export const CreateRace = z.looseObject({
   follows: RaceId.optional(),
   /** When deadlines may fall: outside quiet hours, on run days, in a time zone; any time when absent. */
   schedule: RaceSchedule.optional(),
+  /** What a driver's record must show for him to register (domain/race/minimum-record.ts); anyone may register when absent. */
+  minimumRecord: MinimumRecord.optional(),
 });
 
 export const RegisterEntry = z.object({
@@ -38,6 +41,8 @@ export const RegisterEntry = z.object({
   /** IANA time zone the player reads deadlines in; UTC without it. */
   timeZone: TimeZone.optional(),
   tokenHash: Sha256,
+  /** The driver's record as the application read it, for a race that asks a minimum; never recorded. */
+  record: RecordFigures.optional(),
 });
 
 /** A player asks for a fresh token, sent only to the address he registered. */
@@ -83,7 +88,7 @@ export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car }
  * the seat's cars and what the game keeps of them stay where they are, only who drives them
  * changes (docs/substitutes.md). `tokenHash` is the substitute's new token's.
  */
-export const HandOverSeat = RegisterEntry.extend({
+export const HandOverSeat = RegisterEntry.omit({ record: true }).extend({
   type: z.literal('HandOverSeat'),
   car: Car,
   /**

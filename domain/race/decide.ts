@@ -14,6 +14,7 @@ import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
+import { requireRecord } from './minimum-record.ts';
 import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
@@ -180,11 +181,16 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   const register = (state: RaceState, command: Extract<RaceCommand, { type: 'RegisterEntry' }>): Draft[] => {
     requireRace(state, 'registration');
     requireNewcomer(state, command);
+    const { type: _type, record, ...entry } = command;
+    const minimum = settingsOf(state).minimumRecord;
+    if (minimum) {
+      if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
+      requireRecord(minimum, command.name, record);
+    }
     const entries = Object.values(state.entries);
     const { maxSeats, carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
     const seats = new Set(entries.map(seatOf)).size;
     if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
-    const { type: _type, ...entry } = command;
     const cars = Array.from({ length: carsPerSeat }, (_, index) => String(entries.length + 1 + index));
     return [{ type: 'EntryRegistered', car: cars[0]!, ...(carsPerSeat > 1 ? { cars } : {}), ...entry }];
   };
@@ -279,7 +285,18 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     switch (command.type) {
       case 'CreateRace': {
         if (state.phase !== 'none') throw conflict('raceId', `race ${command.raceId} already exists`);
-        const { type: _type, raceId, title, circuitId, rulesetId = defaultRulesetId ?? '', reminderBefore, follows, schedule, ...asked } = command;
+        const {
+          type: _type,
+          raceId,
+          title,
+          circuitId,
+          rulesetId = defaultRulesetId ?? '',
+          reminderBefore,
+          follows,
+          schedule,
+          minimumRecord,
+          ...asked
+        } = command;
         const ruleset = own(rulesets, rulesetId);
         if (!ruleset) throw invalid('rulesetId', `unknown ruleset ${rulesetId}`);
         const reminder = reminderBefore === undefined ? {} : { reminderBefore };
@@ -294,6 +311,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
             rulesetId,
             ...reminder,
             ...(schedule ? { schedule } : {}),
+            ...(minimumRecord ? { minimumRecord } : {}),
             ...settings,
             ...carried,
             seedHash: seedHash(ctx.seed),

@@ -9,6 +9,7 @@ import { Roll, Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
 import { Duration } from './duration.ts';
 import { Language } from './language.ts';
+import { MinimumRecord } from './minimum-record.ts';
 import { RecordedSchedule } from './schedule.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './version.ts';
 
@@ -43,6 +44,8 @@ export const RaceSettings = z.looseObject({
   carried: z.unknown().optional(),
   /** When deadlines may fall (schedule.ts); any time when absent. */
   schedule: RecordedSchedule.optional(),
+  /** What a driver's record must show for him to register; absent for a race open to anyone. */
+  minimumRecord: MinimumRecord.optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 

@@ -16,7 +16,7 @@ export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).exte
   seed: Seed.optional(),
 });
 
-export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true }).strict();
+export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true, record: true }).strict();
 /** The step the organiser's resolve (`RESOLVER_ROUTES.resolve`) means: its name (`qualifying`, `setup`, `turn-3`, `bid-2`), or `{ "turn": 3 }` for `turn-3`; without it, the step open now. */
 export const ResolveBody = z
   .object({
