@@ -27,6 +27,7 @@ import {
   SubmissionBody,
   TokenRequestBody,
   UploadCircuitBody,
+  WithdrawBody,
 } from '../race/schemas.ts';
 import { CloseSeasonBody, CreateSeasonBody } from '../race/seasons.ts';
 import { CreateChampionshipBody } from './championships.ts';
@@ -344,7 +345,12 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         answer: standingOrderSet,
       }),
       clearStandingOrder: command('Clear your standing order', { auth: 'token', answer: standingOrderSet }),
-      withdraw: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }),
+      withdraw: command('Withdraw your car with your token, no body; or, with the organiser token, the car the body names', {
+        auth: 'token',
+        body: WithdrawBody,
+        required: false,
+        answer: RaceAnswer,
+      }),
       events: operation('Public history after a commit (`?after=N`)', {
         auth: 'optional',
         answer: object('the commits after `after`, as the caller may see them, and the last commit number', { commits: Commits, last: { type: 'integer' } }),

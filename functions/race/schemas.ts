@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
-import { CreateRace, EliminateCar, HandOverSeat, RegisterEntry, RulesetId } from '../../domain/race/commands.ts';
+import { CreateRace, EliminateCar, HandOverSeat, RegisterEntry, RulesetId, WithdrawCar } from '../../domain/race/commands.ts';
 import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 import { CircuitId } from '../../domain/race/ids.ts';
 import { Language } from '../../domain/race/language.ts';
@@ -34,6 +34,8 @@ export const TokenRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const CalendarFeedRequestBody = RegisterEntry.pick({ email: true }).strict();
 export const DeadlineBody = z.object({ deadline: Instant }).strict();
 export const EliminateBody = EliminateCar.omit({ type: true }).strict();
+/** The organiser's withdrawal names the car; a player's withdraws his own and has no body. */
+export const WithdrawBody = WithdrawCar.omit({ type: true }).strict();
 /** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */
 export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true }).strict();
 export const UploadCircuitBody = z
