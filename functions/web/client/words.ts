@@ -4,6 +4,7 @@
  * else the browser's; the Italian follows the AICS league's words (griglia, codice di controllo).
  */
 import type { Language } from '../../../domain/race/language.ts';
+import type { MinimumRecord } from '../../../domain/race/minimum-record.ts';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 const list = (items: string[], and: string): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`);
@@ -146,6 +147,14 @@ const en = {
     tokenKept:
       'This browser keeps it for this race, and your registration email has it too (ask for a new one with your email if you lose it). Anyone who has it can move your car.',
     refused: (reason: string) => `The registration was refused: ${reason}`,
+    shortOfRecord: (name: string) => `The registration was refused: the record of ${name} falls short of what this race asks.`,
+    minimumRecord: ({ finished, onTime }: MinimumRecord) =>
+      `This race asks a record of its drivers, read by their name: ${[
+        finished !== undefined && `${finished} finished races at least`,
+        onTime !== undefined && `${Math.round(onTime * 100)}% of the steps sent in time at least (a newcomer, who has no share yet, passes)`,
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
     notAccepted: (reason: string) => `This token was not accepted: ${reason}`,
     notThisRace: 'this token does not belong to a car of this race',
     withdrawConfirm: 'Withdraw for good: your car leaves the race',
@@ -403,6 +412,14 @@ const it: Words = {
     tokenKept:
       'Questo browser lo conserva per questa gara, e lo trovi anche nella email di iscrizione (se lo perdi, chiedine uno nuovo con la tua email). Chiunque lo abbia può muovere la tua auto.',
     refused: (reason: string) => `L'iscrizione è stata rifiutata: ${reason}`,
+    shortOfRecord: (name: string) => `L'iscrizione è stata rifiutata: il curriculum di ${name} non arriva a quello che questa gara chiede.`,
+    minimumRecord: ({ finished, onTime }: MinimumRecord) =>
+      `Questa gara chiede un curriculum ai suoi piloti, letto per nome: ${[
+        finished !== undefined && `almeno ${finished} gare finite`,
+        onTime !== undefined && `almeno il ${Math.round(onTime * 100)}% dei passi mandati in tempo (un esordiente, che non ha ancora una quota, passa)`,
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
     notAccepted: (reason: string) => `Questo codice non è stato accettato: ${reason}`,
     notThisRace: "questo codice non appartiene a un'auto di questa gara",
     withdrawConfirm: 'Ritirati per sempre: la tua auto lascia la gara',
