@@ -17,3 +17,4 @@ export class DomainError extends Error {
 
 export const invalid = (field: string, message: string): DomainError => new DomainError('invalid', field, message);
 export const conflict = (field: string, message: string): DomainError => new DomainError('conflict', field, message);
+export const forbidden = (field: string, message: string): DomainError => new DomainError('forbidden', field, message);

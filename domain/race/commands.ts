@@ -9,6 +9,7 @@ import { Duration } from './duration.ts';
 import { Car, Instant, Sha256, StepName } from './events.ts';
 import { CircuitId, RaceId } from './ids.ts';
 import { Language } from './language.ts';
+import { MinimumRecord, RecordFigures } from './minimum-record.ts';
 import { RaceSchedule } from './schedule.ts';
 import { TimePolicy } from './time-policy.ts';
 import { TimeZone } from './time-zone.ts';
@@ -35,6 +36,8 @@ export const CreateRace = z.looseObject({
   votePauses: z.number().int().min(0).max(10).optional(),
   /** How many days a pause by vote may last at most (`DEFAULT_VOTE_PAUSE_DAYS` when absent). */
   votePauseDays: z.number().int().min(1).max(30).optional(),
+  /** What a driver's record must show for him to register (domain/race/minimum-record.ts); anyone may register when absent. */
+  minimumRecord: MinimumRecord.optional(),
 });
 
 export const RegisterEntry = z.object({
@@ -45,6 +48,8 @@ export const RegisterEntry = z.object({
   /** IANA time zone the player reads deadlines in; UTC without it. */
   timeZone: TimeZone.optional(),
   tokenHash: Sha256,
+  /** The driver's record as the application read it, for a race that asks a minimum; never recorded. */
+  record: RecordFigures.optional(),
 });
 
 /** A player asks for a fresh token, sent only to the address he registered. */
@@ -90,7 +95,7 @@ export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car }
  * the seat's cars and what the game keeps of them stay where they are, only who drives them
  * changes (docs/substitutes.md). `tokenHash` is the substitute's new token's.
  */
-export const HandOverSeat = RegisterEntry.extend({
+export const HandOverSeat = RegisterEntry.omit({ record: true }).extend({
   type: z.literal('HandOverSeat'),
   car: Car,
   /**

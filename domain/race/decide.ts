@@ -14,6 +14,7 @@ import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
+import { requireRecord } from './minimum-record.ts';
 import { pauseByOrganiser, resume, voteToPause } from './pause.ts';
 import { deadlinePassed, raceReader } from './reading.ts';
 import { playedRecord, submissionDraft } from './records.ts';
@@ -244,11 +245,16 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   const register = (state: RaceState, command: Extract<RaceCommand, { type: 'RegisterEntry' }>): Draft[] => {
     requireRace(state, 'registration');
     requireNewcomer(state, command);
+    const { type: _type, record, ...entry } = command;
+    const minimum = settingsOf(state).minimumRecord;
+    if (minimum) {
+      if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
+      requireRecord(minimum, command.name, record);
+    }
     const entries = Object.values(state.entries);
     const { maxSeats, carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
     const seats = new Set(entries.map(seatOf)).size;
     if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
-    const { type: _type, ...entry } = command;
     const cars = Array.from({ length: carsPerSeat }, (_, index) => String(entries.length + 1 + index));
     return [{ type: 'EntryRegistered', car: cars[0]!, ...(carsPerSeat > 1 ? { cars } : {}), ...entry }];
   };
@@ -359,6 +365,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
           timePolicy,
           votePauses,
           votePauseDays,
+          minimumRecord,
           ...asked
         } = command;
         const ruleset = own(rulesets, rulesetId);
@@ -378,6 +385,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
             ...(timePolicy ? { timePolicy } : {}),
             ...(votePauses === undefined ? {} : { votePauses }),
             ...(votePauseDays === undefined ? {} : { votePauseDays }),
+            ...(minimumRecord ? { minimumRecord } : {}),
             ...settings,
             ...carried,
             seedHash: seedHash(ctx.seed),

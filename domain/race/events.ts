@@ -9,6 +9,7 @@ import { Roll, Shuffle } from '../dice.ts';
 import type { AnyRuleset } from './any-ruleset.ts';
 import { Duration } from './duration.ts';
 import { Language } from './language.ts';
+import { MinimumRecord } from './minimum-record.ts';
 import { RecordedSchedule } from './schedule.ts';
 import { RecordedTimePolicy } from './time-policy.ts';
 import { FIRST_VERSION, gameEventVersion, versionOf } from './version.ts';
@@ -50,6 +51,8 @@ export const RaceSettings = z.looseObject({
   votePauses: z.number().int().optional(),
   /** How many days a pause by vote may last; `DEFAULT_VOTE_PAUSE_DAYS` when absent. */
   votePauseDays: z.number().int().optional(),
+  /** What a driver's record must show for him to register; absent for a race open to anyone. */
+  minimumRecord: MinimumRecord.optional(),
 });
 export type RaceSettings = z.infer<typeof RaceSettings>;
 

@@ -32,6 +32,7 @@ import {
   SubmissionBody,
   TokenRequestBody,
   UploadCircuitBody,
+  WithdrawBody,
 } from '../race/schemas.ts';
 import { CloseSeasonBody, CreateSeasonBody } from '../race/seasons.ts';
 import { CreateChampionshipBody } from './championships.ts';
@@ -270,11 +271,14 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       }),
       createRace: organiserCommand('Create a race (organiser)', createRaceBody(rulesets), { status: '201' }),
       race: operation('The race as the caller may see it, with the actions allowed now', { auth: 'optional', answer: RaceAnswer }),
-      register: command('Register; answers the secret token once (again to a retry with the same Idempotency-Key)', {
-        body: RegisterBody,
-        status: '201',
-        answer: tokenAnswer('the car registered, its secret token, and the race as its player sees it'),
-      }),
+      register: command(
+        "Register; answers the secret token once (again to a retry with the same Idempotency-Key); 403 naming `name` when the race asks a minimum record (the race's `minimumRecord`) that the driver's, read by his name, falls short of",
+        {
+          body: RegisterBody,
+          status: '201',
+          answer: tokenAnswer('the car registered, its secret token, and the race as its player sees it'),
+        },
+      ),
       requestToken: command('Email a new token to the address registered (202 whether or not it is; one every 10 minutes at most)', {
         body: TokenRequestBody,
         status: '202',
@@ -360,7 +364,12 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         answer: standingOrderSet,
       }),
       clearStandingOrder: command('Clear your standing order', { auth: 'token', answer: standingOrderSet }),
-      withdraw: command('Withdraw your car', { auth: 'token', answer: RaceAnswer }),
+      withdraw: command('Withdraw your car with your token, no body; or, with the organiser token, the car the body names', {
+        auth: 'token',
+        body: WithdrawBody,
+        required: false,
+        answer: RaceAnswer,
+      }),
       events: operation('Public history after a commit (`?after=N`)', {
         auth: 'optional',
         answer: object('the commits after `after`, as the caller may see them, and the last commit number', { commits: Commits, last: { type: 'integer' } }),

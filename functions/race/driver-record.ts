@@ -15,14 +15,14 @@ export interface DriverRecordDeps extends RatingDeps {
   rulesetOf(state: RaceState): AnyRuleset | undefined;
 }
 
-export async function driverRecord(deps: DriverRecordDeps, driver: string) {
+/** Every race `driver` entered, in the order they were created, with his record of each; the races loaded, for his ratings. */
+export async function racesOf(deps: DriverRecordDeps, driver: string) {
   const entries = await deps.index.listRaces();
   const loaded = await Promise.all(entries.map(async ({ raceId }) => ({ raceId, state: (await deps.load(raceId)).state })));
   // In the order the races were created, as a record reads.
   const entered = loaded
     .filter(({ state }) => Object.values(state.entries).some((entry) => entry.name === driver))
     .sort((a, b) => (a.state.createdAt ?? '').localeCompare(b.state.createdAt ?? '') || a.raceId.localeCompare(b.raceId));
-  if (entered.length === 0) throw new HttpProblem(404, `no driver ${driver} has entered a race`, [{ field: 'name', reason: 'no such driver' }]);
   const races = (
     await Promise.all(
       entered.map(async ({ raceId, state }) => {
@@ -31,6 +31,12 @@ export async function driverRecord(deps: DriverRecordDeps, driver: string) {
       }),
     )
   ).filter((race): race is RaceRecord => race !== undefined);
+  return { races, loaded };
+}
+
+export async function driverRecord(deps: DriverRecordDeps, driver: string) {
+  const { races, loaded } = await racesOf(deps, driver);
+  if (races.length === 0) throw new HttpProblem(404, `no driver ${driver} has entered a race`, [{ field: 'name', reason: 'no such driver' }]);
   const ratings = rateFinished(loaded);
   return {
     driver,

@@ -2,11 +2,14 @@
 import { createHmac } from 'node:crypto';
 import type * as z from 'zod';
 import { DomainError } from '../../domain/errors.ts';
+import { totalsOf } from '../../domain/league/driver-record.ts';
 import type { RaceState } from '../../domain/race/index.ts';
+import type { RecordFigures } from '../../domain/race/minimum-record.ts';
 import type { Entry } from '../../domain/race/state.ts';
 import { HttpProblem } from '../http/problem.ts';
 import type { Registration } from '../notifier/delivery.ts';
 import { sameHash, tokenHash } from '../store/records.ts';
+import { racesOf } from './driver-record.ts';
 import type { RegisterBody } from './schemas.ts';
 import type { Service } from './service.ts';
 
@@ -33,8 +36,15 @@ export const newToken = async ({ deps, context }: Service, raceId: string, state
 export const entryWith = (state: RaceState, email: string, token: string): Entry | undefined =>
   Object.values(state.entries).find((e) => e.email.toLowerCase() === email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
 
+/** The figures of `driver`'s record that a race's minimum asks of him (the record is by name, as the championships are). */
+const figuresOf = async (service: Service, driver: string): Promise<RecordFigures> => {
+  const { deps, load, race } = service;
+  const { finished, onTime } = totalsOf((await racesOf({ index: deps.index, store: deps.store, load, rulesetOf: race.rulesetOf }, driver)).races);
+  return { finished, onTime };
+};
+
 /**
- * Registers a player. A registration sent with an Idempotency-Key gets a token derived from the
+ * Registers a player. A race that asks a minimum record reads the driver's first. A registration sent with an Idempotency-Key gets a token derived from the
  * key and the race's secret seed, so that its retry after a crash that lost the first answer
  * recognises its own entry and answers it again; without a key the token is random. A retry that
  * `tookOver` from an attempt that died sends the email that attempt may have been sending.
@@ -58,7 +68,8 @@ export async function register(
   });
   const mine = entryWith(before, body.email, token);
   if (mine) return answer(before, mine.car);
-  const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token) }));
+  const record = before.settings?.minimumRecord ? { record: await figuresOf(service, body.name) } : {};
+  const { state, events } = await execute(raceId, () => ({ type: 'RegisterEntry', ...body, tokenHash: tokenHash(token), ...record }));
   return answer(state, events[0]?.type === 'EntryRegistered' ? events[0].car : '');
 }
 

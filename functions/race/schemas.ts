@@ -4,7 +4,7 @@
  */
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
-import { CreateRace, EliminateCar, HandOverSeat, PauseRace, RegisterEntry, ResumeRace, RulesetId, VotePause } from '../../domain/race/commands.ts';
+import { CreateRace, EliminateCar, HandOverSeat, PauseRace, RegisterEntry, ResumeRace, RulesetId, VotePause, WithdrawCar } from '../../domain/race/commands.ts';
 import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 import { CircuitId } from '../../domain/race/ids.ts';
 import { Language } from '../../domain/race/language.ts';
@@ -16,7 +16,7 @@ export const CreateRaceBody = CreateRace.omit({ type: true, raceId: true }).exte
   seed: Seed.optional(),
 });
 
-export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true }).strict();
+export const RegisterBody = RegisterEntry.omit({ type: true, tokenHash: true, record: true }).strict();
 /** The step the organiser's resolve (`RESOLVER_ROUTES.resolve`) means: its name (`qualifying`, `setup`, `turn-3`, `bid-2`), or `{ "turn": 3 }` for `turn-3`; without it, the step open now. */
 export const ResolveBody = z
   .object({
@@ -41,6 +41,8 @@ export const ResumeBody = ResumeRace.omit({ type: true, scheduled: true }).stric
 export const PauseVoteBody = VotePause.omit({ type: true, car: true })
   .strict()
   .refine((body) => (body.days === undefined) !== (body.until === undefined), { message: 'send either "days" or "until"', path: ['days'] });
+/** The organiser's withdrawal names the car; a player's withdraws his own and has no body. */
+export const WithdrawBody = WithdrawCar.omit({ type: true }).strict();
 /** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */
 export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true }).strict();
 export const UploadCircuitBody = z

@@ -2,7 +2,7 @@
  * The organiser's page in Chromium (issue 29, point 1): signed in with the organiser token (a
  * wrong one told so), he creates from the page alone a race of each of the five games, each from
  * its own options with a circuit it ships, seen before he creates it; he sees every race with its
- * state, closes registration, extends a deadline and brings it forward, plays a step and eliminates a car, each only once
+ * state, closes registration, extends a deadline and brings it forward, plays a step, eliminates a car and withdraws another, each only once
  * he confirms, and sees who is late; he hands a seat over to a substitute and sends him a new token; then he groups races into a championship. In Italian, his
  * browser's language, at phone width, and in English once he switches, at 1280 px too.
  */
@@ -297,6 +297,23 @@ describe("the organiser's page", () => {
     );
     await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toBe("Un nuovo codice sta arrivando all'auto 2 (Prost).");
     await expect.poll(() => mailedTo('prost@example.org'), { timeout: SHOWN_MS }).toBe(before + 1);
+  });
+
+  it('withdraws a car at its player’s word, once confirmed', async () => {
+    const raceId = 'vektor_otto';
+    for (const name of ['Clark', 'Moss']) await session.api('POST', `/races/${raceId}/entries`, { body: { name, email: `${name.toLowerCase()}@example.org` } });
+    await page.locator('#races-reload').click();
+    await expect.poll(() => card(raceId).textContent(), { timeout: SHOWN_MS }).toContain('2 auto');
+    await confirm(raceId, "Ritira un'auto", /^Ritira per sempre l'auto 2 \(Moss\), su richiesta del giocatore$/, async (ask) => {
+      await ask.getByLabel('Auto').selectOption('2');
+      await session.screenshot(page, 'organiser-withdraw-it');
+    });
+    await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toBe("Ritirata: l'auto 2 (Moss).");
+    const after = await raceOf(session, raceId);
+    expect(after.entries.map(({ car, status }: { car: string; status: string }) => [car, status])).toEqual([
+      ['1', 'in'],
+      ['2', 'out'],
+    ]);
   });
 
   it('asks before every command, and Cancel sends nothing', async () => {

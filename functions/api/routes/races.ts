@@ -10,7 +10,7 @@ import { parse } from '../../http/parse.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
 import { createRace } from '../../race/create-race.ts';
 import { resolveStep } from '../../race/resolve-step.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, PauseBody, PauseVoteBody, ResolveBody, ResumeBody } from '../../race/schemas.ts';
+import { CreateRaceBody, DeadlineBody, EliminateBody, PauseBody, PauseVoteBody, ResolveBody, ResumeBody, WithdrawBody } from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
 import { bearer, on, raceIdOf, readJson, readOptionalJson } from '../http.ts';
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
@@ -37,7 +37,7 @@ export function mountRaces(app: Hono, service: Service): void {
 }
 
 export function mountRaceCommands(app: Hono, service: Service): void {
-  const { deps, requireOrganiser, playerOf, execute } = service;
+  const { deps, requireOrganiser, isOrganiser, playerOf, execute } = service;
   const respond = (c: Context, state: RaceState, viewer: Viewer, status: 200 | 201 = 200) => answer(service, c, state, viewer, status);
 
   on(app, RESOLVER_ROUTES.createRace, async (c) => {
@@ -88,11 +88,18 @@ export function mountRaceCommands(app: Hono, service: Service): void {
     return respond(c, state, { role: 'player', car });
   });
 
+  // A player withdraws his own car; the organiser any car, named in the body (at its player's word, say).
   on(app, RESOLVER_ROUTES.withdraw, async (c) => {
     const raceId = raceIdOf(c);
+    const token = bearer(c);
+    if (isOrganiser(token)) {
+      const body = parse(WithdrawBody, await readJson(c));
+      const { state } = await execute(raceId, () => ({ type: 'WithdrawCar', ...body }));
+      return respond(c, state, { role: 'organiser' });
+    }
     let car = '';
     const { state } = await execute(raceId, (current) => {
-      car = playerOf(current, bearer(c)).car;
+      car = playerOf(current, token).car;
       return { type: 'WithdrawCar', car };
     });
     return respond(c, state, { role: 'player', car });

@@ -17,7 +17,7 @@ import { said } from './words.ts';
 /** Chosen with their own lists, not typed: the game and the circuit. */
 const CHOSEN = new Set(['rulesetId', 'circuitId']);
 /** Settings seldom changed, under "More settings" so that the form stays short on a phone, with any the form can only take as JSON. */
-const MORE = new Set(['reminderBefore', 'follows', 'seed']);
+const MORE = new Set(['reminderBefore', 'follows', 'seed', 'minimumRecord']);
 
 /** What the page reads once: every game's race body, and the circuits each ships. */
 interface Games {

@@ -153,6 +153,7 @@ export class OrganiserRaces {
         ),
       view.actions.includes('extendDeadline') && view.deadline !== null && this.deadlineButton(raceId, view, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
+      view.actions.includes('eliminate') && running.length > 0 && this.withdrawButton(raceId, running, confirm, button),
       view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
       view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
       view.actions.includes('pause') && this.pauseButton(raceId, confirm, button),
@@ -231,6 +232,27 @@ export class OrganiserRaces {
           done: () => said().organiser.eliminated(name(car.value)),
         },
         [car, reason],
+      );
+    });
+  }
+
+  /** A car withdrawn at its player's word, when he cannot send it himself: no reason asked, since the player gave his. */
+  private withdrawButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = said().organiser;
+    return button(words.withdraw, () => {
+      const { car, name } = carChoice(running);
+      this.ask(
+        raceId,
+        confirm,
+        [field(car, words.eliminateCar, { required: true }).node],
+        () => words.withdrawConfirm(name(car.value)),
+        () => true,
+        {
+          route: RESOLVER_ROUTES.withdraw,
+          body: () => ({ car: car.value }),
+          done: () => said().organiser.withdrawn(name(car.value)),
+        },
+        [car],
       );
     });
   }

@@ -4,6 +4,7 @@
  * else the browser's; the Italian follows the AICS league's words (griglia, codice di controllo).
  */
 import type { Language } from '../../../domain/race/language.ts';
+import type { MinimumRecord } from '../../../domain/race/minimum-record.ts';
 
 const plural = (count: number, one: string, many: string): string => `${count} ${count === 1 ? one : many}`;
 const list = (items: string[], and: string): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${and} ${items.at(-1)}`);
@@ -160,6 +161,14 @@ const en = {
     tokenKept:
       'This browser keeps it for this race, and your registration email has it too (ask for a new one with your email if you lose it). Anyone who has it can move your car.',
     refused: (reason: string) => `The registration was refused: ${reason}`,
+    shortOfRecord: (name: string) => `The registration was refused: the record of ${name} falls short of what this race asks.`,
+    minimumRecord: ({ finished, onTime }: MinimumRecord) =>
+      `This race asks a record of its drivers, read by their name: ${[
+        finished !== undefined && `${finished} finished races at least`,
+        onTime !== undefined && `${Math.round(onTime * 100)}% of the steps sent in time at least (a newcomer, who has no share yet, passes)`,
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
     notAccepted: (reason: string) => `This token was not accepted: ${reason}`,
     notThisRace: 'this token does not belong to a car of this race',
     withdrawConfirm: 'Withdraw for good: your car leaves the race',
@@ -236,6 +245,9 @@ const en = {
       reminderBefore: 'Reminder before each deadline (such as PT12H; PT12H when empty)',
       follows: 'The finished race it follows',
       seed: 'Dice seed (64 hexadecimal digits; drawn when empty)',
+      minimumRecord: 'A minimum record to register (read from the driver’s record by his name; anyone when empty)',
+      finished: 'Finished races, at least (a newcomer has none)',
+      onTime: 'Share of the steps sent in time, at least (0 to 1, such as 0.9; a newcomer has no share and passes)',
     } as Record<string, string>,
     moreSettings: 'More settings',
     durations: 'Times are ISO 8601 durations: PT24H is 24 hours, P2D two days, PT30M half an hour.',
@@ -276,6 +288,9 @@ const en = {
     eliminateReason: 'Reason, which the players read',
     eliminateConfirm: (car: string) => `Eliminate ${car} for good`,
     eliminated: (car: string) => `Eliminated: ${car}.`,
+    withdraw: 'Withdraw a car',
+    withdrawConfirm: (car: string) => `Withdraw ${car} for good, at the player's word`,
+    withdrawn: (car: string) => `Withdrawn: ${car}.`,
     refused: (reason: string) => `Refused: ${reason}`,
     noRaces: 'Create a race first.',
     championshipCreated: (title: string, races: number) => `Championship created: ${title}, over ${plural(races, 'race', 'races')}.`,
@@ -455,6 +470,14 @@ const it: Words = {
     tokenKept:
       'Questo browser lo conserva per questa gara, e lo trovi anche nella email di iscrizione (se lo perdi, chiedine uno nuovo con la tua email). Chiunque lo abbia può muovere la tua auto.',
     refused: (reason: string) => `L'iscrizione è stata rifiutata: ${reason}`,
+    shortOfRecord: (name: string) => `L'iscrizione è stata rifiutata: il curriculum di ${name} non arriva a quello che questa gara chiede.`,
+    minimumRecord: ({ finished, onTime }: MinimumRecord) =>
+      `Questa gara chiede un curriculum ai suoi piloti, letto per nome: ${[
+        finished !== undefined && `almeno ${finished} gare finite`,
+        onTime !== undefined && `almeno il ${Math.round(onTime * 100)}% dei passi mandati in tempo (un esordiente, che non ha ancora una quota, passa)`,
+      ]
+        .filter(Boolean)
+        .join('; ')}.`,
     notAccepted: (reason: string) => `Questo codice non è stato accettato: ${reason}`,
     notThisRace: "questo codice non appartiene a un'auto di questa gara",
     withdrawConfirm: 'Ritirati per sempre: la tua auto lascia la gara',
@@ -530,6 +553,9 @@ const it: Words = {
       reminderBefore: 'Promemoria prima di ogni scadenza (come PT12H; PT12H se vuoto)',
       follows: 'La gara conclusa che continua',
       seed: 'Seme dei dadi (64 cifre esadecimali; estratto se vuoto)',
+      minimumRecord: 'Un curriculum minimo per iscriversi (letto da quello del pilota, per nome; tutti se vuoto)',
+      finished: 'Gare finite, almeno (un esordiente non ne ha)',
+      onTime: 'Quota dei passi mandati in tempo, almeno (da 0 a 1, come 0.9; un esordiente non ne ha e passa)',
     },
     moreSettings: 'Altre impostazioni',
     durations: 'I tempi sono durate ISO 8601: PT24H sono 24 ore, P2D due giorni, PT30M mezz’ora.',
@@ -570,6 +596,9 @@ const it: Words = {
     eliminateReason: 'Motivo, che i giocatori leggono',
     eliminateConfirm: (car: string) => `Elimina per sempre ${car}`,
     eliminated: (car: string) => `Eliminata: ${car}.`,
+    withdraw: "Ritira un'auto",
+    withdrawConfirm: (car: string) => `Ritira per sempre ${car}, su richiesta del giocatore`,
+    withdrawn: (car: string) => `Ritirata: ${car}.`,
     refused: (reason: string) => `Rifiutato: ${reason}`,
     noRaces: 'Prima crea una gara.',
     championshipCreated: (title: string, races: number) => `Campionato creato: ${title}, su ${plural(races, 'gara', 'gare')}.`,

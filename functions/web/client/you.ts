@@ -4,7 +4,7 @@
  */
 import type { RaceView } from '../../../domain/race/index.ts';
 import { API_ROUTES, RESOLVER_ROUTES } from '../../http/routes.ts';
-import { api, reasonOf, refusalOf } from './api.ts';
+import { ApiError, api, reasonOf, refusalOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { browserTimeZone } from './time.ts';
 import { type Seat, saveSeat } from './token.ts';
@@ -61,7 +61,9 @@ export class You {
       shown.replaceChildren(el('p', {}, said().you.registered(car)), el('p', {}, el('code', { id: 'token-value' }, token)), el('p', {}, said().you.tokenKept));
       shown.hidden = false;
     } catch (failure) {
-      error.textContent = said().you.refused(refusalOf(failure));
+      // The one refusal the page says in its own words: the server's reason is English, its figures the driver's record's.
+      const short = failure instanceof ApiError && failure.problem.status === 403 && failure.problem.errors.some(({ field }) => field === 'name');
+      error.textContent = short ? said().you.shortOfRecord(value('register-name')) : said().you.refused(refusalOf(failure));
     } finally {
       button.disabled = false;
     }
@@ -123,6 +125,9 @@ export class You {
     // The page's language is the form's first answer, not one that overrides the player's.
     if (registering && form.hidden) byId<HTMLSelectElement>('register-language').value = languageOf();
     form.hidden = !registering;
+    const minimum = byId('register-minimum');
+    minimum.textContent = view.minimumRecord ? words.minimumRecord(view.minimumRecord) : '';
+    minimum.hidden = !view.minimumRecord;
     byId('token-form').hidden = seat !== null;
     byId('token-forget').hidden = seat === null;
     byId('withdraw').hidden = !view.actions.includes('withdraw');

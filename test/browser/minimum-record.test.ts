@@ -1,0 +1,51 @@
+/**
+ * A race that asks a minimum record (issue 29) on its page: the registration form says what it
+ * asks before a driver registers, and shows the refusal of one whose record falls short, in
+ * Italian at phone width and in English at 1280 px.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rulesets } from '../../domain/rulesets.ts';
+import { INSTALL_TIMEOUT_MS } from './chromium.ts';
+import { expectReadable, PHONE, SHOWN_MS } from './play.ts';
+import { openSession, type Session } from './session.ts';
+
+let session: Session;
+beforeAll(async () => {
+  session = await openSession(rulesets);
+}, INSTALL_TIMEOUT_MS);
+afterAll(() => session?.close());
+
+const DESKTOP = { width: 1280, height: 900 };
+const RACE = 'veterans';
+
+describe('a race that asks a minimum record, on its page', () => {
+  beforeAll(async () => {
+    const body = { id: RACE, title: 'Gran premio dei veterani', circuitId: 'test-oval', rulesetId: 'aics-3.06', minimumRecord: { finished: 1, onTime: 0.9 } };
+    await session.api('POST', '/races', { token: session.stack.organiserToken, body });
+  });
+
+  it('says what it asks, and shows the refusal of a newcomer by name, in Italian at phone width', async () => {
+    const page = await session.openPage(`/races/${RACE}`, PHONE, 'it-IT');
+    const minimum = page.locator('#register-minimum');
+    await expect
+      .poll(() => minimum.textContent(), { timeout: SHOWN_MS })
+      .toBe(
+        'Questa gara chiede un curriculum ai suoi piloti, letto per nome: almeno 1 gare finite; almeno il 90% dei passi mandati in tempo (un esordiente, che non ha ancora una quota, passa).',
+      );
+    await page.locator('#register-name').fill('Nuovo');
+    await page.locator('#register-email').fill('nuovo@example.org');
+    await page.locator('#register-form button[type="submit"]').click();
+    await expect
+      .poll(() => page.locator('#register-error').textContent(), { timeout: SHOWN_MS })
+      .toBe("L'iscrizione è stata rifiutata: il curriculum di Nuovo non arriva a quello che questa gara chiede.");
+    await expectReadable({ page, language: 'it' });
+    await session.screenshot(page, 'minimum-record-it');
+  });
+
+  it('says it in English at 1280 px', async () => {
+    const page = await session.openPage(`/races/${RACE}`, DESKTOP);
+    await expect.poll(() => page.locator('#register-minimum').textContent(), { timeout: SHOWN_MS }).toMatch(/^This race asks a record of its drivers/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
+    await session.screenshot(page, 'minimum-record-en-desktop');
+  });
+});
