@@ -17,7 +17,7 @@ import { said } from './words.ts';
 /** Chosen with their own lists, not typed: the game and the circuit. */
 const CHOSEN = new Set(['rulesetId', 'circuitId']);
 /** Settings seldom changed, under "More settings" so that the form stays short on a phone, with any the form can only take as JSON. */
-const MORE = new Set(['reminderBefore', 'follows', 'seed', 'minimumRecord']);
+const MORE = new Set(['reminderBefore', 'follows', 'seed', 'minimumRecord', 'schedule', 'timePolicy', 'votePauses', 'votePauseDays']);
 
 /** What the page reads once: every game's race body, and the circuits each ships. */
 interface Games {
@@ -57,10 +57,10 @@ export const partOf = (body: JsonSchema, keep: (name: string) => boolean): JsonS
 /** A race's settings in the words of the page and of the game `rulesetId`. */
 export function labelsOf(rulesetId: string): Labels {
   const game = organiserWordsOf(rulesetId)?.settings ?? {};
-  const shared = said().organiser.settings;
+  const { settings: shared, settingValues } = said().organiser;
   return {
     field: (name) => own(shared, name) ?? own(game, name) ?? byName(name),
-    value: (value) => own(game, value) ?? value,
+    value: (value) => own(game, value) ?? own(settingValues, value) ?? value,
   };
 }
 
