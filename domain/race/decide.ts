@@ -86,8 +86,8 @@ const carriedFrom = (ruleset: AnyRuleset, follows: string, previous: RaceState |
   return carry(previous.game, entrantsOf(previous));
 };
 
-/** The decider of races played under any of `rulesets`; a race created without a ruleset is played under `defaultRulesetId`. */
-export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: string | undefined) => {
+/** The decider of races played under any of `rulesets`; a race created without a ruleset is played under `defaultRulesetId`, the first by default. */
+export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: string | undefined = Object.keys(rulesets)[0]) => {
   const { evolve, step: stepOf, isDue } = raceReader(rulesets, defaultRulesetId);
 
   const fold = (state: RaceState, drafts: Draft[], now: string): RaceState => drafts.reduce((s, d) => evolve(s, stamp(d, now)), state);

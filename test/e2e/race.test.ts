@@ -19,7 +19,7 @@ import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
 import { OVAL_LAP, POLE_CAR } from '../speed-circuit/aics/qualifying/laps.ts';
-import { eventsOf, type Json, localApi } from '../support/local-api.ts';
+import { apartFromLastToSend, eventsOf, type Json, localApi } from '../support/local-api.ts';
 import { EXAMPLE_BUILD } from '../support/race.ts';
 
 const RACE = 'e2e1';
@@ -203,7 +203,7 @@ describe('a short AICS race over HTTP against the local stack', () => {
     const turns = eventsOf(await exported()).filter((e) => e.type === 'TurnResolved').length;
     const turnNumbers = Array.from({ length: turns }, (_, i) => i + 1);
     for (const player of players) {
-      const emails = await mailbox(player.email);
+      const { steps: emails } = apartFromLastToSend(await mailbox(player.email));
       const subjects =
         player.language === 'it'
           ? [

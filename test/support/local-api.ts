@@ -11,6 +11,19 @@ export const eventsOf = (log: Json): RaceEvent[] => (log.commits as { events: Ra
 /** The steps a game of the flow contract played, in order. */
 export const stepsOf = (events: RaceEvent[]) => events.flatMap((e) => (e.type === 'StepPlayed' ? [e] : []));
 
+/** A reminder that its reader's seat is the last the step waits for (functions/notifier/messages.ts), in English or Italian. */
+const LAST_TO_SEND = / you are the last to send for |, manchi solo tu$/;
+
+/**
+ * A player's emails of the race's steps, and apart from them his reminders that he was the last to
+ * send, which come whenever the others happen to send first; a step's at most once.
+ */
+export const apartFromLastToSend = (emails: SentEmail[]): { steps: SentEmail[]; lastToSend: string[] } => {
+  const lastToSend = emails.filter((e) => LAST_TO_SEND.test(e.subject)).map((e) => e.subject);
+  if (new Set(lastToSend).size !== lastToSend.length) throw new Error(`a step's last-to-send reminder came twice: ${lastToSend.join('; ')}`);
+  return { steps: emails.filter((e) => !LAST_TO_SEND.test(e.subject)), lastToSend };
+};
+
 /** `stack` is read at each call: the tests start it in `beforeAll`. Every answer is checked against the stack's OpenAPI document. */
 export function localApi(stack: () => LocalStack) {
   let check: OpenApiChecker | undefined;

@@ -10,7 +10,7 @@ import { vektorace } from '../../domain/vektorace/ruleset.ts';
 import type { VektoraceState } from '../../domain/vektorace/state.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { runAudit } from '../../tools/audit/cli.ts';
-import { eventsOf, type Json, stepsOf } from '../support/local-api.ts';
+import { apartFromLastToSend, eventsOf, type Json, stepsOf } from '../support/local-api.ts';
 import { localRaceStack } from '../support/local-race.ts';
 
 const RACE = 'vk1';
@@ -188,7 +188,7 @@ describe('a seeded Vektorace race over HTTP against the local stack', () => {
         if (closed) return [subject(`round ${closed.round}`)];
         return played[i + 1] && carOf(played[i + 1]!) === player.car ? [subject(`${it ? 'mossa' : 'move'} ${e.number}`)] : [];
       });
-      const emails = await mailbox(player.email);
+      const { steps: emails } = apartFromLastToSend(await mailbox(player.email));
       expect(emails.map((e) => e.subject)).toEqual([
         it ? `${TITLE}: iscrizione confermata` : `${TITLE}: registration confirmed`,
         it ? `${TITLE}: iscrizioni chiuse` : `${TITLE}: registration closed`,
