@@ -31,7 +31,7 @@ const percent = (share: number) => `${Math.floor(share * 100)}%`;
  */
 export const requireRecord = (minimum: MinimumRecord, name: string, figures: RecordFigures): void => {
   if (minimum.finished !== undefined && figures.finished < minimum.finished)
-    throw forbidden('name', `${name}'s record: ${figures.finished} finished races; this race asks ${minimum.finished}`);
+    throw forbidden('name', `${name}'s record: ${figures.finished} finished ${figures.finished === 1 ? 'race' : 'races'}; this race asks ${minimum.finished}`);
   if (minimum.onTime !== undefined && figures.onTime !== null && figures.onTime < minimum.onTime)
     throw forbidden('name', `${name}'s record: on time in ${percent(figures.onTime)} of the steps awaited; this race asks ${percent(minimum.onTime)}`);
 };

@@ -30,7 +30,7 @@ describe('a race that asks a minimum record, on its page', () => {
     await expect
       .poll(() => minimum.textContent(), { timeout: SHOWN_MS })
       .toBe(
-        'Questa gara chiede un curriculum ai suoi piloti, letto per nome: almeno 1 gare finite; almeno il 90% dei passi mandati in tempo (un esordiente, che non ha ancora una quota, passa).',
+        'Questa gara chiede un curriculum ai suoi piloti, letto per nome: almeno 1 gara finita; almeno il 90% dei passi mandati in tempo (un esordiente, che non ha ancora una quota, passa).',
       );
     await page.locator('#register-name').fill('Nuovo');
     await page.locator('#register-email').fill('nuovo@example.org');

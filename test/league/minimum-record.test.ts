@@ -59,7 +59,7 @@ describe('a minimum record to register', () => {
     expect((await createRace('m3', { minimumRecord: { finished: 2 } })).status).toBe(201);
     const dan = await api.call('POST', '/races/m3/entries', entry('Dan'));
     expect(dan.status).toBe(403);
-    expect(dan.body.errors).toEqual([{ field: 'name', reason: "Dan's record: 1 finished races; this race asks 2" }]);
+    expect(dan.body.errors).toEqual([{ field: 'name', reason: "Dan's record: 1 finished race; this race asks 2" }]);
     expect((await createRace('m4', { minimumRecord: { finished: 1 } })).status).toBe(201);
     expect((await api.call('POST', '/races/m4/entries', entry('Dan'))).status).toBe(201);
     expect((await api.call('POST', '/races/m4/entries', entry('Hal'))).status).toBe(403);

@@ -11,7 +11,7 @@ describe('a minimum record to register (issue 29)', () => {
   });
 
   it('refuses one finished race short, then a share one step short (17 of 19 = 89.47%, written 89%), naming `name`', () => {
-    expect(() => requireRecord(minimum, 'Ada', { finished: 1, onTime: 1 })).toThrow(refusal("Ada's record: 1 finished races; this race asks 2"));
+    expect(() => requireRecord(minimum, 'Ada', { finished: 1, onTime: 1 })).toThrow(refusal("Ada's record: 1 finished race; this race asks 2"));
     expect(() => requireRecord(minimum, 'Ada', { finished: 3, onTime: 17 / 19 })).toThrow(
       refusal("Ada's record: on time in 89% of the steps awaited; this race asks 90%"),
     );

@@ -164,7 +164,7 @@ const en = {
     shortOfRecord: (name: string) => `The registration was refused: the record of ${name} falls short of what this race asks.`,
     minimumRecord: ({ finished, onTime }: MinimumRecord) =>
       `This race asks a record of its drivers, read by their name: ${[
-        finished !== undefined && `${finished} finished races at least`,
+        finished !== undefined && `${finished} finished ${finished === 1 ? 'race' : 'races'} at least`,
         onTime !== undefined && `${Math.round(onTime * 100)}% of the steps sent in time at least (a newcomer, who has no share yet, passes)`,
       ]
         .filter(Boolean)
@@ -492,7 +492,7 @@ const it: Words = {
     shortOfRecord: (name: string) => `L'iscrizione è stata rifiutata: il curriculum di ${name} non arriva a quello che questa gara chiede.`,
     minimumRecord: ({ finished, onTime }: MinimumRecord) =>
       `Questa gara chiede un curriculum ai suoi piloti, letto per nome: ${[
-        finished !== undefined && `almeno ${finished} gare finite`,
+        finished !== undefined && (finished === 1 ? 'almeno 1 gara finita' : `almeno ${finished} gare finite`),
         onTime !== undefined && `almeno il ${Math.round(onTime * 100)}% dei passi mandati in tempo (un esordiente, che non ha ancora una quota, passa)`,
       ]
         .filter(Boolean)
