@@ -29,6 +29,7 @@ export type Action =
   | 'eliminate'
   | 'handOverSeat'
   | 'withdraw'
+  | 'setStandingOrder'
   | 'pause'
   | 'resume'
   | 'votePause';
@@ -106,12 +107,17 @@ export const redactor =
 /** A kind of step's action: the first games' kinds keep the names of their commands. */
 const SUBMIT_ACTION: Record<string, Action> = { qualifying: 'submitQualifying', setup: 'submitSetup', racing: 'submitMove' };
 
-const playerActions = (state: RaceState, cars: string[], step: OpenStep | undefined): Action[] => {
+const playerActions = (state: RaceState, cars: string[], step: OpenStep | undefined, standingOrders: boolean): Action[] => {
   if (!cars.some((car) => state.entries[car]?.status === 'in') || state.phase === 'finished') return [];
   const awaited = step !== undefined && cars.some((car) => step.cars.includes(car));
   const seat = cars[0] === undefined ? undefined : state.entries[cars[0]];
   const mayVote = step !== undefined && !state.pause && seat !== undefined && !state.pauseVotes?.[seatOf(seat)] && votePausesLeft(state) > 0;
-  return [...(awaited ? [SUBMIT_ACTION[step.kind] ?? 'submit'] : []), 'withdraw', ...(mayVote ? ['votePause' as const] : [])];
+  return [
+    ...(awaited ? [SUBMIT_ACTION[step.kind] ?? 'submit'] : []),
+    'withdraw',
+    ...(standingOrders ? ['setStandingOrder' as const] : []),
+    ...(mayVote ? ['votePause' as const] : []),
+  ];
 };
 
 const organiserActions = (state: RaceState, step: OpenStep | undefined): Action[] => {
@@ -136,7 +142,7 @@ export const viewer =
       who.role === 'organiser'
         ? organiserActions(state, step)
         : who.role === 'player'
-          ? playerActions(state, cars, step)
+          ? playerActions(state, cars, step, ruleset?.standingOrderSchema !== undefined)
           : state.phase === 'registration'
             ? ['register']
             : [];

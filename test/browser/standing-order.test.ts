@@ -27,6 +27,7 @@ const orderOf = async (seat: Seat, raceId: string) => (await session.api('GET', 
 describe('the standing order on the race page', () => {
   it('[SC-GNU-1] is picked, set with one click, and cleared by an Italian player who only clicks', async () => {
     const seat = await registerOnPage(session, 'orders', 'Bruno', 'it');
+    expect((await session.api('GET', '/races/orders', { token: seat.token })).race.actions).toContain('setStandingOrder');
     const section = seat.page.locator('#standing-order');
     await expect.poll(() => section.isVisible(), { timeout: SHOWN_MS }).toBe(true);
     await expect.poll(() => section.locator('h3').textContent()).toBe('Ordine permanente');
@@ -54,13 +55,17 @@ describe('the standing order on the race page', () => {
     expect(await orderOf(seat, 'orders')).toBeNull();
   });
 
-  it('is not offered where the game has no standing orders', async () => {
+  it('is not offered where the game has no standing orders, nor asked of the game', async () => {
     const seat = await registerOnPage(session, 'no_orders', 'Ada', 'en');
-    // Read afresh, the page asks the game for the seat's standing order choices and is told there are none.
-    const asked = seat.page.waitForResponse((response) => response.url().endsWith('/races/no_orders/standing-order/choices'), { timeout: SHOWN_MS });
+    // The race's view lists no standing order among the seat's actions: the page asks the game for no choices of one.
+    const asked: string[] = [];
+    seat.page.on('request', (request) => {
+      if (request.url().includes('/standing-order')) asked.push(request.url());
+    });
     await seat.page.reload();
-    expect((await asked).status()).toBe(404);
     await expect.poll(() => seat.page.locator('#you-status').textContent(), { timeout: SHOWN_MS }).toContain('You drive car');
+    expect(asked).toEqual([]);
+    expect((await session.api('GET', '/races/no_orders', { token: seat.token })).race.actions).not.toContain('setStandingOrder');
     expect(await seat.page.locator('#standing-order').isVisible()).toBe(false);
   });
 });

@@ -23,10 +23,10 @@ export class StandingOrderForm {
 
   constructor(private readonly raceId: string) {}
 
-  /** Shows the section to a seated player of a race still to finish whose game offers standing orders as choices. */
+  /** Shows the section to a seated player whom the race lets set a standing order, where his game offers them as choices. */
   async render(view: RaceView, seat: Seat | null): Promise<void> {
     const car = view.you?.car;
-    const open = seat !== null && car !== undefined && view.phase !== 'finished';
+    const open = seat !== null && car !== undefined && view.actions.includes('setStandingOrder');
     const key = open ? [view.rulesetId, seat.token, car, languageOf()].join(' ') : '';
     if (key === this.madeFor) return;
     this.madeFor = key;
