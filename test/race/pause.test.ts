@@ -3,37 +3,22 @@
  * whose first turn opens at hour 72 with its deadline 48 hours later, at hour 120.
  */
 import { describe, expect, it } from 'vitest';
-import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
+import type { RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import { reminderAt } from '../../domain/race/reminder.ts';
 import { refusal } from '../support/refusal.ts';
+import { at, threeSeatsAtTurnOne } from './three-seats.ts';
 import { toy } from './toy-ruleset.ts';
 
 const race = createRace({ [toy.id]: toy });
 const seed = 'feed'.padEnd(64, '0');
 const circuit = toy.shippedCircuits().oval;
-const start = Date.parse('2025-03-01T12:00:00.000Z');
-const at = (hours: number) => new Date(start + hours * 3_600_000).toISOString();
 
 const decide = (state: RaceState, command: RaceCommand, hours: number): RaceEvent[] => race.decide(state, command, { now: at(hours), circuit, seed });
 const run = (state: RaceState, command: RaceCommand, hours: number): RaceState => decide(state, command, hours).reduce(race.evolve, state);
 
-const racingWith = (settings: Record<string, unknown> = {}): RaceState => {
-  const create = CreateRace.parse({ type: 'CreateRace', raceId: 'p1', title: 'Pause GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 3, ...settings });
-  const created = run(race.initialState, create, 0);
-  const registered = ['ada', 'bruno', 'carla'].reduce(
-    (state, name) =>
-      run(
-        state,
-        RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }),
-        0,
-      ),
-    created,
-  );
-  const qualifying = run(registered, { type: 'CloseRegistration' }, 0);
-  const gridded = run(qualifying, { type: 'PublishGrid' }, 24);
-  return run(gridded, { type: 'StartRace' }, 72);
-};
+const racingWith = (settings: Record<string, unknown> = {}): RaceState =>
+  threeSeatsAtTurnOne(race.initialState, run, { raceId: 'p1', title: 'Pause GP', ...settings });
 
 const racing = racingWith();
 const vote = (car: string, days = 2): RaceCommand => ({ type: 'VotePause', car, reason: `${car} is away`, days });

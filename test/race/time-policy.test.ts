@@ -6,16 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { stepsOf } from '../../domain/league/driver-record.ts';
-import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
+import { CreateRace, type RaceCommand } from '../../domain/race/commands.ts';
 import { createRace, type RaceEvent, type RaceState } from '../../domain/race/index.ts';
 import type { TimePolicy } from '../../domain/race/time-policy.ts';
+import { at, threeSeatsAtTurnOne } from './three-seats.ts';
 import { toy } from './toy-ruleset.ts';
 
 const race = createRace({ [toy.id]: toy });
 const seed = 'beef'.padEnd(64, '0');
 const circuit = toy.shippedCircuits().oval;
-const start = Date.parse('2025-03-01T12:00:00.000Z');
-const at = (hours: number) => new Date(start + hours * 3_600_000).toISOString();
 
 type Absent = Record<string, string>;
 const decide = (state: RaceState, command: RaceCommand, hours: number, absent?: Absent): RaceEvent[] =>
@@ -24,33 +23,8 @@ const apply = (state: RaceState, events: RaceEvent[]): RaceState => events.reduc
 const run = (state: RaceState, command: RaceCommand, hours: number, absent?: Absent): RaceState => apply(state, decide(state, command, hours, absent));
 
 /** A three-car race of three laps (30 squares) at its first turn, deadline hour 120, under `timePolicy`. */
-const racingUnder = (timePolicy?: TimePolicy): RaceState => {
-  const created = run(
-    race.initialState,
-    CreateRace.parse({
-      type: 'CreateRace',
-      raceId: 'away',
-      title: 'Away GP',
-      circuitId: 'oval',
-      rulesetId: 'toy-1',
-      laps: 3,
-      ...(timePolicy ? { timePolicy } : {}),
-    }),
-    0,
-  );
-  const registered = ['ada', 'bruno', 'carla'].reduce(
-    (state, name) =>
-      run(
-        state,
-        RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }),
-        0,
-      ),
-    created,
-  );
-  const qualifying = run(registered, { type: 'CloseRegistration' }, 0);
-  const gridded = run(qualifying, { type: 'PublishGrid' }, 24);
-  return run(gridded, { type: 'StartRace' }, 72);
-};
+const racingUnder = (timePolicy?: TimePolicy): RaceState =>
+  threeSeatsAtTurnOne(race.initialState, run, { raceId: 'away', title: 'Away GP', ...(timePolicy ? { timePolicy } : {}) });
 
 /** Cars 1 and 2 send a speed of 1 an hour before `hours`, car 3 nothing; then the turn is asked to play at `hours`. */
 const withMoves = (state: RaceState, hours: number): RaceState =>
