@@ -16,7 +16,20 @@ import { type RaceFacts, registrationEmail } from './emails.ts';
 import type { Mailer } from './mailer.ts';
 import type { Reader } from './messages.ts';
 
-export type EmailKind = 'registered' | 'token' | 'substitute' | 'relieved' | 'closed' | 'grid' | 'started' | 'turn' | 'step' | 'reminder' | 'finished' | 'last';
+export type EmailKind =
+  | 'registered'
+  | 'token'
+  | 'substitute'
+  | 'relieved'
+  | 'closed'
+  | 'grid'
+  | 'started'
+  | 'turn'
+  | 'step'
+  | 'reminder'
+  | 'finished'
+  | 'last'
+  | 'deadline';
 export type Compose = (reader: Reader) => Document | Promise<Document>;
 
 /** One email's fate in `sendOnce`: sent now, sent before, or being sent by someone else. */

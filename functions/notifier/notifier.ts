@@ -14,13 +14,15 @@ import { own } from '../../domain/own.ts';
 import type { AnyPicture, AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { Language } from '../../domain/race/language.ts';
-import type { RaceReporter } from '../../domain/race/report.ts';
-import { carsOfSeat, driversOf, type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
+import { type RaceReporter, stepWords } from '../../domain/race/report.ts';
+import { activeCars, carsOfSeat, driversOf, type Entry, type OpenStep, type RaceState, seatOf, stepsPlayed } from '../../domain/race/state.ts';
 import { reporters as gameReporters } from '../../domain/reports.ts';
 import { type Rasterise, svgToPng } from '../picture/png.ts';
 import type { Circuits } from '../store/circuits.ts';
+import { movesDeadline } from './announcements.ts';
 import { type BatchOptions, createBatches } from './batch.ts';
 import { sendCalendarFeed } from './calendar-email.ts';
+import { deadlineEmail } from './deadline-email.ts';
 import {
   type Compose,
   createDelivery,
@@ -82,8 +84,11 @@ export interface Published {
 }
 
 export interface Notifier extends Registration, Handovers {
-  /** Emails every registered player about the grid, the turns and the finish among `events`. */
-  published(state: RaceState, events: RaceEvent[]): Promise<Published>;
+  /**
+   * Emails every registered player about the grid, the turns and the finish among `events`, and
+   * every player still racing about a move of the deadline; `commit`: the commit that holds them.
+   */
+  published(state: RaceState, events: RaceEvent[], commit: number): Promise<Published>;
   /** Reminds the players of `waiting` (cars the open step still waits for) that its deadline is near: one email per seat, once per step. */
   remind(state: RaceState, step: OpenStep, waiting: string[]): Promise<Published>;
   /** Tells the player of the one seat the open step still waits for (`waiting`, his cars) that he is the last to send: once per step. */
@@ -267,7 +272,7 @@ export function createNotifier({
     remind: (state, step, waiting) => remindOf(state, step, waiting, 'reminder'),
     lastToSend: (state, step, waiting) => remindOf(state, step, waiting, 'last'),
 
-    async published(state, events) {
+    async published(state, events, commit) {
       const race = factsOf(state);
       const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
       const reporter = reporterOf(state);
@@ -354,6 +359,19 @@ export function createNotifier({
         } else if (event.type === 'RaceFinished') {
           const points = reporter.points(state.game, event.classification);
           await toEveryone(race, 'finished', 0, (reader) => finishEmail(race, event, points, reader), outcome);
+        } else if (movesDeadline(event)) {
+          // The step is named while the move is the newest news; each move is kept once by its commit, as a deadline may move twice to one instant.
+          const fresh = event.type === 'RacePaused' ? state.pause?.at === event.at : newest(event.deadline);
+          const step = fresh ? state.step : undefined;
+          await toEveryone(
+            race,
+            'deadline',
+            commit,
+            (reader) => deadlineEmail(race, event, step && stepWords(reporter, step, reader.language), reader as Entry),
+            outcome,
+            undefined,
+            activeCars(state),
+          );
         }
       }
       if (channels) outcome.complete &&= (await channels(state, events, reporter)).complete;

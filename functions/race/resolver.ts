@@ -162,11 +162,11 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
     const from = indexed?.announcedCommit ?? 0;
     const through = events.length > 0 ? commit - 1 : commit;
     const earlier = from < through ? await store.readCommits(raceId, from, through - from) : [];
-    const owed = [...earlier.map((k) => k.events), events].filter((announced) => announced.some(isAnnounced));
+    const owed = [...earlier, { commit, events }].filter((announced) => announced.events.some(isAnnounced));
     let emails = 0;
     let complete = true;
     for (const announced of owed) {
-      const published = await notifier.published(state, announced);
+      const published = await notifier.published(state, announced.events, announced.commit);
       emails += published.sent;
       complete &&= published.complete;
     }
@@ -195,7 +195,10 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
         // A paused race is looked at only to resume it at its pause's end, once (the commit is conditional); refused before its ballot is closed.
         if (state.pause) {
           if (force) throw new DomainError('conflict', 'pause', `the race is paused since ${state.pause.at}: resume it first`);
-          return resumeDue(state, now) ? race.decide(state, { type: 'ResumeRace', scheduled: true }, { ...(await context(state)), now }) : [];
+          if (!resumeDue(state, now)) return [];
+          // Owed before the commit, as every move of a deadline is emailed: a crash right after it must not lose them.
+          await index.owe(raceId, commit + 1);
+          return race.decide(state, { type: 'ResumeRace', scheduled: true }, { ...(await context(state)), now });
         }
         const step = race.step(state);
         // After losing its commit to another writer the call finds its step played, and stops.
@@ -209,8 +212,9 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
         const absent = absences ? await absentCars(absences, collected, step.cars, now) : {};
         // A step that waits (time-policy.ts) moves its deadline and leaves its ballot open.
         const waiting = force || begun ? [] : race.postpone(collected, { now, absent });
-        if (waiting.length > 0) return waiting;
+        // Owed before the commit either way: the step's emails, or those of its deadline's move.
         await index.owe(raceId, commit + 1);
+        if (waiting.length > 0) return waiting;
         // Closed first: a submission either is in what is played here or is refused as too late.
         const submitted = submissionsOf(race, state, await ballots.close(raceId, ballotStep(step)));
         const ready = submitted.reduce(race.evolve, state);

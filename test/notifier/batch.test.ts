@@ -157,7 +157,7 @@ describe('the emails of one announcement, as a batch', () => {
   it('draws the picture of each reader around his car, shares each distinct one, reads every marker in one call and sends within the bound', async () => {
     reset();
     const sender = notifier();
-    expect(await sender.published(raceOf('one'), [turn3])).toEqual({ sent: PLAYERS, complete: true });
+    expect(await sender.published(raceOf('one'), [turn3], 1)).toEqual({ sent: PLAYERS, complete: true });
 
     expect(drawn.sort()).toEqual(cars.map((car) => `${Number(car) % 2 === 0 ? 'it' : 'en'}:${car}`).sort());
     expect(svgs.size).toBe(2);
@@ -180,19 +180,19 @@ describe('the emails of one announcement, as a batch', () => {
 
     // Sent again (a redelivered message, a retried run): one read of the batch's marker, nothing sent.
     reset();
-    expect(await sender.published(raceOf('one'), [turn3])).toEqual({ sent: 0, complete: true });
+    expect(await sender.published(raceOf('one'), [turn3], 1)).toEqual({ sent: 0, complete: true });
     expect({ commands, drawn, sends }).toEqual({ commands: ['PutItem', 'GetItem'], drawn: [], sends: 0 });
   });
 
   it('finishes a batch a failed send cut short, without sending an email twice', async () => {
     reset();
     failOn = 5;
-    await expect(notifier().published(raceOf('two'), [turn3])).rejects.toThrow('SES refused the email');
+    await expect(notifier().published(raceOf('two'), [turn3], 1)).rejects.toThrow('SES refused the email');
     const first = (await ses.sent()).filter((mail) => mail.destination.to[0]?.startsWith('two-')).length;
     expect(first).toBe(PLAYERS - 1);
 
     reset();
-    expect(await notifier().published(raceOf('two'), [turn3])).toEqual({ sent: 1, complete: true });
+    expect(await notifier().published(raceOf('two'), [turn3], 1)).toEqual({ sent: 1, complete: true });
     const mails = (await ses.sent()).filter((mail) => mail.destination.to[0]?.startsWith('two-'));
     expect(mails.map((mail) => mail.destination.to[0]).sort()).toEqual(cars.map((car) => `two-${car}@example.org`).sort());
   });
@@ -201,7 +201,7 @@ describe('the emails of one announcement, as a batch', () => {
     reset();
     // Each claim outlasts one SES call by 10 ms only: the 12 emails need several extensions.
     const slow = notifier({ claimMs: 40, sendMs: 30 });
-    expect(await slow.published(raceOf('three'), [turn3])).toEqual({ sent: PLAYERS, complete: true });
+    expect(await slow.published(raceOf('three'), [turn3], 1)).toEqual({ sent: PLAYERS, complete: true });
     expect(commands.filter((command) => command === 'UpdateItem').length).toBeGreaterThan(0);
     const mails = (await ses.sent()).filter((mail) => mail.destination.to[0]?.startsWith('three-'));
     expect(mails.map((mail) => mail.destination.to[0]).sort()).toEqual(cars.map((car) => `three-${car}@example.org`).sort());

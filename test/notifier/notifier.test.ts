@@ -166,7 +166,7 @@ describe('notifier', () => {
 
   it('[SC-PBEM-8] [SC-DICE-2] emails every player the turn with each car in a sentence, each roll and its code, the players table and the deadline', async () => {
     const state = fold([created, anna, bill, turn3]);
-    expect(await notifier().published(state, [turn3])).toEqual({ sent: 2, complete: true });
+    expect(await notifier().published(state, [turn3], 1)).toEqual({ sent: 2, complete: true });
 
     const [italian] = await sentAbout('anna@example.org', 'Gran Premio di Monza: turno 3 risolto');
     expect(italian?.body.text).toContain('- Anna (auto 1): avanza di 7 caselle, tiro di 1d6 per dado curva: 4 (codice di controllo K7Q2-9ZTA).');
@@ -188,13 +188,13 @@ describe('notifier', () => {
 
   it('never sends a turn email twice when the notification is retried', async () => {
     const state = fold([created, anna, bill, turn3]);
-    expect(await notifier().published(state, [turn3])).toEqual({ sent: 0, complete: true });
+    expect(await notifier().published(state, [turn3], 1)).toEqual({ sent: 0, complete: true });
     expect(await sentAbout('bill@example.org', 'Gran Premio di Monza: turn 3 resolved')).toHaveLength(1);
   });
 
   it('announces no next deadline after the turn that ended the race', async () => {
     const state = fold([createdAs('imola', 'Gran Premio di Imola'), anna, bill, turn3, finished]);
-    expect(await notifier().published(state, [turn3, finished])).toEqual({ sent: 4, complete: true });
+    expect(await notifier().published(state, [turn3, finished], 1)).toEqual({ sent: 4, complete: true });
     const [turn] = await sentAbout('bill@example.org', 'Gran Premio di Imola: turn 3 resolved');
     expect(turn?.body.text).toContain('Turn 3 has been played');
     expect(turn?.body.text).not.toContain('Next deadline');
@@ -205,7 +205,7 @@ describe('notifier', () => {
     const tokyo = entry('2', 'Bill', 'bill.tokyo@example.org', 'en', 'Asia/Tokyo');
     const state = fold([createdAs('zones', 'Zones GP'), rome, tokyo, turn3]);
     const withWeb = notifier({ webUrl: 'https://races.example.org' });
-    expect(await withWeb.published(state, [turn3])).toEqual({ sent: 2, complete: true });
+    expect(await withWeb.published(state, [turn3], 1)).toEqual({ sent: 2, complete: true });
     // 10:00 UTC on 3 March is 11:00 in Rome (CET) and 19:00 in Tokyo.
     const [italian] = await sentAbout('anna.rome@example.org', 'Zones GP: turno 3 risolto');
     expect(italian?.body.text).toContain('Prossima scadenza: lunedì 3 marzo 2025 alle ore 11:00 Europe/Rome.');
@@ -218,7 +218,7 @@ describe('notifier', () => {
   it('[SC-PBEM-8] shows the circuit after the turn inline as a PNG, and in the text names where to see it', async () => {
     const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
-    expect(await drawing.published(ovalRace('oval1', 4), [ovalTurn])).toEqual({ sent: 2, complete: true });
+    expect(await drawing.published(ovalRace('oval1', 4), [ovalTurn], 1)).toEqual({ sent: 2, complete: true });
 
     const [english] = await sentAbout('bill@example.org', 'Oval oval1: turn 3 resolved');
     const [italian] = await sentAbout('anna@example.org', 'Oval oval1: turno 3 risolto');
@@ -252,7 +252,7 @@ describe('notifier', () => {
     const race: RaceState = { ...fold([createdAs('monza1', 'Monza monza1', aics.id, 'monza'), anna, bill]), phase: 'racing', game, turn: 4 };
     const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
-    expect(await drawing.published(race, [{ ...turn3, moves: {}, rolls: [], events: [] }])).toEqual({ sent: 2, complete: true });
+    expect(await drawing.published(race, [{ ...turn3, moves: {}, rolls: [], events: [] }], 1)).toEqual({ sent: 2, complete: true });
     const [email] = await sentAbout('bill@example.org', 'Monza monza1: turn 3 resolved');
     const png = decodePng(Buffer.from(email!.attachments[0]!.content, 'base64'));
     const around = aicsPicture.race(monza, game, [], 'en', ['2']);
@@ -285,7 +285,7 @@ describe('notifier', () => {
     run({ type: 'SubmitQualifying', car: '2', qualifying: QualifyingEntry.parse({ build: FORCING_CAR, lapText: '120\n140\n160\n160\n160\n160\n160' }) });
     const grid = run({ type: 'PublishGrid', force: true });
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
-    expect(await drawing.published(state, grid)).toEqual({ sent: 2, complete: true });
+    expect(await drawing.published(state, grid, 1)).toEqual({ sent: 2, complete: true });
 
     const [english] = await sentAbout('bill.grid@example.org', 'Grid GP: starting grid');
     const [italian] = await sentAbout('anna.grid@example.org', 'Grid GP: griglia di partenza');
@@ -307,7 +307,7 @@ describe('notifier', () => {
   it('sends a late turn email, after a crash, without a picture rather than one of a later turn', async () => {
     const rulesets = { [aics.id]: refereedSpeedCircuit(aics) };
     const drawing = notifier({ rulesets, pictures, reporters: undefined, circuits: createCircuits({ records, rulesets }) });
-    expect(await drawing.published(ovalRace('oval2', 6), [ovalTurn])).toEqual({ sent: 2, complete: true });
+    expect(await drawing.published(ovalRace('oval2', 6), [ovalTurn], 1)).toEqual({ sent: 2, complete: true });
     const [english] = await sentAbout('bill@example.org', 'Oval oval2: turn 3 resolved');
     expect(english?.attachments).toEqual([]);
     expect(english?.body.html).not.toContain('<img');
@@ -323,8 +323,8 @@ describe('notifier', () => {
       },
     };
     const crashing = createNotifier({ mailer: crashingOnBill, records, rulesets: {}, reporters: { none: reporter } });
-    await expect(crashing.published(state, [finished])).rejects.toThrow('connection reset');
-    expect(await notifier().published(state, [finished])).toEqual({ sent: 1, complete: true });
+    await expect(crashing.published(state, [finished], 1)).rejects.toThrow('connection reset');
+    expect(await notifier().published(state, [finished], 1)).toEqual({ sent: 1, complete: true });
 
     const finishes = (await ses.sent()).filter((email) => /^Gran Premio di Monza: .*classific/.test(email.subject));
     expect(finishes.map((email) => email.destination.to[0]).sort()).toEqual(['anna@example.org', 'bill@example.org']);

@@ -7,19 +7,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
 import { localApi } from './local-api.ts';
 
 const HOUR = 3_600_000;
 
-export function localRaceStack(folderPrefix: string, start: string) {
+/** `more`: rulesets beside the shipped ones (a test's toy). */
+export function localRaceStack(folderPrefix: string, start: string, more: Record<string, AnyRuleset> = {}) {
   const clock = { now: new Date(start) };
   let dataDir: string;
   let stack: LocalStack;
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), folderPrefix));
-    stack = await startLocal({ rulesets, dataDir, port: 0, resolveEveryMs: HOUR, clock: () => clock.now, log: () => {} });
+    stack = await startLocal({ rulesets: { ...rulesets, ...more }, dataDir, port: 0, resolveEveryMs: HOUR, clock: () => clock.now, log: () => {} });
   });
   afterAll(async () => {
     await stack.stop();

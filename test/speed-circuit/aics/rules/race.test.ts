@@ -140,7 +140,7 @@ describe('taking part by forms and email', () => {
     const update = decide(moved, { type: 'ResolveTurn', turn: 1 }, STARTED + 10);
     const after = update.reduce(race.evolve, moved);
     expect(after.turn).toBe(2);
-    expect(await notifier.published(after, update)).toEqual({ sent: 3, complete: true });
+    expect(await notifier.published(after, update, 1)).toEqual({ sent: 3, complete: true });
     expect(sent.map(({ to }) => to)).toEqual(PLAYERS.map((name) => `${name}@example.org`));
     expect(sent.map(({ email }) => email.subject)).toEqual(PLAYERS.map(() => 'Toy GP: turn 1 resolved'));
   });
