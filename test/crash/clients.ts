@@ -9,7 +9,8 @@ export type Meta =
   | { kind: 'submit'; car: string; step: string; expected: unknown }
   | { kind: 'resolve'; step: string }
   | { kind: 'register'; email: string }
-  | { kind: 'token'; email: string };
+  | { kind: 'token'; email: string }
+  | { kind: 'deadline' };
 
 export interface Attempt {
   process: number;

@@ -10,7 +10,8 @@
  * - commands: an acknowledged registration is in the stream, under the car and address it was
  *   acknowledged with, and its token works;
  * - tokens: every registered car has a way to get its token (the answer, or an email);
- * - emails: every player gets every email owed (registration, grid, each turn, finish), within one
+ * - emails: every player gets every email owed (registration, grid, each turn, finish, each move of
+ *   a deadline, to the players still racing), within one
  *   scheduler tick of the commit that owes it (one more for each crash since), with at most
  *   `SENDS_IN_FLIGHT` duplicates per crash and per request it cut short (the emails each had in
  *   flight: handed to SES, not yet marked sent);
@@ -73,12 +74,13 @@ export interface Verdict {
   owed: number;
 }
 
-type Kind = 'registered' | 'grid' | 'turn' | 'finished' | 'other';
+type Kind = 'registered' | 'grid' | 'turn' | 'finished' | 'deadline' | 'other';
 
 const kindOf = (subject: string): { kind: Kind; turn: number } => {
   if (subject === `${TITLE}: registration confirmed`) return { kind: 'registered', turn: 0 };
   if (subject === `${TITLE}: starting grid`) return { kind: 'grid', turn: 0 };
   if (subject === `${TITLE}: final classification`) return { kind: 'finished', turn: 0 };
+  if (subject === `${TITLE}: the deadline has moved`) return { kind: 'deadline', turn: 0 };
   const turn = new RegExp(`^${TITLE}: turn (\\d+) resolved$`).exec(subject);
   if (turn) return { kind: 'turn', turn: Number(turn[1]) };
   return { kind: 'other', turn: 0 };
@@ -183,6 +185,8 @@ export async function check(evidence: Evidence): Promise<Verdict> {
               ? `${TITLE}: final classification`
               : undefined;
       if (what) for (const entry of entries) owed.push({ to: entry.email, what, stage });
+      if (event.type === 'DeadlineExtended')
+        for (const entry of entries.filter((one) => one.status === 'in')) owed.push({ to: entry.email, what: `${TITLE}: the deadline has moved`, stage });
       if (event.type === 'EntryRegistered') {
         // An email that carries a working token; or, to a player who has his token from the answer, the confirmation.
         let delivered: number | undefined;

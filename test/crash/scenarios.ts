@@ -14,7 +14,9 @@
  * - an email batch: every car has sent in already, and the step that is played owes every player
  *   an email (the grid, a turn, the last turn and the finish);
  * - a burst of registrations: several `POST /races/{id}/entries` at once, one of them maybe
- *   double-clicked.
+ *   double-clicked;
+ * - a deadline moved: the organiser's `POST /races/{id}/deadline`, maybe double-clicked, owes
+ *   every player an email of it (functions/notifier/deadline-email.ts).
  */
 
 import type { RaceEvent } from '../../domain/race/index.ts';
@@ -31,6 +33,8 @@ export const RACE = 'r';
 export const TITLE = 'Race r';
 const PLAYERS = ['1', '2', '3', '4'];
 export const emailOf = (car: string) => `p${car}@example.org`;
+/** Where the organiser moves turn 1's deadline in the deadline scenario: a day later than the 48 hours from its start. */
+export const MOVED_DEADLINE = '2025-03-04T12:00:00.000Z';
 
 /** The name a step goes by in the race stream and in `resolve`'s body. */
 export type StepName = string;
@@ -149,7 +153,7 @@ export type Trigger = 'scheduler' | 'organiser' | 'double';
 
 export interface Scenario {
   name: string;
-  kind: 'step' | 'batch' | 'registration';
+  kind: 'step' | 'batch' | 'registration' | 'deadline';
   template: string;
   /** The step the scenario plays (none for registrations). */
   step?: StepSpec;
@@ -166,6 +170,7 @@ export const SCENARIOS: Scenario[] = [
   { name: 'turn 1 emails', kind: 'batch', template: 'turn-1-all-in', step: stepSpecs['turn-1'] },
   { name: 'last turn and finish emails', kind: 'batch', template: 'turn-3-all-in', step: stepSpecs['turn-3'] },
   { name: 'burst of registrations', kind: 'registration', template: 'registration' },
+  { name: 'turn 1 deadline moved', kind: 'deadline', template: 'turn-1', triggers: ['organiser', 'double'] },
   { name: 'AICS pole laps, then the grid', kind: 'step', template: 'aics-qualifying', step: stepSpecs['aics-qualifying'] },
   // Nobody has moved: only the organiser plays the turn before its deadline.
   { name: 'AICS turn 1 emails, with the picture', kind: 'batch', template: 'aics-turn-1', step: stepSpecs['aics-turn-1'], triggers: ['organiser', 'double'] },
@@ -226,10 +231,28 @@ export function faultPlan(scenario: Scenario, pool: number, tokens: Record<strin
     }
     return { clients, ticks: rng.int(2), organiserMeansIt: false, description };
   }
-  const spec = scenario.step;
-  if (!spec) throw new Error(`scenario ${scenario.name} has no step`);
   const triggers = scenario.triggers ?? ['scheduler', 'organiser', 'double'];
   const trigger = triggers[pool % triggers.length] as Trigger;
+  if (scenario.kind === 'deadline') {
+    // A second click with a new key asks for the deadline the first set, and is refused: one move either way.
+    const move = (name: string, k: string) =>
+      new Client(name, [{ call: post(`/races/${RACE}/deadline`, { deadline: MOVED_DEADLINE }, k, ORGANISER_AUTH), meta: { kind: 'deadline' } }]);
+    const sameKey = rng.chance(0.5);
+    const clients =
+      trigger === 'double'
+        ? [move('organiser click 1', key('deadline')), move('organiser click 2', key(sameKey ? 'deadline' : 'deadline-again'))]
+        : [move('organiser', key('deadline'))];
+    const ticks = rng.int(2);
+    return {
+      trigger,
+      clients,
+      ticks,
+      organiserMeansIt: false,
+      description: `${trigger}${trigger === 'double' ? ` (${sameKey ? 'same' : 'new'} key)` : ''}, ${ticks} tick(s)`,
+    };
+  }
+  const spec = scenario.step;
+  if (!spec) throw new Error(`scenario ${scenario.name} has no step`);
   const clients: Client[] = [];
   if (scenario.kind === 'step') {
     for (const car of spec.awaited) {
