@@ -29,6 +29,7 @@ import { type StorageOptions, wireStorage } from './race/storage.ts';
 import { createAbsences } from './store/absences.ts';
 import { createCalendarFeeds } from './store/calendar-feeds.ts';
 import { createReminders } from './store/reminders.ts';
+import { createWaitGroups } from './store/wait-groups.ts';
 
 export interface WiringOptions extends Omit<StorageOptions, 'decider'> {
   mailer: Mailer;
@@ -98,7 +99,8 @@ export function wire({
     ...(rasterise ? { rasterise } : {}),
   });
   const absences = createAbsences({ client: options.client, table: options.table });
-  const resolver = createResolver({ ...storage, reminders, notifier, absences });
+  const waitGroups = createWaitGroups(records);
+  const resolver = createResolver({ ...storage, reminders, notifier, absences, waitGroups });
   const calendarFeeds = createCalendarFeeds({ client: options.client, table: options.table, records });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
@@ -107,6 +109,7 @@ export function wire({
     reminders,
     notifier,
     absences,
+    waitGroups,
     resolver,
     scheduled,
     pictures,

@@ -40,10 +40,16 @@ export interface RaceContext {
    * decider records what they do; none when absent.
    */
   absent?: Record<string, string>;
+  /**
+   * For a race of a season or championship: how far, in ms, each absent car's player's absences
+   * moved the deadlines of its other races, which the `waitCap` counts with this race's (per car
+   * then, not per race). The resolver reads it; absent for a race in none.
+   */
+  waitedElsewhere?: Record<string, number>;
 }
 
 /** When a command happens, and who is away then: what the time policy reads. */
-type Moment = Pick<RaceContext, 'now' | 'absent'>;
+type Moment = Pick<RaceContext, 'now' | 'absent' | 'waitedElsewhere'>;
 
 /** One token email per car every 10 minutes at most, however often it is asked for. */
 export const TOKEN_REISSUE_MS = 10 * 60_000;
@@ -187,15 +193,22 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     const policy = policyOf(state);
     const { schedule } = settingsOf(state);
     const absent = absentOf(state, step, ctx);
-    if (policy.absence === 'wait' && absent.length > 0) {
-      const back = Math.max(...absent.map(([, until]) => Date.parse(addDuration(until, step.window))));
-      const moved = Math.min(back, Date.parse(deadline) + waitLeft(policy, state.waited ?? 0));
+    const elsewhere = ctx.waitedElsewhere;
+    // A race in no season or championship caps its own waits; one in either caps each player's across its races.
+    const left = (car: string): number =>
+      elsewhere === undefined ? waitLeft(policy, state.waited ?? 0) : waitLeft(policy, (elsewhere[car] ?? 0) + (state.waitedBy?.[car] ?? 0));
+    const waitedFor = policy.absence === 'wait' ? absent.filter(([car]) => left(car) > 0) : [];
+    if (waitedFor.length > 0) {
+      const back = Math.max(...waitedFor.map(([, until]) => Date.parse(addDuration(until, step.window))));
+      const moved = Math.min(back, Date.parse(deadline) + Math.min(...waitedFor.map(([car]) => left(car))));
+      const cars = waitedFor.map(([car]) => car);
       if (moved > Date.parse(ctx.now))
         return {
           type: 'DeadlineExtended',
           deadline: fitDeadline(new Date(moved).toISOString(), schedule),
           reason: 'absence',
-          cars: absent.map(([car]) => car),
+          cars,
+          ...(elsewhere ? { waitedElsewhere: Object.fromEntries(cars.map((car) => [car, elsewhere[car] ?? 0])) } : {}),
         };
     }
     const away = new Set(absent.map(([car]) => car));

@@ -167,7 +167,13 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
       deadline: Instant.optional(),
     }),
     // `reason` and `cars` when the race's time policy moved it (time-policy.ts): the absent cars it waits for, or the cars given their grace.
-    event('DeadlineExtended', { deadline: Instant, reason: z.enum(['absence', 'grace']).optional(), cars: z.array(Car).optional() }),
+    // `waitedElsewhere`: in a race of a season or championship, how far each waited car's absences had moved the deadlines of its other races.
+    event('DeadlineExtended', {
+      deadline: Instant,
+      reason: z.enum(['absence', 'grace']).optional(),
+      cars: z.array(Car).optional(),
+      waitedElsewhere: z.record(Car, z.number()).optional(),
+    }),
     // The absent cars of the step `step`, played by the non-human player without a counted miss: `bot` no miss at all, `excused` an excused one.
     event('MissesExcused', { step: StepName, cars: z.record(Car, z.enum(['bot', 'excused'])) }),
     event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),

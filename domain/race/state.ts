@@ -99,6 +99,8 @@ export const RaceState = z.object({
   graced: z.array(Car).optional(),
   /** How far, in ms, absences moved this race's deadlines so far (time-policy.ts `waitCap`). */
   waited: z.number().optional(),
+  /** The same by car: how far each car's absences moved them, which a race of a season or championship caps (docs/absences.md). */
+  waitedBy: z.record(Car, z.number()).optional(),
   /** The open step's absent cars whose miss is excused (`MissesExcused`), until the step is played. */
   excused: z.record(Car, z.enum(['bot', 'excused'])).optional(),
   /** The drivers of each seat handed over to a substitute, by the seat's first car, the first driver first; absent for a seat never handed over. */
@@ -240,7 +242,11 @@ const retire = (state: RaceState, car: string): Pick<RaceState, 'entries' | 'pen
 /** What a deadline moved by the race's time policy leaves of it: the cars graced, or how far absences moved the deadlines so far. */
 const policyMoved = (state: RaceState, { deadline, reason, cars = [] }: Extract<RaceEvent, { type: 'DeadlineExtended' }>): Partial<RaceState> => {
   if (reason === 'grace') return { graced: [...(state.graced ?? []), ...cars] };
-  if (reason === 'absence' && state.deadline) return { waited: (state.waited ?? 0) + Date.parse(deadline) - Date.parse(state.deadline) };
+  if (reason === 'absence' && state.deadline) {
+    const moved = Date.parse(deadline) - Date.parse(state.deadline);
+    const waitedBy = { ...state.waitedBy, ...Object.fromEntries(cars.map((car) => [car, (state.waitedBy?.[car] ?? 0) + moved])) };
+    return { waited: (state.waited ?? 0) + moved, waitedBy };
+  }
   return {};
 };
 

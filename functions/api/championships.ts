@@ -14,6 +14,7 @@ import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
 import { RESOLVER_ROUTES } from '../http/routes.ts';
 import type { Records } from '../store/records.ts';
+import { joinWaitGroup } from '../store/wait-groups.ts';
 import { on } from './http.ts';
 
 export const CreateChampionshipBody = z.object({
@@ -101,6 +102,7 @@ export function mountChampionships(app: Hono, deps: ChampionshipDeps): void {
       throw error;
     }
     const championship: Championship = { ...body, rulesetId };
+    await joinWaitGroup(deps.records, body.races);
     if (!(await deps.records.putIfAbsent(key(body.id), 0, { championship: JSON.stringify(championship) })))
       throw new HttpProblem(409, `championship id ${body.id} is taken`, [{ field: 'id', reason: 'taken' }]);
     return c.json({ championship }, 201);

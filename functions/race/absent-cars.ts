@@ -1,7 +1,9 @@
 /** What the resolver reads of the players' absences (docs/absences.md): the cars of a step whose player is away. */
 import { absentUntil } from '../../domain/absences.ts';
-import type { RaceState } from '../../domain/race/index.ts';
+import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { Absences } from '../store/absences.ts';
+import type { EventStore } from '../store/eventStore.ts';
+import type { WaitGroups } from '../store/wait-groups.ts';
 
 /**
  * The cars of the step open in `state` that sent nothing and whose player is away at `now`, with
@@ -20,4 +22,32 @@ export async function absentCars(store: Pick<Absences, 'list'>, state: RaceState
       }),
   );
   return Object.fromEntries(away.flat());
+}
+
+/**
+ * For a race of a season or championship (`RaceContext.waitedElsewhere`): how far each of `cars`
+ * had his absences move the deadlines of the group's other races, his cars there found by his
+ * address; undefined for a race in none, whose cap is its own.
+ */
+export async function waitedElsewhere(
+  groups: WaitGroups,
+  store: Pick<EventStore<RaceEvent, RaceState>, 'head'>,
+  raceId: string,
+  state: RaceState,
+  cars: readonly string[],
+): Promise<Record<string, number> | undefined> {
+  const races = await groups.of(raceId);
+  if (races === undefined) return undefined;
+  const others = await Promise.all(races.filter((other) => other !== raceId).map(async (other) => (await store.head(other))?.state));
+  const waitedBy = (address: string) =>
+    others.reduce(
+      (sum, other) =>
+        sum +
+        Object.values(other?.entries ?? {}).reduce(
+          (mine, entry) => mine + (entry.email.toLowerCase() === address ? (other?.waitedBy?.[entry.car] ?? 0) : 0),
+          0,
+        ),
+      0,
+    );
+  return Object.fromEntries(cars.map((car) => [car, waitedBy(state.entries[car]?.email.toLowerCase() ?? '')]));
 }

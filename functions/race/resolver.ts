@@ -34,7 +34,8 @@ import { handleCommand } from '../store/commandHandler.ts';
 import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
 import type { Reminder, Reminders } from '../store/reminders.ts';
-import { absentCars } from './absent-cars.ts';
+import type { WaitGroups } from '../store/wait-groups.ts';
+import { absentCars, waitedElsewhere } from './absent-cars.ts';
 
 export interface ResolverDeps {
   race: Race;
@@ -48,6 +49,8 @@ export interface ResolverDeps {
   clock?: () => Date;
   /** The players' absences, which a race whose time policy reads them is told of at its deadlines (docs/absences.md). */
   absences?: Pick<Absences, 'list'>;
+  /** The races of a season or championship, whose waits for a player's absences one cap counts together (docs/absences.md). */
+  waitGroups?: WaitGroups;
 }
 
 export interface Resolution {
@@ -151,7 +154,18 @@ export const indexEntry = (raceId: string, state: RaceState, commit: number): Ra
   };
 };
 
-export function createResolver({ race, store, ballots, index, reminders, notifier, context, absences, clock = () => new Date() }: ResolverDeps): Resolver {
+export function createResolver({
+  race,
+  store,
+  ballots,
+  index,
+  reminders,
+  notifier,
+  context,
+  absences,
+  waitGroups,
+  clock = () => new Date(),
+}: ResolverDeps): Resolver {
   /**
    * Sends the emails of every commit after the last one fully announced through `written` (a
    * crash may have lost some), then records in the index how far they went and settles the
@@ -211,7 +225,9 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
         if (!force && !begun && !race.isDue(collected, now)) return [];
         const absent = absences ? await absentCars(absences, collected, step.cars, now) : {};
         // A step that waits (time-policy.ts) moves its deadline and leaves its ballot open.
-        const waiting = force || begun ? [] : race.postpone(collected, { now, absent });
+        const away = Object.keys(absent);
+        const waited = waitGroups && away.length > 0 && !force && !begun ? await waitedElsewhere(waitGroups, store, raceId, collected, away) : undefined;
+        const waiting = force || begun ? [] : race.postpone(collected, { now, absent, ...(waited ? { waitedElsewhere: waited } : {}) });
         // Owed before the commit either way: the step's emails, or those of its deadline's move.
         await index.owe(raceId, commit + 1);
         if (waiting.length > 0) return waiting;

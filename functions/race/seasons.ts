@@ -22,6 +22,7 @@ import { HttpProblem } from '../http/problem.ts';
 import type { Registration } from '../notifier/delivery.ts';
 import type { Notifier } from '../notifier/notifier.ts';
 import type { Records } from '../store/records.ts';
+import { joinWaitGroup } from '../store/wait-groups.ts';
 
 const Tier = z.object({
   name: PlainText.trim().min(1).max(60),
@@ -143,6 +144,10 @@ export async function createSeason(deps: SeasonDeps, body: z.infer<typeof Create
   const rulesetId = first?.settings?.rulesetId ?? '';
   checkCalendar(tiers, first && deps.rulesetOf(first), rulesetId);
   const season: Season = { ...body, rulesetId };
+  await joinWaitGroup(
+    deps.records,
+    body.tiers.flatMap((tier) => tier.races),
+  );
   if (!(await deps.records.putIfAbsent(key(body.id), SEASON, { season: JSON.stringify(season) })))
     throw new HttpProblem(409, `season id ${body.id} is taken`, [{ field: 'id', reason: 'taken' }]);
   return season;

@@ -42,6 +42,8 @@ export const keys = {
   calendarOf: (addressHash: string) => `CALENDAR_OF#${addressHash}`,
   /** A player's absences (domain/absences.ts), by a hash of his address. */
   absencesOf: (addressHash: string) => `ABSENCES#${addressHash}`,
+  /** The races whose absences' waits one cap counts together with this race's: its season's or championship's (docs/absences.md). */
+  waitGroup: (raceId: string) => `WAIT_GROUP#${raceId}`,
   /** Idempotency markers of one recipient in one race; the sort key is the turn. */
   sent: (raceId: string, recipient: string) => `SENT#${raceId}#${recipient}`,
   /** A player's reply received by email, by a hash of its Message-ID: it is submitted once however often it is delivered. */
