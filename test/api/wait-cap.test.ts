@@ -9,7 +9,7 @@ import { standings } from '../../domain/championship.ts';
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { refereedSpeedCircuit } from '../../domain/speed-circuit/referee.ts';
 import { pathTo, RESOLVER_ROUTES } from '../../functions/http/routes.ts';
-import { toyRules } from '../race/toy-ruleset.ts';
+import { toyLeague, toyRules } from '../race/toy-ruleset.ts';
 import { type Api, bearer, organiser, startApi } from './world.ts';
 
 /** The toy game with a championship: every car scores nothing, which is all a championship of waits needs. */
@@ -48,7 +48,7 @@ async function racing(id: string, deadline: string) {
 const lastEvents = async (race: string): Promise<RaceEvent[]> => (await api.backend.store.readCommits(race)).at(-1)?.events ?? [];
 
 beforeAll(async () => {
-  api = await startApi('speed-master-wait-cap', { [toyScored.id]: toyScored });
+  api = await startApi('speed-master-wait-cap', { [toyScored.id]: toyScored, [toyLeague.id]: toyLeague });
   await racing('cap_a', '2025-03-04T12:00:00Z');
   await racing('cap_b', '2025-03-11T12:00:00Z');
   await ok('POST', '/championships', { id: 'capped', title: 'Capped', races: ['cap_a', 'cap_b'] }, organiser);
@@ -82,5 +82,19 @@ describe('the wait cap of a championship, per player', () => {
     api.advance(12);
     await api.resolver().resolveDue();
     expect((await lastEvents('cap_b')).map((event) => event.type)).toEqual(['MoveSubmitted', 'TurnResolved']);
+  });
+});
+
+describe('the wait group of a season', () => {
+  it('holds every race of its tiers, as a championship’s holds its races', async () => {
+    for (const id of ['sea_1', 'sea_2', 'seb_1', 'seb_2'])
+      await ok('POST', '/races', { id, title: `Race ${id}`, circuitId: 'oval', rulesetId: toyLeague.id, laps: 1 }, organiser);
+    const tiers = [
+      { name: 'A', races: ['sea_1', 'sea_2'] },
+      { name: 'B', races: ['seb_1', 'seb_2'] },
+    ];
+    await ok('POST', '/seasons', { id: 'waits', title: 'Waits', rules: { promote: 1, relegate: 1, tieBreaks: ['countBack'] }, tiers }, organiser);
+    for (const id of ['sea_1', 'seb_2']) expect(await api.backend.waitGroups.of(id)).toEqual(['sea_1', 'sea_2', 'seb_1', 'seb_2']);
+    expect(await api.backend.waitGroups.of('cap_b')).toEqual(['cap_a', 'cap_b']);
   });
 });
