@@ -90,6 +90,8 @@ export const PlayStep = z.object({ type: z.literal('PlayStep'), step: StepName.o
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: PlainText.trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });
+/** The organiser brings back a car withdrawn while registration is still open (docs/rules-decisions.md: never mid-race). */
+export const ReinstateCar = z.object({ type: z.literal('ReinstateCar'), car: Car });
 /**
  * The organiser hands the seat of `car` to a substitute, taken as registration takes a player:
  * the seat's cars and what the game keeps of them stay where they are, only who drives them
@@ -136,6 +138,7 @@ export const RaceCommand = z.discriminatedUnion('type', [
   ExtendDeadline,
   EliminateCar,
   WithdrawCar,
+  ReinstateCar,
   HandOverSeat,
   PauseRace,
   ResumeRace,

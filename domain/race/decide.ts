@@ -21,7 +21,7 @@ import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
 import { raceSettings } from './settings.ts';
-import { activeCars, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
+import { activeCars, carsOfSeat, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
 import { retireLimit, waitLeft } from './time-policy.ts';
 import { stampGameEvents } from './upcast.ts';
 
@@ -251,12 +251,32 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
       if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
       requireRecord(minimum, command.name, record);
     }
+    requireRoom(state);
     const entries = Object.values(state.entries);
-    const { maxSeats, carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
-    const seats = new Set(entries.map(seatOf)).size;
-    if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
+    const { carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
+    // Numbered after every entry, withdrawn ones too, so that no number names two cars.
     const cars = Array.from({ length: carsPerSeat }, (_, index) => String(entries.length + 1 + index));
     return [{ type: 'EntryRegistered', car: cars[0]!, ...(carsPerSeat > 1 ? { cars } : {}), ...entry }];
+  };
+
+  /** A seat withdrawn during registration gives its place back: only the seats with a car in count. */
+  const requireRoom = (state: RaceState): void => {
+    const { maxSeats } = rulesetOf(state).limits(settingsOf(state));
+    const seats = new Set(activeCars(state).map((car) => seatOf(state.entries[car]!))).size;
+    if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
+  };
+
+  /** A car withdrawn by mistake comes back while registration is open; never once a game has taken it out (docs/rules-decisions.md). */
+  const reinstate = (state: RaceState, car: string): Draft[] => {
+    settingsOf(state);
+    const entry = state.entries[car];
+    if (!entry) throw notFound('car', `no car ${car} in this race`);
+    if (state.phase !== 'registration')
+      throw conflict('phase', `car ${car} can come back only while registration is open: every step played since it left depends on the cars that stayed`);
+    if (entry.status === 'in') throw conflict('car', `car ${car} is in the race`);
+    const seated = carsOfSeat(state, seatOf(entry)).some((other) => state.entries[other]?.status === 'in');
+    if (!seated) requireRoom(state);
+    return [{ type: 'CarReinstated', car }];
   };
 
   /**
@@ -444,6 +464,8 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
         requireCar(state, command.car, activeCars(state));
         return command.type === 'WithdrawCar' ? leave(state, command.car, 'withdrawn', true, ctx) : leave(state, command.car, command.reason, false, ctx);
       }
+      case 'ReinstateCar':
+        return reinstate(state, command.car);
       case 'HandOverSeat':
         return handOver(state, command);
       case 'PauseRace':

@@ -26,6 +26,7 @@ import {
   ProblemBody,
   Receipt,
   RegisterBody,
+  ReinstateBody,
   ResolveBody,
   ResumeBody,
   StandingOrderChoicesBody,
@@ -391,6 +392,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       ),
       deadline: organiserCommand("Move the open step's deadline, later or earlier but not past (organiser)", DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      reinstate: organiserCommand('Bring back a car withdrawn while registration is still open (organiser); once the race has begun, 409', ReinstateBody),
       reissueToken: command(
         "Email the player of a car's seat a fresh token, whenever the last was sent (organiser); his earlier tokens stay valid, and a retry with the same Idempotency-Key sends nothing more",
         {

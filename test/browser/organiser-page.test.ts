@@ -316,6 +316,20 @@ describe("the organiser's page", () => {
     ]);
   });
 
+  it('brings back a car withdrawn during registration, once confirmed', async () => {
+    const raceId = 'vektor_otto';
+    await confirm(raceId, "Riammetti un'auto", /^Riammetti l'auto 2 \(Moss\): torna in gara$/, async (ask) => {
+      await ask.getByLabel('Auto ritirata').selectOption('2');
+    });
+    await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toBe("Di nuovo in gara: l'auto 2 (Moss).");
+    await session.screenshot(page, 'organiser-reinstate-it');
+    expect((await raceOf(session, raceId)).entries.map(({ car, status }: { car: string; status: string }) => [car, status])).toEqual([
+      ['1', 'in'],
+      ['2', 'in'],
+    ]);
+    expect(await card(raceId).getByRole('button', { name: "Riammetti un'auto", exact: true }).count()).toBe(0);
+  });
+
   it('asks before every command, and Cancel sends nothing', async () => {
     const raceId = 'gp_classica';
     await card(raceId).getByRole('button', { name: 'Chiudi le iscrizioni', exact: true }).click();

@@ -154,6 +154,13 @@ export class OrganiserRaces {
       view.actions.includes('extendDeadline') && view.deadline !== null && this.deadlineButton(raceId, view, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.withdrawButton(raceId, running, confirm, button),
+      view.actions.includes('reinstate') &&
+        this.reinstateButton(
+          raceId,
+          view.entries.filter((entry) => entry.status === 'out'),
+          confirm,
+          button,
+        ),
       view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
       view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
       view.actions.includes('pause') && this.pauseButton(raceId, confirm, button),
@@ -251,6 +258,27 @@ export class OrganiserRaces {
           route: RESOLVER_ROUTES.withdraw,
           body: () => ({ car: car.value }),
           done: () => said().organiser.withdrawn(name(car.value)),
+        },
+        [car],
+      );
+    });
+  }
+
+  /** A car withdrawn by mistake, brought back while registration is open (the race's view offers it only then). */
+  private reinstateButton(raceId: string, withdrawn: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+    const words = said().organiser;
+    return button(words.reinstate, () => {
+      const { car, name } = carChoice(withdrawn);
+      this.ask(
+        raceId,
+        confirm,
+        [field(car, words.reinstateCar, { required: true }).node],
+        () => words.reinstateConfirm(name(car.value)),
+        () => true,
+        {
+          route: RESOLVER_ROUTES.reinstate,
+          body: () => ({ car: car.value }),
+          done: () => said().organiser.reinstated(name(car.value)),
         },
         [car],
       );
