@@ -339,13 +339,13 @@ describe('cars that leave the race', () => {
     const drawn = parseXml(vektoracePicture.race(DEFAULT, crowded, left, 'en'));
     const centre = (number: string) => mean(pointList(findOne(byCar(drawn, 'car', number), hasClass('base')).attrs.points!));
     const spot = onPage(drawn, DEFAULT, at(19, 8));
-    // The first to finish where it crossed, the second one unit beside it, square to its heading (up the page for 90°).
+    // The first to finish where it crossed, the second beside it, square to its heading (up the page for 0°), clear of its chequered ring.
     expectNear(centre('1'), spot, 'car 1');
-    expectNear(centre('3'), { x: spot.x, y: spot.y - spot.unit }, 'car 3');
-    // The racing car where it stands; the car that went out beside it, its octagons apart.
+    expectNear(centre('3'), { x: spot.x, y: spot.y - 1.75 * spot.unit }, 'car 3');
+    // The racing car where it stands; the car that went out beside it, as far.
     const racing = onPage(drawn, DEFAULT, at(30, 14));
     expectNear(centre('2'), racing, 'car 2');
-    expect(Math.hypot(centre('4').x - racing.x, centre('4').y - racing.y)).toBeCloseTo(racing.unit, 1);
+    expect(Math.hypot(centre('4').x - racing.x, centre('4').y - racing.y)).toBeCloseTo(1.75 * racing.unit, 1);
   });
 
   it('[VK-GAP-9] says when the finish line is the next to pass', () => {

@@ -123,6 +123,9 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
   );
 }
 
+/** Units between the centres of cars drawn side by side: clear of a finished car's chequered ring. */
+const BESIDE = 1.75;
+
 /**
  * Where each car on the table is drawn: a car still racing where it stands, as no two of them
  * overlap (VK-GAP-6); a car that left the race this round, which the others no longer avoid, where
@@ -132,11 +135,11 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
  */
 function besideOthers(cars: readonly CarOnPicture[], layout: TableLayout): Map<string, PagePoint> {
   const drawn = new Map<string, PagePoint>();
-  const overlaps = (p: PagePoint) => [...drawn.values()].some((q) => Math.hypot(p.x - q.x, p.y - q.y) < UNIT - 1e-6);
+  const overlaps = (p: PagePoint) => [...drawn.values()].some((q) => Math.hypot(p.x - q.x, p.y - q.y) < BESIDE * UNIT - 1e-6);
   for (const car of cars.filter(({ condition }) => condition === undefined)) drawn.set(car.car, layout.at(car.position));
   for (const car of cars.filter(({ condition }) => condition !== undefined)) {
     const at = layout.at(car.position);
-    const beside = [1, 2, 3].flatMap((units) => [toward(at, car.heading + 2, units), toward(at, car.heading - 2, units)]);
+    const beside = [1, 2, 3].flatMap((k) => [toward(at, car.heading + 2, k * BESIDE), toward(at, car.heading - 2, k * BESIDE)]);
     drawn.set(car.car, [at, ...beside].find((p) => !overlaps(p)) ?? at);
   }
   return drawn;
