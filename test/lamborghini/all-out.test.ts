@@ -1,18 +1,23 @@
 /**
  * A Lamborghini race that every car leaves: by the organiser's elimination, the player's
- * withdrawal or the retirement of the time policy, at a step of every kind. LB-FIN-1 Proposed ends
+ * withdrawal or the retirement of the time policy, at a step of every kind (a later Long race's
+ * Economic phase by the game's referee alone, as it needs the race before). LB-FIN-1 Proposed ends
  * the race when no car is left to race it, so it finishes with the last car's leaving, whatever
  * its phase, instead of waiting on steps nobody plays. Three players, as the rulebook's minimum
  * for a 5–7 chosen by the player on the right (LB-INC-1) is; decided in memory, by the hour.
  */
 import { describe, expect, it } from 'vitest';
+import { carry } from '../../domain/lamborghini/carry.ts';
 import { lamborghini } from '../../domain/lamborghini/ruleset.ts';
+import { LamborghiniCreate } from '../../domain/lamborghini/settings.ts';
 import type { LamborghiniEvent, LamborghiniState } from '../../domain/lamborghini/state.ts';
 import { CreateRace, type RaceCommand, RegisterEntry } from '../../domain/race/commands.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { RaceState } from '../../domain/race/index.ts';
+import type { Step } from '../../domain/race/ruleset.ts';
 import { activeCars } from '../../domain/race/state.ts';
 import { HOUR, hashOf, race } from '../race/hourly-race.ts';
+import { seededDice } from '../support/dice.ts';
 
 const circuit = lamborghini.shippedCircuits()['circuit-a']!;
 const SEED = 'a110'.padEnd(64, '0');
@@ -109,6 +114,32 @@ describe('[LB-FIN-1] a race every car leaves ends with the last one to leave', (
       allLeave(left, withdraw);
       expect((left.state.game as LamborghiniState).long?.outcome).toMatchObject({ arrival: [], stopped: [], prizes: {} });
     }
+  });
+
+  it('[LB-FIN-1] [LB-LONG-3] a later Long race left at its Economic phase finishes with an outcome that pays nobody', () => {
+    const settings = LamborghiniCreate.parse({ version: 'long', laps: 1 });
+    const entrants = ['Ada', 'Bruno', 'Carla'].map((name, index) => ({ car: String(index + 1), name, seat: String(index + 1) }));
+    const cars = entrants.map(({ car }) => car);
+    const dice = seededDice(41);
+    const referee = lamborghini.referee!;
+    let { state } = referee.begin!({ circuit, entrants, settings, dice });
+    for (
+      let played: Step | undefined, step = lamborghini.next({ state, played, cars, settings });
+      step;
+      step = lamborghini.next({ state, played, cars, settings })
+    ) {
+      state = referee.play[step.kind]!({ circuit, state, step, submissions: {}, dice, standingOrders: {}, entrants, settings }).state;
+      played = step;
+    }
+    state = referee.begin!({ circuit, entrants, settings, dice, carried: carry(state, entrants) }).state;
+    expect(lamborghini.next({ state, played: undefined, cars, settings })?.kind).toBe('economy');
+    for (const car of cars) {
+      expect(lamborghini.isFinished(state)).toBe(false);
+      state = referee.eliminate(state, car, 'left the club').state;
+    }
+    expect(lamborghini.isFinished(state)).toBe(true);
+    expect(state.long?.outcome).toMatchObject({ arrival: [], stopped: [], prizes: {} });
+    expect(lamborghini.next({ state, played: undefined, cars, settings })).toBeUndefined();
   });
 
   it('[LB-FIN-1] [LB-MOVE-4] the last car retired by the time policy, at the move it misses, finishes the race', () => {
