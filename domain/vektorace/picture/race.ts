@@ -9,11 +9,11 @@ import * as z from 'zod';
 import { invalid } from '../../errors.ts';
 import { svgDocument, type Window } from '../../picture/document.ts';
 import { carStyle } from '../../picture/palette.ts';
-import { element, group, points, textElement } from '../../picture/svg.ts';
+import { element, group, type Point as PagePoint, points, textElement } from '../../picture/svg.ts';
 import type { Language } from '../../race/language.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { fromStored, Heading, StoredPoint } from '../geometry.ts';
-import { type TableLayout, UNIT } from './layout.ts';
+import { type TableLayout, toward, UNIT } from './layout.ts';
 import { carLine, circuitLegend, endDart, raceLegend } from './legend.ts';
 import { carMarker, octagonAt } from './marks.ts';
 import { tablePage } from './table.ts';
@@ -89,6 +89,7 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
   const onTable = view.cars.filter((car) => car.onTable);
   // The cars that left the race this round go under those still racing, which may have driven over where they stand.
   const drawOrder = [...onTable.filter((car) => car.condition !== undefined), ...onTable.filter((car) => car.condition === undefined)];
+  const drawnAt = besideOthers(onTable, layout);
   return svgDocument(
     {
       ...page,
@@ -105,7 +106,7 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
           drawOrder.map((car) =>
             carMarker(
               { car: car.car, heading: car.heading, style: carStyle(car.colour), ...(car.condition ? { condition: car.condition } : {}) },
-              layout.at(car.position),
+              drawnAt.get(car.car)!,
               { class: 'car' },
               carLine(car, view, circuit.curves.length, words),
             ),
@@ -120,6 +121,28 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
     },
     {},
   );
+}
+
+/** Units between the centres of cars drawn side by side: clear of a finished car's chequered ring. */
+const BESIDE = 1.75;
+
+/**
+ * Where each car on the table is drawn: a car still racing where it stands, as no two of them
+ * overlap (VK-GAP-6); a car that left the race this round, which the others no longer avoid, where
+ * it left, unless a car drawn before it stands there (another that crossed the line in the same
+ * spot, or one that drove over it): then beside it, side by side as VK-ATK-3 places cars, on its
+ * left or its right, the nearest side free.
+ */
+function besideOthers(cars: readonly CarOnPicture[], layout: TableLayout): Map<string, PagePoint> {
+  const drawn = new Map<string, PagePoint>();
+  const overlaps = (p: PagePoint) => [...drawn.values()].some((q) => Math.hypot(p.x - q.x, p.y - q.y) < BESIDE * UNIT - 1e-6);
+  for (const car of cars.filter(({ condition }) => condition === undefined)) drawn.set(car.car, layout.at(car.position));
+  for (const car of cars.filter(({ condition }) => condition !== undefined)) {
+    const at = layout.at(car.position);
+    const beside = [1, 2, 3].flatMap((k) => [toward(at, car.heading + 2, k * BESIDE), toward(at, car.heading - 2, k * BESIDE)]);
+    drawn.set(car.car, [at, ...beside].find((p) => !overlaps(p)) ?? at);
+  }
+  return drawn;
 }
 
 /** A move of this round: where the car started, its vectors with their cells, and the attacks that moved it after. */
