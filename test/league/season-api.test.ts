@@ -13,7 +13,7 @@ import { runAudit } from '../../tools/audit/cli.ts';
 import { ratingsFromExports } from '../../tools/audit/ratings.ts';
 import { type Api, organiser, startApi } from '../api/world.ts';
 import { toyLeague } from '../race/toy-ruleset.ts';
-import { okOf, raceInOrder as toyRace } from './toy-races.ts';
+import { okOf, sendOf, raceInOrder as toyRace } from './toy-races.ts';
 
 const league = toyLeague;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const ok = (...call: Parameters<ReturnType<typeof okOf>>) => okOf(api)(...call);
-const raceInOrder = (raceId: string, order: readonly string[], noSetup?: string) => toyRace(api, raceId, order, noSetup);
+const raceInOrder = (raceId: string, order: readonly string[], noSetup?: string) => toyRace(sendOf(api), raceId, order, noSetup);
 
 describe('a season of two tiers over three races', () => {
   const rules = { promote: 1, relegate: 1, tieBreaks: ['countBack', 'headToHead'] };

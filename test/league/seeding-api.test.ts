@@ -10,16 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ratingsFromExports } from '../../tools/audit/ratings.ts';
 import { type Api, organiser, startApi } from '../api/world.ts';
 import { toyLeague } from '../race/toy-ruleset.ts';
-import { okOf, raceInOrder } from './toy-races.ts';
+import { okOf, raceInOrder, sendOf } from './toy-races.ts';
 
 const league = toyLeague;
 
 let api: Api;
 beforeAll(async () => {
   api = await startApi('speed-master-seeding', { [league.id]: league });
-  await raceInOrder(api, 'a1', ['Ada', 'Bea', 'Cid']);
-  await raceInOrder(api, 'b1', ['Dan', 'Eve', 'Fay']);
-  await raceInOrder(api, 'x1', ['Gus', 'Hal']);
+  await raceInOrder(sendOf(api), 'a1', ['Ada', 'Bea', 'Cid']);
+  await raceInOrder(sendOf(api), 'b1', ['Dan', 'Eve', 'Fay']);
+  await raceInOrder(sendOf(api), 'x1', ['Gus', 'Hal']);
 }, 120_000);
 afterAll(() => api.close());
 
