@@ -65,7 +65,7 @@ export async function startNextSeason(service: Service, deps: SeasonDeps, id: st
   const bodies = closing.tiers.map((_, tier) => body.calendar.map((_, race) => raceBody(tier, race)));
   const entries = lastEntries(await seasonRaces(deps, season));
   const newcomers = new Map(body.newcomers.map((newcomer) => [newcomer.name, newcomer]));
-  const seated = await withNewcomers({ ...service.deps, load: service.load }, season.rulesetId, closing.tiers, body.newcomers);
+  const seated = await withNewcomers({ ...service.deps, load: service.load }, body.id, season.rulesetId, closing.tiers, body.newcomers);
   for (const [tier, drivers] of seated.entries())
     for (const [race, created] of (bodies[tier] ?? []).entries()) {
       const raceId = raceIdOf(body.id, tier, race);

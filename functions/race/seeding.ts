@@ -9,6 +9,7 @@ import { own } from '../../domain/own.ts';
 import { RulesetId } from '../../domain/race/commands.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
+import type { Records } from '../store/records.ts';
 import { type RatingDeps, ratingsOf } from './ratings.ts';
 import { RegisterBody } from './schemas.ts';
 
@@ -30,12 +31,28 @@ export async function seededTiers(deps: RatingDeps & { rulesets: Record<string, 
   return seedTiers(body.drivers, body.sizes, await gameRatings(deps, body.rulesetId));
 }
 
-/** Next season's tiers with the newcomers placed by rating in the game `rulesetId`. */
-export const withNewcomers = async (deps: RatingDeps, rulesetId: string, tiers: string[][], newcomers: z.infer<typeof Newcomers>): Promise<string[][]> =>
-  newcomers.length === 0
-    ? tiers
-    : placeNewcomers(
-        tiers,
-        newcomers.map(({ name }) => name),
-        await gameRatings(deps, rulesetId),
-      );
+const Placed = z.array(z.array(z.string()));
+
+/**
+ * The next season `nextId`'s tiers with the newcomers placed by rating in the game `rulesetId`,
+ * written once: a retry after a race has finished in between, which may move a rating, places
+ * every newcomer where the first attempt registered him.
+ */
+export async function withNewcomers(
+  deps: RatingDeps & { records: Pick<Records, 'putIfAbsent' | 'get'> },
+  nextId: string,
+  rulesetId: string,
+  tiers: string[][],
+  newcomers: z.infer<typeof Newcomers>,
+): Promise<string[][]> {
+  if (newcomers.length === 0) return tiers;
+  const placed = placeNewcomers(
+    tiers,
+    newcomers.map(({ name }) => name),
+    await gameRatings(deps, rulesetId),
+  );
+  const key = `NEWCOMERS#${nextId}`;
+  if (await deps.records.putIfAbsent(key, 0, { tiers: JSON.stringify(placed) })) return placed;
+  const written = await deps.records.get(key, 0);
+  return typeof written?.tiers === 'string' ? Placed.parse(JSON.parse(written.tiers)) : placed;
+}

@@ -98,5 +98,15 @@ describe('a next season’s newcomers placed by rating', () => {
     expect(told.map(({ to }) => to).sort()).toEqual(['ada', 'bea', 'cid', 'dan', 'eve', 'fay', 'gus', 'hal', 'ian'].map((name) => `${name}@example.org`));
     // In the language given for him, in his tier's race.
     expect(told.find(({ to }) => to === 'ian@example.org')?.email.subject).toBe('GP (Serie B): iscrizione confermata');
+
+    // Hal then beats Gus: from 1484.0 against 1516.0 (d = −32.0, E = 4541), 32 × (10000 − 4541) / 1000 = 174.69
+    // → +17.5, Hal 1501.5 and Gus 1498.5, which would now place Hal in Serie A and Gus in Serie B. A retry of
+    // the start places them where the first registered them, and registers no one twice.
+    await raceInOrder(sendOf(api), 'x2', ['Hal', 'Gus']);
+    const { ratings } = await ok('GET', '/ratings');
+    expect([ratings[league.id].Hal.rating, ratings[league.id].Gus.rating]).toEqual([1501.5, 1498.5]);
+    await ok('POST', '/seasons/s1/next', body, organiser);
+    expect(await entrants('s2_1_1')).toEqual(['Ada', 'Bea', 'Dan', 'Gus']);
+    expect(await entrants('s2_2_1')).toEqual(['Cid', 'Eve', 'Fay', 'Hal', 'Ian']);
   });
 });
