@@ -87,6 +87,38 @@ describe('the season’s tiers seeded by rating on the organiser’s page', () =
         ['Bea: 1500.0 (1 race)', 'Hal: 1484.0 (1 race)', 'Cid: 1484.0 (1 race)', 'Ian: no rating yet'],
       ]);
     await page.locator('#season-form').screenshot({ path: 'test-artifacts/browser/seeding-form-en.png' });
+  });
+
+  it('places a newcomer the organiser adds to the next season by his rating: Ian, never rated, in the last tier', async () => {
+    const organiser = session.stack.organiserToken;
+    const tiers = [
+      { name: 'Serie A', races: ['r1'] },
+      { name: 'Serie B', races: ['x1'] },
+    ];
+    await session.api('POST', '/seasons', { token: organiser, body: { id: 's1', title: '2026', rules: { promote: 1, relegate: 1, tieBreaks: [] }, tiers } });
+    // Gus goes up, Cid down: Ada, Bea, Gus / Cid, Hal.
+    await session.api('POST', '/seasons/s1/close', { token: organiser, body: {} });
+    const page = await signedIn(PHONE, 'it-IT');
+    await page.locator('#season-open-id').fill('s1');
+    await page.locator('#season-open-form button[type="submit"]').click();
+    const shown = page.locator('#season-shown');
+    await shown.getByRole('button', { name: 'Inizia la prossima stagione', exact: true }).click();
+    const ask = shown.locator('.ask');
+    await ask.waitFor({ timeout: SHOWN_MS });
+    await ask.getByLabel(/^Identificativo della prossima stagione/).fill('s2');
+    await ask.getByLabel(/^Il suo titolo/).fill('2027');
+    await ask.getByLabel(/^Laps/).fill('1');
+    await ask.getByRole('button', { name: 'Aggiungi un pilota nuovo', exact: true }).click();
+    await ask.getByLabel(/^Pilota nuovo 1: nome/).fill('Ian');
+    await ask.getByLabel(/^Pilota nuovo 1: email/).fill('ian@example.org');
+    await ask.getByLabel(/^Pilota nuovo 1: lingua/).selectOption('it');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await ask.screenshot({ path: 'test-artifacts/browser/seeding-newcomers-it.png' });
+    await ask.locator('button.danger').click();
+    await expect.poll(() => shown.locator('p.outcome').textContent(), { timeout: SHOWN_MS }).toBe('Prossima stagione iniziata: 2027.');
+    const entrants = async (raceId: string) => (await session.api('GET', `/races/${raceId}`)).race.entries.map(({ name }: { name: string }) => name);
+    expect(await entrants('s2_1_1')).toEqual(['Ada', 'Bea', 'Gus']);
+    expect(await entrants('s2_2_1')).toEqual(['Cid', 'Hal', 'Ian']);
     expect(session.pageErrors).toEqual([]);
   });
 });

@@ -354,11 +354,40 @@ export class SeasonForms {
       rows.pop();
       calendar.lastElementChild?.remove();
     });
+    const newcomers = el('div', { class: 'season-newcomers' });
+    const arrivals: { name: HTMLInputElement; email: HTMLInputElement; language: HTMLSelectElement }[] = [];
+    const addNewcomer = el('button', { type: 'button' }, words.addNewcomer);
+    addNewcomer.addEventListener('click', () => {
+      const n = arrivals.length + 1;
+      const row = {
+        name: el('input', { maxlength: '60', autocomplete: 'off' }),
+        email: el('input', { type: 'email', maxlength: '254', autocomplete: 'off' }),
+        language: el('select', {}, el('option', { value: 'en' }, 'English'), el('option', { value: 'it' }, 'Italiano')),
+      };
+      arrivals.push(row);
+      newcomers.append(
+        el(
+          'div',
+          { class: 'bar' },
+          field(row.name, words.newcomerName(n)).node,
+          field(row.email, words.newcomerEmail(n)).node,
+          field(row.language, words.newcomerLanguage(n)).node,
+        ),
+      );
+    });
     askBefore(confirm, {
       fields: [
         field(id, words.nextId, { required: true }).node,
         field(title, words.nextTitle, { required: true }).node,
         el('fieldset', {}, el('legend', {}, words.calendar), calendar, el('div', { class: 'actions' }, more, fewer)),
+        el(
+          'fieldset',
+          {},
+          el('legend', {}, words.newcomers),
+          el('p', { class: 'help' }, words.newcomersHelp),
+          newcomers,
+          el('div', { class: 'actions' }, addNewcomer),
+        ),
         el('fieldset', {}, el('legend', {}, words.options), settings.node),
       ],
       label: () => words.nextConfirm(title.value.trim(), rows.length, season.closing?.tiers.length ?? season.tiers.length),
@@ -372,6 +401,9 @@ export class SeasonForms {
             title: title.value.trim(),
             calendar: rows.map((row) => ({ title: row.title.value.trim(), circuitId: row.circuit.value })),
             options: settings.read(),
+            newcomers: arrivals
+              .filter((row) => row.name.value.trim() !== '')
+              .map((row) => ({ name: row.name.value.trim(), email: row.email.value.trim(), language: row.language.value })),
           };
           const { season: next } = await api<{ season: { id: string; title: string } }>(RESOLVER_ROUTES.nextSeason, {
             parameters: { id: season.id },

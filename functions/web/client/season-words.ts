@@ -69,6 +69,12 @@ const en = {
   tierDrivers: 'Its drivers, by rating: each enters this tier’s races',
   rating: (points: number, races: number) => `${points.toFixed(1)} (${plural(races, 'race', 'races')})`,
   unrated: 'no rating yet',
+  newcomers: 'Drivers new to the league',
+  newcomersHelp: 'Each joins the highest tier whose lowest-rated driver he rates at least as high as; one never rated joins the last tier.',
+  addNewcomer: 'Add a new driver',
+  newcomerName: (n: number) => `New driver ${n}: name`,
+  newcomerEmail: (n: number) => `New driver ${n}: email`,
+  newcomerLanguage: (n: number) => `New driver ${n}: language`,
 };
 
 export type SeasonWords = typeof en;
@@ -132,6 +138,13 @@ const it: SeasonWords = {
   tierDrivers: 'I suoi piloti, per punteggio Elo: ognuno si iscrive alle gare di questa serie',
   rating: (points, races) => `${points.toFixed(1).replace('.', ',')} (${plural(races, 'gara', 'gare')})`,
   unrated: 'ancora senza punteggio',
+  newcomers: 'Piloti nuovi nella lega',
+  newcomersHelp:
+    'Ognuno entra nella serie più alta il cui pilota dal punteggio Elo più basso non lo supera; chi è ancora senza punteggio entra nell’ultima serie.',
+  addNewcomer: 'Aggiungi un pilota nuovo',
+  newcomerName: (n) => `Pilota nuovo ${n}: nome`,
+  newcomerEmail: (n) => `Pilota nuovo ${n}: email`,
+  newcomerLanguage: (n) => `Pilota nuovo ${n}: lingua`,
 };
 
 const tables: Record<Language, SeasonWords> = { en, it };
