@@ -36,6 +36,7 @@ import {
   WithdrawBody,
 } from '../race/schemas.ts';
 import { CloseSeasonBody, CreateSeasonBody } from '../race/seasons.ts';
+import { SeedTiersBody } from '../race/seeding.ts';
 import { CreateChampionshipBody } from './championships.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -506,6 +507,15 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         "Every driver's rating in each ruleset, from every finished race in the order they finished, with each race's change (docs/leagues.md)",
         {
           answer: object('the ratings by ruleset, then by driver', { ratings: { type: 'object' } }),
+        },
+      ),
+      seedTiers: operation(
+        "A league's tiers seeded by rating in a game, top first: the drivers given cut into the sizes given in rating order, highest first; drivers level on rating, and those never rated after them, in the order given (docs/leagues.md). Writes nothing",
+        {
+          body: SeedTiersBody,
+          answer: object('each tier, top first: its drivers with their rating in points (null for one never rated) and the races it counts', {
+            tiers: { type: 'array' },
+          }),
         },
       ),
       driver: operation(

@@ -94,6 +94,7 @@ export const RESOLVER_ROUTES = {
   pause: { method: 'post', path: '/races/{id}/pause' },
   resume: { method: 'post', path: '/races/{id}/resume' },
   votePause: { method: 'post', path: '/races/{id}/pause-votes' },
+  seedTiers: { method: 'post', path: '/ratings/tiers' },
 } as const satisfies Record<string, Route>;
 
 /**

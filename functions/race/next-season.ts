@@ -16,6 +16,7 @@ import { createRace } from './create-race.ts';
 import { register } from './registration.ts';
 import { CreateRaceBody } from './schemas.ts';
 import { closingOf, createSeason, lastEntries, type SeasonDeps, seasonRaces, storedSeason } from './seasons.ts';
+import { Newcomers, withNewcomers } from './seeding.ts';
 import type { Service } from './service.ts';
 
 export const NextSeasonBody = z.object({
@@ -30,6 +31,8 @@ export const NextSeasonBody = z.object({
     .max(20),
   /** The ruleset's options for every race (laps, windows, …), as creating a race takes them. */
   options: z.record(z.string(), z.unknown()).default({}),
+  /** Drivers new to the league, each placed in a tier by his rating (seeding.ts). */
+  newcomers: Newcomers,
 });
 
 /** Race `r` of tier `t` of the season `id`: `<id>_<t>_<r>`, counted from 1. */
@@ -61,12 +64,14 @@ export async function startNextSeason(service: Service, deps: SeasonDeps, id: st
   // Every race's body is checked before any race is created, so that a mistake in the options creates nothing.
   const bodies = closing.tiers.map((_, tier) => body.calendar.map((_, race) => raceBody(tier, race)));
   const entries = lastEntries(await seasonRaces(deps, season));
-  for (const [tier, drivers] of closing.tiers.entries())
+  const newcomers = new Map(body.newcomers.map((newcomer) => [newcomer.name, newcomer]));
+  const seated = await withNewcomers({ ...service.deps, load: service.load }, body.id, season.rulesetId, closing.tiers, body.newcomers);
+  for (const [tier, drivers] of seated.entries())
     for (const [race, created] of (bodies[tier] ?? []).entries()) {
       const raceId = raceIdOf(body.id, tier, race);
       await createRace(service, created, true);
       for (const driver of drivers) {
-        const entry = entries.get(driver);
+        const entry = newcomers.get(driver) ?? entries.get(driver);
         if (!entry) continue;
         const { name, email, language, timeZone } = entry;
         await register(service, deps.notifier, raceId, { name, email, language, ...(timeZone ? { timeZone } : {}) }, `season\0${body.id}\0${driver}`);

@@ -11,6 +11,7 @@ import { driverRecord } from '../../race/driver-record.ts';
 import { NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
 import { ratingsOf } from '../../race/ratings.ts';
 import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
+import { SeedTiersBody, seededTiers } from '../../race/seeding.ts';
 import type { Service } from '../../race/service.ts';
 import { bearer, on, readJson, readOptionalJson } from '../http.ts';
 
@@ -36,6 +37,10 @@ export function mountSeasons(app: Hono, service: Service, notifier: Notifier): v
   });
 
   on(app, RESOLVER_ROUTES.ratings, async (c) => c.json({ ratings: await ratingsOf({ index: service.deps.index, load: service.load }) }));
+
+  on(app, RESOLVER_ROUTES.seedTiers, async (c) =>
+    c.json({ tiers: await seededTiers({ ...service.deps, load: service.load }, parse(SeedTiersBody, await readJson(c))) }),
+  );
 
   on(app, RESOLVER_ROUTES.driver, async (c) =>
     c.json({ record: await driverRecord({ ...deps, index: service.deps.index, store: service.deps.store }, c.req.param('name') ?? '') }),

@@ -14,6 +14,7 @@ import { byId, el } from './dom.ts';
 import { FieldErrors, field } from './fields.ts';
 import { gamesOf, labelsOf, partOf } from './organiser-new-race.ts';
 import type { RaceSummary } from './organiser-races.ts';
+import { organiserWordsOf } from './reporters.ts';
 import { schemaForm } from './schema-form.ts';
 import { type SeasonView, seasonParts } from './season-view.ts';
 import { seasonSaid } from './season-words.ts';
@@ -28,6 +29,15 @@ const SET_BY_SEASON = new Set(['id', 'title', 'circuitId', 'rulesetId', 'follows
 interface TierDraft {
   name: string;
   ticked: Set<string>;
+  /** The drivers seeded into the tier by rating, when the organiser asked for them. */
+  seeded?: Seed[];
+}
+
+/** A driver as `seedTiers` answers him (domain/league/seeding.ts). */
+interface Seed {
+  driver: string;
+  rating: number | null;
+  races: number;
 }
 
 const value = (id: string): string => byId<HTMLInputElement>(id).value.trim();
@@ -43,6 +53,8 @@ export class SeasonForms {
   private shown: SeasonView | null = null;
   /** What came of the organiser's last command on the season shown, in the page's language. */
   private outcome: { text: () => string; refused: boolean } | null = null;
+  /** The seeding's inputs as the organiser left them, kept when the page changes language. */
+  private seeding = { open: false, rulesetId: '', drivers: '', sizes: '', refusal: '' };
 
   constructor(private readonly token: () => string) {
     byId('season-form').addEventListener('submit', (event) => {
@@ -63,6 +75,7 @@ export class SeasonForms {
   /** The races to tick, oldest first (the calendar's order), and the season shown, in the page's language. */
   render(races: RaceSummary[]): void {
     this.races = [...races].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    void this.renderSeeding();
     this.renderTiers();
     this.renderTieBreaks();
     this.renderShown();
@@ -83,6 +96,67 @@ export class SeasonForms {
       );
       select.value = chosen;
     }
+  }
+
+  /** The drivers to seed into tiers by their rating in a game, and how many each tier takes. */
+  private async renderSeeding(): Promise<void> {
+    const words = seasonSaid();
+    const known = await gamesOf().catch(() => undefined);
+    const games = [...(known?.bodies.keys() ?? [])];
+    const draft = this.seeding;
+    const game = el('select', { id: 'season-seed-game' }, ...games.map((id) => el('option', { value: id }, organiserWordsOf(id)?.name ?? id)));
+    game.value = draft.rulesetId || games[0] || '';
+    const drivers = el('textarea', { id: 'season-seed-drivers', rows: '6', autocomplete: 'off', spellcheck: 'false' });
+    drivers.value = draft.drivers;
+    const sizes = el('input', { id: 'season-seed-sizes', autocomplete: 'off', inputmode: 'numeric' });
+    sizes.value = draft.sizes;
+    const seed = el('button', { type: 'button' }, words.seed);
+    const refusal = el('p', { id: 'season-seed-refusal', class: 'error', role: 'alert' }, draft.refusal);
+    const details = el(
+      'details',
+      {},
+      el('summary', {}, words.seedHeading),
+      el('p', { class: 'help' }, words.seedHelp),
+      field(game, words.seedGame).node,
+      field(drivers, words.seedDrivers).node,
+      field(sizes, words.seedSizes).node,
+      el('div', { class: 'actions' }, seed),
+      refusal,
+    );
+    details.open = draft.open;
+    details.addEventListener('toggle', () => {
+      draft.open = details.open;
+    });
+    seed.addEventListener('click', () => {
+      Object.assign(draft, { rulesetId: game.value, drivers: drivers.value, sizes: sizes.value });
+      void this.seed();
+    });
+    byId('season-seeding').replaceChildren(details);
+  }
+
+  /** Asks the API for the tiers in rating order and shows each tier's drivers in its part of the form. */
+  private async seed(): Promise<void> {
+    const draft = this.seeding;
+    const body = {
+      rulesetId: draft.rulesetId,
+      drivers: draft.drivers
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+      sizes: draft.sizes
+        .split(/[\s,;]+/)
+        .filter((one) => one !== '')
+        .map(Number),
+    };
+    try {
+      const { tiers } = await api<{ tiers: Seed[][] }>(RESOLVER_ROUTES.seedTiers, { body });
+      draft.refusal = '';
+      this.tiers = tiers.map((seeded, t) => ({ name: this.tiers[t]?.name ?? '', ticked: this.tiers[t]?.ticked ?? new Set(), seeded }));
+    } catch (failure) {
+      draft.refusal = seasonSaid().seedRefused(refusalOf(failure));
+    }
+    await this.renderSeeding();
+    this.renderTiers();
   }
 
   private renderTiers(): void {
@@ -117,6 +191,13 @@ export class SeasonForms {
           { class: 'season-tier-races' },
           el('legend', {}, words.tier(t)),
           field(name, words.tierName, { required: true }).node,
+          tier.seeded && el('p', { class: 'help' }, words.tierDrivers),
+          tier.seeded &&
+            el(
+              'ol',
+              { class: 'season-seeded' },
+              ...tier.seeded.map(({ driver, rating, races }) => el('li', {}, `${driver}: ${rating === null ? words.unrated : words.rating(rating, races)}`)),
+            ),
           el('p', { class: 'help' }, words.tierRaces),
           ...boxes,
           remove,
@@ -273,11 +354,40 @@ export class SeasonForms {
       rows.pop();
       calendar.lastElementChild?.remove();
     });
+    const newcomers = el('div', { class: 'season-newcomers' });
+    const arrivals: { name: HTMLInputElement; email: HTMLInputElement; language: HTMLSelectElement }[] = [];
+    const addNewcomer = el('button', { type: 'button' }, words.addNewcomer);
+    addNewcomer.addEventListener('click', () => {
+      const n = arrivals.length + 1;
+      const row = {
+        name: el('input', { maxlength: '60', autocomplete: 'off' }),
+        email: el('input', { type: 'email', maxlength: '254', autocomplete: 'off' }),
+        language: el('select', {}, el('option', { value: 'en' }, 'English'), el('option', { value: 'it' }, 'Italiano')),
+      };
+      arrivals.push(row);
+      newcomers.append(
+        el(
+          'div',
+          { class: 'bar' },
+          field(row.name, words.newcomerName(n)).node,
+          field(row.email, words.newcomerEmail(n)).node,
+          field(row.language, words.newcomerLanguage(n)).node,
+        ),
+      );
+    });
     askBefore(confirm, {
       fields: [
         field(id, words.nextId, { required: true }).node,
         field(title, words.nextTitle, { required: true }).node,
         el('fieldset', {}, el('legend', {}, words.calendar), calendar, el('div', { class: 'actions' }, more, fewer)),
+        el(
+          'fieldset',
+          {},
+          el('legend', {}, words.newcomers),
+          el('p', { class: 'help' }, words.newcomersHelp),
+          newcomers,
+          el('div', { class: 'actions' }, addNewcomer),
+        ),
         el('fieldset', {}, el('legend', {}, words.options), settings.node),
       ],
       label: () => words.nextConfirm(title.value.trim(), rows.length, season.closing?.tiers.length ?? season.tiers.length),
@@ -291,6 +401,9 @@ export class SeasonForms {
             title: title.value.trim(),
             calendar: rows.map((row) => ({ title: row.title.value.trim(), circuitId: row.circuit.value })),
             options: settings.read(),
+            newcomers: arrivals
+              .filter((row) => row.name.value.trim() !== '')
+              .map((row) => ({ name: row.name.value.trim(), email: row.email.value.trim(), language: row.language.value })),
           };
           const { season: next } = await api<{ season: { id: string; title: string } }>(RESOLVER_ROUTES.nextSeason, {
             parameters: { id: season.id },
