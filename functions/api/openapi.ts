@@ -544,6 +544,16 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       }),
       cancelAbsence: command('Cancel an absence that has not begun', { auth: 'token', answer: object('your absences left', myAbsences) }),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
+      createFollowingRaces: command(
+        "Create the races of a next season whose ruleset's races go on from one another that can be created now: each race whose tier's race before it has finished, following it, every driver of that race registered and his token emailed; the others wait. Nothing is created or registered twice, so it may be called again at any time (organiser)",
+        {
+          auth: 'token',
+          answer: object('the races this call created, and those still waiting for the race they follow to finish', {
+            created: { type: 'array', items: { type: 'string' } },
+            waiting: { type: 'array', items: { type: 'string' } },
+          }),
+        },
+      ),
     }),
   };
 };

@@ -93,6 +93,7 @@ export const RESOLVER_ROUTES = {
   pause: { method: 'post', path: '/races/{id}/pause' },
   resume: { method: 'post', path: '/races/{id}/resume' },
   votePause: { method: 'post', path: '/races/{id}/pause-votes' },
+  createFollowingRaces: { method: 'post', path: '/seasons/{id}/races' },
 } as const satisfies Record<string, Route>;
 
 /**

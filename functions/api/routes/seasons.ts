@@ -8,7 +8,7 @@ import { parse } from '../../http/parse.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { driverRecord } from '../../race/driver-record.ts';
-import { NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
+import { createFollowingRaces, NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
 import { ratingsOf } from '../../race/ratings.ts';
 import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
 import type { Service } from '../../race/service.ts';
@@ -33,6 +33,11 @@ export function mountSeasons(app: Hono, service: Service, notifier: Notifier): v
   on(app, RESOLVER_ROUTES.nextSeason, async (c) => {
     service.requireOrganiser(bearer(c));
     return c.json({ season: await startNextSeason(service, deps, c.req.param('id') ?? '', parse(NextSeasonBody, await readJson(c))) }, 201);
+  });
+
+  on(app, RESOLVER_ROUTES.createFollowingRaces, async (c) => {
+    service.requireOrganiser(bearer(c));
+    return c.json(await createFollowingRaces(service, deps, c.req.param('id') ?? ''));
   });
 
   on(app, RESOLVER_ROUTES.ratings, async (c) => c.json({ ratings: await ratingsOf({ index: service.deps.index, load: service.load }) }));
