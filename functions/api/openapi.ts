@@ -554,6 +554,24 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           }),
         },
       ),
+      seasons: operation(
+        "Every season of the league in the order created: its id, title, ruleset, tiers with their races' ids, and whether it is closed (organiser)",
+        {
+          auth: 'token',
+          answer: object('every season', {
+            seasons: {
+              type: 'array',
+              items: object('a season', {
+                id: { type: 'string' },
+                title: { type: 'string' },
+                rulesetId: { type: 'string' },
+                tiers: { type: 'array', items: object('a tier', { name: { type: 'string' }, races: { type: 'array', items: { type: 'string' } } }) },
+                closed: { type: 'boolean' },
+              }),
+            },
+          }),
+        },
+      ),
     }),
   };
 };

@@ -163,8 +163,26 @@ export async function createSeason(deps: SeasonDeps, body: z.infer<typeof Create
   return writeSeason(deps, { ...body, rulesetId });
 }
 
-/** Writes the season once: its id is taken by any season written before. */
+/** The list of seasons: the id of the season written `n`-th at `LIST`, `n`. */
+const LIST = 'SEASONS';
+
+/**
+ * Puts `id` in the list of seasons unless it is there, at the first free place (another season's
+ * taking it first moves it on). Before the season is written, so that a season written is listed,
+ * whatever crash comes between: an id listed whose season never was is passed over.
+ */
+async function listSeason(deps: SeasonDeps, id: string): Promise<void> {
+  for (let place = 0; ; ) {
+    const item = await deps.records.get(LIST, place);
+    if (item?.id === id) return;
+    if (item !== undefined) place++;
+    else if (await deps.records.putIfAbsent(LIST, place, { id })) return;
+  }
+}
+
+/** Writes the season once, listed: its id is taken by any season written before. */
 export async function writeSeason(deps: SeasonDeps, season: Season): Promise<Season> {
+  await listSeason(deps, season.id);
   if (!(await deps.records.putIfAbsent(key(season.id), SEASON, { season: JSON.stringify(season) })))
     throw new HttpProblem(409, `season id ${season.id} is taken`, [{ field: 'id', reason: 'taken' }]);
   return season;
@@ -215,6 +233,22 @@ async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: T
     };
   });
   return { tiers: standings, races: tiers.flat() };
+}
+
+/** Every season in the order written (those written before the list was kept are not in it), each with its tiers' races and whether it is closed. */
+export async function listSeasons(deps: SeasonDeps) {
+  const ids: string[] = [];
+  for (let item = await deps.records.get(LIST, 0); item !== undefined; item = await deps.records.get(LIST, ids.length)) ids.push(String(item.id));
+  const seasons = await Promise.all(
+    ids.map(async (id) => {
+      const season = await storedSeason(deps, id).catch((error: unknown) => {
+        if (error instanceof HttpProblem && error.status === 404) return undefined;
+        throw error;
+      });
+      return season && { id, title: season.title, rulesetId: season.rulesetId, tiers: season.tiers, closed: (await closingOf(deps, id)) !== undefined };
+    }),
+  );
+  return seasons.filter((season) => season !== undefined);
 }
 
 export async function readSeason(deps: SeasonDeps, id: string) {

@@ -10,7 +10,7 @@ import type { Notifier } from '../../notifier/notifier.ts';
 import { driverRecord } from '../../race/driver-record.ts';
 import { createFollowingRaces, NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
 import { ratingsOf } from '../../race/ratings.ts';
-import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
+import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, listSeasons, readSeason } from '../../race/seasons.ts';
 import type { Service } from '../../race/service.ts';
 import { bearer, on, readJson, readOptionalJson } from '../http.ts';
 
@@ -20,6 +20,11 @@ export function mountSeasons(app: Hono, service: Service, notifier: Notifier): v
   on(app, RESOLVER_ROUTES.createSeason, async (c) => {
     service.requireOrganiser(bearer(c));
     return c.json({ season: await createSeason(deps, parse(CreateSeasonBody, await readJson(c))) }, 201);
+  });
+
+  on(app, RESOLVER_ROUTES.seasons, async (c) => {
+    service.requireOrganiser(bearer(c));
+    return c.json({ seasons: await listSeasons(deps) });
   });
 
   on(app, RESOLVER_ROUTES.season, async (c) => c.json({ season: await readSeason(deps, c.req.param('id') ?? '') }));

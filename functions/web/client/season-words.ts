@@ -58,6 +58,10 @@ const en = {
     `Start ${title}: ${plural(races * tiers, 'race', 'races')}, every driver registered and emailed his token`,
   nextStarted: (title: string) => `Next season started: ${title}.`,
   refused: (reason: string) => `Refused: ${reason}`,
+  noSeasons: 'No season yet.',
+  notListed: (reason: string) => `The seasons could not be listed: ${reason}`,
+  listed: (id: string, rulesetId: string, tiers: number, races: number, closed: boolean) =>
+    `(${id}): ${rulesetId}, ${plural(tiers, 'tier', 'tiers')} of ${plural(races, 'race', 'races')}, ${closed ? 'closed' : 'under way'}`,
 };
 
 export type SeasonWords = typeof en;
@@ -110,6 +114,10 @@ const it: SeasonWords = {
   nextConfirm: (title, races, tiers) => `Inizia ${title}: ${plural(races * tiers, 'gara', 'gare')}, ogni pilota iscritto e il suo codice mandato per email`,
   nextStarted: (title) => `Prossima stagione iniziata: ${title}.`,
   refused: (reason) => `Rifiutato: ${reason}`,
+  noSeasons: 'Ancora nessuna stagione.',
+  notListed: (reason) => `Non è stato possibile elencare le stagioni: ${reason}`,
+  listed: (id, rulesetId, tiers, races, closed) =>
+    `(${id}): ${rulesetId}, ${tiers === 1 ? '1 serie' : `${tiers} serie`} di ${plural(races, 'gara', 'gare')}, ${closed ? 'chiusa' : 'in corso'}`,
 };
 
 const tables: Record<Language, SeasonWords> = { en, it };
