@@ -409,7 +409,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         { body: PauseVoteBody, auth: 'token', answer: RaceAnswer },
       ),
       handOverSeat: command(
-        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
+        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him. A substitute short of the minimum record the race asks is refused (403 naming name) unless the organiser sends waiveMinimumRecord",
         {
           body: HandOverBody,
           auth: 'token',
