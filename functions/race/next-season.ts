@@ -59,7 +59,7 @@ const raceBodyOf =
     });
   };
 
-/** Registers each driver under `entry` in the race `raceId`, once under retries (the key is the season's and the driver's). */
+/** Registers the driver of each of `entries` in the race `raceId`, once under retries (the key is the season's and the driver's). */
 async function registerAll(service: Service, deps: SeasonDeps, seasonId: string, raceId: string, entries: readonly Entry[]): Promise<void> {
   for (const { name, email, language, timeZone } of entries)
     await register(service, deps.notifier, raceId, { name, email, language, ...(timeZone ? { timeZone } : {}) }, `season\0${seasonId}\0${name}`);
