@@ -97,9 +97,15 @@ export const ReinstateCar = z.object({ type: z.literal('ReinstateCar'), car: Car
  * the seat's cars and what the game keeps of them stay where they are, only who drives them
  * changes (docs/substitutes.md). `tokenHash` is the substitute's new token's.
  */
-export const HandOverSeat = RegisterEntry.omit({ record: true }).extend({
+export const HandOverSeat = RegisterEntry.extend({
   type: z.literal('HandOverSeat'),
   car: Car,
+  /**
+   * The organiser puts the substitute in short of the minimum record the race asks, to keep the
+   * seat alive (a newcomer, say): his record is then neither read nor judged, and the handover
+   * says so. Without it a substitute is held to the minimum as a registering driver is.
+   */
+  waiveMinimumRecord: z.boolean().optional(),
   /**
    * How many steps the race has played, counted on its log by the application: the state's own
    * count (`stepsPlayed`) starts from another number in a race whose game begins with a state.

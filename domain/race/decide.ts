@@ -14,7 +14,7 @@ import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
-import { requireRecord } from './minimum-record.ts';
+import { type RecordFigures, requireRecord } from './minimum-record.ts';
 import { pauseByOrganiser, resume, voteToPause } from './pause.ts';
 import { deadlinePassed, raceReader } from './reading.ts';
 import { playedRecord, submissionDraft } from './records.ts';
@@ -242,15 +242,19 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (entries.some((e) => e.name.toLowerCase() === name.toLowerCase())) throw conflict('name', `the name ${name} is already taken in this race`);
   };
 
+  /** A driver entering the race, or taking a seat in it, holds the minimum record it asks, if any. */
+  const requireMinimum = (state: RaceState, name: string, record: RecordFigures | undefined): void => {
+    const minimum = settingsOf(state).minimumRecord;
+    if (!minimum) return;
+    if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
+    requireRecord(minimum, name, record);
+  };
+
   const register = (state: RaceState, command: Extract<RaceCommand, { type: 'RegisterEntry' }>): Draft[] => {
     requireRace(state, 'registration');
     requireNewcomer(state, command);
     const { type: _type, record, ...entry } = command;
-    const minimum = settingsOf(state).minimumRecord;
-    if (minimum) {
-      if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
-      requireRecord(minimum, command.name, record);
-    }
+    requireMinimum(state, command.name, record);
     requireRoom(state);
     const entries = Object.values(state.entries);
     const { carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
@@ -286,13 +290,15 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   const handOver = (state: RaceState, command: Extract<RaceCommand, { type: 'HandOverSeat' }>): Draft[] => {
     if (state.phase === 'registration') throw conflict('phase', 'registration is open: the substitute registers as any player');
     requireLive(state);
-    const { type: _type, car, played, ...driver } = command;
+    const { type: _type, car, played, record, waiveMinimumRecord, ...driver } = command;
     const entry = state.entries[car];
     if (!entry) throw notFound('car', `no car ${car} in this race`);
     if (entry.status === 'out') throw conflict('car', `car ${car} is out of the race`);
     requireNewcomer(state, driver);
+    const waived = waiveMinimumRecord === true && settingsOf(state).minimumRecord !== undefined;
+    if (!waived) requireMinimum(state, driver.name, record);
     const step = stepOf(state)?.id;
-    return [{ type: 'SeatHandedOver', car: seatOf(entry), ...driver, from: played + 1, ...(step ? { step } : {}) }];
+    return [{ type: 'SeatHandedOver', car: seatOf(entry), ...driver, from: played + 1, ...(step ? { step } : {}), ...(waived ? { minimumWaived: true } : {}) }];
   };
 
   const closeRegistration = (state: RaceState, ctx: RaceContext): Draft[] => {

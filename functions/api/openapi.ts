@@ -412,7 +412,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         { body: PauseVoteBody, auth: 'token', answer: RaceAnswer },
       ),
       handOverSeat: command(
-        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
+        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him. A substitute short of the minimum record the race asks is refused (403 naming name) unless the organiser sends waiveMinimumRecord",
         {
           body: HandOverBody,
           auth: 'token',
@@ -556,6 +556,34 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       }),
       cancelAbsence: command('Cancel an absence that has not begun', { auth: 'token', answer: object('your absences left', myAbsences) }),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
+      createFollowingRaces: command(
+        "Create the races of a next season whose ruleset's races go on from one another that can be created now: each race whose tier's race before it has finished, following it, every driver of that race registered and his token emailed; the others wait. Nothing is created or registered twice, so it may be called again at any time (organiser)",
+        {
+          auth: 'token',
+          answer: object('the races this call created, and those still waiting for the race they follow to finish', {
+            created: { type: 'array', items: { type: 'string' } },
+            waiting: { type: 'array', items: { type: 'string' } },
+          }),
+        },
+      ),
+      seasons: operation(
+        "Every season of the league in the order created: its id, title, ruleset, tiers with their races' ids, and whether it is closed (organiser)",
+        {
+          auth: 'token',
+          answer: object('every season', {
+            seasons: {
+              type: 'array',
+              items: object('a season', {
+                id: { type: 'string' },
+                title: { type: 'string' },
+                rulesetId: { type: 'string' },
+                tiers: { type: 'array', items: object('a tier', { name: { type: 'string' }, races: { type: 'array', items: { type: 'string' } } }) },
+                closed: { type: 'boolean' },
+              }),
+            },
+          }),
+        },
+      ),
     }),
   };
 };

@@ -95,6 +95,8 @@ export const RESOLVER_ROUTES = {
   resume: { method: 'post', path: '/races/{id}/resume' },
   votePause: { method: 'post', path: '/races/{id}/pause-votes' },
   seedTiers: { method: 'post', path: '/ratings/tiers' },
+  createFollowingRaces: { method: 'post', path: '/seasons/{id}/races' },
+  seasons: { method: 'get', path: '/seasons' },
 } as const satisfies Record<string, Route>;
 
 /**

@@ -56,7 +56,7 @@ export const PauseVoteBody = VotePause.omit({ type: true, car: true })
 export const WithdrawBody = WithdrawCar.omit({ type: true }).strict();
 export const ReinstateBody = ReinstateCar.omit({ type: true }).strict();
 /** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */
-export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true }).strict();
+export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true, record: true }).strict();
 export const UploadCircuitBody = z
   .object({
     id: CircuitId,

@@ -137,6 +137,33 @@ describe('a season of two tiers over three races', () => {
     expect(notClosed.body.errors[0].field).toBe('id');
   });
 
+  it('lists every season to the organiser in the order created, each with its ruleset, tiers and whether it is closed', async () => {
+    expect((await api.call('GET', '/seasons')).status).toBe(401);
+    const { seasons } = await ok('GET', '/seasons', undefined, organiser);
+    expect(seasons).toEqual([
+      {
+        id: 's1',
+        title: '2026',
+        rulesetId: league.id,
+        tiers: [
+          { name: 'Serie A', races: ['a1', 'a2', 'a3'] },
+          { name: 'Serie B', races: ['b1', 'b2', 'b3'] },
+        ],
+        closed: true,
+      },
+      {
+        id: 's2',
+        title: '2027',
+        rulesetId: league.id,
+        tiers: [
+          { name: 'Serie A', races: ['s2_1_1', 's2_1_2', 's2_1_3'] },
+          { name: 'Serie B', races: ['s2_2_1', 's2_2_2', 's2_2_3'] },
+        ],
+        closed: false,
+      },
+    ]);
+  });
+
   it('rates every driver from the finished races, as the auditor does from their exports alone', async () => {
     const { ratings } = await ok('GET', '/ratings');
     // Race a1, everyone at 1500: the winner scores 2 wins against 2 expected halves, so

@@ -3,8 +3,8 @@
  * from races ticked in the list in the order they were created (the calendar's); a season shown
  * with each tier's final order and where each driver goes (season-view.ts), closed once every race
  * of it is finished, and followed by the next season over a calendar of circuits with every race's
- * settings, as the game's form gives them. Every command is asked first (ask.ts) and goes through
- * the API, which checks it.
+ * settings, as the game's form gives them. Every season is listed, to open by a click. Every
+ * command is asked first (ask.ts) and goes through the API, which checks it.
  */
 import { own } from '../../../domain/own.ts';
 import { PAGES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
@@ -25,6 +25,15 @@ const seasonPage = (id: string): string => pathTo(PAGES.season, { id });
 
 /** A race's settings the next season sets itself, or that make no sense for a season's races. */
 const SET_BY_SEASON = new Set(['id', 'title', 'circuitId', 'rulesetId', 'follows', 'seed']);
+
+/** A season as the list of seasons gives it (`RESOLVER_ROUTES.seasons`). */
+interface ListedSeason {
+  id: string;
+  title: string;
+  rulesetId: string;
+  tiers: { name: string; races: string[] }[];
+  closed: boolean;
+}
 
 interface TierDraft {
   name: string;
@@ -51,6 +60,8 @@ export class SeasonForms {
     { name: '', ticked: new Set() },
   ];
   private shown: SeasonView | null = null;
+  /** Every season, as last read; null before the first reading. */
+  private listed: ListedSeason[] | null = null;
   /** What came of the organiser's last command on the season shown, in the page's language. */
   private outcome: { text: () => string; refused: boolean } | null = null;
   /** The seeding's inputs as the organiser left them, kept when the page changes language. */
@@ -72,17 +83,53 @@ export class SeasonForms {
     });
   }
 
-  /** The races to tick, oldest first (the calendar's order), and the season shown, in the page's language. */
+  /** The races to tick, oldest first (the calendar's order), every season read again, and the season shown, in the page's language. */
   render(races: RaceSummary[]): void {
     this.races = [...races].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
     void this.renderSeeding();
-    this.renderTiers();
-    this.renderTieBreaks();
-    this.renderShown();
+    this.rerender();
+    void this.loadList();
   }
 
   rerender(): void {
-    this.render(this.races);
+    this.renderTiers();
+    this.renderTieBreaks();
+    this.renderList();
+    this.renderShown();
+  }
+
+  /** Reads every season again and lists them. */
+  private async loadList(): Promise<void> {
+    try {
+      this.listed = (await api<{ seasons: ListedSeason[] }>(RESOLVER_ROUTES.seasons, { token: this.token() })).seasons;
+      this.renderList();
+    } catch (failure) {
+      byId('season-list').replaceChildren(notice(seasonSaid().notListed(refusalOf(failure)), true));
+    }
+  }
+
+  /** Every season, newest first, each a button that shows it. */
+  private renderList(): void {
+    if (this.listed === null) return;
+    const words = seasonSaid();
+    byId('season-list').replaceChildren(
+      this.listed.length === 0
+        ? el('p', { class: 'help' }, words.noSeasons)
+        : el(
+            'ul',
+            { class: 'season-list' },
+            ...[...this.listed].reverse().map((season) => {
+              const open = el('button', { type: 'button', 'data-season': season.id }, season.title);
+              open.addEventListener('click', () => void this.open(season.id));
+              return el(
+                'li',
+                {},
+                open,
+                ` ${words.listed(season.id, season.rulesetId, season.tiers.length, season.tiers[0]?.races.length ?? 0, season.closed)}`,
+              );
+            }),
+          ),
+    );
   }
 
   private renderTieBreaks(): void {
@@ -237,7 +284,7 @@ export class SeasonForms {
           byId('season-done').replaceChildren(
             el('p', { class: 'notice' }, `${seasonSaid().created(season.title)} `, el('a', { href: seasonPage(season.id) }, seasonSaid().publicPage)),
           );
-          await this.open(season.id);
+          await Promise.all([this.open(season.id), this.loadList()]);
         } catch (failure) {
           byId('season-done').replaceChildren();
           error.textContent = seasonSaid().notCreated(refusalOf(failure));
@@ -293,7 +340,7 @@ export class SeasonForms {
     } catch (failure) {
       outcome = { text: () => seasonSaid().refused(refusalOf(failure)), refused: true };
     }
-    await this.open(season.id, outcome);
+    await Promise.all([this.open(season.id, outcome), this.loadList()]);
   }
 
   private askClose(season: SeasonView, confirm: HTMLElement): void {

@@ -75,6 +75,10 @@ const en = {
   newcomerName: (n: number) => `New driver ${n}: name`,
   newcomerEmail: (n: number) => `New driver ${n}: email`,
   newcomerLanguage: (n: number) => `New driver ${n}: language`,
+  noSeasons: 'No season yet.',
+  notListed: (reason: string) => `The seasons could not be listed: ${reason}`,
+  listed: (id: string, rulesetId: string, tiers: number, races: number, closed: boolean) =>
+    `(${id}): ${rulesetId}, ${plural(tiers, 'tier', 'tiers')} of ${plural(races, 'race', 'races')}, ${closed ? 'closed' : 'under way'}`,
 };
 
 export type SeasonWords = typeof en;
@@ -145,6 +149,10 @@ const it: SeasonWords = {
   newcomerName: (n) => `Pilota nuovo ${n}: nome`,
   newcomerEmail: (n) => `Pilota nuovo ${n}: email`,
   newcomerLanguage: (n) => `Pilota nuovo ${n}: lingua`,
+  noSeasons: 'Ancora nessuna stagione.',
+  notListed: (reason) => `Non è stato possibile elencare le stagioni: ${reason}`,
+  listed: (id, rulesetId, tiers, races, closed) =>
+    `(${id}): ${rulesetId}, ${tiers === 1 ? '1 serie' : `${tiers} serie`} di ${plural(races, 'gara', 'gare')}, ${closed ? 'chiusa' : 'in corso'}`,
 };
 
 const tables: Record<Language, SeasonWords> = { en, it };

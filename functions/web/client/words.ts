@@ -104,7 +104,7 @@ const en = {
     seasonTieBreak2: 'Second tie-break',
     seasonAddTier: 'Add a tier',
     createSeason: 'Create the season',
-    seasonOpenHeading: 'A season',
+    seasonOpenHeading: 'Seasons',
     showSeason: 'Show',
   },
   races: {
@@ -438,7 +438,7 @@ const it: Words = {
     seasonTieBreak2: 'Secondo criterio di spareggio',
     seasonAddTier: 'Aggiungi una serie',
     createSeason: 'Crea la stagione',
-    seasonOpenHeading: 'Una stagione',
+    seasonOpenHeading: 'Stagioni',
     showSeason: 'Mostra',
   },
   races: {
