@@ -10,9 +10,9 @@ import { expect } from 'vitest';
 import { playToTheFinish, raceOf, registerOnPage, type Seat, type ShownQuestion, type Strategy } from './play.ts';
 import type { Session } from './session.ts';
 
-const FREE = /no roll, no wear|nessun tiro, nessun wear/;
+const FREE = /no roll, no wear|nessun tiro, nessun punto wear/;
 const RISKY = /spins|out:|rear-ends|testacoda|fuori gara|tamponamento/;
-const NO_WEAR = /no wear|nessun wear/;
+const NO_WEAR = /no wear|nessun punto wear/;
 const CAUTIOUS_SPEED = 120;
 /** The steps whose page the Italian player's screenshots keep. */
 const SHOWN = ['qualifying', 'setup', 'turn-1', 'turn-3'];
@@ -69,7 +69,7 @@ export async function clickToTheFinish(
       const italian = seat.language === 'it';
       await check(step.kind, seat, summary);
       if (step.kind === 'racing') {
-        expect(summary).toMatch(italian ? /\d+ mph da [^.]+\..*(Paga |Nessun wear da pagare)/ : /\d+ mph from [^.]+\..*Pays /);
+        expect(summary).toMatch(italian ? /\d+ mph da [^.]+\..*(Paga |Nessun punto wear da pagare)/ : /\d+ mph from [^.]+\..*Pays /);
         expect(await page.locator('#step-form p.help', { hasText: italian ? 'Nella notazione:' : 'In the notation:' }).count()).toBe(1);
       }
       expect(await page.locator('#step-sent .notice').textContent()).toMatch(italian ? /^Inviat/ : /^Sent for car /);
