@@ -122,7 +122,7 @@ describe('the Vektorace race picture', () => {
   it('names the circuit and the round in the title, in English and in Italian, and gives every car its line in the legend, in the order of play', () => {
     expect(titleOf(root)).toBe('Default oval with chicane after round 12');
     const italian = parseXml(vektoracePicture.race(DEFAULT, midRace.state, midRace.events, 'it'));
-    expect(titleOf(italian)).toBe('Default oval with chicane dopo il round 12');
+    expect(titleOf(italian)).toBe('Ovale predefinito con chicane dopo il round 12');
     expect(findAll(root, hasClass('legend-car')).map((m) => m.attrs['data-car'])).toEqual(midRace.state.order);
     const first = midRace.state.order[0]!;
     const c = midRace.state.cars[first]!;

@@ -7,11 +7,13 @@
  * reader; another seat's hand is never drawn. The race a seat's choices draw, to be clicked on a
  * phone, shows a window of the board around the squares to click, over a footer of its width.
  */
+
 import { svgDocument, windowAround } from '../../picture/document.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
 import type { Language } from '../../race/language.ts';
 import { squareKey } from '../board/geometry.ts';
+import { boardName } from '../board/shipped-names.ts';
 import type { Board } from '../board/types.ts';
 import { card } from '../cards.ts';
 import { type Layout, layoutOf, UNIT } from './layout.ts';
@@ -258,7 +260,7 @@ export function renderBoard(board: Board, language: Language): string {
   const top = layout.height;
   return svgDocument(
     {
-      title: words.title(board.name),
+      title: words.title(boardName(board, language)),
       size: UNIT,
       width: layout.width,
       height: layout.height,
@@ -354,7 +356,7 @@ export function renderRace(board: Board, race: PicturedRace, language: Language,
   const drawn = [...layers, ...(fits ? [inside.layer] : []), ...(marks ? markLayers(layout, marks) : []), group('cars', onBoard)];
   return svgDocument(
     {
-      title: words.title(board.name),
+      title: words.title(boardName(board, language)),
       size: UNIT,
       width,
       height,

@@ -11,6 +11,8 @@ import { svgDocument, type Window } from '../../picture/document.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, group, type Point as PagePoint, points, textElement } from '../../picture/svg.ts';
 import type { Language } from '../../race/language.ts';
+import { circuitName } from '../../race/report.ts';
+import { CIRCUIT_NAMES } from '../circuit/shipped-names.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { fromStored, Heading, StoredPoint } from '../geometry.ts';
 import { type TableLayout, toward, UNIT } from './layout.ts';
@@ -63,9 +65,11 @@ function closeUpWindow(page: { width: number; height: number }, centres: readonl
   return { x: clamp(middle.x, width, page.width), y: clamp(middle.y, height, page.height), width, height };
 }
 
+const nameOf = (circuit: Circuit, language: Language): string => circuitName(CIRCUIT_NAMES, circuit.id, language, circuit.name);
+
 export function renderCircuit(circuit: Circuit, language: Language): string {
   const words = WORDS[language];
-  const { page } = tablePage(circuit, circuit.name);
+  const { page } = tablePage(circuit, nameOf(circuit, language));
   const legend = circuitLegend(words, page.width, page.height);
   return svgDocument({ ...page, footer: legend.height, layers: [...page.layers, legend.layer] }, {});
 }
@@ -74,7 +78,8 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
   const words = WORDS[language];
   const ends = options.ends ?? [];
   const closeUp = options.closeUp === true && ends.length > 0;
-  const title = closeUp ? words.closeUp : view.round === 0 ? words.start(circuit.name) : words.round(circuit.name, view.round, view.over);
+  const name = nameOf(circuit, language);
+  const title = closeUp ? words.closeUp : view.round === 0 ? words.start(name) : words.round(name, view.round, view.over);
   const { page, layout } = tablePage(circuit, title);
   ends.forEach((end, i) => {
     const first = ends.findIndex((other) => other.id === end.id);

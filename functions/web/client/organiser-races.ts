@@ -10,7 +10,7 @@ import { api, freshKey, reasonOf, refusalOf } from './api.ts';
 import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
 import { field } from './fields.ts';
-import { organiserWordsOf, stepName } from './reporters.ts';
+import { circuitText, organiserWordsOf, stepName } from './reporters.ts';
 import { seatSaid } from './seat-words.ts';
 import { formatInstant } from './time.ts';
 import { languageOf, said } from './words.ts';
@@ -108,7 +108,7 @@ export class OrganiserRaces {
       'article',
       { class: 'organiser-race', 'data-race': raceId },
       el('h3', {}, el('a', { href: pathTo(API_ROUTES.race, { id: raceId }) }, view.title)),
-      el('p', {}, words.game(organiserWordsOf(view.rulesetId)?.name ?? view.rulesetId, view.circuitId, view.entries.length)),
+      el('p', {}, words.game(organiserWordsOf(view.rulesetId)?.name ?? view.rulesetId, circuitText(view.circuitId), view.entries.length)),
       el('p', { class: 'state' }, stateOf(view)),
       view.deadline !== null && view.phase !== 'finished' && el('p', {}, words.deadline(formatInstant(view.deadline))),
       view.pause !== null &&

@@ -6,6 +6,7 @@
  * settings, as the game's form gives them. Every season is listed, to open by a click. Every
  * command is asked first (ask.ts) and goes through the API, which checks it.
  */
+
 import { own } from '../../../domain/own.ts';
 import { PAGES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { api, refusalOf } from './api.ts';
@@ -14,7 +15,7 @@ import { byId, el } from './dom.ts';
 import { FieldErrors, field } from './fields.ts';
 import { gamesOf, labelsOf, partOf } from './organiser-new-race.ts';
 import type { RaceSummary } from './organiser-races.ts';
-import { organiserWordsOf } from './reporters.ts';
+import { circuitText, organiserWordsOf } from './reporters.ts';
 import { schemaForm } from './schema-form.ts';
 import { type SeasonView, seasonParts } from './season-view.ts';
 import { seasonSaid } from './season-words.ts';
@@ -383,7 +384,7 @@ export class SeasonForms {
       const n = rows.length + 1;
       const row = {
         title: el('input', { maxlength: '80', autocomplete: 'off' }),
-        circuit: el('select', {}, ...circuits.map((one) => el('option', { value: one }, one))),
+        circuit: el('select', {}, ...circuits.map((one) => el('option', { value: one }, circuitText(one)))),
       };
       row.title.value = raceTitle;
       row.circuit.value = circuitId;
