@@ -45,7 +45,7 @@ export const Announced = z.object({
 });
 export type Announced = z.infer<typeof Announced>;
 
-/** How far the league channels' posts have gone out (functions/channels): written by their posts' job only. */
+/** How far the league channels' posts have gone out: written by the resolver only, as the posts are handed on and done (functions/race/posts.ts). */
 export const Posted = z.object({
   /** The commit through which every announcement was posted; none in a race no channel was ever bound to. */
   postedCommit: z.number().int().min(0).optional(),
@@ -74,7 +74,7 @@ export interface RaceIndex {
   owe(raceId: string, commit: number): Promise<void>;
   /** Records that the channels' posts went out through `commit`; never backwards. */
   posted(raceId: string, commit: number): Promise<void>;
-  /** Clears the outbox item once everything through `commit` is written and emailed; a newer one stays. */
+  /** Clears the outbox item once everything through `commit` is written, emailed and posted to the league channels; a newer one stays. */
   settle(raceId: string, commit: number): Promise<void>;
   /** The races with an outbox item. */
   owing(): Promise<string[]>;
