@@ -35,6 +35,7 @@ import type { EventStore } from '../store/eventStore.ts';
 import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts';
 import type { Reminder, Reminders } from '../store/reminders.ts';
 import { absentCars } from './absent-cars.ts';
+import { type ChannelPosts, createPosting } from './posts.ts';
 
 export interface ResolverDeps {
   race: Race;
@@ -48,6 +49,8 @@ export interface ResolverDeps {
   clock?: () => Date;
   /** The players' absences, which a race whose time policy reads them is told of at its deadlines (docs/absences.md). */
   absences?: Pick<Absences, 'list'>;
+  /** The league channels, told in a job of their own once a commit's emails are out (posts.ts); without them the race is told by email only. */
+  channels?: ChannelPosts;
 }
 
 export interface Resolution {
@@ -100,6 +103,8 @@ export interface Resolver {
   resolveNow(raceId: string, options?: ResolveOptions): Promise<Resolution>;
   /** Sends the emails of a commit another command wrote (the finish after an elimination); what fails stays owed for the next run. */
   announce(raceId: string, written: Written): Promise<number>;
+  /** The league channels' job: posts what the race owes them through `commit`, and settles its outbox once every post is out (posts.ts). */
+  postOwed(raceId: string, commit: number): Promise<{ posts: number; complete: boolean }>;
 }
 
 /** The latest submission of each car the step still waits for, with its revision: what the step plays. */
@@ -151,11 +156,24 @@ export const indexEntry = (raceId: string, state: RaceState, commit: number): Ra
   };
 };
 
-export function createResolver({ race, store, ballots, index, reminders, notifier, context, absences, clock = () => new Date() }: ResolverDeps): Resolver {
+export function createResolver({
+  race,
+  store,
+  ballots,
+  index,
+  reminders,
+  notifier,
+  context,
+  absences,
+  channels,
+  clock = () => new Date(),
+}: ResolverDeps): Resolver {
+  const posting = createPosting({ channels, store, index });
   /**
    * Sends the emails of every commit after the last one fully announced through `written` (a
    * crash may have lost some), then records in the index how far they went and settles the
-   * outbox; while another sender still holds one of them, the race stays owed.
+   * outbox, unless the league channels' posts of those commits are still owed: their job settles it
+   * (posts.ts). While another sender still holds one of the emails, the race stays owed.
    */
   const announce = async (raceId: string, { events, state, commit }: Written, indexed: RaceIndexEntry | undefined) => {
     await remindLater(reminders, race, raceId, state);
@@ -175,7 +193,7 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
       return { emails, complete };
     }
     await index.putRace(indexEntry(raceId, state, commit), { announced: announcementsOf(state), announcedCommit: commit });
-    await index.settle(raceId, commit);
+    if (!(await posting.handOn(raceId, indexed, from, commit))) await index.settle(raceId, commit);
     return { emails, complete };
   };
 
@@ -284,5 +302,7 @@ export function createResolver({ race, store, ballots, index, reminders, notifie
     resolveNow: async (raceId, options) => resolve(raceId, await index.getRace(raceId), options),
 
     announce: async (raceId, written) => (await announce(raceId, written, await index.getRace(raceId))).emails,
+
+    postOwed: posting.postOwed,
   };
 }
