@@ -23,9 +23,11 @@ import { emailsOnAws, type Mailer } from './notifier/mailer.ts';
 import { createNotifier } from './notifier/notifier.ts';
 import type { ReplyAddresses } from './notifier/reply-address.ts';
 import type { Rasterise } from './picture/png.ts';
+import type { ChannelPosts } from './race/posts.ts';
 import { createResolver } from './race/resolver.ts';
 import type { Service } from './race/service.ts';
 import { type StorageOptions, wireStorage } from './race/storage.ts';
+import type { WorkQueue } from './race/work.ts';
 import { createAbsences } from './store/absences.ts';
 import { createCalendarFeeds } from './store/calendar-feeds.ts';
 import { createReminders } from './store/reminders.ts';
@@ -47,8 +49,12 @@ export interface WiringOptions extends Omit<StorageOptions, 'decider'> {
   fanout?: InProcessOptions;
   /** What draws the emails' pictures (the notifier's `rasterise`). */
   rasterise?: Rasterise;
-  /** The league channels' posts (functions/channels): where they go (`fetch` by default), the hosts allowed besides the chats', and the wait between tries. */
-  channels?: ChannelSettings & { webhooks?: Webhooks; sleep?: (ms: number) => Promise<void> };
+  /**
+   * The league channels' posts (functions/channels): where they go (`fetch` by default), the hosts
+   * allowed besides the chats', the wait between tries, and the queue of their jobs (the SQS email
+   * queue on AWS; the in-process fan-out's by default).
+   */
+  channels?: ChannelSettings & { webhooks?: Webhooks; sleep?: (ms: number) => Promise<void>; queue?: WorkQueue };
   /** Days away a calendar year allows each player (docs/absences.md); `DEFAULT_ABSENCE_DAYS` without it. */
   absenceDaysPerYear?: number;
 }
@@ -71,20 +77,20 @@ export function wire({
   const reminders = createReminders({ client: options.client, table: options.table });
   const { rulesets, records, circuits } = storage;
   const channelStore = createChannelStore({ client: options.client, table: options.table });
-  const { webhooks = fetchWebhooks(), sleep, ...channelSettings } = channels;
-  const announceToChannels = createChannelAnnouncer({
+  const { webhooks = fetchWebhooks(), sleep, queue, ...channelSettings } = channels;
+  const announcer = createChannelAnnouncer({
     store: channelStore,
     records,
     webhooks,
     settings: channelSettings,
     rulesets,
+    ...(reporters ? { reporters } : {}),
     clock: storage.clock,
     ...(sleep ? { sleep } : {}),
     baseUrl,
     webUrl: webUrl ?? baseUrl,
   });
   const notifier = createNotifier({
-    channels: announceToChannels,
     mailer,
     records,
     rulesets,
@@ -100,7 +106,11 @@ export function wire({
   });
   const absences = createAbsences({ client: options.client, table: options.table });
   const waitGroups = createWaitGroups(records);
-  const resolver = createResolver({ ...storage, reminders, notifier, absences, waitGroups });
+  const posts: ChannelPosts = {
+    ...announcer,
+    enqueue: (raceId, commit) => (queue ?? scheduled.posts).send([{ kind: 'posts', raceId, commit }]),
+  };
+  const resolver = createResolver({ ...storage, reminders, notifier, absences, waitGroups, channels: posts });
   const calendarFeeds = createCalendarFeeds({ client: options.client, table: options.table, records });
   // Local mode's and the tests' scheduled runs; on AWS the queues are SQS (functions/fanout/sqsQueue.ts).
   const scheduled = inProcessFanout(resolver, fanout);
@@ -110,6 +120,7 @@ export function wire({
     notifier,
     absences,
     waitGroups,
+    channels: posts,
     resolver,
     scheduled,
     pictures,
@@ -126,12 +137,13 @@ export function wire({
 
 export type Backend = ReturnType<typeof wire>;
 
-/** The backend on AWS: clients from the Lambda's environment, created once per execution environment. */
-export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, replies?: ReplyAddresses): Backend =>
+/** The backend on AWS: clients from the Lambda's environment, created once per execution environment; the channels' posts go to `posts` (the SQS email queue). */
+export const wireAws = (env: BackendEnv, rulesets: Record<string, AnyRuleset>, posts: WorkQueue, replies?: ReplyAddresses): Backend =>
   wire({
     client: new DynamoDBClient({}),
     table: env.TABLE_NAME,
     rulesets,
+    channels: { queue: posts },
     ...emailsOnAws(env),
     ...(replies ? { replies } : {}),
     ...(env.ABSENCE_DAYS_PER_YEAR === undefined ? {} : { absenceDaysPerYear: env.ABSENCE_DAYS_PER_YEAR }),

@@ -186,13 +186,16 @@ export class SpeedMasterStack extends Stack {
     });
 
     // The fan-out: the scheduled run enqueues one message per due race step, the worker plays
-    // one step per message and enqueues its emails, which it sends paced (functions/fanout).
+    // one step per message and enqueues its emails, which it sends paced, then the league channels'
+    // posts of the same commits as a job of their own on the email queue (functions/fanout).
     const steps = this.fifoQueue('Steps');
     const emails = this.fifoQueue('Emails');
     const queueUrls = { STEPS_QUEUE_URL: steps.queue.queueUrl, EMAILS_QUEUE_URL: emails.queue.queueUrl };
     resolver.addEnvironment('STEPS_QUEUE_URL', queueUrls.STEPS_QUEUE_URL);
     resolver.addEnvironment('EMAILS_QUEUE_URL', queueUrls.EMAILS_QUEUE_URL);
     steps.queue.grantSendMessages(resolver);
+    // The league channels' posts of a commit its routes announce (functions/race/posts.ts).
+    emails.queue.grantSendMessages(resolver);
     const worker = this.handler('Worker', handlerEntry.worker, config, {
       timeout: WORKER_TIMEOUT,
       environment: {

@@ -4,6 +4,7 @@
  * it, the coupons, the horn, the hits, the line), the players table, and the rolls' purposes.
  * Orders are printed in the notation's Latin letters, which English and Italian readers type.
  */
+
 import type { Language } from '../race/language.ts';
 import type { RaceReporter } from '../race/report.ts';
 import type { CarSide } from './car.ts';
@@ -13,6 +14,7 @@ import type { Modifier } from './roll.ts';
 import type { Degree } from './route.ts';
 import type { HexRallyState } from './state.ts';
 import { DECLARATION, DRIVER, REACTION } from './steps.ts';
+import { TRACK_NAMES } from './track/shipped-names.ts';
 
 interface Words {
   rolled(order: string, dice: number[], total: number, difficulty: number, modifiers: string, degree: Degree): string;
@@ -123,6 +125,7 @@ const line = (words: Words, event: HexRallyEvent): string | undefined => {
 };
 
 export const hexRallyReporter: RaceReporter = {
+  circuits: TRACK_NAMES,
   organiser: {
     en: {
       name: 'Humans or Orcs? Races! (hex rally)',

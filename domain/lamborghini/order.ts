@@ -40,3 +40,18 @@ export const raceOrder = (runners: readonly Runner[], previous: readonly string[
 
 /** LB-FIN-1 Proposed: the race ends when every car has crossed the line after its laps or been stopped. */
 export const raceOver = (runners: readonly Runner[]): boolean => runners.every((runner) => runner.finished !== undefined || runner.stopped === true);
+
+/** A car as the race state keeps it (race-state.ts): its distance, whether it stopped, finished or left. */
+export type Racer = Omit<Runner, 'car'> & { out?: unknown };
+
+/** The cars of the race still in it, withdrawn and eliminated ones aside. */
+export const runnersOf = (cars: Readonly<Record<string, Racer>>): Runner[] =>
+  Object.entries(cars)
+    .filter(([, at]) => at.out === undefined)
+    .map(([car, at]) => ({ car, distance: at.distance, stopped: at.stopped, ...(at.finished ? { finished: at.finished } : {}) }));
+
+/** LB-FIN-1 Proposed: the race order of the cars still in it, then the cars that left. */
+export const classification = (cars: Readonly<Record<string, Racer>>, previous: readonly string[]): string[] => [
+  ...raceOrder(runnersOf(cars), previous),
+  ...Object.keys(cars).filter((car) => cars[car]!.out !== undefined),
+];

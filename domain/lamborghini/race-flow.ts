@@ -9,7 +9,7 @@ import { conflict, invalid } from '../errors.ts';
 import { squareKey } from './board/geometry.ts';
 import { CardId, carCard, card, driverCard, type CardId as Id } from './cards.ts';
 import { manoeuvrePenalty } from './damage.ts';
-import { type Runner, raceOrder, raceOver } from './order.ts';
+import { classification, type Runner, raceOrder, raceOver, runnersOf } from './order.ts';
 import { cardPlayProblem } from './play.ts';
 import { BrakesOutOfTurn, PlanItem, type RaceCar } from './race-state.ts';
 import type { Standing } from './speed.ts';
@@ -53,10 +53,7 @@ export const occupiedBy = (state: LamborghiniState, car?: string): Set<string> =
       .map(([, at]) => squareKey(at.row, at.lane)),
   );
 
-export const runners = (state: LamborghiniState): Runner[] =>
-  Object.entries(state.race.cars)
-    .filter(([, at]) => at.out === undefined)
-    .map(([car, at]) => ({ car, distance: at.distance, stopped: at.stopped, ...(at.finished ? { finished: at.finished } : {}) }));
+export const runners = (state: LamborghiniState): Runner[] => runnersOf(state.race.cars);
 
 /** LB-GAP-11 Proposed: the car's place in the race order at this moment, over all the cars in the race. */
 export const standingOf = (state: LamborghiniState, car: string): Standing => {
@@ -70,15 +67,31 @@ export const manoeuvreOf = (state: LamborghiniState, car: string): number => {
   return carCard(murcielago.carCard).manoeuvre + driverCard(murcielago.driverCard).manoeuvre - manoeuvrePenalty(state.race.cars[car]!.damages);
 };
 
-/** LB-FIN-1 Proposed: the cars that finished, then those racing, then the stopped ones; the cars that left, last. */
-export const classificationOf = (state: LamborghiniState): string[] => {
-  if (state.grid.length === 0) return [];
-  const out = Object.keys(state.race.cars).filter((car) => state.race.cars[car]!.out !== undefined);
-  return [...raceOrder(runners(state), state.race.order), ...out];
+/** Every car of the race, its seats in the order of play, withdrawn or eliminated ones included. */
+const carsOf = (state: LamborghiniState): string[] => state.draft.order.flatMap((seat) => state.seats[seat] ?? []);
+
+/** Withdrawn or eliminated: before the race begins (`race.out`) or during it. */
+const hasLeft = (state: LamborghiniState, car: string): boolean => state.race.out[car] !== undefined || state.race.cars[car]?.out !== undefined;
+
+/**
+ * LB-FIN-1 Proposed: the race ends when every car has crossed the line after its laps or been
+ * stopped, the cars that left aside; with every car gone, whatever the phase, no car is left to
+ * race it, and it ends at once (docs/rules-decisions.md).
+ */
+export const isRaceOver = (state: LamborghiniState): boolean => {
+  const cars = carsOf(state);
+  if (cars.length > 0 && cars.every((car) => hasLeft(state, car))) return true;
+  return state.grid.length > 0 && raceOver(runners(state));
 };
 
-export const isRaceOver = (state: LamborghiniState): boolean =>
-  state.grid.length > 0 && raceOver(runners(state).filter(({ car }) => !state.race.cars[car]!.out));
+/**
+ * LB-FIN-1 Proposed: the cars that finished, then those racing, then the stopped ones; the cars
+ * that left, last. A race every car left before its grid has no order but the order of play.
+ */
+export const classificationOf = (state: LamborghiniState): string[] => {
+  if (state.grid.length === 0) return isRaceOver(state) ? carsOf(state) : [];
+  return classification(state.race.cars, state.race.order);
+};
 
 export const seatOf = (state: LamborghiniState, car: string): string => Object.keys(state.seats).find((seat) => state.seats[seat]!.includes(car)) ?? car;
 

@@ -7,8 +7,10 @@
  * show (its hand, its money, the cards face up). A card dealt face down is never named in what the
  * events did (LB-PREP-2..4), a card played is; a seat's hand is named to it from its own view.
  */
+
 import type { Language } from '../race/language.ts';
 import type { RaceReporter, Situation } from '../race/report.ts';
+import { BOARD_NAMES } from './board/shipped-names.ts';
 import { speedCard } from './cards.ts';
 import { cardName } from './choices/words.ts';
 import { isDraftOver, PILES, type Pile } from './draft.ts';
@@ -397,6 +399,7 @@ const situation = (game: LamborghiniState, seat: readonly string[], language: La
 };
 
 export const lamborghiniReporter: RaceReporter = {
+  circuits: BOARD_NAMES,
   organiser: {
     en: {
       name: 'Lamborghini',

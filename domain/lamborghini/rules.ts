@@ -113,7 +113,7 @@ export const lamborghiniRules: Ruleset<Board, LamborghiniState, LamborghiniEvent
   limits: (settings) => ({ carsPerSeat: settings.carsPerSeat, maxSeats: Math.floor(MURCIELAGOS / settings.carsPerSeat) }),
   circuitIds: ['circuit-a', 'circuit-b'],
   next({ state, played, settings }): Step | undefined {
-    if (state === undefined) return undefined;
+    if (state === undefined || isRaceOver(state)) return undefined;
     const long = longStep(state, settings);
     if (long !== undefined) return long;
     const phase = phaseOf(state);
@@ -121,7 +121,7 @@ export const lamborghiniRules: Ruleset<Board, LamborghiniState, LamborghiniEvent
     if (state.long?.economy !== undefined && phase !== 'race') return undefined;
     if (phase === 'race') {
       const turn = state.race.turn;
-      if (isRaceOver(state) || !turn) return undefined;
+      if (!turn) return undefined;
       const number = played?.kind === MOVE || played?.kind === DIRECTION ? played.number + 1 : 1;
       const choice = turn.choices[0];
       const step = { number, rank: PAIRING_RANK + number, window: settings.moveWindow };

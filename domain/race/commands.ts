@@ -90,14 +90,22 @@ export const PlayStep = z.object({ type: z.literal('PlayStep'), step: StepName.o
 export const ExtendDeadline = z.object({ type: z.literal('ExtendDeadline'), deadline: Instant });
 export const EliminateCar = z.object({ type: z.literal('EliminateCar'), car: Car, reason: PlainText.trim().min(1).max(500) });
 export const WithdrawCar = z.object({ type: z.literal('WithdrawCar'), car: Car });
+/** The organiser brings back a car withdrawn while registration is still open (docs/rules-decisions.md: never mid-race). */
+export const ReinstateCar = z.object({ type: z.literal('ReinstateCar'), car: Car });
 /**
  * The organiser hands the seat of `car` to a substitute, taken as registration takes a player:
  * the seat's cars and what the game keeps of them stay where they are, only who drives them
  * changes (docs/substitutes.md). `tokenHash` is the substitute's new token's.
  */
-export const HandOverSeat = RegisterEntry.omit({ record: true }).extend({
+export const HandOverSeat = RegisterEntry.extend({
   type: z.literal('HandOverSeat'),
   car: Car,
+  /**
+   * The organiser puts the substitute in short of the minimum record the race asks, to keep the
+   * seat alive (a newcomer, say): his record is then neither read nor judged, and the handover
+   * says so. Without it a substitute is held to the minimum as a registering driver is.
+   */
+  waiveMinimumRecord: z.boolean().optional(),
   /**
    * How many steps the race has played, counted on its log by the application: the state's own
    * count (`stepsPlayed`) starts from another number in a race whose game begins with a state.
@@ -136,6 +144,7 @@ export const RaceCommand = z.discriminatedUnion('type', [
   ExtendDeadline,
   EliminateCar,
   WithdrawCar,
+  ReinstateCar,
   HandOverSeat,
   PauseRace,
   ResumeRace,

@@ -14,14 +14,14 @@ import type { AnyRuleset } from './any-ruleset.ts';
 import type { RaceCommand } from './commands.ts';
 import { addDuration } from './duration.ts';
 import type { Draft, RaceEvent } from './events.ts';
-import { requireRecord } from './minimum-record.ts';
+import { type RecordFigures, requireRecord } from './minimum-record.ts';
 import { pauseByOrganiser, resume, voteToPause } from './pause.ts';
 import { deadlinePassed, raceReader } from './reading.ts';
 import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
 import { raceSettings } from './settings.ts';
-import { activeCars, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
+import { activeCars, carsOfSeat, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
 import { retireLimit, waitLeft } from './time-policy.ts';
 import { stampGameEvents } from './upcast.ts';
 
@@ -255,21 +255,45 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (entries.some((e) => e.name.toLowerCase() === name.toLowerCase())) throw conflict('name', `the name ${name} is already taken in this race`);
   };
 
+  /** A driver entering the race, or taking a seat in it, holds the minimum record it asks, if any. */
+  const requireMinimum = (state: RaceState, name: string, record: RecordFigures | undefined): void => {
+    const minimum = settingsOf(state).minimumRecord;
+    if (!minimum) return;
+    if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
+    requireRecord(minimum, name, record);
+  };
+
   const register = (state: RaceState, command: Extract<RaceCommand, { type: 'RegisterEntry' }>): Draft[] => {
     requireRace(state, 'registration');
     requireNewcomer(state, command);
     const { type: _type, record, ...entry } = command;
-    const minimum = settingsOf(state).minimumRecord;
-    if (minimum) {
-      if (!record) throw new Error('a race that asks a minimum record was given no record of the driver: the application must read it');
-      requireRecord(minimum, command.name, record);
-    }
+    requireMinimum(state, command.name, record);
+    requireRoom(state);
     const entries = Object.values(state.entries);
-    const { maxSeats, carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
-    const seats = new Set(entries.map(seatOf)).size;
-    if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
+    const { carsPerSeat = 1 } = rulesetOf(state).limits(settingsOf(state));
+    // Numbered after every entry, withdrawn ones too, so that no number names two cars.
     const cars = Array.from({ length: carsPerSeat }, (_, index) => String(entries.length + 1 + index));
     return [{ type: 'EntryRegistered', car: cars[0]!, ...(carsPerSeat > 1 ? { cars } : {}), ...entry }];
+  };
+
+  /** A seat withdrawn during registration gives its place back: only the seats with a car in count. */
+  const requireRoom = (state: RaceState): void => {
+    const { maxSeats } = rulesetOf(state).limits(settingsOf(state));
+    const seats = new Set(activeCars(state).map((car) => seatOf(state.entries[car]!))).size;
+    if (maxSeats !== undefined && seats >= maxSeats) throw conflict('entries', `the race is full: it takes ${maxSeats} players`);
+  };
+
+  /** A car withdrawn by mistake comes back while registration is open; never once a game has taken it out (docs/rules-decisions.md). */
+  const reinstate = (state: RaceState, car: string): Draft[] => {
+    settingsOf(state);
+    const entry = state.entries[car];
+    if (!entry) throw notFound('car', `no car ${car} in this race`);
+    if (state.phase !== 'registration')
+      throw conflict('phase', `car ${car} can come back only while registration is open: every step played since it left depends on the cars that stayed`);
+    if (entry.status === 'in') throw conflict('car', `car ${car} is in the race`);
+    const seated = carsOfSeat(state, seatOf(entry)).some((other) => state.entries[other]?.status === 'in');
+    if (!seated) requireRoom(state);
+    return [{ type: 'CarReinstated', car }];
   };
 
   /**
@@ -279,13 +303,15 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
   const handOver = (state: RaceState, command: Extract<RaceCommand, { type: 'HandOverSeat' }>): Draft[] => {
     if (state.phase === 'registration') throw conflict('phase', 'registration is open: the substitute registers as any player');
     requireLive(state);
-    const { type: _type, car, played, ...driver } = command;
+    const { type: _type, car, played, record, waiveMinimumRecord, ...driver } = command;
     const entry = state.entries[car];
     if (!entry) throw notFound('car', `no car ${car} in this race`);
     if (entry.status === 'out') throw conflict('car', `car ${car} is out of the race`);
     requireNewcomer(state, driver);
+    const waived = waiveMinimumRecord === true && settingsOf(state).minimumRecord !== undefined;
+    if (!waived) requireMinimum(state, driver.name, record);
     const step = stepOf(state)?.id;
-    return [{ type: 'SeatHandedOver', car: seatOf(entry), ...driver, from: played + 1, ...(step ? { step } : {}) }];
+    return [{ type: 'SeatHandedOver', car: seatOf(entry), ...driver, from: played + 1, ...(step ? { step } : {}), ...(waived ? { minimumWaived: true } : {}) }];
   };
 
   const closeRegistration = (state: RaceState, ctx: RaceContext): Draft[] => {
@@ -457,6 +483,8 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
         requireCar(state, command.car, activeCars(state));
         return command.type === 'WithdrawCar' ? leave(state, command.car, 'withdrawn', true, ctx) : leave(state, command.car, command.reason, false, ctx);
       }
+      case 'ReinstateCar':
+        return reinstate(state, command.car);
       case 'HandOverSeat':
         return handOver(state, command);
       case 'PauseRace':

@@ -178,9 +178,19 @@ export const raceEventSchema = (ruleset: AnyRuleset) => {
     event('MissesExcused', { step: StepName, cars: z.record(Car, z.enum(['bot', 'excused'])) }),
     event('CarEliminated', { car: Car, reason: z.string(), events: rulesetEvents }),
     event('CarWithdrawn', { car: Car, events: rulesetEvents }),
+    // Only while registration is open, when no game has the car in its state yet.
+    event('CarReinstated', { car: Car }),
     // A substitute drives the seat of `car` (its first car) from the `from`-th step the race plays on (the `step` open then, if any);
     // every token of the seat is replaced by his (docs/substitutes.md).
-    event('SeatHandedOver', { car: Car, ...driverFields, tokenHash: Sha256, from: z.number().int().min(1), step: StepName.optional() }),
+    // `minimumWaived`: the organiser put him in short of the race's minimum record (HandOverSeat's `waiveMinimumRecord`).
+    event('SeatHandedOver', {
+      car: Car,
+      ...driverFields,
+      tokenHash: Sha256,
+      from: z.number().int().min(1),
+      step: StepName.optional(),
+      minimumWaived: z.literal(true).optional(),
+    }),
     event('RaceFinished', { classification: z.array(Car), seed: Seed }),
     // A seat's vote to pause the race until `until` (docs/pauses.md); it lapses with the step.
     event('PauseVoted', { car: Car, reason: z.string(), until: Instant }),

@@ -4,6 +4,7 @@
  * ruleset (domain/reports.ts), so that what only answers commands never loads them.
  */
 import type { RollPurpose } from '../dice.ts';
+import { own } from '../own.ts';
 import type { Language } from './language.ts';
 
 export interface RaceReporter {
@@ -46,11 +47,26 @@ export interface RaceReporter {
    * a setting without words is shown by its name.
    */
   organiser?: Record<Language, OrganiserWords>;
+  /** The names of the circuits shipped with the game, by language (`circuitName`). */
+  circuits?: CircuitNames;
   /** The answer of the ruleset's `preview` in words, for games that offer one; in English, the race page's only language. */
   preview?(answer: unknown): PreviewWords;
   /** The answer of the game's `preview` for a step of another kind than the move (a pole lap), in words by kind; the page offers a preview for these kinds. */
   stepPreviews?: Readonly<Record<string, (answer: unknown) => StepPreviewWords>>;
 }
+
+/**
+ * The names of a game's shipped circuits by language and circuit id, kept in the game's folder:
+ * the English one is the `name` its circuit file gives (a test holds them equal).
+ */
+export type CircuitNames = Record<Language, Readonly<Record<string, string>>>;
+
+/**
+ * A circuit's name in `language`: a shipped one's from its game's words, any other by `otherwise`,
+ * the name its uploaded file gives where that is at hand (a picture), else its id (a page).
+ */
+export const circuitName = (names: CircuitNames | undefined, circuitId: string, language: Language, otherwise = circuitId): string =>
+  (names && own(names[language], circuitId)) ?? otherwise;
 
 /** A game's name, and its race settings' labels by property name or value. */
 export interface OrganiserWords {

@@ -317,6 +317,10 @@ export const evolver =
       case 'CarEliminated':
       case 'CarWithdrawn':
         return { ...state, ...retire(state, event.car), game: foldGame(ruleset, state.game, event.events) };
+      case 'CarReinstated': {
+        const entry = state.entries[event.car];
+        return entry ? { ...state, entries: { ...state.entries, [event.car]: { ...entry, status: 'in' } } } : state;
+      }
       case 'SeatHandedOver': {
         const { car: seat, name, email, language, timeZone, tokenHash, from, step } = event;
         const drivers = driversOf(state, seat);

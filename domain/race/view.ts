@@ -29,6 +29,7 @@ export type Action =
   | 'eliminate'
   | 'handOverSeat'
   | 'withdraw'
+  | 'reinstate'
   | 'setStandingOrder'
   | 'pause'
   | 'resume'
@@ -121,7 +122,10 @@ const playerActions = (state: RaceState, cars: string[], step: OpenStep | undefi
 };
 
 const organiserActions = (state: RaceState, step: OpenStep | undefined): Action[] => {
-  if (state.phase === 'registration') return ['closeRegistration', 'eliminate'];
+  if (state.phase === 'registration') {
+    const withdrawn = Object.values(state.entries).some((entry) => entry.status === 'out');
+    return ['closeRegistration', 'eliminate', ...(withdrawn ? ['reinstate' as const] : [])];
+  }
   if (step && state.pause) return ['resume', 'eliminate', 'handOverSeat'];
   if (step) return ['resolve', 'extendDeadline', 'eliminate', 'handOverSeat', 'pause'];
   return [];

@@ -5,8 +5,10 @@
  * the players table (the order of play, whose move is next, the tokens) and the shuffle's purpose. Moves are printed in the notation, which English
  * and Italian readers type alike.
  */
+
 import type { Language } from '../race/language.ts';
 import type { RaceReporter } from '../race/report.ts';
+import { CIRCUIT_NAMES } from './circuit/shipped-names.ts';
 import type { VektoraceEvent } from './events.ts';
 import { racingCars } from './evolve.ts';
 import { MOVE, START } from './id.ts';
@@ -192,6 +194,7 @@ const raceLines = (words: Words, event: VektoraceEvent): string[] => {
 const pointsChosen = (state: VektoraceState): boolean => state.round > 0 || state.lastRound.some((event) => event.type === 'FirstGearChosen');
 
 export const vektoraceReporter: RaceReporter = {
+  circuits: CIRCUIT_NAMES,
   organiser: {
     en: {
       name: 'Vektorace',

@@ -26,6 +26,7 @@ import {
   ProblemBody,
   Receipt,
   RegisterBody,
+  ReinstateBody,
   ResolveBody,
   ResumeBody,
   StandingOrderChoicesBody,
@@ -35,6 +36,7 @@ import {
   WithdrawBody,
 } from '../race/schemas.ts';
 import { CloseSeasonBody, CreateSeasonBody } from '../race/seasons.ts';
+import { SeedTiersBody } from '../race/seeding.ts';
 import { CreateChampionshipBody } from './championships.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -391,6 +393,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       ),
       deadline: organiserCommand("Move the open step's deadline, later or earlier but not past (organiser)", DeadlineBody),
       eliminate: organiserCommand('Eliminate a car (organiser)', EliminateBody),
+      reinstate: organiserCommand('Bring back a car withdrawn while registration is still open (organiser); once the race has begun, 409', ReinstateBody),
       reissueToken: command(
         "Email the player of a car's seat a fresh token, whenever the last was sent (organiser); his earlier tokens stay valid, and a retry with the same Idempotency-Key sends nothing more",
         {
@@ -409,7 +412,7 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
         { body: PauseVoteBody, auth: 'token', answer: RaceAnswer },
       ),
       handOverSeat: command(
-        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him",
+        "Hand the seat of a car to a substitute from the step open now (organiser): its cars, hand and money stay, every token of the seat is replaced by the substitute's, answered once (again to a retry with the same Idempotency-Key) and emailed to him. A substitute short of the minimum record the race asks is refused (403 naming name) unless the organiser sends waiveMinimumRecord",
         {
           body: HandOverBody,
           auth: 'token',
@@ -506,6 +509,15 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
           answer: object('the ratings by ruleset, then by driver', { ratings: { type: 'object' } }),
         },
       ),
+      seedTiers: operation(
+        "A league's tiers seeded by rating in a game, top first: the drivers given cut into the sizes given in rating order, highest first; drivers level on rating, and those never rated after them, in the order given (docs/leagues.md). Writes nothing",
+        {
+          body: SeedTiersBody,
+          answer: object('each tier, top first: its drivers with their rating in points (null for one never rated) and the races it counts', {
+            tiers: { type: 'array' },
+          }),
+        },
+      ),
       driver: operation(
         "A driver's record, by the name he enters races under: each race with his place, points and the steps that waited for him and those he missed, his totals (on-time share: steps sent in time over steps awaited) and his rating in each ruleset",
         { answer: object('the record', { record: { type: 'object' } }) },
@@ -544,6 +556,34 @@ export const openApi = (rulesets: Record<string, AnyRuleset>, assists: Record<st
       }),
       cancelAbsence: command('Cancel an absence that has not begun', { auth: 'token', answer: object('your absences left', myAbsences) }),
       openApi: operation('This document', { answer: object('an OpenAPI 3.1 document', { openapi: { type: 'string' } }) }),
+      createFollowingRaces: command(
+        "Create the races of a next season whose ruleset's races go on from one another that can be created now: each race whose tier's race before it has finished, following it, every driver of that race registered and his token emailed; the others wait. Nothing is created or registered twice, so it may be called again at any time (organiser)",
+        {
+          auth: 'token',
+          answer: object('the races this call created, and those still waiting for the race they follow to finish', {
+            created: { type: 'array', items: { type: 'string' } },
+            waiting: { type: 'array', items: { type: 'string' } },
+          }),
+        },
+      ),
+      seasons: operation(
+        "Every season of the league in the order created: its id, title, ruleset, tiers with their races' ids, and whether it is closed (organiser)",
+        {
+          auth: 'token',
+          answer: object('every season', {
+            seasons: {
+              type: 'array',
+              items: object('a season', {
+                id: { type: 'string' },
+                title: { type: 'string' },
+                rulesetId: { type: 'string' },
+                tiers: { type: 'array', items: object('a tier', { name: { type: 'string' }, races: { type: 'array', items: { type: 'string' } } }) },
+                closed: { type: 'boolean' },
+              }),
+            },
+          }),
+        },
+      ),
     }),
   };
 };

@@ -4,15 +4,18 @@
  * through a marker as the emails' (functions/notifier/delivery.ts): claimed for as long as its
  * tries may take, marked done once the chat took it or gave it up. A sender that dies leaves its
  * claim to expire and the race owing, so the next run posts it; the price is the one post in flight
- * when it died (a chat's webhook keeps no idempotency key). It runs after the emails of the same
- * commit, in the same job of the same queue, and a chat that is down holds back no email: its
- * message is given up after its tries, logged without its address.
+ * when it died (a chat's webhook keeps no idempotency key). It runs once the emails of the same
+ * commits are out, in a job of its own on the same queue (functions/race/fanout.ts), so a chat that
+ * is down holds back no email: its message is tried again with backoff, then given up, logged
+ * without its address.
  */
 import { own } from '../../domain/own.ts';
 import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import type { RaceEvent } from '../../domain/race/events.ts';
 import type { RaceReporter } from '../../domain/race/report.ts';
 import type { RaceState } from '../../domain/race/state.ts';
+import { reporters as gameReporters } from '../../domain/reports.ts';
+import { silentReporter } from '../notifier/notifier.ts';
 import type { Records } from '../store/records.ts';
 import { keys } from '../store/table.ts';
 import { type Channel, type ChannelSettings, postAddress } from './channel.ts';
@@ -27,6 +30,8 @@ export interface ChannelAnnouncerOptions {
   webhooks: Webhooks;
   settings?: ChannelSettings;
   rulesets: Record<string, AnyRuleset>;
+  /** The game's words by ruleset id (the shipped games' by default); a ruleset without one is told with the generic facts only. */
+  reporters?: Record<string, RaceReporter>;
   clock?: () => Date;
   /** The wait between two tries (post.ts); a real one by default. */
   sleep?: (ms: number) => Promise<void>;
@@ -42,8 +47,12 @@ export interface ChannelsPublished {
   complete: boolean;
 }
 
-/** Tells the channels of the race `state` of the announced `events`, in the game's words `reporter`. */
-export type ChannelAnnouncer = (state: RaceState, events: RaceEvent[], reporter: RaceReporter) => Promise<ChannelsPublished>;
+/** The league channels' part of the announcements: whether any channel is bound to a race, and telling them of its announced events. */
+export interface ChannelAnnouncer {
+  bound(raceId: string): Promise<boolean>;
+  /** Tells the channels of the race `state` of the announced `events`. */
+  published(state: RaceState, events: RaceEvent[]): Promise<ChannelsPublished>;
+}
 
 /** The marker of channel `channel`'s message `key` (a step's id, or `finished`) in the race. */
 export const channelMarker = (raceId: string, channel: string, key: string): string => keys.sent(raceId, `channel#${channel}#${key}`);
@@ -54,6 +63,7 @@ export function createChannelAnnouncer({
   webhooks,
   settings = {},
   rulesets,
+  reporters = gameReporters,
   clock = () => new Date(),
   sleep,
   claimMs = CHANNEL_CLAIM_MS,
@@ -61,17 +71,19 @@ export function createChannelAnnouncer({
   webUrl,
   log = console.error,
 }: ChannelAnnouncerOptions): ChannelAnnouncer {
-  return async (state, events, reporter) => {
+  const bound = async (raceId: string) => (await store.list()).filter((channel) => channel.races.includes(raceId));
+  const published = async (state: RaceState, events: RaceEvent[]) => {
     const outcome: ChannelsPublished = { posted: 0, complete: true };
     const raceId = state.settings?.raceId;
     if (raceId === undefined) return outcome;
     const ruleset = state.settings && own(rulesets, state.settings.rulesetId);
+    const reporter = (state.settings && own(reporters, state.settings.rulesetId)) ?? silentReporter;
     const messages = events.flatMap((event) => {
       const one = told(event, { state, ruleset, reporter, points: (classification) => reporter.points(state.game, classification), baseUrl, webUrl });
       return one ? [one] : [];
     });
     if (messages.length === 0) return outcome;
-    const channels = (await store.list()).filter((channel) => channel.races.includes(raceId));
+    const channels = await bound(raceId);
     const post = async (channel: Channel, key: string, body: unknown, photo: boolean) => {
       const marker = channelMarker(raceId, channel.id, key);
       const now = clock();
@@ -90,4 +102,5 @@ export function createChannelAnnouncer({
       }
     return outcome;
   };
+  return { bound: async (raceId) => (await bound(raceId)).length > 0, published };
 }

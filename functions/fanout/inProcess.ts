@@ -1,12 +1,13 @@
 /**
  * The fan-out in this process (local mode, the tests): the same dispatch and the same workers as
  * on AWS, through the in-process queue adapter. `resolveDue` is one scheduled run: it dispatches,
- * then waits until both queues are drained, and tells what was played and what failed.
+ * then waits until both queues are drained (the channels' posts that run enqueued included), and
+ * tells what was played and what failed.
  */
 
 import { createFanout, EmailsHeld } from '../race/fanout.ts';
 import type { Resolution, Resolver } from '../race/resolver.ts';
-import type { Work } from '../race/work.ts';
+import type { Work, WorkQueue } from '../race/work.ts';
 import { memoryQueue } from './memoryQueue.ts';
 
 export interface InProcessOptions {
@@ -35,7 +36,7 @@ export function inProcessFanout(resolver: Resolver, { stepWorkers = 4, emailWork
     try {
       const outcome = await fanout.handle(work);
       if ('resolution' in outcome) run.resolutions.push(outcome.resolution);
-      else count(outcome.raceId, outcome.emails);
+      else if ('emails' in outcome) count(outcome.raceId, outcome.emails);
     } catch (error) {
       // Those it sent are sent, the message tried again for the rest.
       if (error instanceof EmailsHeld) count(error.raceId, error.emails);
@@ -45,15 +46,22 @@ export function inProcessFanout(resolver: Resolver, { stepWorkers = 4, emailWork
   const steps = memoryQueue(handle, { concurrency: stepWorkers, maxReceives, retryMs, onDeadLetter: deadLetter });
   const emails = memoryQueue(handle, { concurrency: emailWorkers, maxReceives, retryMs, onDeadLetter: deadLetter });
   const fanout = createFanout({ resolver, steps, emails });
+  const drained = async () => {
+    await steps.drained();
+    await emails.drained();
+  };
 
   return {
     fanout,
+    /** The queue the league channels' posts go to, as on AWS: the emails'. */
+    posts: emails as WorkQueue,
+    /** Resolves once both queues are drained: the work of the requests too, which no scheduled run waits for. */
+    drained,
     async resolveDue(): Promise<RunOutcome> {
       run = { resolutions: [], failures: [] };
       const { failures } = await fanout.dispatch();
       run.failures.push(...failures);
-      await steps.drained();
-      await emails.drained();
+      await drained();
       const outcome = run;
       run = { resolutions: [], failures: [] };
       return outcome;

@@ -36,7 +36,7 @@ export const workerHandler =
       }
       try {
         const outcome = await fanout.handle(work);
-        log.log(JSON.stringify({ ...work, ...('resolution' in outcome ? { played: outcome.resolution.events.length > 0 } : { emails: outcome.emails }) }));
+        log.log(JSON.stringify({ ...work, ...('resolution' in outcome ? { played: outcome.resolution.events.length > 0 } : outcome) }));
       } catch (error) {
         failed.add(work.raceId);
         batchItemFailures.push({ itemIdentifier: messageId });

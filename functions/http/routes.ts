@@ -62,6 +62,7 @@ export const RESOLVER_ROUTES = {
   standingOrderChoices: { method: 'post', path: '/races/{id}/standing-order/choices' },
   setStandingOrder: { method: 'put', path: '/races/{id}/standing-order' },
   withdraw: { method: 'post', path: '/races/{id}/withdraw' },
+  reinstate: { method: 'post', path: '/races/{id}/reinstate' },
   resolve: { method: 'post', path: '/races/{id}/resolve' },
   deadline: { method: 'post', path: '/races/{id}/deadline' },
   eliminate: { method: 'post', path: '/races/{id}/eliminate' },
@@ -93,6 +94,9 @@ export const RESOLVER_ROUTES = {
   pause: { method: 'post', path: '/races/{id}/pause' },
   resume: { method: 'post', path: '/races/{id}/resume' },
   votePause: { method: 'post', path: '/races/{id}/pause-votes' },
+  seedTiers: { method: 'post', path: '/ratings/tiers' },
+  createFollowingRaces: { method: 'post', path: '/seasons/{id}/races' },
+  seasons: { method: 'get', path: '/seasons' },
 } as const satisfies Record<string, Route>;
 
 /**

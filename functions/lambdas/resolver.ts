@@ -14,7 +14,9 @@ const env = BackendEnv.extend(ReplyEnv.shape).parse(process.env);
 // The step emails carry the players' reply addresses when the stack receives replies (infra/inbound.ts).
 const replies = await repliesOnAws(env);
 
-const backend = wireAws(env, rulesets, replies);
-const dispatcher = createFanout({ resolver: backend.resolver, ...sqsQueues(QueueEnv.parse(process.env)) });
+const queues = sqsQueues(QueueEnv.parse(process.env));
+// The league channels' posts of a commit its routes announce go to the email queue, as the worker's do.
+const backend = wireAws(env, rulesets, queues.emails, replies);
+const dispatcher = createFanout({ resolver: backend.resolver, ...queues });
 
 export const handler = resolverHandler({ ...backend, dispatcher, config: { organiserTokenHash: env.ORGANISER_TOKEN_HASH } });

@@ -27,6 +27,7 @@ const env = WorkerEnv.parse(process.env);
 const replies = await repliesOnAws(env);
 
 const emails = emailsOnAws(env);
+const queues = sqsQueues(env);
 const backend = wire({
   client: new DynamoDBClient({}),
   table: env.TABLE_NAME,
@@ -34,6 +35,7 @@ const backend = wire({
   ...emails,
   mailer: pacedMailer(emails.mailer, env.SES_RATE_PER_SECOND / env.EMAIL_WORKERS),
   ...(replies ? { replies } : {}),
+  channels: { queue: queues.emails },
 });
 
-export const handler = workerHandler(createFanout({ resolver: backend.resolver, ...sqsQueues(env) }));
+export const handler = workerHandler(createFanout({ resolver: backend.resolver, ...queues }));

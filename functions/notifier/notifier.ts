@@ -73,8 +73,6 @@ export interface NotifierOptions extends Omit<DeliveryOptions, 'records'>, Pick<
   replies?: ReplyAddresses;
   /** What draws the pictures' PNGs: `svgToPng`, in this thread, by default. */
   rasterise?: Rasterise;
-  /** Tells the league channels of the announcements, after their emails (functions/channels); whether every post owed is done. */
-  channels?: (state: RaceState, events: RaceEvent[], reporter: RaceReporter) => Promise<{ complete: boolean }>;
 }
 
 /** What one `published` did: emails sent now, and whether every email owed is out (none is being sent by another sender). */
@@ -99,7 +97,8 @@ export interface Notifier extends Registration, Handovers {
   calendarFeed(email: string, feedId: string, language: Language): Promise<string>;
 }
 
-const silentReporter: RaceReporter = {
+/** The words of a ruleset that has none: the generic facts only. */
+export const silentReporter: RaceReporter = {
   describe: () => [],
   playerColumns: () => ({ headers: [], cells: () => [] }),
   points: () => ({}),
@@ -130,7 +129,6 @@ export function createNotifier({
   circuits,
   replies,
   rasterise = svgToPng,
-  channels,
   ...options
 }: NotifierOptions): Notifier {
   const delivery = createDelivery(options);
@@ -374,7 +372,6 @@ export function createNotifier({
           );
         }
       }
-      if (channels) outcome.complete &&= (await channels(state, events, reporter)).complete;
       return outcome;
     },
   };

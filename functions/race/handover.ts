@@ -5,7 +5,7 @@ import type { RaceState } from '../../domain/race/index.ts';
 import { seatOf } from '../../domain/race/state.ts';
 import type { Handovers } from '../notifier/delivery.ts';
 import { tokenHash } from '../store/records.ts';
-import { entryWith, newToken } from './registration.ts';
+import { entryWith, figuresOf, newToken } from './registration.ts';
 import type { HandOverBody } from './schemas.ts';
 import type { Service } from './service.ts';
 
@@ -43,6 +43,14 @@ export async function handOver(
   if (mine) return answer(before, seatOf(mine));
   // The log counts the steps played as the state cannot in every race (HandOverSeat's `played`); a handover is rare enough to read it whole.
   const played = async () => (await deps.store.readCommits(raceId)).flatMap((commit) => commit.events).filter(isStepRecord).length;
-  const { state, events } = await execute(raceId, async () => ({ type: 'HandOverSeat', ...body, played: await played(), tokenHash: tokenHash(token) }));
+  // Read as a registration reads it, unless the organiser waives the minimum.
+  const record = before.settings?.minimumRecord && !body.waiveMinimumRecord ? { record: await figuresOf(service, body.name) } : {};
+  const { state, events } = await execute(raceId, async () => ({
+    type: 'HandOverSeat',
+    ...body,
+    ...record,
+    played: await played(),
+    tokenHash: tokenHash(token),
+  }));
   return answer(state, events[0]?.type === 'SeatHandedOver' ? events[0].car : '');
 }

@@ -37,7 +37,7 @@ export const entryWith = (state: RaceState, email: string, token: string): Entry
   Object.values(state.entries).find((e) => e.email.toLowerCase() === email.toLowerCase() && sameHash(e.tokenHash, tokenHash(token)));
 
 /** The figures of `driver`'s record that a race's minimum asks of him (the record is by name, as the championships are). */
-const figuresOf = async (service: Service, driver: string): Promise<RecordFigures> => {
+export const figuresOf = async (service: Service, driver: string): Promise<RecordFigures> => {
   const { deps, load, race } = service;
   const { finished, onTime } = totalsOf((await racesOf({ index: deps.index, store: deps.store, load, rulesetOf: race.rulesetOf }, driver)).races);
   return { finished, onTime };

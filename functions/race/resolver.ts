@@ -36,6 +36,7 @@ import type { RaceIndex, RaceIndexEntry, RaceView } from '../store/raceIndex.ts'
 import type { Reminder, Reminders } from '../store/reminders.ts';
 import type { WaitGroups } from '../store/wait-groups.ts';
 import { absentCars, waitedElsewhere } from './absent-cars.ts';
+import { type ChannelPosts, createPosting } from './posts.ts';
 
 export interface ResolverDeps {
   race: Race;
@@ -51,6 +52,8 @@ export interface ResolverDeps {
   absences?: Pick<Absences, 'list'>;
   /** The races of a season or championship, whose waits for a player's absences one cap counts together (docs/absences.md). */
   waitGroups?: WaitGroups;
+  /** The league channels, told in a job of their own once a commit's emails are out (posts.ts); without them the race is told by email only. */
+  channels?: ChannelPosts;
 }
 
 export interface Resolution {
@@ -103,6 +106,8 @@ export interface Resolver {
   resolveNow(raceId: string, options?: ResolveOptions): Promise<Resolution>;
   /** Sends the emails of a commit another command wrote (the finish after an elimination); what fails stays owed for the next run. */
   announce(raceId: string, written: Written): Promise<number>;
+  /** The league channels' job: posts what the race owes them through `commit`, and settles its outbox once every post is out (posts.ts). */
+  postOwed(raceId: string, commit: number): Promise<{ posts: number; complete: boolean }>;
 }
 
 /** The latest submission of each car the step still waits for, with its revision: what the step plays. */
@@ -164,12 +169,15 @@ export function createResolver({
   context,
   absences,
   waitGroups,
+  channels,
   clock = () => new Date(),
 }: ResolverDeps): Resolver {
+  const posting = createPosting({ channels, store, index });
   /**
    * Sends the emails of every commit after the last one fully announced through `written` (a
    * crash may have lost some), then records in the index how far they went and settles the
-   * outbox; while another sender still holds one of them, the race stays owed.
+   * outbox, unless the league channels' posts of those commits are still owed: their job settles it
+   * (posts.ts). While another sender still holds one of the emails, the race stays owed.
    */
   const announce = async (raceId: string, { events, state, commit }: Written, indexed: RaceIndexEntry | undefined) => {
     await remindLater(reminders, race, raceId, state);
@@ -189,7 +197,7 @@ export function createResolver({
       return { emails, complete };
     }
     await index.putRace(indexEntry(raceId, state, commit), { announced: announcementsOf(state), announcedCommit: commit });
-    await index.settle(raceId, commit);
+    if (!(await posting.handOn(raceId, indexed, from, commit))) await index.settle(raceId, commit);
     return { emails, complete };
   };
 
@@ -304,5 +312,7 @@ export function createResolver({
     resolveNow: async (raceId, options) => resolve(raceId, await index.getRace(raceId), options),
 
     announce: async (raceId, written) => (await announce(raceId, written, await index.getRace(raceId))).emails,
+
+    postOwed: posting.postOwed,
   };
 }

@@ -4,7 +4,18 @@
  */
 import * as z from 'zod';
 import { Picks } from '../../domain/race/choices.ts';
-import { CreateRace, EliminateCar, HandOverSeat, PauseRace, RegisterEntry, ResumeRace, RulesetId, VotePause, WithdrawCar } from '../../domain/race/commands.ts';
+import {
+  CreateRace,
+  EliminateCar,
+  HandOverSeat,
+  PauseRace,
+  RegisterEntry,
+  ReinstateCar,
+  ResumeRace,
+  RulesetId,
+  VotePause,
+  WithdrawCar,
+} from '../../domain/race/commands.ts';
 import { Car, Instant, Seed, StepName } from '../../domain/race/events.ts';
 import { CircuitId } from '../../domain/race/ids.ts';
 import { Language } from '../../domain/race/language.ts';
@@ -43,8 +54,9 @@ export const PauseVoteBody = VotePause.omit({ type: true, car: true })
   .refine((body) => (body.days === undefined) !== (body.until === undefined), { message: 'send either "days" or "until"', path: ['days'] });
 /** The organiser's withdrawal names the car; a player's withdraws his own and has no body. */
 export const WithdrawBody = WithdrawCar.omit({ type: true }).strict();
+export const ReinstateBody = ReinstateCar.omit({ type: true }).strict();
 /** The seat of `car` (any of its cars) handed to the substitute named, as registration takes him. */
-export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true }).strict();
+export const HandOverBody = HandOverSeat.omit({ type: true, tokenHash: true, played: true, record: true }).strict();
 export const UploadCircuitBody = z
   .object({
     id: CircuitId,

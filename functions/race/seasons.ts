@@ -13,9 +13,9 @@ import { finalOrder, type Ranked } from '../../domain/league/final-order.ts';
 import { type NextSeason, promotion } from '../../domain/league/promotion.ts';
 import { classificationByName, racePoints } from '../../domain/league/race-result.ts';
 import { SeasonRules } from '../../domain/league/season-rules.ts';
-import { RaceId, SeasonId } from '../../domain/race/ids.ts';
+import { CircuitId, RaceId, SeasonId } from '../../domain/race/ids.ts';
 import type { AnyRuleset, RaceState } from '../../domain/race/index.ts';
-import type { Entry } from '../../domain/race/state.ts';
+import { type Entry, initialState } from '../../domain/race/state.ts';
 import { samePolicy } from '../../domain/race/time-policy.ts';
 import { PlainText } from '../../domain/text.ts';
 import { HttpProblem } from '../http/problem.ts';
@@ -49,8 +49,22 @@ export const CloseSeasonBody = z.object({
   leaving: z.array(PlainText.min(1).max(100)).max(500).default([]),
 });
 
+/** The races every tier of a next season runs, in order, as the organiser gives them (next-season.ts). */
+export const Calendar = z
+  .array(z.object({ title: PlainText.trim().min(1).max(80), circuitId: CircuitId }))
+  .min(1)
+  .max(20);
+export type Calendar = z.infer<typeof Calendar>;
+
+/**
+ * What a next season of a ruleset whose races go on from one another keeps to create each later
+ * race once the one it follows has finished (next-season.ts): the calendar and the options. It
+ * may hold a race's seed, so no answer shows it.
+ */
+const Plan = z.object({ calendar: Calendar, options: z.record(z.string(), z.unknown()) });
+
 /** What is stored: the season as the organiser created it, with the ruleset its races share. */
-const Season = CreateSeasonBody.extend({ rulesetId: z.string() });
+const Season = CreateSeasonBody.extend({ rulesetId: z.string(), plan: Plan.optional() });
 export type Season = z.infer<typeof Season>;
 
 const Movement = z.object({
@@ -83,14 +97,18 @@ interface TierRace {
   field: string;
 }
 
-/** Each tier's races with their states, in the calendar's order. */
-const tiersOf = (deps: SeasonDeps, tiers: readonly z.infer<typeof Tier>[]): Promise<TierRace[][]> =>
+/**
+ * Each tier's races with their states, in the calendar's order. A `planned` season's races not yet
+ * created (each waiting for the race it follows to finish) read as no race yet, in phase `none`.
+ */
+const tiersOf = (deps: SeasonDeps, tiers: readonly z.infer<typeof Tier>[], planned = false): Promise<TierRace[][]> =>
   Promise.all(
     tiers.map((tier, t) =>
       Promise.all(
         tier.races.map(async (raceId, r) => {
           const field = `tiers[${t}].races[${r}]`;
           const { state } = await deps.load(raceId).catch(() => {
+            if (planned) return { state: initialState };
             throw new HttpProblem(404, `no race ${raceId}`, [{ field, reason: 'no such race' }]);
           });
           return { raceId, state, field };
@@ -143,15 +161,40 @@ export async function createSeason(deps: SeasonDeps, body: z.infer<typeof Create
   const first = tiers[0]?.[0]?.state;
   const rulesetId = first?.settings?.rulesetId ?? '';
   checkCalendar(tiers, first && deps.rulesetOf(first), rulesetId);
-  const season: Season = { ...body, rulesetId };
+  return writeSeason(deps, { ...body, rulesetId });
+}
+
+/** The list of seasons: the id of the season written `n`-th at `LIST`, `n`. */
+const LIST = 'SEASONS';
+
+/**
+ * Puts `id` in the list of seasons unless it is there, at the first free place (another season's
+ * taking it first moves it on). Before the season is written, so that a season written is listed,
+ * whatever crash comes between: an id listed whose season never was is passed over.
+ */
+async function listSeason(deps: SeasonDeps, id: string): Promise<void> {
+  for (let place = 0; ; ) {
+    const item = await deps.records.get(LIST, place);
+    if (item?.id === id) return;
+    if (item !== undefined) place++;
+    else if (await deps.records.putIfAbsent(LIST, place, { id })) return;
+  }
+}
+
+/** Writes the season once, listed: its id is taken by any season written before. */
+export async function writeSeason(deps: SeasonDeps, season: Season): Promise<Season> {
+  await listSeason(deps, season.id);
   await joinWaitGroup(
     deps.records,
-    body.tiers.flatMap((tier) => tier.races),
+    season.tiers.flatMap((tier) => tier.races),
   );
-  if (!(await deps.records.putIfAbsent(key(body.id), SEASON, { season: JSON.stringify(season) })))
-    throw new HttpProblem(409, `season id ${body.id} is taken`, [{ field: 'id', reason: 'taken' }]);
+  if (!(await deps.records.putIfAbsent(key(season.id), SEASON, { season: JSON.stringify(season) })))
+    throw new HttpProblem(409, `season id ${season.id} is taken`, [{ field: 'id', reason: 'taken' }]);
   return season;
 }
+
+/** The season as answered: all but its plan, which may hold a seed. */
+export const shown = ({ plan: _plan, ...season }: Season) => season;
 
 export const storedSeason = async (deps: SeasonDeps, id: string): Promise<Season> => {
   const item = SeasonId.safeParse(id).success ? await deps.records.get(key(id), SEASON) : undefined;
@@ -175,7 +218,7 @@ export interface TierStandings {
 
 /** Each tier's standings over its races finished so far, and their final order. */
 async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: TierStandings[]; races: TierRace[] }> {
-  const tiers = await tiersOf(deps, season.tiers);
+  const tiers = await tiersOf(deps, season.tiers, season.plan !== undefined);
   const standings = tiers.map((tier, t) => {
     const finished = tier
       .filter(({ state }) => state.phase === 'finished')
@@ -197,15 +240,31 @@ async function standingsOf(deps: SeasonDeps, season: Season): Promise<{ tiers: T
   return { tiers: standings, races: tiers.flat() };
 }
 
+/** Every season in the order written (those written before the list was kept are not in it), each with its tiers' races and whether it is closed. */
+export async function listSeasons(deps: SeasonDeps) {
+  const ids: string[] = [];
+  for (let item = await deps.records.get(LIST, 0); item !== undefined; item = await deps.records.get(LIST, ids.length)) ids.push(String(item.id));
+  const seasons = await Promise.all(
+    ids.map(async (id) => {
+      const season = await storedSeason(deps, id).catch((error: unknown) => {
+        if (error instanceof HttpProblem && error.status === 404) return undefined;
+        throw error;
+      });
+      return season && { id, title: season.title, rulesetId: season.rulesetId, tiers: season.tiers, closed: (await closingOf(deps, id)) !== undefined };
+    }),
+  );
+  return seasons.filter((season) => season !== undefined);
+}
+
 export async function readSeason(deps: SeasonDeps, id: string) {
   const season = await storedSeason(deps, id);
   const [{ tiers }, closing] = await Promise.all([standingsOf(deps, season), closingOf(deps, id)]);
-  return { ...season, tiers, closing: closing ?? null };
+  return { ...shown(season), tiers, closing: closing ?? null };
 }
 
 /** The season's races as they are now, every tier's. */
 export const seasonRaces = async (deps: SeasonDeps, season: Season): Promise<RaceState[]> =>
-  (await tiersOf(deps, season.tiers)).flat().map(({ state }) => state);
+  (await tiersOf(deps, season.tiers, season.plan !== undefined)).flat().map(({ state }) => state);
 
 /** Each driver's entry in the last of `races` he entered: his address, language and time zone now. */
 export function lastEntries(races: readonly RaceState[]): Map<string, Entry> {

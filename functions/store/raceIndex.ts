@@ -45,7 +45,13 @@ export const Announced = z.object({
 });
 export type Announced = z.infer<typeof Announced>;
 
-export const RaceIndexEntry = RaceView.extend(Announced.shape);
+/** How far the league channels' posts have gone out: written by the resolver only, as the posts are handed on and done (functions/race/posts.ts). */
+export const Posted = z.object({
+  /** The commit through which every announcement was posted; none in a race no channel was ever bound to. */
+  postedCommit: z.number().int().min(0).optional(),
+});
+
+export const RaceIndexEntry = RaceView.extend(Announced.shape).extend(Posted.shape);
 export type RaceIndexEntry = z.infer<typeof RaceIndexEntry>;
 
 /** Sorts after every ISO time, so a race without a deadline is never due. */
@@ -66,7 +72,9 @@ export interface RaceIndex {
   dueRaces(nowIso: string): Promise<RaceIndexEntry[]>;
   /** Records, before the writing, that commit `commit` of the race will close a ballot or announce something. */
   owe(raceId: string, commit: number): Promise<void>;
-  /** Clears the outbox item once everything through `commit` is written and emailed; a newer one stays. */
+  /** Records that the channels' posts went out through `commit`; never backwards. */
+  posted(raceId: string, commit: number): Promise<void>;
+  /** Clears the outbox item once everything through `commit` is written, emailed and posted to the league channels; a newer one stays. */
   settle(raceId: string, commit: number): Promise<void>;
   /** The races with an outbox item. */
   owing(): Promise<string[]>;
@@ -206,6 +214,17 @@ export function createRaceIndex({ client, table }: { client: DynamoDBClient; tab
         // A later commit is owed already, which covers this one.
         if (!(error instanceof ConditionalCheckFailedException)) throw error;
       }
+    },
+
+    async posted(raceId, commit) {
+      await update(
+        raceId,
+        ['#postedCommit = :postedCommit'],
+        `attribute_exists(#${PARTITION_KEY}) AND (attribute_not_exists(#postedCommit) OR #postedCommit < :postedCommit)`,
+        {
+          ':postedCommit': num(commit),
+        },
+      );
     },
 
     async settle(raceId, commit) {

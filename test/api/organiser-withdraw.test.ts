@@ -35,6 +35,30 @@ describe('the organiser withdraws a car', () => {
     expect(answer.body.race.entries.find(({ car }: { car: string }) => car === '3').status).toBe('out');
   });
 
+  it("brings back a car withdrawn during registration, whose player's token works again; never mid-race", async () => {
+    await api.call('POST', '/races', { id: 'ow5', title: 'Race ow5', circuitId: 'oval' }, organiser);
+    const tokens: string[] = [];
+    for (const n of ['1', '2']) tokens.push((await api.call('POST', '/races/ow5/entries', { name: `Driver ${n}`, email: `d${n}@example.org` })).body.token);
+    expect((await api.call('POST', '/races/ow5/withdraw', undefined, bearer(tokens[1]!))).status).toBe(200);
+    expect((await api.call('POST', '/races/ow5/reinstate', { car: '2' }, bearer('not-the-organiser'))).status).toBe(403);
+    const back = await api.call('POST', '/races/ow5/reinstate', { car: '2' }, organiser);
+    expect(back.status).toBe(200);
+    expect(back.body.race.entries.map(({ car, status }: { car: string; status: string }) => [car, status])).toEqual([
+      ['1', 'in'],
+      ['2', 'in'],
+    ]);
+    const events = await api.events('ow5');
+    expect(events.filter((event) => event.type === 'CarReinstated').map((event) => 'car' in event && event.car)).toEqual(['2']);
+    expect((await api.call('GET', '/races/ow5', undefined, bearer(tokens[1]!))).body.race.actions).toContain('withdraw');
+    expect([...(await api.call('POST', '/races/ow5/reinstate', {}, organiser)).body.errors.map(({ field }: { field: string }) => field)]).toEqual(['car']);
+
+    const { race } = await api.racingRace('ow6');
+    expect(race.phase).toBe('racing');
+    expect((await api.call('POST', '/races/ow6/withdraw', { car: '2' }, organiser)).status).toBe(200);
+    const refused = await api.call('POST', '/races/ow6/reinstate', { car: '2' }, organiser);
+    expect([refused.status, refused.body.errors.map(({ field }: { field: string }) => field)]).toEqual([409, ['phase']]);
+  });
+
   it('refuses a body without a car, an unknown car, and a car already out, naming `car`', async () => {
     const { race } = await api.racingRace('ow3');
     expect(race.phase).not.toBe('finished');

@@ -106,7 +106,7 @@ describe('GET /races/{id}/circuit.svg', () => {
 
   it('draws the race right after any played step named with ?step=, its words in ?language=', async () => {
     expect((await get(`/races/${RACE}/circuit.svg?step=turn-1`)).text).toBe((await get(`/races/${RACE}/circuit.svg?turn=1`)).text);
-    expect(titleOf(await picture(`/races/${RACE}/circuit.svg?step=turn-1&language=it`))).toBe('Test Oval dopo il turno 1');
+    expect(titleOf(await picture(`/races/${RACE}/circuit.svg?step=turn-1&language=it`))).toBe('Ovale di prova dopo il turno 1');
     // The grid is a step played too: the cars on it, before any turn.
     expect(carTitles(await picture(`/races/${RACE}/circuit.svg?step=qualifying`))).toHaveLength(2);
     const { status, type, text } = await get(`/races/${RACE}/circuit.svg?step=turn-9`);

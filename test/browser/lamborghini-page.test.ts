@@ -18,7 +18,7 @@ import { openSession, type Session } from './session.ts';
 
 const RACE = 'lambo_page';
 const SEED = 'c11c'.padEnd(64, '0');
-/** A bound for the whole race clicked through, on a busy machine. */
+/** A bound for the steps clicked through, on a busy machine. */
 const RACE_MS = 1_500_000;
 
 let session: Session;
@@ -57,7 +57,7 @@ describe('Lamborghini from the race page, by clicking only', () => {
   });
 
   it(
-    'plays every step to the finish on the pictures and buttons, each seat seeing its own hand and never the other’s',
+    'plays the draft and the first movements on the pictures and buttons, each seat seeing its own hand and never the other’s',
     async () => {
       const shots = new Set<string>();
       const racer = lamborghiniDriver(session, RACE, (kind) => clickedOnPicture.push(kind));
@@ -71,13 +71,17 @@ describe('Lamborghini from the race page, by clicking only', () => {
         return racer(question, seat);
       };
       const kinds = new Set<string>();
+      let moved = 0;
       /** The other seat's cards dealt face down, each time one was looked for on a page. */
       const hiddenCards: string[] = [];
+      // Up to the first movements: play-to-finish.test.ts plays the race to its finish.
       const played = await playToTheFinish(session, RACE, seats, {
         strategy,
+        until: () => moved >= 2,
         onStep: async (seat, step) => {
           const race = await raceOf(session, RACE);
           kinds.add(race.step.kind);
+          if (race.step.kind === 'move') moved++;
           // The status line names the step the form is for; the choices' summary says what the seat holds.
           expect((await seat.page.locator('#race-status').textContent())?.toLowerCase()).toContain(step.toLowerCase());
           const holds = { move: { it: /Mano dell’auto \d: /, en: /Hand of car \d: / }, choose: { it: /Scoperte sul tavolo: /, en: /Face up on the table: / } }[
@@ -107,10 +111,6 @@ describe('Lamborghini from the race page, by clicking only', () => {
       // The piles, the cards and the squares were picked on the pictures.
       expect(new Set(clickedOnPicture)).toEqual(new Set([...kinds].filter((kind) => kind !== 'pairing')));
       expect(hiddenCards.length).toBeGreaterThan(0);
-      const race = await raceOf(session, RACE);
-      expect(race.phase).toBe('finished');
-      expect([...race.classification].sort()).toEqual(['1', '2']);
-      for (const seat of seats) await session.screenshot(seat.page, `lamborghini-finished-${seat.language}`);
     },
     RACE_MS,
   );

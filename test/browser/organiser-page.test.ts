@@ -33,6 +33,8 @@ const GAMES: {
   raceId: string;
   title: string;
   circuit: string;
+  /** The circuit's name on the Italian page. */
+  named: string;
   choose(form: Locator): Promise<void>;
   recorded: Record<string, unknown>;
 }[] = [
@@ -41,6 +43,7 @@ const GAMES: {
     raceId: 'gp_aics',
     title: 'Gran premio AICS',
     circuit: 'test-oval',
+    named: 'Ovale di prova',
     choose: async (form) => {
       await form.getByLabel('Giri', { exact: true }).fill('2');
       await form.getByLabel('Auto al via, al massimo').selectOption('26');
@@ -52,6 +55,7 @@ const GAMES: {
     raceId: 'gp_classica',
     title: 'Classica a Monaco',
     circuit: 'monaco',
+    named: 'Monaco',
     choose: (form) =>
       form
         .getByLabel('La gara finisce')
@@ -64,6 +68,7 @@ const GAMES: {
     raceId: 'rally_orchi',
     title: 'Rally degli orchi',
     circuit: 'orc-pass',
+    named: 'Passo degli Orchi',
     choose: async (form) => {
       await form.getByLabel('Velocità massima').fill('12');
       await form.getByLabel('Curva col freno a mano').selectOption({ label: '+3 alla sua difficoltà' });
@@ -75,6 +80,7 @@ const GAMES: {
     raceId: 'vektor_otto',
     title: 'Vektorace a otto',
     circuit: 'otto-curve',
+    named: 'Otto curve',
     choose: (form) => form.getByLabel('Gettoni Super Power (VK-SP-1)').check(),
     recorded: { superPowers: true, laps: 3 },
   },
@@ -83,6 +89,7 @@ const GAMES: {
     raceId: 'lambo_b',
     title: 'Lamborghini in squadra',
     circuit: 'circuit-b',
+    named: 'Circuito B',
     choose: (form) => form.getByLabel('Murcielago di ogni giocatore (LB-SETUP-5)').fill('2'),
     recorded: { carsPerSeat: 2 },
   },
@@ -143,6 +150,7 @@ describe("the organiser's page", () => {
       await page.locator('#new-race-ruleset').selectOption(game.rulesetId);
       await expect.poll(() => settings().getAttribute('data-ruleset'), { timeout: SHOWN_MS }).toBe(game.rulesetId);
       await page.locator('#new-race-circuit').selectOption(game.circuit);
+      expect(await page.locator('#new-race-circuit option:checked').textContent()).toBe(game.named);
       const preview = page.locator('#new-race-preview');
       await expect.poll(() => preview.getAttribute('src')).toBe(`/circuits/${game.circuit}.svg`);
       await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { timeout: SHOWN_MS }).toBe(true);
@@ -197,7 +205,7 @@ describe("the organiser's page", () => {
     await page.locator('#races-reload').click();
     await expect.poll(() => page.locator('#races-status').textContent(), { timeout: SHOWN_MS }).toBe(`${RACES} gare.`);
     expect(await page.locator('article.organiser-race').count()).toBe(RACES);
-    expect(await card('rally_orchi').textContent()).toContain('Humans or Orcs? Races! (rally su esagoni), su orc-pass; 0 auto.');
+    expect(await card('rally_orchi').textContent()).toContain('Humans or Orcs? Races! (rally su esagoni), su Passo degli Orchi; 0 auto.');
     for (const { raceId } of GAMES) expect(await card(raceId).locator('.state').textContent()).toBe('Iscrizioni aperte');
   });
 
@@ -314,6 +322,20 @@ describe("the organiser's page", () => {
       ['1', 'in'],
       ['2', 'out'],
     ]);
+  });
+
+  it('brings back a car withdrawn during registration, once confirmed', async () => {
+    const raceId = 'vektor_otto';
+    await confirm(raceId, "Riammetti un'auto", /^Riammetti l'auto 2 \(Moss\): torna in gara$/, async (ask) => {
+      await ask.getByLabel('Auto ritirata').selectOption('2');
+    });
+    await expect.poll(() => notice(raceId).textContent(), { timeout: SHOWN_MS }).toBe("Di nuovo in gara: l'auto 2 (Moss).");
+    await session.screenshot(page, 'organiser-reinstate-it');
+    expect((await raceOf(session, raceId)).entries.map(({ car, status }: { car: string; status: string }) => [car, status])).toEqual([
+      ['1', 'in'],
+      ['2', 'in'],
+    ]);
+    expect(await card(raceId).getByRole('button', { name: "Riammetti un'auto", exact: true }).count()).toBe(0);
   });
 
   it('asks before every command, and Cancel sends nothing', async () => {

@@ -253,6 +253,21 @@ describe('a season of two tiers built on the organiser’s page', () => {
     await session.screenshot(page, 'organiser-season-next-it');
   });
 
+  it('lists every season, newest first, and shows the one clicked', async () => {
+    const list = page.locator('#season-list li');
+    await expect
+      .poll(() => list.allTextContents(), { timeout: SHOWN_MS })
+      .toEqual(['Lega 2027 (lega27): toy-league, 2 serie di 3 gare, in corso', 'Lega 2026 (lega26): toy-league, 2 serie di 3 gare, chiusa']);
+    const shown = page.locator('#season-shown article.season');
+    await page.locator('#season-list').getByRole('button', { name: 'Lega 2027', exact: true }).click();
+    await expect.poll(() => shown.getAttribute('data-season'), { timeout: SHOWN_MS }).toBe('lega27');
+    expect(await shown.textContent()).toContain('La stagione è in corso.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await page.locator('#season-list').screenshot({ path: 'test-artifacts/browser/organiser-season-list-it.png' });
+    await page.locator('#season-list').getByRole('button', { name: 'Lega 2026', exact: true }).click();
+    await expect.poll(() => shown.getAttribute('data-season'), { timeout: SHOWN_MS }).toBe('lega26');
+  });
+
   it('reads in English too, and at 1280 px', async () => {
     await page.locator('#page-language').selectOption('en');
     await expect.poll(() => page.locator('#season-shown thead th').last().textContent(), { timeout: SHOWN_MS }).toBe('Next season');
@@ -261,12 +276,17 @@ describe('a season of two tiers built on the organiser’s page', () => {
       ['2', 'Eve', '6', 'points', 'stays'],
       ['3', 'Fay', '4', 'points', 'stays'],
     ]);
+    expect(await page.locator('#season-list li').allTextContents()).toEqual([
+      'Lega 2027 (lega27): toy-league, 2 tiers of 3 races, under way',
+      'Lega 2026 (lega26): toy-league, 2 tiers of 3 races, closed',
+    ]);
     await expectReadable({ page, language: 'en' });
     await page.setViewportSize(DESKTOP);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     await page.locator('#season-shown').scrollIntoViewIfNeeded();
     await session.screenshot(page, 'organiser-season-en-desktop');
     await page.locator('#season-shown').screenshot({ path: 'test-artifacts/browser/organiser-season-shown-en-desktop.png' });
+    await page.locator('#season-list').screenshot({ path: 'test-artifacts/browser/organiser-season-list-en-desktop.png' });
   });
 
   it('raised no script error and no refusal of the page policy', () => {

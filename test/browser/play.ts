@@ -161,13 +161,20 @@ export const seatOf = (seats: Seat[], car: string): Seat => {
 /**
  * Plays the race to its finish from the pages: each step every awaited seat clicks its choices
  * (checked at every step: its language, width, accessibility, painted pictures, whose turn, the
- * report of the step before), then the organiser resolves. Answers the steps played, by name.
+ * report of the step before), then the organiser resolves. With `until`, stops short of the finish
+ * once it holds of the steps played: play-to-finish.test.ts plays each game to its finish.
+ * Answers the steps played, by name.
  */
 export async function playToTheFinish(
   session: Session,
   raceId: string,
   seats: Seat[],
-  { strategy = firstChoice, maxSteps = 200, onStep }: { strategy?: Strategy; maxSteps?: number; onStep?: (seat: Seat, step: string) => Promise<void> } = {},
+  {
+    strategy = firstChoice,
+    maxSteps = 200,
+    onStep,
+    until,
+  }: { strategy?: Strategy; maxSteps?: number; onStep?: (seat: Seat, step: string) => Promise<void>; until?: (played: string[]) => boolean } = {},
 ): Promise<string[]> {
   const played: string[] = [];
   // axe takes a second a page: once for each kind of step each seat sees is enough to find what its form gets wrong.
@@ -202,6 +209,7 @@ export async function playToTheFinish(
     }
     played.push(race.step.id);
     await session.api('POST', `/races/${raceId}/resolve`, { token: session.stack.organiserToken });
+    if (until?.(played)) return played;
   }
   throw new Error(`the race ${raceId} did not finish in ${maxSteps} steps`);
 }

@@ -71,7 +71,7 @@ describe('the race page in Chromium', () => {
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
     for (const player of players) await api('POST', `/races/${RACE}/setup`, { token: player.token, body: {} });
     await api('POST', `/races/${RACE}/resolve`, { token: organiser() });
-    await expect.poll(() => ada.page!.locator('#race-status').textContent()).toMatch(/^Now: turn 1\. 2 laps on test-oval\./);
+    await expect.poll(() => ada.page!.locator('#race-status').textContent()).toMatch(/^Now: turn 1\. 2 laps on Test Oval\./);
     expect(await ada.page!.locator('#players tbody tr').allTextContents()).toEqual([expect.stringMatching(/^11Ada/), expect.stringMatching(/^22Bruno/)]);
   });
 

@@ -10,12 +10,14 @@ import { expect } from 'vitest';
 import { playToTheFinish, raceOf, registerOnPage, type Seat, type ShownQuestion, type Strategy } from './play.ts';
 import type { Session } from './session.ts';
 
-const FREE = /no roll, no wear|nessun tiro, nessun wear/;
+const FREE = /no roll, no wear|nessun tiro, nessun punto wear/;
 const RISKY = /spins|out:|rear-ends|testacoda|fuori gara|tamponamento/;
-const NO_WEAR = /no wear|nessun wear/;
+const NO_WEAR = /no wear|nessun punto wear/;
 const CAUTIOUS_SPEED = 120;
 /** The steps whose page the Italian player's screenshots keep. */
 const SHOWN = ['qualifying', 'setup', 'turn-1', 'turn-3'];
+/** The qualifying, the setup and three turns: each kind of step and a move from the grid, on the straight and into a curve. */
+export const FIRST_STEPS = 5;
 
 const pickable = (question: ShownQuestion) => question.options.filter((option) => !option.disabled);
 
@@ -43,24 +45,33 @@ export async function registerBoth(session: Session, raceId: string, title: stri
   const seats = [await registerOnPage(session, raceId, 'Bruno', 'it'), await registerOnPage(session, raceId, 'Ada', 'en')];
   await session.api('POST', `/races/${raceId}/close-registration`, { token: session.stack.organiserToken });
   expect(seats.map((seat) => seat.car)).toEqual(['1', '2']);
+  // The circuit by its Italian name on the Italian page.
+  await expect.poll(() => seats[0]!.page.locator('#race-status').textContent()).toMatch(/ su Ovale di prova\.$/);
   return seats;
 }
 
 /**
- * Plays the race to its finish by clicking with `strategy`. After each step clicked: `check` for
- * what the rulebook's own steps show; for a turn, where the move starts and what it pays, then the
- * notation a player would have typed; the receipt; the Italian page of a few steps kept as
- * screenshots named after `prefix`. Answers the steps played and the kinds clicked.
+ * Plays the race's first `steps` steps by clicking with `strategy` (play-to-finish.test.ts plays it
+ * to its finish). After each step clicked: `check` for what the rulebook's own steps show; for a
+ * turn, where the move starts and what it pays, then the notation a player would have typed; the
+ * receipt; the Italian page of a few steps kept as screenshots named after `prefix`. Answers the
+ * steps played and the kinds clicked.
  */
-export async function clickToTheFinish(
+export async function clickSteps(
   session: Session,
   raceId: string,
   seats: Seat[],
-  { strategy, prefix, check }: { strategy: Strategy; prefix: string; check: (kind: string, seat: Seat, summary: string) => Promise<void> },
+  {
+    steps,
+    strategy,
+    prefix,
+    check,
+  }: { steps: number; strategy: Strategy; prefix: string; check: (kind: string, seat: Seat, summary: string) => Promise<void> },
 ): Promise<{ played: string[]; kinds: string[] }> {
   const kinds: string[] = [];
   const played = await playToTheFinish(session, raceId, seats, {
     strategy,
+    until: (done) => done.length === steps,
     onStep: async (seat) => {
       const { page } = seat;
       const { step } = await raceOf(session, raceId);
@@ -69,7 +80,7 @@ export async function clickToTheFinish(
       const italian = seat.language === 'it';
       await check(step.kind, seat, summary);
       if (step.kind === 'racing') {
-        expect(summary).toMatch(italian ? /\d+ mph da [^.]+\..*(Paga |Nessun wear da pagare)/ : /\d+ mph from [^.]+\..*Pays /);
+        expect(summary).toMatch(italian ? /\d+ mph da [^.]+\..*(Paga |Nessun punto wear da pagare)/ : /\d+ mph from [^.]+\..*Pays /);
         expect(await page.locator('#step-form p.help', { hasText: italian ? 'Nella notazione:' : 'In the notation:' }).count()).toBe(1);
       }
       expect(await page.locator('#step-sent .notice').textContent()).toMatch(italian ? /^Inviat/ : /^Sent for car /);
@@ -78,8 +89,5 @@ export async function clickToTheFinish(
   });
   expect(played.slice(0, 2)).toEqual(['qualifying', 'setup']);
   expect(kinds).toContain('racing');
-  expect((await raceOf(session, raceId)).phase).toBe('finished');
-  await session.screenshot(seats[0]!.page, `${prefix}-finished-it`);
-  await session.screenshot(seats[1]!.page, `${prefix}-finished-en`);
   return { played, kinds };
 }

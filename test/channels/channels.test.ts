@@ -172,6 +172,8 @@ describe('what a channel is told', () => {
         if (race.phase === 'finished') racing.delete(id);
       }
     for (const id of TOY) expect((await ok('GET', pathTo(API_ROUTES.race, { id }))).race.phase).toBe('finished');
+    // The posts are a job of their own, after the emails: done once the queues are.
+    await api.backend.scheduled.drained();
     expect(chats.refused()).toBe(1);
     const toDiscord = postsOf('discord');
     for (const id of TOY) {
@@ -194,6 +196,7 @@ describe('what a channel is told', () => {
       await ok('POST', pathTo(RESOLVER_ROUTES.closeRegistration, { id }), undefined, organiser);
       for (let step = 0; step < 2; step++) await ok('POST', pathTo(RESOLVER_ROUTES.resolve, { id }), undefined, organiser);
     }
+    await api.backend.scheduled.drained();
     for (const { id, rulesetId } of SHIPPED) {
       const mine = postsOf('slack').filter((post) => titleOf(post).startsWith(`Race ${id}:`));
       expect(mine.length, id).toBe(await owed(id, rulesetId));
@@ -226,6 +229,7 @@ describe('unbinding a channel', () => {
     expect((await api.call('DELETE', pathTo(RESOLVER_ROUTES.deleteChannel, { id: slack.id }), undefined, organiser)).status).toBe(404);
     const before = postsOf('slack').length;
     await ok('POST', pathTo(RESOLVER_ROUTES.resolve, { id: 'ch_aics' }), undefined, organiser);
+    await api.backend.scheduled.drained();
     expect(postsOf('slack')).toHaveLength(before);
     expect((await ok('GET', pathTo(RESOLVER_ROUTES.channels), undefined, organiser)).channels).toHaveLength(2);
   });

@@ -21,7 +21,8 @@
  *   taken by the chat, not yet marked), and no post carries a token, an address or the channel's
  *   own secret;
  * - progress: after recovery the race is never frozen: one tick after a restart no step has its
- *   ballot closed without its commit, and at the end a player can still send in for the step open.
+ *   ballot closed without its commit, at the end a player can still send in for the step open, and
+ *   the race owes nothing (its outbox is settled once its emails and its channel's posts are out).
  */
 import { isDeepStrictEqual } from 'node:util';
 import { own } from '../../domain/own.ts';
@@ -60,6 +61,8 @@ export interface Evidence {
   frozenAfterTick?: StepName;
   /** The answer to a player sending in for the open step at the end, when it was refused as too late. */
   frozenAtEnd?: string;
+  /** Whether the race's outbox still stands at the end: some email or channel post it owes was never done. */
+  owingAtEnd: boolean;
   /** Whether `token` drives `car` in the race. */
   works(token: string, car: string): Promise<boolean>;
 }
@@ -243,6 +246,7 @@ export async function check(evidence: Evidence): Promise<Verdict> {
   if (evidence.frozenAfterTick)
     violations.push(`progress: one tick after the restart the ballot of ${evidence.frozenAfterTick} is closed without its commit: the race is frozen`);
   if (evidence.frozenAtEnd) violations.push(`progress: at the end a player sending in is told ${show(evidence.frozenAtEnd)}: the race is frozen`);
+  if (evidence.owingAtEnd) violations.push('progress: at the end the race still owes (its outbox stands): the scheduler would enqueue it every minute');
 
   const delivered = owed.flatMap((item) => (item.delivered === undefined ? [] : [item.delivered]));
   return {

@@ -261,6 +261,7 @@ export class Harness {
       ticks,
       ...(frozenAfterTick ? { frozenAfterTick } : {}),
       ...(frozenAtEnd ? { frozenAtEnd } : {}),
+      owingAtEnd: (await look.backend.index.owing()).includes(RACE),
       works: async (token, car) => {
         const answer = await look.get(`/races/${RACE}/moves/mine`, `Bearer ${token}`);
         return answer.status === 200 && answer.body?.car === car;

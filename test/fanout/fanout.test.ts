@@ -1,21 +1,37 @@
 /**
  * The fan-out (issue 17 points 1-2): the scheduled run enqueues one message per due race step,
  * a worker plays one step per message and hands its emails to the email queue; a message
- * delivered twice plays nothing twice and sends nothing twice.
+ * delivered twice plays nothing twice and sends nothing twice. The league channels' posts (issue 30
+ * point 4) are a message of their own on the email queue, handed on once the emails are out.
  */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RaceEvent } from '../../domain/race/index.ts';
 import { memoryQueue } from '../../functions/fanout/memoryQueue.ts';
 import { workerHandler } from '../../functions/fanout/worker.ts';
+import { type WebhookStandIn, webhookStandIn } from '../../functions/local/webhookStandIn.ts';
 import { createFanout } from '../../functions/race/fanout.ts';
-import type { Work, WorkQueue } from '../../functions/race/work.ts';
-import { type Api, startApi } from '../api/world.ts';
+import { type Work, type WorkQueue, workGroup } from '../../functions/race/work.ts';
+import { type Api, organiser, startApi } from '../api/world.ts';
 
 let world: Api;
+let chats: WebhookStandIn;
+let server: Server;
+let origin: string;
 beforeAll(async () => {
-  world = await startApi('speed-master-fanout');
+  chats = webhookStandIn();
+  server = createServer((request, response) => {
+    if (!chats.handle(request, response)) response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  world = await startApi('speed-master-fanout', undefined, undefined, undefined, { channels: { origins: [origin], sleep: async () => {} } });
 });
-afterAll(() => world.close());
+afterAll(async () => {
+  await world.close();
+  await new Promise((resolve) => server.close(resolve));
+});
 
 const recording = (): WorkQueue & { sent: Work[] } => {
   const sent: Work[] = [];
@@ -81,6 +97,41 @@ describe('the fan-out', () => {
     // Settled: the next scheduled run finds nothing to do for the race.
     await fanout.dispatch();
     expect(steps.sent.filter((work) => work.raceId === 'fan3')).toHaveLength(1);
+  });
+
+  it("[SC-PBEM-8] hands a league channel's posts on as a message of their own once the emails are out, which posts each once and then settles the race", async () => {
+    await world.racingRace('fan4');
+    const bound = await world.call(
+      'POST',
+      '/channels',
+      { target: { kind: 'discord', url: `${origin}/webhooks/discord/fan4-secret-0123456789` }, races: ['fan4'] },
+      organiser,
+    );
+    expect(bound.status).toBe(201);
+    world.advance(48);
+    const [steps, emails] = [recording(), recording()];
+    const channels = { ...world.backend.channels, enqueue: (raceId: string, commit: number) => emails.send([{ kind: 'posts', raceId, commit }]) };
+    const fanout = createFanout({ resolver: world.resolver({ channels }), steps, emails });
+    await fanout.dispatch();
+    await fanout.handle(steps.sent.find((work) => work.raceId === 'fan4') as Work);
+    const mail = emails.sent.find((work) => work.raceId === 'fan4') as Work;
+
+    // The emails' job sends the emails and touches no chat: a chat that is down cannot hold them back.
+    expect(await fanout.handle(mail)).toEqual({ raceId: 'fan4', emails: 2 });
+    expect(chats.posts()).toEqual([]);
+    const posts = emails.sent.find((work) => work.kind === 'posts') as Work;
+    expect(posts).toEqual({ kind: 'posts', raceId: 'fan4', commit: mail.commit });
+    // In a group of its own: a post tried again waits for nothing of the race's, nor they for it.
+    expect(workGroup(posts)).not.toBe(workGroup(mail));
+    // Owing until the posts are out: a run that lost the posts' message hands them on again.
+    await fanout.dispatch();
+    expect(steps.sent.filter((work) => work.raceId === 'fan4')).toHaveLength(2);
+
+    expect(await fanout.handle(posts)).toEqual({ raceId: 'fan4', posts: 1 });
+    expect(await fanout.handle(posts)).toEqual({ raceId: 'fan4', posts: 0 });
+    expect(chats.posts().map((post) => (post.body as { embeds: { title: string }[] }).embeds[0]?.title)).toEqual(['Race fan4: turn-1 played']);
+    await fanout.dispatch();
+    expect(steps.sent.filter((work) => work.raceId === 'fan4')).toHaveLength(2);
   });
 
   it('reports a failed message back to SQS, and the later messages of its race with it, but handles the other races', async () => {

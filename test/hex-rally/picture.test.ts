@@ -143,7 +143,7 @@ describe('the hex rally race picture', () => {
   it('names the turn in the title, in English and in Italian, and gives every car its line in the legend', () => {
     expect(titleOf(root)).toBe('Orc Pass after turn 6');
     const italian = parseXml(hexRallyPicture.race(ORC_PASS, midRace.state, midRace.last, 'it'));
-    expect(titleOf(italian)).toBe('Orc Pass dopo il turno 6');
+    expect(titleOf(italian)).toBe('Passo degli Orchi dopo il turno 6');
     const car = midRace.state.cars[5]!;
     const line = (drawn: XmlElement) => findOne(byCar(drawn, 'legend-car', '5'), named('title')).text;
     expect(line(root)).toBe(`Car 5 · orc · speed ${car.speed} · at ${hexKey(car.hex)}`);

@@ -175,7 +175,8 @@ describe('least privilege', () => {
     const reads = ['sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes', 'sqs:GetQueueUrl', 'sqs:ReceiveMessage'];
     const queueActions: [string, string[]][] = [
       [apiId, []],
-      [resolverId, sends],
+      // One statement to send to each queue: the steps, and the channels' posts of the commits its routes announce.
+      [resolverId, [...sends, ...sends]],
       // One statement to read each queue.
       [workerId, [...sends, ...reads, ...reads]],
     ];
@@ -263,12 +264,12 @@ describe('fan-out (issue 17)', () => {
     }
   });
 
-  it('lets the resolver only send to the step queue, and the worker read both and send to the email queue', () => {
+  it("lets the resolver send to the step queue and to the email queue (a channel's posts), and the worker read both and send to the email queue", () => {
     const sendsTo = (functionId: string) =>
       statementsOf(functionId)
         .filter((statement) => actionsOf([statement]).includes('sqs:SendMessage'))
         .map((statement) => statement.Resource);
-    expect(sendsTo(resolverId)).toEqual([{ 'Fn::GetAtt': [stepsQueueId, 'Arn'] }]);
+    expect(sendsTo(resolverId)).toEqual([{ 'Fn::GetAtt': [stepsQueueId, 'Arn'] }, { 'Fn::GetAtt': [emailsQueueId, 'Arn'] }]);
     expect(sendsTo(workerId)).toEqual([{ 'Fn::GetAtt': [emailsQueueId, 'Arn'] }]);
   });
 

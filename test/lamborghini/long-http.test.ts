@@ -5,7 +5,6 @@ import { rulesets } from '../../domain/rulesets.ts';
 import { auditRace } from '../../tools/audit/audit.ts';
 import { localRaceStack } from '../support/local-race.ts';
 
-const MAX_STEPS = 400;
 const RACES = [
   { id: 'long1', circuitId: 'circuit-a', seed: '10a1'.padEnd(64, '0') },
   { id: 'long2', circuitId: 'circuit-b', seed: '10a2'.padEnd(64, '0') },
@@ -13,7 +12,7 @@ const RACES = [
 ];
 const PLAYERS = ['Ada', 'Bruno'];
 
-const { call, ok, mailbox, organiser, later, resolve } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
+const { call, ok, mailbox, organiser, playOut } = localRaceStack('speed-master-lambo-long-', '2025-12-01T08:00:00.000Z');
 const raceView = async (id: string): Promise<RaceView> => (await ok('GET', `/races/${id}`)).race as RaceView;
 
 /** Each player's money in a race's view, by his name (the game keeps it by seat, his first car). */
@@ -21,18 +20,6 @@ const moneyByName = (view: RaceView): Record<string, number> =>
   Object.fromEntries(
     Object.entries((view.game as LamborghiniState).long!.money).map(([seat, amount]) => [view.entries.find((entry) => entry.car === seat)!.name, amount]),
   );
-
-/** Plays race `id` to its finish, every step at its deadline by the non-human player. */
-const playOut = async (id: string): Promise<RaceView> => {
-  let view = await raceView(id);
-  for (let steps = 0; view.phase !== 'finished'; steps++) {
-    if (steps === MAX_STEPS) throw new Error(`race ${id} did not finish in ${MAX_STEPS} steps: still at ${view.step?.id}`);
-    later(25);
-    await resolve();
-    view = await raceView(id);
-  }
-  return view;
-};
 
 describe('a three-race Long game of Lamborghini over HTTP', () => {
   const money: Record<string, number>[] = [];
@@ -70,7 +57,7 @@ describe('a three-race Long game of Lamborghini over HTTP', () => {
         expect(closed?.body.text).toMatch(/Your money\n=+\n\n- \$60,000\n/);
         expect(closed?.body.text).toContain('Send your sealed bid, in banknotes of $1,000 by ');
       }
-      const finished = await playOut(race.id);
+      const finished = (await playOut(race.id)) as RaceView;
       expect(finished.classification.length).toBe(PLAYERS.length);
       money.push(moneyByName(finished));
       const before = money[index - 1];

@@ -14,8 +14,9 @@ import type { GameViewer, Step } from '../../domain/race/ruleset.ts';
 import { emailPictureScale } from '../../functions/notifier/notifier.ts';
 import { svgToPng } from '../../functions/picture/png.ts';
 import { decodePng, PNG_SIGNATURE } from '../picture/decode-png.ts';
-import { findAll, hasClass, parseXml, pointList } from '../speed-circuit/picture/xml.ts';
+import { findAll, findOne, hasClass, named, parseXml, pointList, type XmlElement } from '../speed-circuit/picture/xml.ts';
 import { seededDice } from '../support/dice.ts';
+import { raceOf } from './race-driver.ts';
 
 const BOARDS = shippedBoards();
 const entrants = ['1', '2', '3', '4'].map((car) => ({ car, name: `Player ${car}`, seat: car }));
@@ -126,6 +127,53 @@ describe('the Lamborghini pictures', () => {
     expect(italian).toContain('casella fuori pista');
     expect(italian).toContain('Carte appena giocate');
     expect(italian).toContain('Circuito B');
+  });
+
+  describe('[LB-FIN-1] [LB-FIN-2] the cars that finished, off the board', () => {
+    const board = BOARDS['circuit-a']!;
+    const finished = raceOf(4, 1, seededDice(2), () => ({}), { laps: 1 }).state;
+    const viewed = (state: LamborghiniState, language = 'en') =>
+      parseXml(lamborghiniPicture.race(board, lamborghini.view!(state, { cars: [], finished: lamborghini.isFinished(state) }), [], language, undefined));
+    const placedIn = (root: XmlElement) => findAll(findOne(root, hasClass('classification')), hasClass('placed'));
+    /** The row numbers stand inside the loop by lane 1: what lies between them lies in the loop. */
+    const insideLoop = (root: XmlElement, at: { x: number; y: number }) => {
+      const labels = findAll(root, hasClass('row-number')).map((node) => ({ x: Number(node.attrs.x), y: Number(node.attrs.y) }));
+      const [xs, ys] = [labels.map(({ x }) => x), labels.map(({ y }) => y)];
+      return at.x > Math.min(...xs) && at.x < Math.max(...xs) && at.y > Math.min(...ys) && at.y < Math.max(...ys);
+    };
+
+    it('once the race is over, draws its classification inside the loop, each car by its place and marker, and no car on the board', () => {
+      expect(lamborghini.isFinished(finished)).toBe(true);
+      const root = viewed(finished);
+      expect(findAll(root, hasClass('cars')).flatMap((group) => findAll(group, hasClass('car')))).toEqual([]);
+      const placed = placedIn(root);
+      expect(placed.map((node) => node.attrs['data-car'])).toEqual(lamborghini.classification(finished));
+      expect(placed.map((node) => node.attrs['data-place'])).toEqual(['1', '2', '3', '4']);
+      expect(findOne(findOne(root, hasClass('classification')), hasClass('heading')).text).toBe('Classification');
+      for (const node of placed) {
+        const circle = findOne(node, named('circle'));
+        expect(insideLoop(root, { x: Number(circle.attrs.cx), y: Number(circle.attrs.cy) })).toBe(true);
+        expect(findOne(node, hasClass('number')).text).toBe(node.attrs['data-car']);
+      }
+      // A stopped car is said to be stopped; the cars that crossed the line, by their place alone.
+      for (const node of placed) {
+        const stopped = finished.race.cars[node.attrs['data-car']!]!.stopped === true;
+        expect(findAll(node, hasClass('words')).at(-1)!.text).toBe(`Car ${node.attrs['data-car']}${stopped ? ' · stopped' : ''}`);
+      }
+      expect(findOne(findOne(viewed(finished, 'it'), hasClass('classification')), hasClass('heading')).text).toBe('Classifica');
+    });
+
+    it('during the race, lists the cars that finished in their order of arrival while the others race on the board', () => {
+      const first = raceOf(4, 1, seededDice(2), () => ({}), { laps: 1, until: (state) => Object.values(state.race.cars).some((car) => car.finished) }).state;
+      const root = viewed(first);
+      const arrived = Object.keys(first.race.cars).filter((car) => first.race.cars[car]!.finished);
+      expect(placedIn(root).map((node) => node.attrs['data-car'])).toEqual(arrived);
+      expect(findOne(findOne(root, hasClass('classification')), hasClass('heading')).text).toBe('Order of arrival');
+      const onBoard = findAll(findOne(root, hasClass('cars')), hasClass('car')).map((node) => node.attrs['data-car']);
+      expect(onBoard.sort()).toEqual(['1', '2', '3', '4'].filter((car) => !arrived.includes(car) && first.race.cars[car]!.out === undefined));
+      expect(findOne(findOne(viewed(first, 'it'), hasClass('classification')), hasClass('heading')).text).toBe("Ordine d'arrivo");
+      expect(findAll(viewed(toGrid(board, 3).state), hasClass('classification'))).toEqual([]);
+    });
   });
 
   it('renders as an email picture: a PNG at least 900 px wide and at most 150 KB', async () => {

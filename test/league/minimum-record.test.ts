@@ -65,6 +65,31 @@ describe('a minimum record to register', () => {
     expect((await api.call('POST', '/races/m4/entries', entry('Hal'))).status).toBe(403);
   });
 
+  it('holds a substitute to the minimum as a registering driver, unless the organiser waives it, which the handover records', async () => {
+    expect((await createRace('m6', { minimumRecord: { onTime: 0.9 } })).status).toBe(201);
+    expect((await ok('POST', '/races/m6/entries', entry('Dan'))).car).toBe('1');
+    expect((await ok('POST', '/races/m6/entries', entry('Gus'))).car).toBe('2');
+    await ok('POST', '/races/m6/close-registration', undefined, organiser);
+    const handOver = (body: Record<string, unknown>) => api.call('POST', '/races/m6/hand-over', body, organiser);
+    // Fay: on time in 3 of the 4 steps m1 awaited, 75% (as above); the race asks 90%.
+    const refused = await handOver({ car: '1', ...entry('Fay') });
+    expect(refused.status).toBe(403);
+    expect(refused.type).toContain('application/problem+json');
+    expect(refused.body.errors).toEqual([{ field: 'name', reason: "Fay's record: on time in 75% of the steps awaited; this race asks 90%" }]);
+    // A newcomer has no share to fall short of: he takes Gus's seat as he would register.
+    expect((await handOver({ car: '2', ...entry('Hal') })).status).toBe(201);
+    // The organiser keeps Dan's seat alive with Fay all the same, and says so.
+    expect((await handOver({ car: '1', ...entry('Fay'), waiveMinimumRecord: true })).status).toBe(201);
+    const handovers = (await ok('GET', '/races/m6/events')).commits
+      .flatMap(({ events }: { events: { type: string }[] }) => events)
+      .filter(({ type }: { type: string }) => type === 'SeatHandedOver');
+    expect(handovers.map(({ car, name, minimumWaived }: Record<string, unknown>) => ({ car, name, minimumWaived }))).toEqual([
+      { car: '2', name: 'Hal', minimumWaived: undefined },
+      { car: '1', name: 'Fay', minimumWaived: true },
+    ]);
+    expect(handovers[0]).not.toHaveProperty('record');
+  });
+
   it('refuses a minimum out of range at the race’s creation, naming the field', async () => {
     const answer = await createRace('m5', { minimumRecord: { onTime: 1.5 } });
     expect(answer.status).toBe(400);

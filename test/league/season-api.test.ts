@@ -11,8 +11,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAudit } from '../../tools/audit/cli.ts';
 import { ratingsFromExports } from '../../tools/audit/ratings.ts';
-import { type Api, bearer, organiser, startApi } from '../api/world.ts';
+import { type Api, organiser, startApi } from '../api/world.ts';
 import { toyLeague } from '../race/toy-ruleset.ts';
+import { okOf, sendOf, raceInOrder as toyRace } from './toy-races.ts';
 
 const league = toyLeague;
 
@@ -22,40 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const ok = async (method: string, path: string, body?: unknown, headers?: Record<string, string>) => {
-  const answer = await api.call(method, path, body, headers);
-  if (answer.status >= 300) throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return answer.body;
-};
-
-/**
- * A race whose drivers finish in the order given: each qualifies in that order (the toy's grid
- * puts them on squares 0, -1, -2), then all move 6 squares twice, ending on 12, 11 and 10 of a
- * 10-square lap, in grid order.
- */
-async function raceInOrder(raceId: string, order: readonly string[], noSetup?: string): Promise<void> {
-  await ok('POST', '/races', { id: raceId, title: `Race ${raceId}`, circuitId: 'oval', rulesetId: league.id, laps: 1 }, organiser);
-  const tokens = new Map<string, string>();
-  for (const name of [...order].sort())
-    tokens.set(
-      name,
-      (await ok('POST', `/races/${raceId}/entries`, { name, email: `${name.toLowerCase()}@example.org`, language: name === 'Cleo' ? 'it' : 'en' })).token,
-    );
-  const each = async (path: string, body: (index: number) => unknown, but?: string) => {
-    for (const [index, name] of order.entries()) if (name !== but) await ok('POST', `/races/${raceId}/${path}`, body(index), bearer(tokens.get(name) ?? ''));
-  };
-  await ok('POST', `/races/${raceId}/close-registration`, undefined, organiser);
-  await each('qualifying', (index) => ({ turns: index + 1 }));
-  await ok('POST', `/races/${raceId}/resolve`, { step: 'qualifying' }, organiser);
-  await each('setup', () => ({ tyres: 'soft' }), noSetup);
-  await ok('POST', `/races/${raceId}/resolve`, { step: 'setup' }, organiser);
-  for (const turn of [1, 2]) {
-    await each('moves', () => ({ turn, speed: 6 }));
-    await ok('POST', `/races/${raceId}/resolve`, { turn }, organiser);
-  }
-  const { race } = await ok('GET', `/races/${raceId}`);
-  expect(race.phase).toBe('finished');
-}
+const ok = (...call: Parameters<ReturnType<typeof okOf>>) => okOf(api)(...call);
+const raceInOrder = (raceId: string, order: readonly string[], noSetup?: string) => toyRace(sendOf(api), raceId, order, noSetup);
 
 describe('a season of two tiers over three races', () => {
   const rules = { promote: 1, relegate: 1, tieBreaks: ['countBack', 'headToHead'] };
@@ -166,6 +135,33 @@ describe('a season of two tiers over three races', () => {
     const notClosed = await api.call('POST', '/seasons/s2/next', { ...body, id: 's3' }, organiser);
     expect(notClosed.status).toBe(409);
     expect(notClosed.body.errors[0].field).toBe('id');
+  });
+
+  it('lists every season to the organiser in the order created, each with its ruleset, tiers and whether it is closed', async () => {
+    expect((await api.call('GET', '/seasons')).status).toBe(401);
+    const { seasons } = await ok('GET', '/seasons', undefined, organiser);
+    expect(seasons).toEqual([
+      {
+        id: 's1',
+        title: '2026',
+        rulesetId: league.id,
+        tiers: [
+          { name: 'Serie A', races: ['a1', 'a2', 'a3'] },
+          { name: 'Serie B', races: ['b1', 'b2', 'b3'] },
+        ],
+        closed: true,
+      },
+      {
+        id: 's2',
+        title: '2027',
+        rulesetId: league.id,
+        tiers: [
+          { name: 'Serie A', races: ['s2_1_1', 's2_1_2', 's2_1_3'] },
+          { name: 'Serie B', races: ['s2_2_1', 's2_2_2', 's2_2_3'] },
+        ],
+        closed: false,
+      },
+    ]);
   });
 
   it('rates every driver from the finished races, as the auditor does from their exports alone', async () => {

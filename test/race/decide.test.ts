@@ -182,6 +182,39 @@ describe('organiser and withdrawals', () => {
   it('refuses a second registration with the same email or name', () => {
     expect(refusal(() => register(registered, 'ada')).field).toBe('email');
   });
+
+  it('brings back a car withdrawn while registration is open, with its number and token, and races it', () => {
+    const withdrawn = run(registered, { type: 'WithdrawCar', car: '2' });
+    expect(race.publicView(withdrawn, { role: 'organiser' })?.actions).toEqual(['closeRegistration', 'eliminate', 'reinstate']);
+    const back = run(withdrawn, { type: 'ReinstateCar', car: '2' });
+    expect(back.entries['2']).toEqual(registered.entries['2']);
+    expect(race.publicView(back, { role: 'organiser' })?.actions).toEqual(['closeRegistration', 'eliminate']);
+    expect(race.awaited(run(back, { type: 'CloseRegistration' }))).toEqual(['1', '2', '3']);
+    expect(refusal(() => decide(back, { type: 'ReinstateCar', car: '2' }))).toMatchObject({ kind: 'conflict', field: 'car' });
+    expect(refusal(() => decide(back, { type: 'ReinstateCar', car: '9' }))).toMatchObject({ kind: 'notFound', field: 'car' });
+  });
+
+  it('never brings back a car once the race has begun: every step since depends on the cars that stayed', () => {
+    const withdrawn = run(racing, { type: 'WithdrawCar', car: '2' });
+    expect(race.publicView(withdrawn, { role: 'organiser' })?.actions).not.toContain('reinstate');
+    expect(refusal(() => decide(withdrawn, { type: 'ReinstateCar', car: '2' }))).toMatchObject({ kind: 'conflict', field: 'phase' });
+  });
+
+  it("gives a withdrawn seat's place to the next player, and then has no room to bring it back", () => {
+    const twoSeats = { ...toy, limits: (settings: Parameters<typeof toy.limits>[0]) => ({ ...toy.limits(settings), maxSeats: 2 }) };
+    const small = createRace({ [toy.id]: twoSeats });
+    const go = (state: RaceState, command: RaceCommand) => small.decide(state, command, { now: at(0), circuit, seed }).reduce(small.evolve, state);
+    const enter = (state: RaceState, name: string) =>
+      go(state, RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: name.charCodeAt(0).toString(16).padEnd(64, '0') }));
+    const full = ['ada', 'bruno'].reduce(
+      enter,
+      go(small.initialState, CreateRace.parse({ type: 'CreateRace', raceId: 'toy2', title: 'Toy GP', circuitId: 'oval', rulesetId: 'toy-1', laps: 1 })),
+    );
+    expect(refusal(() => enter(full, 'carla'))).toMatchObject({ kind: 'conflict', field: 'entries' });
+    const withCarla = enter(go(full, { type: 'WithdrawCar', car: '2' }), 'carla');
+    expect(Object.values(withCarla.entries).map(({ car, name, status }) => `${car} ${name} ${status}`)).toEqual(['1 ada in', '2 bruno out', '3 carla in']);
+    expect(refusal(() => go(withCarla, { type: 'ReinstateCar', car: '2' }))).toMatchObject({ kind: 'conflict', field: 'entries' });
+  });
 });
 
 describe('a game registered without its referee, as the API function has them', () => {

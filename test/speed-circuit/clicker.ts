@@ -13,9 +13,9 @@ import type { RefereedRuleset } from '../../domain/race/ruleset.ts';
 export type Answer = Choices & { step?: string; car?: string };
 export type Picks = Record<string, string[]>;
 
-const FREE = /^(no roll, no wear|nessun tiro, nessun wear)$/;
+const FREE = /^(no roll, no wear|nessun tiro, nessun punto wear)$/;
 const RISKY = /spins|out:|rear-ends|testacoda|fuori gara|tamponamento/;
-const NO_WEAR = /no wear|nessun wear/;
+const NO_WEAR = /no wear|nessun punto wear/;
 const CAUTIOUS_SPEED = 120;
 
 const unanswered = (question: Question): boolean => question.picked.length < (question.type === 'count' ? 1 : question.min);
@@ -94,9 +94,14 @@ const RULE_IDS = /\bSCC?-[A-Z]+(-\d+(\.\.\d+)?)?/g;
 /** The words among `words` that show `foreign`'s language, rule ids apart. */
 export const foreignWords = (words: readonly string[], foreign: RegExp): string[] => words.filter((text) => foreign.test(text.replace(RULE_IDS, '')));
 
-/** Words of the page's English that an Italian reader must never see; the rulebooks' own terms (W, WF, Acc, Dec, Top Speed, Start Speed, mph) are both languages'. */
+/**
+ * Words of the page's English that an Italian reader must never see, the rule terms the AICS
+ * league's Italian rulebook translates among them (spin: testacoda, trajectory: traiettoria, brake
+ * check: controllo freni, pits: box); its own terms (W, WF, wear counted in "punti wear", Acc,
+ * Dec, Top Speed, Start Speed, mph) are both languages'.
+ */
 export const ENGLISH =
-  /\b(the|and|lane|curve|turn|turns|points|left|inside|slipstream|tyres|square|squares|roll|passes|from|to|with|car|dice|lap|laps|stop|keep|no|wear a lap|free)\b/i;
+  /\b(the|and|lane|curve|turn|turns|points|left|inside|slipstream|tyres|square|squares|roll|passes|from|to|with|car|dice|lap|laps|stop|keep|no|wear a lap|free|spins?|trajector(y|ies)|brakes?|pits|grid|rear-ends?|crash(es)?|luck|beyond|pays?|nessun wear)\b/i;
 /** Italian words an English reader must never see. */
 export const ITALIAN = /\b(corsia|velocità|giro|curva|punti|scia|gomme|turno|casella|caselle|dadi|nessun|fino)\b/i;
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import { rulesets } from '../../domain/rulesets.ts';
 import { type LocalStack, startLocal } from '../../functions/local/stack.ts';
-import { localApi } from './local-api.ts';
+import { type Json, localApi } from './local-api.ts';
 
 const HOUR = 3_600_000;
 
@@ -27,11 +27,24 @@ export function localRaceStack(folderPrefix: string, start: string, more: Record
     await stack.stop();
     await rm(dataDir, { recursive: true, force: true });
   });
+  const api = localApi(() => stack);
+  const later = (hours: number) => {
+    clock.now = new Date(clock.now.getTime() + hours * HOUR);
+  };
   return {
-    ...localApi(() => stack),
+    ...api,
     clock,
-    later: (hours: number) => {
-      clock.now = new Date(clock.now.getTime() + hours * HOUR);
+    later,
+    /** Plays race `id` to its finish, each step at its deadline (a day) by the non-human player; its view then. */
+    playOut: async (id: string, maxSteps = 400): Promise<Json> => {
+      let view = (await api.ok('GET', `/races/${id}`)).race;
+      for (let steps = 0; view.phase !== 'finished'; steps++) {
+        if (steps === maxSteps) throw new Error(`race ${id} did not finish in ${maxSteps} steps: still at ${view.step?.id}`);
+        later(25);
+        await stack.resolveDue();
+        view = (await api.ok('GET', `/races/${id}`)).race;
+      }
+      return view;
     },
     stack: () => stack,
     organiser: () => stack.organiserToken,

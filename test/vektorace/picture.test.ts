@@ -122,7 +122,7 @@ describe('the Vektorace race picture', () => {
   it('names the circuit and the round in the title, in English and in Italian, and gives every car its line in the legend, in the order of play', () => {
     expect(titleOf(root)).toBe('Default oval with chicane after round 12');
     const italian = parseXml(vektoracePicture.race(DEFAULT, midRace.state, midRace.events, 'it'));
-    expect(titleOf(italian)).toBe('Default oval with chicane dopo il round 12');
+    expect(titleOf(italian)).toBe('Ovale predefinito con chicane dopo il round 12');
     expect(findAll(root, hasClass('legend-car')).map((m) => m.attrs['data-car'])).toEqual(midRace.state.order);
     const first = midRace.state.order[0]!;
     const c = midRace.state.cars[first]!;
@@ -317,6 +317,35 @@ describe('cars that leave the race', () => {
     expect(findAll(root, hasClass('legend-car')).map((m) => m.attrs['data-car'])).toEqual(['2', '5', '1', '3', '4']);
     expect(titleOf(root)).toBe('Default oval with chicane after round 5');
     expect(titleOf(parseXml(vektoracePicture.race(DEFAULT, { ...state, toMove: ['5'] }, events, 'en')))).toBe('Default oval with chicane, round 5');
+  });
+
+  it('[VK-WIN-1] [VK-ATK-3] draws two cars that crossed the line onto one spot side by side, and one a racing car drove over beside it', () => {
+    // Cars 1 and 3 both finished at (19, 8) heading 0°; car 2, still racing, stands where car 4 went out.
+    const crowded = handMade(
+      { order: ['2'], finishers: ['1', '3'] },
+      {
+        1: car(19, 8, 0, 4, { status: 'finished', laps: 3 }),
+        2: car(30, 14, 1, 3),
+        3: car(19, 8, 0, 4, { status: 'finished', laps: 3 }),
+        4: car(30, 14, 4, 2, { status: 'out' }),
+      },
+    );
+    const left: VektoraceEvent[] = [
+      { type: 'RoundStarted', round: 5, order: ['1', '3', '2', '4'] },
+      { type: 'CarFinished', car: '1' },
+      { type: 'CarFinished', car: '3' },
+      { type: 'CarRetired', car: '4', reason: 'withdrawn' },
+    ];
+    const drawn = parseXml(vektoracePicture.race(DEFAULT, crowded, left, 'en'));
+    const centre = (number: string) => mean(pointList(findOne(byCar(drawn, 'car', number), hasClass('base')).attrs.points!));
+    const spot = onPage(drawn, DEFAULT, at(19, 8));
+    // The first to finish where it crossed, the second beside it, square to its heading (up the page for 0°), clear of its chequered ring.
+    expectNear(centre('1'), spot, 'car 1');
+    expectNear(centre('3'), { x: spot.x, y: spot.y - 1.75 * spot.unit }, 'car 3');
+    // The racing car where it stands; the car that went out beside it, as far.
+    const racing = onPage(drawn, DEFAULT, at(30, 14));
+    expectNear(centre('2'), racing, 'car 2');
+    expect(Math.hypot(centre('4').x - racing.x, centre('4').y - racing.y)).toBeCloseTo(1.75 * racing.unit, 1);
   });
 
   it('[VK-GAP-9] says when the finish line is the next to pass', () => {

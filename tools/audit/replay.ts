@@ -73,6 +73,8 @@ export function commandOf(events: RaceEvent[], state: RaceState): RaceCommand | 
       return first.reason === undefined ? { type: 'ExtendDeadline', deadline: first.deadline } : undefined;
     case 'CarWithdrawn':
       return { type: 'WithdrawCar', car: first.car };
+    case 'CarReinstated':
+      return { type: 'ReinstateCar', car: first.car };
     case 'CarEliminated':
       // Several eliminations in one commit come only from a step that cars missed too often (SC-GNU-2);
       // one that ends the race without the step gives the same events as the organiser's elimination.

@@ -3,11 +3,14 @@
  * car on its hex with its nose toward its heading, the hexes it entered in the last turn drawn as
  * a line in its colour ending at it, and the legend's line for every car.
  */
+
 import { svgDocument } from '../../picture/document.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { element, group, points } from '../../picture/svg.ts';
 import type { Language } from '../../race/language.ts';
+import { circuitName } from '../../race/report.ts';
 import { hexKey } from '../hex.ts';
+import { TRACK_NAMES } from '../track/shipped-names.ts';
 import type { Track } from '../track/types.ts';
 import { type MapLayout, RADIUS } from './geometry.ts';
 import { carLine, raceLegend, trackLegend } from './legend.ts';
@@ -16,16 +19,19 @@ import { carMarker, markedCar } from './marks.ts';
 import type { CarOnPicture, RaceView } from './view.ts';
 import { WORDS } from './words.ts';
 
+const nameOf = (track: Track, language: Language): string => circuitName(TRACK_NAMES, track.id, language, track.name);
+
 export function renderTrack(track: Track, language: Language): string {
   const words = WORDS[language];
-  const { page, ids } = trackPage(track, track.name);
+  const { page, ids } = trackPage(track, nameOf(track, language));
   const legend = trackLegend(words, page.width, page.height);
   return svgDocument({ ...page, footer: legend.height, layers: [...page.layers, ids, legend.layer] }, {});
 }
 
 export function renderRace(track: Track, view: RaceView, language: Language): string {
   const words = WORDS[language];
-  const title = view.turn === 0 ? words.grid(track.name) : words.afterTurn(track.name, view.turn);
+  const name = nameOf(track, language);
+  const title = view.turn === 0 ? words.grid(name) : words.afterTurn(name, view.turn);
   const { page, ids, layout } = trackPage(track, title);
   const legend = raceLegend(view, words, page.width, page.height);
   const onMap = view.cars.filter((car) => car.onMap);

@@ -3,7 +3,9 @@
  * and in words: the piles, the cards face up, what each seat holds face up and its money, the
  * reader's own hands.
  */
+
 import type { Language } from '../../race/language.ts';
+import { boardName } from '../board/shipped-names.ts';
 import type { Board } from '../board/types.ts';
 import { kindOf } from '../cards.ts';
 import { renderTable } from '../picture/table.ts';
@@ -29,7 +31,7 @@ export const tablePicture = (board: Board, known: Known, language: Language, mar
   const { state } = known;
   return renderTable(
     {
-      title: WORDS[language].title(board.name),
+      title: WORDS[language].title(boardName(board, language)),
       piles: known.piles,
       faceUp: state.draft.faceUp,
       seats: state.draft.order.map((seat, colour) => ({ seat, colour, cards: shownBy(known, seat), money: state.long?.money[seat] })),

@@ -7,11 +7,13 @@
  * reader; another seat's hand is never drawn. The race a seat's choices draw, to be clicked on a
  * phone, shows a window of the board around the squares to click, over a footer of its width.
  */
+
 import { svgDocument, windowAround } from '../../picture/document.ts';
 import { carStyle } from '../../picture/palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
 import type { Language } from '../../race/language.ts';
 import { squareKey } from '../board/geometry.ts';
+import { boardName } from '../board/shipped-names.ts';
 import type { Board } from '../board/types.ts';
 import { card } from '../cards.ts';
 import { type Layout, layoutOf, UNIT } from './layout.ts';
@@ -228,13 +230,37 @@ function carLines(cars: readonly CarOnPicture[], words: Words, top: number): { l
   return { layer: element('g', { class: 'cars-legend' }, lines), height: cars.length * LINE };
 }
 
+/**
+ * LB-FIN-1 Proposed: the cars off the board that finished, each by its place and marker, and once
+ * the race is over every car's place; at `at`, its top left. Empty when no car has finished.
+ */
+function classificationLines(race: PicturedRace, words: Words, at: Point): { layer: string; width: number; height: number } {
+  const { classification } = race;
+  if (classification.length === 0) return { layer: '', width: 0, height: 0 };
+  const heading = race.over ? words.classification : words.arrival;
+  const texts = classification.map(({ car, how }) => [words.car(car), ...(how === 'finished' ? [] : [words.how[how]])].join(' · '));
+  const lines = classification.map((placed, index) => {
+    const y = at.y + (index + 1) * LINE + LINE / 2;
+    return element('g', { class: 'placed', 'data-car': placed.car, 'data-place': placed.place }, [
+      wordsAt(`${placed.place}.`, { x: at.x, y }),
+      marker(placed, { x: at.x + 2 * UNIT, y }),
+      wordsAt(texts[index]!, { x: at.x + 2.9 * UNIT, y }),
+    ]);
+  });
+  return {
+    layer: element('g', { class: 'classification' }, [wordsAt(heading, { x: at.x, y: at.y + LINE / 2 }, 'heading'), ...lines]),
+    width: Math.max(widthOf(heading), ...texts.map((text) => 2.9 * UNIT + widthOf(text))),
+    height: (classification.length + 1) * LINE,
+  };
+}
+
 export function renderBoard(board: Board, language: Language): string {
   const words = WORDS[language];
   const { layout, layers } = drawnBoard(board);
   const top = layout.height;
   return svgDocument(
     {
-      title: words.title(board.name),
+      title: words.title(boardName(board, language)),
       size: UNIT,
       width: layout.width,
       height: layout.height,
@@ -295,6 +321,15 @@ export function renderRace(board: Board, race: PicturedRace, language: Language,
   const key = keyRows(words, width, top);
   const footer: string[] = [key.layer];
   top += key.height + 0.2 * UNIT;
+  // The classification inside the loop, where the board is empty; below it where it does not fit.
+  const { infield } = layout;
+  const inside = classificationLines(race, words, infield);
+  const fits = inside.width <= infield.width && inside.height <= infield.height;
+  if (!fits) {
+    const below = classificationLines(race, words, { x: UNIT, y: top });
+    footer.push(below.layer);
+    top += below.height + (below.height > 0 ? 0.4 * UNIT : 0);
+  }
   const lines = carLines(race.cars, words, top);
   footer.push(lines.layer);
   top += lines.height + 0.4 * UNIT;
@@ -318,10 +353,10 @@ export function renderRace(board: Board, race: PicturedRace, language: Language,
   }
   const onBoard = race.cars.map((car) => marker(car, layout.cell(car.row, car.lane).centre));
   // The marks lie under the cars, which let a click through to the square they stand on (a car to rear-end or push).
-  const drawn = [...layers, ...(marks ? markLayers(layout, marks) : []), group('cars', onBoard)];
+  const drawn = [...layers, ...(fits ? [inside.layer] : []), ...(marks ? markLayers(layout, marks) : []), group('cars', onBoard)];
   return svgDocument(
     {
-      title: words.title(board.name),
+      title: words.title(boardName(board, language)),
       size: UNIT,
       width,
       height,

@@ -4,6 +4,7 @@
  * rows are squares; the rows of each corner fan around it. A board holds rows and lanes only
  * (LB-GAP-5), so the shape is a schematic of its order, the same for every board of as many rows.
  */
+import type { Window } from '../../picture/document.ts';
 import type { Point } from '../../picture/svg.ts';
 import type { Board } from '../board/types.ts';
 
@@ -28,6 +29,8 @@ export interface Layout {
   finish: { from: Point; to: Point };
   /** Where a row's number is written: inside the loop, by lane 1. */
   rowLabel(row: number): Point;
+  /** The space inside the loop, within its row numbers. */
+  infield: Window;
 }
 
 type Side = { kind: 'straight'; start: Point; along: Point; out: Point; rows: number } | { kind: 'corner'; centre: Point; from: number; rows: number };
@@ -91,11 +94,19 @@ export function layoutOf(board: Board): Layout {
     return { polygon: polygon.map(scale), centre: scale(polar(side.centre, (r0 + r1) / 2, (a0 + a1) / 2)) };
   };
   const finishX = left + before;
+  // The row numbers stand within a unit of the inside edge.
+  const clear = INNER - 0.2;
   return {
     width,
     height,
     lanes,
     cell,
+    infield: {
+      x: (inner.left + clear) * UNIT,
+      y: (inner.top + clear) * UNIT,
+      width: Math.max(0, inner.right - inner.left - 2 * clear) * UNIT,
+      height: Math.max(0, inner.bottom - inner.top - 2 * clear) * UNIT,
+    },
     finish: { from: scale({ x: finishX, y: inner.bottom }), to: scale({ x: finishX, y: inner.bottom + lanes }) },
     rowLabel: (row) => {
       const { side, at } = place(row);

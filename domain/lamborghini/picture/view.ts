@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import type { Board } from '../board/types.ts';
 import { CardId } from '../cards.ts';
+import { arrivalOrder, classification, raceOver, runnersOf } from '../order.ts';
 
 export interface CarOnPicture {
   car: string;
@@ -18,8 +19,20 @@ export interface CarOnPicture {
   money: number | undefined;
 }
 
+/** A car that finished or, once the race is over, its place in the classification (LB-FIN-1 Proposed). */
+export interface Placed {
+  car: string;
+  colour: number;
+  place: number;
+  how: 'finished' | 'stopped' | 'out';
+}
+
 export interface PicturedRace {
   cars: CarOnPicture[];
+  /** The cars that finished in their order of arrival; once the race is over, the whole classification. */
+  classification: Placed[];
+  /** Every car has finished, stopped or left. */
+  over: boolean;
   /** The cards each car (or seat) turned face up in the last step, by car in the order it first played. */
   played: { car: string; cards: string[] }[];
 }
@@ -33,8 +46,16 @@ const Seen = z.looseObject({
     .looseObject({
       cars: z.record(
         z.string(),
-        z.looseObject({ row: z.number().int(), lane: z.number().int(), finished: z.unknown().optional(), out: z.unknown().optional() }),
+        z.looseObject({
+          row: z.number().int(),
+          lane: z.number().int(),
+          distance: z.number().optional(),
+          stopped: z.boolean().optional(),
+          finished: z.object({ turn: z.number(), past: z.number(), moved: z.number() }).optional(),
+          out: z.unknown().optional(),
+        }),
       ),
+      order: z.array(z.string()).optional(),
     })
     .optional(),
   long: z.looseObject({ money: z.record(z.string(), z.number()) }).optional(),
@@ -74,5 +95,20 @@ export function raceView(board: Board, state: unknown, events: readonly unknown[
     const cards = [...(shown.card ? [shown.card] : []), ...(shown.cards ?? [])];
     if (cards.length > 0) played.set(who, [...(played.get(who) ?? []), ...cards]);
   }
-  return { cars, played: [...played].map(([car, cards]) => ({ car, cards })) };
+  const colourOf = (car: string) => order.indexOf(car);
+  return { cars, ...classificationOf(seen.race, colourOf), played: [...played].map(([car, cards]) => ({ car, cards })) };
+}
+
+/**
+ * LB-FIN-1 Proposed, LB-FIN-2: the cars that finished, off the board, in their order of arrival;
+ * once every car has finished, stopped or left, the classification (race-flow.ts): the stopped
+ * cars after them, the cars that left last.
+ */
+function classificationOf(race: z.infer<typeof Seen>['race'], colourOf: (car: string) => number): Pick<PicturedRace, 'classification' | 'over'> {
+  const cars = Object.fromEntries(Object.entries(race?.cars ?? {}).map(([car, at]) => [car, { ...at, distance: at.distance ?? 0 }]));
+  const runners = runnersOf(cars);
+  const over = Object.keys(cars).length > 0 && raceOver(runners);
+  const ranked = over ? classification(cars, race?.order ?? []) : arrivalOrder(runners);
+  const howOf = (car: string): Placed['how'] => (cars[car]!.out !== undefined ? 'out' : cars[car]!.finished !== undefined ? 'finished' : 'stopped');
+  return { classification: ranked.map((car, index) => ({ car, colour: colourOf(car), place: index + 1, how: howOf(car) })), over };
 }

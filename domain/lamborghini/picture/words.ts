@@ -23,6 +23,10 @@ export interface Words {
   cards(count: number): string;
   money(amount: number): string;
   nothing: string;
+  /** LB-FIN-1: the cars that finished, off the board; once the race is over, every car's place. */
+  arrival: string;
+  classification: string;
+  how: Record<'stopped' | 'out', string>;
 }
 
 const dollars = (amount: number, separator: string): string =>
@@ -66,6 +70,9 @@ export const WORDS: Record<Language, Words> = {
     cards: (count) => `${count} card${count === 1 ? '' : 's'} in hand`,
     money: (amount) => dollars(amount, ','),
     nothing: 'none',
+    arrival: 'Order of arrival',
+    classification: 'Classification',
+    how: { stopped: 'stopped', out: 'out of the race' },
   },
   it: {
     title: (board) => `Lamborghini: ${board.replace(/^Circuit\b/, 'Circuito')}`,
@@ -104,5 +111,8 @@ export const WORDS: Record<Language, Words> = {
     cards: (count) => `${count} cart${count === 1 ? 'a' : 'e'} in mano`,
     money: (amount) => dollars(amount, '.'),
     nothing: 'nessuna',
+    arrival: "Ordine d'arrivo",
+    classification: 'Classifica',
+    how: { stopped: 'ferma', out: 'fuori gara' },
   },
 };

@@ -5,9 +5,11 @@
  * (SC-DICE-2); the players table of SC-PBEM-7 (wear, pit stops, tyres, damage, reliability); and,
  * for the race page, the move preview (preview-words.ts).
  */
+
 import { type Roll, total } from '../../dice.ts';
 import type { Language } from '../../race/language.ts';
 import type { RaceReporter } from '../../race/report.ts';
+import { CIRCUIT_NAMES } from '../circuit/shipped-names.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
 import { SPEED_CIRCUIT_SETTINGS } from '../settings-words.ts';
 import type { AicsEvent } from './events.ts';
@@ -304,6 +306,7 @@ const line = (m: AicsMessages, event: AicsEvent): string | undefined => {
 const carOf = (event: AicsEvent): string | null => ('car' in event ? event.car : null);
 
 export const aicsReporter: RaceReporter = {
+  circuits: CIRCUIT_NAMES,
   describe(car, events, language) {
     const m = tables[language];
     const own = (events as AicsEvent[]).filter((event) => carOf(event) === car);

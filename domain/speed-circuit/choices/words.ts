@@ -132,7 +132,8 @@ const en: MoveWords = {
   forced: (curve, took) => `The cars in the way force yours into lane ${took} in curve ${curve}.`,
 };
 
-const NO_WEAR_IT = 'nessun wear';
+/** The AICS rulebook keeps "wear" in Italian ("i wear di un giro", "spendere un punto wear"): none is no point of it. */
+const NO_WEAR_IT = 'nessun punto wear';
 
 const it: MoveWords = {
   purposes: PURPOSE_WORDS.it,
@@ -143,7 +144,7 @@ const it: MoveWords = {
       : `Da ${previous} mph: Acc ${sheet.acc}, Dec ${sheet.dec}, Top Speed ${sheet.topSpeed}; 20 oltre l'Acc o la Top Speed con un tiro.`,
   mph: (speed) => `${speed} mph`,
   dice: (count, sides, purpose, passesUpTo) => `${count}d${sides} ${purpose}${passesUpTo === null ? '' : `, riesce con ${passesUpTo} o meno`}`,
-  free: 'nessun tiro, nessun wear',
+  free: `nessun tiro, ${NO_WEAR_IT}`,
   beyondDec: (mph, wear) => `${mph} mph oltre la Dec: ${wear}`,
   thenSpin: 'poi testacoda',
   wear: (W, WF, brakeWear) =>
@@ -179,8 +180,8 @@ const it: MoveWords = {
   intoPits: 'ai box',
   out: (reason) => `fuori gara: ${ELIMINATION_WORDS.it[reason]}`,
   declared: (speed, from) => `${speed} mph da ${from}.`,
-  // "Paga nessun wear" is not Italian: nothing to pay is said as such.
-  pays: (wear) => (wear === NO_WEAR_IT ? 'Nessun wear da pagare.' : `Paga ${wear}.`),
+  // "Paga nessun punto wear" is not Italian: nothing to pay is said as such.
+  pays: (wear) => (wear === NO_WEAR_IT ? 'Nessun punto wear da pagare.' : `Paga ${wear}.`),
   noDice: 'Nessun dado.',
   rolls: (dice) => `Dadi: ${dice.join('; ')}.`,
   caveat: 'Come se ogni tiro andasse bene, con le altre auto dove sono ora.',

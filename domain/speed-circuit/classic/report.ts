@@ -4,9 +4,11 @@
  * players table: laps, the wear the car may spend now and what is left of the race's, the sheet
  * and its damage.
  */
+
 import type { Roll } from '../../dice.ts';
 import type { Language } from '../../race/language.ts';
 import type { RaceReporter } from '../../race/report.ts';
+import { CIRCUIT_NAMES } from '../circuit/shipped-names.ts';
 import type { MovePreview } from '../move-preview.ts';
 import { previewWords } from '../preview-words.ts';
 import { PURPOSE_WORDS, plural, SHARED_WORDS, type SharedWords, sharedLine, sheetText, stepName } from '../report-words.ts';
@@ -145,6 +147,7 @@ const PROMPTS: RaceReporter['prompts'] = {
 };
 
 export const classicReporter: RaceReporter = {
+  circuits: CIRCUIT_NAMES,
   purposes: { en: PURPOSE_WORDS.en, it: { ...PURPOSE_WORDS.it, gnu: 'scelta del giocatore non umano' } },
   prompts: PROMPTS,
   stepName,

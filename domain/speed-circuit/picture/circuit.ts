@@ -6,12 +6,13 @@
 
 import { type Page, type RenderOptions, svgDocument, type Window } from '../../picture/document.ts';
 import { cssLength, element, group, num, type Point, points, textElement } from '../../picture/svg.ts';
+import { nameOf } from '../circuit/shipped-names.ts';
 import type { Circuit, Curve, Square, Trajectory } from '../circuit/types.ts';
 import { aside, beyond, distance, type Line, lineBefore, midpoint, pitLane, shortSide, squareSize } from './marks.ts';
 import { WORDS, type Words } from './words.ts';
 
 export function renderCircuit(circuit: Circuit, options: RenderOptions = {}): string {
-  return svgDocument({ ...circuitPage(circuit, WORDS[options.language ?? 'en']), title: options.title ?? circuit.name }, options);
+  return svgDocument({ ...circuitPage(circuit, WORDS[options.language ?? 'en']), title: options.title ?? nameOf(circuit, options.language) }, options);
 }
 
 /**

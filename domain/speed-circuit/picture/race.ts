@@ -4,11 +4,13 @@
  * (SC-RAIN-3, SC-RAIN-5). The input is a small explicit view, so this drawing does not depend on
  * how the race state is kept.
  */
+
 import { invalid } from '../../errors.ts';
 import { type RenderOptions, svgDocument, windowAround } from '../../picture/document.ts';
 import { type CarStyle, carStyle, PALETTE_SIZE } from '../../picture/palette.ts';
 import { cssLength, element, group, type Point, points, textElement } from '../../picture/svg.ts';
 import { byCarNumber } from '../../race/events.ts';
+import { nameOf } from '../circuit/shipped-names.ts';
 import type { Circuit, SquareIndex } from '../circuit/types.ts';
 import { circuitPage } from './circuit.ts';
 import { pitLane, squareSize } from './marks.ts';
@@ -57,7 +59,8 @@ export function renderRace(circuit: Circuit, view: RaceView, options: RenderOpti
   const focused = view.cars.filter((car) => options.focus?.includes(car.car));
   const window = windowAround(circuit.geometry, focused.map(place), { width: WINDOW.squares * size, height: WINDOW.rows * size });
   const page = circuitPage(circuit, words, window);
-  const whole = options.title ?? (view.turn === 0 ? words.grid(circuit.name) : words.afterTurn(circuit.name, view.turn));
+  const name = nameOf(circuit, options.language);
+  const whole = options.title ?? (view.turn === 0 ? words.grid(name) : words.afterTurn(name, view.turn));
   // Named by the cars it shows, not by its reader's: readers whose cars share a window share its picture, drawn once.
   const shown = (point: Point) =>
     window !== undefined && point.x >= window.x && point.x <= window.x + window.width && point.y >= window.y && point.y <= window.y + window.height;

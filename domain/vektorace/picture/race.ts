@@ -9,11 +9,13 @@ import * as z from 'zod';
 import { invalid } from '../../errors.ts';
 import { svgDocument, type Window } from '../../picture/document.ts';
 import { carStyle } from '../../picture/palette.ts';
-import { element, group, points, textElement } from '../../picture/svg.ts';
+import { element, group, type Point as PagePoint, points, textElement } from '../../picture/svg.ts';
 import type { Language } from '../../race/language.ts';
+import { circuitName } from '../../race/report.ts';
+import { CIRCUIT_NAMES } from '../circuit/shipped-names.ts';
 import type { Circuit } from '../circuit/types.ts';
 import { fromStored, Heading, StoredPoint } from '../geometry.ts';
-import { type TableLayout, UNIT } from './layout.ts';
+import { type TableLayout, toward, UNIT } from './layout.ts';
 import { carLine, circuitLegend, endDart, raceLegend } from './legend.ts';
 import { carMarker, octagonAt } from './marks.ts';
 import { tablePage } from './table.ts';
@@ -63,9 +65,11 @@ function closeUpWindow(page: { width: number; height: number }, centres: readonl
   return { x: clamp(middle.x, width, page.width), y: clamp(middle.y, height, page.height), width, height };
 }
 
+const nameOf = (circuit: Circuit, language: Language): string => circuitName(CIRCUIT_NAMES, circuit.id, language, circuit.name);
+
 export function renderCircuit(circuit: Circuit, language: Language): string {
   const words = WORDS[language];
-  const { page } = tablePage(circuit, circuit.name);
+  const { page } = tablePage(circuit, nameOf(circuit, language));
   const legend = circuitLegend(words, page.width, page.height);
   return svgDocument({ ...page, footer: legend.height, layers: [...page.layers, legend.layer] }, {});
 }
@@ -74,7 +78,8 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
   const words = WORDS[language];
   const ends = options.ends ?? [];
   const closeUp = options.closeUp === true && ends.length > 0;
-  const title = closeUp ? words.closeUp : view.round === 0 ? words.start(circuit.name) : words.round(circuit.name, view.round, view.over);
+  const name = nameOf(circuit, language);
+  const title = closeUp ? words.closeUp : view.round === 0 ? words.start(name) : words.round(name, view.round, view.over);
   const { page, layout } = tablePage(circuit, title);
   ends.forEach((end, i) => {
     const first = ends.findIndex((other) => other.id === end.id);
@@ -89,6 +94,7 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
   const onTable = view.cars.filter((car) => car.onTable);
   // The cars that left the race this round go under those still racing, which may have driven over where they stand.
   const drawOrder = [...onTable.filter((car) => car.condition !== undefined), ...onTable.filter((car) => car.condition === undefined)];
+  const drawnAt = besideOthers(onTable, layout);
   return svgDocument(
     {
       ...page,
@@ -105,7 +111,7 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
           drawOrder.map((car) =>
             carMarker(
               { car: car.car, heading: car.heading, style: carStyle(car.colour), ...(car.condition ? { condition: car.condition } : {}) },
-              layout.at(car.position),
+              drawnAt.get(car.car)!,
               { class: 'car' },
               carLine(car, view, circuit.curves.length, words),
             ),
@@ -120,6 +126,28 @@ export function renderRace(circuit: Circuit, view: RaceView, language: Language,
     },
     {},
   );
+}
+
+/** Units between the centres of cars drawn side by side: clear of a finished car's chequered ring. */
+const BESIDE = 1.75;
+
+/**
+ * Where each car on the table is drawn: a car still racing where it stands, as no two of them
+ * overlap (VK-GAP-6); a car that left the race this round, which the others no longer avoid, where
+ * it left, unless a car drawn before it stands there (another that crossed the line in the same
+ * spot, or one that drove over it): then beside it, side by side as VK-ATK-3 places cars, on its
+ * left or its right, the nearest side free.
+ */
+function besideOthers(cars: readonly CarOnPicture[], layout: TableLayout): Map<string, PagePoint> {
+  const drawn = new Map<string, PagePoint>();
+  const overlaps = (p: PagePoint) => [...drawn.values()].some((q) => Math.hypot(p.x - q.x, p.y - q.y) < BESIDE * UNIT - 1e-6);
+  for (const car of cars.filter(({ condition }) => condition === undefined)) drawn.set(car.car, layout.at(car.position));
+  for (const car of cars.filter(({ condition }) => condition !== undefined)) {
+    const at = layout.at(car.position);
+    const beside = [1, 2, 3].flatMap((k) => [toward(at, car.heading + 2, k * BESIDE), toward(at, car.heading - 2, k * BESIDE)]);
+    drawn.set(car.car, [at, ...beside].find((p) => !overlaps(p)) ?? at);
+  }
+  return drawn;
 }
 
 /** A move of this round: where the car started, its vectors with their cells, and the attacks that moved it after. */

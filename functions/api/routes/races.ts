@@ -10,7 +10,17 @@ import { parse } from '../../http/parse.ts';
 import { API_ROUTES, RESOLVER_ROUTES, type Route } from '../../http/routes.ts';
 import { createRace } from '../../race/create-race.ts';
 import { resolveStep } from '../../race/resolve-step.ts';
-import { CreateRaceBody, DeadlineBody, EliminateBody, PauseBody, PauseVoteBody, ResolveBody, ResumeBody, WithdrawBody } from '../../race/schemas.ts';
+import {
+  CreateRaceBody,
+  DeadlineBody,
+  EliminateBody,
+  PauseBody,
+  PauseVoteBody,
+  ReinstateBody,
+  ResolveBody,
+  ResumeBody,
+  WithdrawBody,
+} from '../../race/schemas.ts';
 import type { Service } from '../../race/service.ts';
 import { bearer, on, raceIdOf, readJson, readOptionalJson } from '../http.ts';
 import { IDEMPOTENCY_HEADER } from '../idempotency.ts';
@@ -58,6 +68,7 @@ export function mountRaceCommands(app: Hono, service: Service): void {
   organiserCommand(RESOLVER_ROUTES.closeRegistration, () => ({ type: 'CloseRegistration' }), false);
   organiserCommand(RESOLVER_ROUTES.deadline, (body) => ({ type: 'ExtendDeadline', ...parse(DeadlineBody, body) }), true);
   organiserCommand(RESOLVER_ROUTES.eliminate, (body) => ({ type: 'EliminateCar', ...parse(EliminateBody, body) }), true);
+  organiserCommand(RESOLVER_ROUTES.reinstate, (body) => ({ type: 'ReinstateCar', ...parse(ReinstateBody, body) }), true);
   organiserCommand(RESOLVER_ROUTES.pause, (body) => ({ type: 'PauseRace', ...parse(PauseBody, body) }), true);
   on(app, RESOLVER_ROUTES.resume, async (c) => {
     requireOrganiser(bearer(c));

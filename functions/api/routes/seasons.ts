@@ -8,9 +8,10 @@ import { parse } from '../../http/parse.ts';
 import { RESOLVER_ROUTES } from '../../http/routes.ts';
 import type { Notifier } from '../../notifier/notifier.ts';
 import { driverRecord } from '../../race/driver-record.ts';
-import { NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
+import { createFollowingRaces, NextSeasonBody, startNextSeason } from '../../race/next-season.ts';
 import { ratingsOf } from '../../race/ratings.ts';
-import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, readSeason } from '../../race/seasons.ts';
+import { CloseSeasonBody, CreateSeasonBody, closeSeason, createSeason, listSeasons, readSeason } from '../../race/seasons.ts';
+import { SeedTiersBody, seededTiers } from '../../race/seeding.ts';
 import type { Service } from '../../race/service.ts';
 import { bearer, on, readJson, readOptionalJson } from '../http.ts';
 
@@ -20,6 +21,11 @@ export function mountSeasons(app: Hono, service: Service, notifier: Notifier): v
   on(app, RESOLVER_ROUTES.createSeason, async (c) => {
     service.requireOrganiser(bearer(c));
     return c.json({ season: await createSeason(deps, parse(CreateSeasonBody, await readJson(c))) }, 201);
+  });
+
+  on(app, RESOLVER_ROUTES.seasons, async (c) => {
+    service.requireOrganiser(bearer(c));
+    return c.json({ seasons: await listSeasons(deps) });
   });
 
   on(app, RESOLVER_ROUTES.season, async (c) => c.json({ season: await readSeason(deps, c.req.param('id') ?? '') }));
@@ -35,7 +41,16 @@ export function mountSeasons(app: Hono, service: Service, notifier: Notifier): v
     return c.json({ season: await startNextSeason(service, deps, c.req.param('id') ?? '', parse(NextSeasonBody, await readJson(c))) }, 201);
   });
 
+  on(app, RESOLVER_ROUTES.createFollowingRaces, async (c) => {
+    service.requireOrganiser(bearer(c));
+    return c.json(await createFollowingRaces(service, deps, c.req.param('id') ?? ''));
+  });
+
   on(app, RESOLVER_ROUTES.ratings, async (c) => c.json({ ratings: await ratingsOf({ index: service.deps.index, load: service.load }) }));
+
+  on(app, RESOLVER_ROUTES.seedTiers, async (c) =>
+    c.json({ tiers: await seededTiers({ ...service.deps, load: service.load }, parse(SeedTiersBody, await readJson(c))) }),
+  );
 
   on(app, RESOLVER_ROUTES.driver, async (c) =>
     c.json({ record: await driverRecord({ ...deps, index: service.deps.index, store: service.deps.store }, c.req.param('name') ?? '') }),

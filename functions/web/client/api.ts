@@ -37,7 +37,8 @@ export async function api<T>(route: Route, options: Call = {}): Promise<T> {
     },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
-  const body = (await response.json()) as unknown;
+  // A deletion answers 204, with no body.
+  const body = response.status === 204 ? undefined : ((await response.json()) as unknown);
   if (!response.ok) throw new ApiError(body as Problem);
   return body as T;
 }

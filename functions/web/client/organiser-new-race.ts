@@ -9,7 +9,7 @@ import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf, refusalOf } from './api.ts';
 import { byId, el } from './dom.ts';
 import { words as byName, FieldErrors } from './fields.ts';
-import { organiserWordsOf } from './reporters.ts';
+import { circuitText, organiserWordsOf } from './reporters.ts';
 import { fieldByField, InputError, type JsonSchema, type Labels, schemaForm } from './schema-form.ts';
 import { sendOnSubmit } from './sending.ts';
 import { said } from './words.ts';
@@ -96,7 +96,7 @@ export class NewRaceForm {
     this.ruleset.value = chosen;
     const circuit = this.circuit.value;
     const circuits = own(known.circuits, chosen) ?? [];
-    this.circuit.replaceChildren(...circuits.map((id) => el('option', { value: id }, id)));
+    this.circuit.replaceChildren(...circuits.map((id) => el('option', { value: id }, circuitText(id))));
     if (circuits.includes(circuit)) this.circuit.value = circuit;
     this.showPreview();
 
@@ -131,7 +131,7 @@ export class NewRaceForm {
     image.hidden = circuit === '';
     if (circuit === '') return;
     image.src = pathTo(RESOLVER_ROUTES.circuitPicture, { file: `${circuit}.svg` });
-    image.alt = said().organiser.preview(circuit);
+    image.alt = said().organiser.preview(circuitText(circuit));
   }
 
   private async create(): Promise<void> {

@@ -10,7 +10,7 @@ import { api, freshKey, reasonOf, refusalOf } from './api.ts';
 import { askBefore } from './ask.ts';
 import { byId, el } from './dom.ts';
 import { field } from './fields.ts';
-import { organiserWordsOf, stepName } from './reporters.ts';
+import { circuitText, organiserWordsOf, stepName } from './reporters.ts';
 import { seatSaid } from './seat-words.ts';
 import { formatInstant } from './time.ts';
 import { languageOf, said } from './words.ts';
@@ -108,7 +108,7 @@ export class OrganiserRaces {
       'article',
       { class: 'organiser-race', 'data-race': raceId },
       el('h3', {}, el('a', { href: pathTo(API_ROUTES.race, { id: raceId }) }, view.title)),
-      el('p', {}, words.game(organiserWordsOf(view.rulesetId)?.name ?? view.rulesetId, view.circuitId, view.entries.length)),
+      el('p', {}, words.game(organiserWordsOf(view.rulesetId)?.name ?? view.rulesetId, circuitText(view.circuitId), view.entries.length)),
       el('p', { class: 'state' }, stateOf(view)),
       view.deadline !== null && view.phase !== 'finished' && el('p', {}, words.deadline(formatInstant(view.deadline))),
       view.pause !== null &&
@@ -132,6 +132,7 @@ export class OrganiserRaces {
       return made;
     };
     const running = view.entries.filter((entry) => entry.status === 'in');
+    const out = view.entries.filter((entry) => entry.status === 'out');
     return [
       view.actions.includes('closeRegistration') &&
         button(words.closeRegistration, () =>
@@ -153,7 +154,8 @@ export class OrganiserRaces {
         ),
       view.actions.includes('extendDeadline') && view.deadline !== null && this.deadlineButton(raceId, view, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
-      view.actions.includes('eliminate') && running.length > 0 && this.withdrawButton(raceId, running, confirm, button),
+      view.actions.includes('eliminate') && running.length > 0 && this.carButton(raceId, running, confirm, button, 'withdraw'),
+      view.actions.includes('reinstate') && this.carButton(raceId, out, confirm, button, 'reinstate'),
       view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
       view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
       view.actions.includes('pause') && this.pauseButton(raceId, confirm, button),
@@ -236,21 +238,33 @@ export class OrganiserRaces {
     });
   }
 
-  /** A car withdrawn at its player's word, when he cannot send it himself: no reason asked, since the player gave his. */
-  private withdrawButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+  /**
+   * A command on one car the organiser picks among `cars`: a withdrawal at its player's word, when
+   * he cannot send it himself (no reason asked, since the player gave his), or a car withdrawn by
+   * mistake brought back while registration is open (the race's view offers it only then).
+   */
+  private carButton(
+    raceId: string,
+    cars: RaceView['entries'],
+    confirm: HTMLElement,
+    button: (label: string, ask: () => void) => HTMLButtonElement,
+    command: 'withdraw' | 'reinstate',
+  ) {
     const words = said().organiser;
-    return button(words.withdraw, () => {
-      const { car, name } = carChoice(running);
+    const [label, carLabel, says] =
+      command === 'withdraw' ? [words.withdraw, words.eliminateCar, words.withdrawConfirm] : [words.reinstate, words.reinstateCar, words.reinstateConfirm];
+    return button(label, () => {
+      const { car, name } = carChoice(cars);
       this.ask(
         raceId,
         confirm,
-        [field(car, words.eliminateCar, { required: true }).node],
-        () => words.withdrawConfirm(name(car.value)),
+        [field(car, carLabel, { required: true }).node],
+        () => says(name(car.value)),
         () => true,
         {
-          route: RESOLVER_ROUTES.withdraw,
+          route: RESOLVER_ROUTES[command],
           body: () => ({ car: car.value }),
-          done: () => said().organiser.withdrawn(name(car.value)),
+          done: () => (command === 'withdraw' ? said().organiser.withdrawn : said().organiser.reinstated)(name(car.value)),
         },
         [car],
       );

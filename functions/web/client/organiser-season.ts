@@ -3,9 +3,10 @@
  * from races ticked in the list in the order they were created (the calendar's); a season shown
  * with each tier's final order and where each driver goes (season-view.ts), closed once every race
  * of it is finished, and followed by the next season over a calendar of circuits with every race's
- * settings, as the game's form gives them. Every command is asked first (ask.ts) and goes through
- * the API, which checks it.
+ * settings, as the game's form gives them. Every season is listed, to open by a click. Every
+ * command is asked first (ask.ts) and goes through the API, which checks it.
  */
+
 import { own } from '../../../domain/own.ts';
 import { PAGES, pathTo, RESOLVER_ROUTES } from '../../http/routes.ts';
 import { api, refusalOf } from './api.ts';
@@ -14,6 +15,7 @@ import { byId, el } from './dom.ts';
 import { FieldErrors, field } from './fields.ts';
 import { gamesOf, labelsOf, partOf } from './organiser-new-race.ts';
 import type { RaceSummary } from './organiser-races.ts';
+import { circuitText, organiserWordsOf } from './reporters.ts';
 import { schemaForm } from './schema-form.ts';
 import { type SeasonView, seasonParts } from './season-view.ts';
 import { seasonSaid } from './season-words.ts';
@@ -25,9 +27,27 @@ const seasonPage = (id: string): string => pathTo(PAGES.season, { id });
 /** A race's settings the next season sets itself, or that make no sense for a season's races. */
 const SET_BY_SEASON = new Set(['id', 'title', 'circuitId', 'rulesetId', 'follows', 'seed']);
 
+/** A season as the list of seasons gives it (`RESOLVER_ROUTES.seasons`). */
+interface ListedSeason {
+  id: string;
+  title: string;
+  rulesetId: string;
+  tiers: { name: string; races: string[] }[];
+  closed: boolean;
+}
+
 interface TierDraft {
   name: string;
   ticked: Set<string>;
+  /** The drivers seeded into the tier by rating, when the organiser asked for them. */
+  seeded?: Seed[];
+}
+
+/** A driver as `seedTiers` answers him (domain/league/seeding.ts). */
+interface Seed {
+  driver: string;
+  rating: number | null;
+  races: number;
 }
 
 const value = (id: string): string => byId<HTMLInputElement>(id).value.trim();
@@ -41,8 +61,12 @@ export class SeasonForms {
     { name: '', ticked: new Set() },
   ];
   private shown: SeasonView | null = null;
+  /** Every season, as last read; null before the first reading. */
+  private listed: ListedSeason[] | null = null;
   /** What came of the organiser's last command on the season shown, in the page's language. */
   private outcome: { text: () => string; refused: boolean } | null = null;
+  /** The seeding's inputs as the organiser left them, kept when the page changes language. */
+  private seeding = { open: false, rulesetId: '', drivers: '', sizes: '', refusal: '' };
 
   constructor(private readonly token: () => string) {
     byId('season-form').addEventListener('submit', (event) => {
@@ -60,16 +84,53 @@ export class SeasonForms {
     });
   }
 
-  /** The races to tick, oldest first (the calendar's order), and the season shown, in the page's language. */
+  /** The races to tick, oldest first (the calendar's order), every season read again, and the season shown, in the page's language. */
   render(races: RaceSummary[]): void {
     this.races = [...races].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-    this.renderTiers();
-    this.renderTieBreaks();
-    this.renderShown();
+    void this.renderSeeding();
+    this.rerender();
+    void this.loadList();
   }
 
   rerender(): void {
-    this.render(this.races);
+    this.renderTiers();
+    this.renderTieBreaks();
+    this.renderList();
+    this.renderShown();
+  }
+
+  /** Reads every season again and lists them. */
+  private async loadList(): Promise<void> {
+    try {
+      this.listed = (await api<{ seasons: ListedSeason[] }>(RESOLVER_ROUTES.seasons, { token: this.token() })).seasons;
+      this.renderList();
+    } catch (failure) {
+      byId('season-list').replaceChildren(notice(seasonSaid().notListed(refusalOf(failure)), true));
+    }
+  }
+
+  /** Every season, newest first, each a button that shows it. */
+  private renderList(): void {
+    if (this.listed === null) return;
+    const words = seasonSaid();
+    byId('season-list').replaceChildren(
+      this.listed.length === 0
+        ? el('p', { class: 'help' }, words.noSeasons)
+        : el(
+            'ul',
+            { class: 'season-list' },
+            ...[...this.listed].reverse().map((season) => {
+              const open = el('button', { type: 'button', 'data-season': season.id }, season.title);
+              open.addEventListener('click', () => void this.open(season.id));
+              return el(
+                'li',
+                {},
+                open,
+                ` ${words.listed(season.id, season.rulesetId, season.tiers.length, season.tiers[0]?.races.length ?? 0, season.closed)}`,
+              );
+            }),
+          ),
+    );
   }
 
   private renderTieBreaks(): void {
@@ -83,6 +144,67 @@ export class SeasonForms {
       );
       select.value = chosen;
     }
+  }
+
+  /** The drivers to seed into tiers by their rating in a game, and how many each tier takes. */
+  private async renderSeeding(): Promise<void> {
+    const words = seasonSaid();
+    const known = await gamesOf().catch(() => undefined);
+    const games = [...(known?.bodies.keys() ?? [])];
+    const draft = this.seeding;
+    const game = el('select', { id: 'season-seed-game' }, ...games.map((id) => el('option', { value: id }, organiserWordsOf(id)?.name ?? id)));
+    game.value = draft.rulesetId || games[0] || '';
+    const drivers = el('textarea', { id: 'season-seed-drivers', rows: '6', autocomplete: 'off', spellcheck: 'false' });
+    drivers.value = draft.drivers;
+    const sizes = el('input', { id: 'season-seed-sizes', autocomplete: 'off', inputmode: 'numeric' });
+    sizes.value = draft.sizes;
+    const seed = el('button', { type: 'button' }, words.seed);
+    const refusal = el('p', { id: 'season-seed-refusal', class: 'error', role: 'alert' }, draft.refusal);
+    const details = el(
+      'details',
+      {},
+      el('summary', {}, words.seedHeading),
+      el('p', { class: 'help' }, words.seedHelp),
+      field(game, words.seedGame).node,
+      field(drivers, words.seedDrivers).node,
+      field(sizes, words.seedSizes).node,
+      el('div', { class: 'actions' }, seed),
+      refusal,
+    );
+    details.open = draft.open;
+    details.addEventListener('toggle', () => {
+      draft.open = details.open;
+    });
+    seed.addEventListener('click', () => {
+      Object.assign(draft, { rulesetId: game.value, drivers: drivers.value, sizes: sizes.value });
+      void this.seed();
+    });
+    byId('season-seeding').replaceChildren(details);
+  }
+
+  /** Asks the API for the tiers in rating order and shows each tier's drivers in its part of the form. */
+  private async seed(): Promise<void> {
+    const draft = this.seeding;
+    const body = {
+      rulesetId: draft.rulesetId,
+      drivers: draft.drivers
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line !== ''),
+      sizes: draft.sizes
+        .split(/[\s,;]+/)
+        .filter((one) => one !== '')
+        .map(Number),
+    };
+    try {
+      const { tiers } = await api<{ tiers: Seed[][] }>(RESOLVER_ROUTES.seedTiers, { body });
+      draft.refusal = '';
+      this.tiers = tiers.map((seeded, t) => ({ name: this.tiers[t]?.name ?? '', ticked: this.tiers[t]?.ticked ?? new Set(), seeded }));
+    } catch (failure) {
+      draft.refusal = seasonSaid().seedRefused(refusalOf(failure));
+    }
+    await this.renderSeeding();
+    this.renderTiers();
   }
 
   private renderTiers(): void {
@@ -117,6 +239,13 @@ export class SeasonForms {
           { class: 'season-tier-races' },
           el('legend', {}, words.tier(t)),
           field(name, words.tierName, { required: true }).node,
+          tier.seeded && el('p', { class: 'help' }, words.tierDrivers),
+          tier.seeded &&
+            el(
+              'ol',
+              { class: 'season-seeded' },
+              ...tier.seeded.map(({ driver, rating, races }) => el('li', {}, `${driver}: ${rating === null ? words.unrated : words.rating(rating, races)}`)),
+            ),
           el('p', { class: 'help' }, words.tierRaces),
           ...boxes,
           remove,
@@ -156,7 +285,7 @@ export class SeasonForms {
           byId('season-done').replaceChildren(
             el('p', { class: 'notice' }, `${seasonSaid().created(season.title)} `, el('a', { href: seasonPage(season.id) }, seasonSaid().publicPage)),
           );
-          await this.open(season.id);
+          await Promise.all([this.open(season.id), this.loadList()]);
         } catch (failure) {
           byId('season-done').replaceChildren();
           error.textContent = seasonSaid().notCreated(refusalOf(failure));
@@ -212,7 +341,7 @@ export class SeasonForms {
     } catch (failure) {
       outcome = { text: () => seasonSaid().refused(refusalOf(failure)), refused: true };
     }
-    await this.open(season.id, outcome);
+    await Promise.all([this.open(season.id, outcome), this.loadList()]);
   }
 
   private askClose(season: SeasonView, confirm: HTMLElement): void {
@@ -255,7 +384,7 @@ export class SeasonForms {
       const n = rows.length + 1;
       const row = {
         title: el('input', { maxlength: '80', autocomplete: 'off' }),
-        circuit: el('select', {}, ...circuits.map((one) => el('option', { value: one }, one))),
+        circuit: el('select', {}, ...circuits.map((one) => el('option', { value: one }, circuitText(one)))),
       };
       row.title.value = raceTitle;
       row.circuit.value = circuitId;
@@ -273,11 +402,40 @@ export class SeasonForms {
       rows.pop();
       calendar.lastElementChild?.remove();
     });
+    const newcomers = el('div', { class: 'season-newcomers' });
+    const arrivals: { name: HTMLInputElement; email: HTMLInputElement; language: HTMLSelectElement }[] = [];
+    const addNewcomer = el('button', { type: 'button' }, words.addNewcomer);
+    addNewcomer.addEventListener('click', () => {
+      const n = arrivals.length + 1;
+      const row = {
+        name: el('input', { maxlength: '60', autocomplete: 'off' }),
+        email: el('input', { type: 'email', maxlength: '254', autocomplete: 'off' }),
+        language: el('select', {}, el('option', { value: 'en' }, 'English'), el('option', { value: 'it' }, 'Italiano')),
+      };
+      arrivals.push(row);
+      newcomers.append(
+        el(
+          'div',
+          { class: 'bar' },
+          field(row.name, words.newcomerName(n)).node,
+          field(row.email, words.newcomerEmail(n)).node,
+          field(row.language, words.newcomerLanguage(n)).node,
+        ),
+      );
+    });
     askBefore(confirm, {
       fields: [
         field(id, words.nextId, { required: true }).node,
         field(title, words.nextTitle, { required: true }).node,
         el('fieldset', {}, el('legend', {}, words.calendar), calendar, el('div', { class: 'actions' }, more, fewer)),
+        el(
+          'fieldset',
+          {},
+          el('legend', {}, words.newcomers),
+          el('p', { class: 'help' }, words.newcomersHelp),
+          newcomers,
+          el('div', { class: 'actions' }, addNewcomer),
+        ),
         el('fieldset', {}, el('legend', {}, words.options), settings.node),
       ],
       label: () => words.nextConfirm(title.value.trim(), rows.length, season.closing?.tiers.length ?? season.tiers.length),
@@ -291,6 +449,9 @@ export class SeasonForms {
             title: title.value.trim(),
             calendar: rows.map((row) => ({ title: row.title.value.trim(), circuitId: row.circuit.value })),
             options: settings.read(),
+            newcomers: arrivals
+              .filter((row) => row.name.value.trim() !== '')
+              .map((row) => ({ name: row.name.value.trim(), email: row.email.value.trim(), language: row.language.value })),
           };
           const { season: next } = await api<{ season: { id: string; title: string } }>(RESOLVER_ROUTES.nextSeason, {
             parameters: { id: season.id },

@@ -1,7 +1,7 @@
 /**
  * The organiser's page (issue 29): signed in with the organiser token, kept in this browser as a
  * player's is, he sees every race with its state and who is late, acts on each, creates races of
- * any game, championships and a league's seasons. Everything goes through the API; the page reads in the browser's
+ * any game, championships, a league's seasons and its chat channels. Everything goes through the API; the page reads in the browser's
  * language until the reader picks another.
  */
 import type { Language } from '../../../domain/race/language.ts';
@@ -9,6 +9,7 @@ import { API_ROUTES } from '../../http/routes.ts';
 import { ApiError, api, reasonOf } from './api.ts';
 import { byId } from './dom.ts';
 import { ChampionshipForm } from './organiser-championship.ts';
+import { ChannelForms } from './organiser-channels.ts';
 import { NewRaceForm } from './organiser-new-race.ts';
 import { OrganiserRaces } from './organiser-races.ts';
 import { SeasonForms } from './organiser-season.ts';
@@ -41,9 +42,11 @@ export function showOrganiser(): void {
   );
   const championship = new ChampionshipForm(() => token ?? '');
   const seasons = new SeasonForms(() => token ?? '');
+  const channels = new ChannelForms(() => token ?? '');
   races.listed = (summaries) => {
     championship.render(summaries);
     seasons.render(summaries);
+    channels.render(summaries);
   };
 
   /** Every part in the page's language, the organiser's parts only once he is signed in. */
@@ -57,6 +60,7 @@ export function showOrganiser(): void {
     races.render();
     championship.rerender();
     seasons.rerender();
+    channels.rerender();
     void newRace.render();
   };
 
@@ -84,7 +88,7 @@ export function showOrganiser(): void {
     saveOrganiserToken(candidate);
     token = candidate;
     render();
-    await races.load();
+    await Promise.all([races.load(), channels.load()]);
   };
 
   byId('sign-in-form').addEventListener('submit', (event) => {

@@ -14,7 +14,7 @@ import { MoveForm } from './move.ts';
 import { PauseVote } from './pause-vote.ts';
 import { showPlayers } from './players.ts';
 import { Replay } from './replay.ts';
-import { reporterOf, stepName } from './reporters.ts';
+import { circuitText, reporterOf, stepName } from './reporters.ts';
 import { showReports } from './reports.ts';
 import { StandingOrderForm } from './standing-order.ts';
 import { StepForm } from './step.ts';
@@ -39,7 +39,7 @@ function statusLine(view: RaceView): string {
         : words.status.open(stepName(view.rulesetId, view.step));
   // A setting of the games that race laps; the view carries every game's settings as they were recorded.
   const { laps } = view as Record<string, unknown>;
-  const where = words.status.on(view.circuitId);
+  const where = words.status.on(circuitText(view.circuitId));
   return `${phase}. ${typeof laps === 'number' ? `${words.status.laps(laps)} ${where}` : where.charAt(0).toUpperCase() + where.slice(1)}.`;
 }
 

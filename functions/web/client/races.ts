@@ -3,6 +3,7 @@
 import { API_ROUTES, pathTo } from '../../http/routes.ts';
 import { api, reasonOf } from './api.ts';
 import { byId, el } from './dom.ts';
+import { circuitText } from './reporters.ts';
 import { formatInstant } from './time.ts';
 import { browserLanguage, said, speak } from './words.ts';
 
@@ -26,7 +27,7 @@ export async function showRaces(): Promise<void> {
           'tr',
           {},
           el('td', {}, el('a', { href: pathTo(API_ROUTES.race, { id: race.raceId }) }, race.title)),
-          el('td', {}, race.circuit),
+          el('td', {}, circuitText(race.circuit)),
           el('td', {}, race.status === 'registration' || race.status === 'finished' ? said().phases[race.status] : said().phases.running),
           el('td', {}, formatInstant(race.nextDeadline)),
         ),

@@ -5,7 +5,7 @@
  */
 import type { Roll, RollPurpose } from '../../../domain/dice.ts';
 import { own } from '../../../domain/own.ts';
-import { type OrganiserWords, type PreviewWords, purposeWords, type RaceReporter } from '../../../domain/race/report.ts';
+import { circuitName, type OrganiserWords, type PreviewWords, purposeWords, type RaceReporter } from '../../../domain/race/report.ts';
 import { reporters } from '../../../domain/reports.ts';
 import { languageOf, said } from './words.ts';
 
@@ -35,3 +35,10 @@ export function rollText(roll: Roll, reporter: RaceReporter | undefined): string
 
 /** The game's name and its settings' words on the organiser's page, in the page's language; undefined for a game without them. */
 export const organiserWordsOf = (rulesetId: string): OrganiserWords | undefined => reporterOf(rulesetId)?.organiser?.[languageOf()];
+
+/**
+ * A circuit by its name in the page's language where a game ships it, by its id otherwise (an
+ * uploaded one). A circuit id names one circuit of one game: an upload may not take a shipped id.
+ */
+export const circuitText = (circuitId: string): string =>
+  circuitName(Object.values(reporters).find((reporter) => reporter.circuits && own(reporter.circuits.en, circuitId))?.circuits, circuitId, languageOf());

@@ -8,6 +8,7 @@
 import { type Movement, promotion } from '../../../domain/league/promotion.ts';
 import { API_ROUTES, pathTo } from '../../http/routes.ts';
 import { el, table } from './dom.ts';
+import { circuitText } from './reporters.ts';
 import { seasonSaid } from './season-words.ts';
 import { said } from './words.ts';
 
@@ -71,7 +72,7 @@ export function seasonParts(season: SeasonView): HTMLElement[] {
               'li',
               {},
               el('a', { href: pathTo(API_ROUTES.race, { id: race.raceId }) }, race.title || race.raceId),
-              ` (${race.circuitId}): ${phase(race.phase)}`,
+              ` (${circuitText(race.circuitId)}): ${phase(race.phase)}`,
             ),
           ),
         ),

@@ -58,6 +58,27 @@ const en = {
     `Start ${title}: ${plural(races * tiers, 'race', 'races')}, every driver registered and emailed his token`,
   nextStarted: (title: string) => `Next season started: ${title}.`,
   refused: (reason: string) => `Refused: ${reason}`,
+  seedHeading: 'Seed the tiers by rating',
+  seedHelp:
+    'For a league’s first season: your drivers in the order of their rating in the game, highest first, cut into tiers. Drivers level on rating, and those never rated after them, stay in your order.',
+  seedGame: 'Game',
+  seedDrivers: 'Drivers, one a line, by the names they race under',
+  seedSizes: 'Drivers in each tier, top first (such as 6, 6)',
+  seed: 'Seed the tiers',
+  seedRefused: (reason: string) => `The tiers were not seeded: ${reason}`,
+  tierDrivers: 'Its drivers, by rating: each enters this tier’s races',
+  rating: (points: number, races: number) => `${points.toFixed(1)} (${plural(races, 'race', 'races')})`,
+  unrated: 'no rating yet',
+  newcomers: 'Drivers new to the league',
+  newcomersHelp: 'Each joins the highest tier whose lowest-rated driver he rates at least as high as; one never rated joins the last tier.',
+  addNewcomer: 'Add a new driver',
+  newcomerName: (n: number) => `New driver ${n}: name`,
+  newcomerEmail: (n: number) => `New driver ${n}: email`,
+  newcomerLanguage: (n: number) => `New driver ${n}: language`,
+  noSeasons: 'No season yet.',
+  notListed: (reason: string) => `The seasons could not be listed: ${reason}`,
+  listed: (id: string, rulesetId: string, tiers: number, races: number, closed: boolean) =>
+    `(${id}): ${rulesetId}, ${plural(tiers, 'tier', 'tiers')} of ${plural(races, 'race', 'races')}, ${closed ? 'closed' : 'under way'}`,
 };
 
 export type SeasonWords = typeof en;
@@ -110,6 +131,28 @@ const it: SeasonWords = {
   nextConfirm: (title, races, tiers) => `Inizia ${title}: ${plural(races * tiers, 'gara', 'gare')}, ogni pilota iscritto e il suo codice mandato per email`,
   nextStarted: (title) => `Prossima stagione iniziata: ${title}.`,
   refused: (reason) => `Rifiutato: ${reason}`,
+  seedHeading: 'Componi le serie per punteggio Elo',
+  seedHelp:
+    'Per la prima stagione di una lega: i tuoi piloti in ordine di punteggio Elo nel gioco, dal più alto, divisi in serie. I piloti a pari punteggio, e dopo di loro quelli ancora senza, restano nel tuo ordine.',
+  seedGame: 'Gioco',
+  seedDrivers: 'Piloti, uno per riga, con i nomi con cui corrono',
+  seedSizes: 'Piloti in ogni serie, dalla più alta (per esempio 6, 6)',
+  seed: 'Componi le serie',
+  seedRefused: (reason) => `Le serie non sono state composte: ${reason}`,
+  tierDrivers: 'I suoi piloti, per punteggio Elo: ognuno si iscrive alle gare di questa serie',
+  rating: (points, races) => `${points.toFixed(1).replace('.', ',')} (${plural(races, 'gara', 'gare')})`,
+  unrated: 'ancora senza punteggio',
+  newcomers: 'Piloti nuovi nella lega',
+  newcomersHelp:
+    'Ognuno entra nella serie più alta il cui pilota dal punteggio Elo più basso non lo supera; chi è ancora senza punteggio entra nell’ultima serie.',
+  addNewcomer: 'Aggiungi un pilota nuovo',
+  newcomerName: (n) => `Pilota nuovo ${n}: nome`,
+  newcomerEmail: (n) => `Pilota nuovo ${n}: email`,
+  newcomerLanguage: (n) => `Pilota nuovo ${n}: lingua`,
+  noSeasons: 'Ancora nessuna stagione.',
+  notListed: (reason) => `Non è stato possibile elencare le stagioni: ${reason}`,
+  listed: (id, rulesetId, tiers, races, closed) =>
+    `(${id}): ${rulesetId}, ${tiers === 1 ? '1 serie' : `${tiers} serie`} di ${plural(races, 'gara', 'gare')}, ${closed ? 'chiusa' : 'in corso'}`,
 };
 
 const tables: Record<Language, SeasonWords> = { en, it };

@@ -90,7 +90,7 @@ describe('the picture’s words', () => {
     expect(english).toEqual(expect.arrayContaining(['PITS', 'Weather', 'track wet']));
     const italian = renderRace(oval, threeCars, { language: 'it' });
     expect(texts(italian)).toEqual(expect.arrayContaining(['BOX', 'Meteo', 'pista bagnata']));
-    expect(findOne(parseXml(italian), named('svg')).children.find(named('title'))?.text).toBe(`${oval.name} dopo il turno 7`);
+    expect(findOne(parseXml(italian), named('svg')).children.find(named('title'))?.text).toBe('Ovale di prova dopo il turno 7');
     expect(texts(italian)).not.toContain('PITS');
   });
 });
