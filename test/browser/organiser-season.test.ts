@@ -6,10 +6,13 @@
  * command once he confirms. The game is the toy of test/race, scored 3, 2 and 1 for the first
  * three places, whose finishing order the pole laps force: so the standings, the tie-break,
  * promotion and relegation are worked out by hand below (as in test/league/season-api.test.ts).
+ * A season whose races go on from one another (the toy made to carry, as Lamborghini's Long game
+ * does), set up through the API, has its later race created from the page once the one before is
+ * played out.
  */
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toyLeague } from '../race/toy-ruleset.ts';
+import { toyCarrying, toyLeague } from '../race/toy-ruleset.ts';
 import { seriousViolations } from './axe.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
 import { ENGLISH, expectReadable, PHONE, raceOf, SHOWN_MS } from './play.ts';
@@ -17,11 +20,12 @@ import { openSession, type Session } from './session.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const league = toyLeague;
+const carrying = toyCarrying;
 
 let session: Session;
 let page: Page;
 beforeAll(async () => {
-  session = await openSession({ [league.id]: league });
+  session = await openSession({ [league.id]: league, [carrying.id]: carrying });
 }, INSTALL_TIMEOUT_MS);
 afterAll(() => session?.close());
 
@@ -288,6 +292,56 @@ describe('a season of two tiers built on the organiser’s page', () => {
     await page.locator('#season-shown').screenshot({ path: 'test-artifacts/browser/organiser-season-shown-en-desktop.png' });
     await page.locator('#season-list').screenshot({ path: 'test-artifacts/browser/organiser-season-list-en-desktop.png' });
   });
+
+  it('creates the races of a season whose races go on from one another once the race each follows has finished', async () => {
+    const organiser = { token: session.stack.organiserToken };
+    /** Plays the race's steps now, every car moved by the toy's own player, to its finish. */
+    const playOut = async (raceId: string) => {
+      await session.api('POST', `/races/${raceId}/close-registration`, organiser);
+      for (let steps = 0; (await raceOf(session, raceId)).phase !== 'finished'; steps++) {
+        expect(steps).toBeLessThan(40);
+        await session.api('POST', `/races/${raceId}/resolve`, organiser);
+      }
+    };
+    await session.api('POST', '/races', { ...organiser, body: { id: 'c1', title: 'C1', circuitId: 'oval', rulesetId: carrying.id, laps: 1 } });
+    for (const name of ['Ada', 'Bea'])
+      await session.api('POST', '/races/c1/entries', { body: { name, email: `${name.toLowerCase()}@example.org`, language: 'en' } });
+    await playOut('c1');
+    await session.api('POST', '/seasons', {
+      ...organiser,
+      body: { id: 'carry1', title: 'Carry 1', rules: { promote: 0, relegate: 0, tieBreaks: [] }, tiers: [{ name: 'Uno', races: ['c1'] }] },
+    });
+    await session.api('POST', '/seasons/carry1/close', organiser);
+    const calendar = [
+      { title: 'GP 1', circuitId: 'oval' },
+      { title: 'GP 2', circuitId: 'oval' },
+    ];
+    await session.api('POST', '/seasons/carry1/next', { ...organiser, body: { id: 'carry2', title: 'Carry 2', calendar, options: { laps: 1 } } });
+
+    await page.setViewportSize(PHONE);
+    await page.locator('#season-open-id').fill('carry2');
+    await page.locator('#season-open-form button[type="submit"]').click();
+    const shown = page.locator('#season-shown');
+    await expect.poll(() => shown.locator('article.season').getAttribute('data-season'), { timeout: SHOWN_MS }).toBe('carry2');
+    expect(await shown.locator('ol.season-races li').allTextContents()).toEqual(['GP 1 (Uno) (oval): Registration is open', 'carry2_1_2: not created yet']);
+    const says = /^Create every race of Carry 2 whose race before it has finished, and email its drivers their tokens$/;
+    await confirmIn(shown, 'Create the races now due', says);
+    await expect
+      .poll(() => shown.locator('p.outcome').textContent(), { timeout: SHOWN_MS })
+      .toBe('No race to create yet. Waiting for the race before to finish: carry2_1_2.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await shown.locator('article.season').screenshot({ path: 'test-artifacts/browser/organiser-season-following-en.png' });
+    await playOut('carry2_1_1');
+    await confirmIn(shown, 'Create the races now due', says);
+    await expect.poll(() => shown.locator('p.outcome').textContent(), { timeout: SHOWN_MS }).toBe('Created: carry2_1_2.');
+    expect((await raceOf(session, 'carry2_1_2')).entries.map(({ name }: { name: string }) => name).sort()).toEqual(['Ada', 'Bea']);
+    // Every race created, the button is gone.
+    expect(await shown.getByRole('button', { name: 'Create the races now due' }).count()).toBe(0);
+    await page.locator('#page-language').selectOption('it');
+    await expect.poll(() => shown.locator('p.outcome').textContent(), { timeout: SHOWN_MS }).toBe('Create: carry2_1_2.');
+    await seasonReadable();
+    await shown.locator('article.season').screenshot({ path: 'test-artifacts/browser/organiser-season-following-it.png' });
+  }, 180_000);
 
   it('raised no script error and no refusal of the page policy', () => {
     expect(session.pageErrors).toEqual([]);

@@ -158,11 +158,10 @@ export const toyWithOptions = refereedSpeedCircuit(toyWithOptionsRules);
 export const toyWithDeck = refereedSpeedCircuit(toyWithDeckRules);
 
 /** The toy scored 3, 2 and 1 points for the first three places, for championships, seasons and ratings. */
-export const toyLeague = refereedSpeedCircuit({
-  ...toyRules,
-  id: 'toy-league',
-  championship: {
-    points: (state) => Object.fromEntries(toyRules.classification(state).map((car, place) => [car, [3, 2, 1][place] ?? 0])),
-    standings,
-  },
-});
+const toyChampionship = {
+  points: (state: ToyState) => Object.fromEntries(toyRules.classification(state).map((car, place) => [car, [3, 2, 1][place] ?? 0])),
+  standings,
+};
+export const toyLeague = refereedSpeedCircuit({ ...toyRules, id: 'toy-league', championship: toyChampionship });
+/** The league's toy whose races go on from one another, as Lamborghini's Long game's do (`championship.carry`): it hands on nothing its races read. */
+export const toyCarrying: typeof toyLeague = { ...toyLeague, id: 'toy-carry', championship: { ...toyChampionship, carry: () => ({}) } };

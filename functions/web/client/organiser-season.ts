@@ -17,7 +17,7 @@ import { gamesOf, labelsOf, partOf } from './organiser-new-race.ts';
 import type { RaceSummary } from './organiser-races.ts';
 import { circuitText, organiserWordsOf } from './reporters.ts';
 import { schemaForm } from './schema-form.ts';
-import { type SeasonView, seasonParts } from './season-view.ts';
+import { awaitsRaces, type SeasonView, seasonParts } from './season-view.ts';
 import { seasonSaid } from './season-words.ts';
 import { said } from './words.ts';
 
@@ -326,7 +326,7 @@ export class SeasonForms {
         { class: 'season', 'data-season': season.id },
         el('h3', {}, el('a', { href: seasonPage(season.id) }, season.title), ` (${season.id})`),
         ...seasonParts(season),
-        el('div', { class: 'actions' }, action),
+        el('div', { class: 'actions' }, awaitsRaces(season) && button(words.following, () => this.askFollowing(season, confirm)), action),
         confirm,
         this.outcome && notice(this.outcome.text(), this.outcome.refused),
       ),
@@ -360,6 +360,21 @@ export class SeasonForms {
             body: { leaving },
           });
           return () => seasonSaid().closedNow(emailed);
+        }),
+    });
+  }
+
+  /** Creates the races of the season whose race before has finished, saying which were created and which still wait. */
+  private askFollowing(season: SeasonView, confirm: HTMLElement): void {
+    askBefore(confirm, {
+      label: () => seasonSaid().followingConfirm(season.title),
+      send: () =>
+        this.command(season, async () => {
+          const { created, waiting } = await api<{ created: string[]; waiting: string[] }>(RESOLVER_ROUTES.createFollowingRaces, {
+            parameters: { id: season.id },
+            token: this.token(),
+          });
+          return () => seasonSaid().followingDone(created, waiting);
         }),
     });
   }

@@ -25,6 +25,12 @@ export interface SeasonView {
   closing: { leaving: string[]; tiers: string[][]; movements: Movement[] } | null;
 }
 
+/** The phase of a race of a season whose races are created one after another that is not created yet (functions/race/seasons.ts). */
+const NOT_CREATED = 'none';
+
+/** Whether the season has races still to be created, each once the race before it finishes (`RESOLVER_ROUTES.createFollowingRaces`). */
+export const awaitsRaces = (season: SeasonView): boolean => season.tiers.some((tier) => tier.races.some((race) => race.phase === NOT_CREATED));
+
 /** The close's movements, or those the final orders as they stand would make; none when the rules do not fit the tiers yet. */
 function movementsOf(season: SeasonView): Movement[] {
   if (season.closing) return season.closing.movements;
@@ -47,7 +53,13 @@ export function seasonParts(season: SeasonView): HTMLElement[] {
     return movement ? words.move[movement.move](season.tiers[movement.to ?? movement.from]?.name ?? '') : '';
   };
   const phase = (value: string) =>
-    value === 'finished' ? said().phases.finished : value === 'registration' ? said().phases.registration : said().phases.running;
+    value === 'finished'
+      ? said().phases.finished
+      : value === 'registration'
+        ? said().phases.registration
+        : value === NOT_CREATED
+          ? words.notYetCreated
+          : said().phases.running;
   return [
     el(
       'p',
@@ -71,8 +83,8 @@ export function seasonParts(season: SeasonView): HTMLElement[] {
             el(
               'li',
               {},
-              el('a', { href: pathTo(API_ROUTES.race, { id: race.raceId }) }, race.title || race.raceId),
-              ` (${circuitText(race.circuitId)}): ${phase(race.phase)}`,
+              race.phase === NOT_CREATED ? race.raceId : el('a', { href: pathTo(API_ROUTES.race, { id: race.raceId }) }, race.title || race.raceId),
+              `${race.circuitId === '' ? '' : ` (${circuitText(race.circuitId)})`}: ${phase(race.phase)}`,
             ),
           ),
         ),

@@ -57,6 +57,11 @@ const en = {
   nextConfirm: (title: string, races: number, tiers: number) =>
     `Start ${title}: ${plural(races * tiers, 'race', 'races')}, every driver registered and emailed his token`,
   nextStarted: (title: string) => `Next season started: ${title}.`,
+  notYetCreated: 'not created yet',
+  following: 'Create the races now due',
+  followingConfirm: (title: string) => `Create every race of ${title} whose race before it has finished, and email its drivers their tokens`,
+  followingDone: (created: string[], waiting: string[]) =>
+    `${created.length === 0 ? 'No race to create yet.' : `Created: ${created.join(', ')}.`}${waiting.length === 0 ? '' : ` Waiting for the race before to finish: ${waiting.join(', ')}.`}`,
   refused: (reason: string) => `Refused: ${reason}`,
   seedHeading: 'Seed the tiers by rating',
   seedHelp:
@@ -130,6 +135,11 @@ const it: SeasonWords = {
   options: 'Le impostazioni di ogni gara',
   nextConfirm: (title, races, tiers) => `Inizia ${title}: ${plural(races * tiers, 'gara', 'gare')}, ogni pilota iscritto e il suo codice mandato per email`,
   nextStarted: (title) => `Prossima stagione iniziata: ${title}.`,
+  notYetCreated: 'non ancora creata',
+  following: 'Crea le gare ora dovute',
+  followingConfirm: (title) => `Crea ogni gara di ${title} la cui gara precedente è finita, e manda ai suoi piloti il loro codice`,
+  followingDone: (created, waiting) =>
+    `${created.length === 0 ? 'Ancora nessuna gara da creare.' : `Create: ${created.join(', ')}.`}${waiting.length === 0 ? '' : ` In attesa che finisca la gara precedente: ${waiting.join(', ')}.`}`,
   refused: (reason) => `Rifiutato: ${reason}`,
   seedHeading: 'Componi le serie per punteggio Elo',
   seedHelp:
