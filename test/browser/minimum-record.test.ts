@@ -1,12 +1,13 @@
 /**
  * A race that asks a minimum record (issue 29) on its page: the registration form says what it
  * asks before a driver registers, and shows the refusal of one whose record falls short, in
- * Italian at phone width and in English at 1280 px.
+ * Italian at phone width and in English at 1280 px. On the organiser's page, a hand-over in such a
+ * race offers to waive the minimum for the substitute (docs/substitutes.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rulesets } from '../../domain/rulesets.ts';
 import { INSTALL_TIMEOUT_MS } from './chromium.ts';
-import { expectReadable, PHONE, SHOWN_MS } from './play.ts';
+import { expectReadable, PHONE, raceOf, SHOWN_MS } from './play.ts';
 import { openSession, type Session } from './session.ts';
 
 let session: Session;
@@ -47,5 +48,40 @@ describe('a race that asks a minimum record, on its page', () => {
     await expect.poll(() => page.locator('#register-minimum').textContent(), { timeout: SHOWN_MS }).toMatch(/^This race asks a record of its drivers/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(DESKTOP.width);
     await session.screenshot(page, 'minimum-record-en-desktop');
+  });
+});
+
+describe('a hand-over on the organiser’s page in a race that asks a minimum record', () => {
+  const raceId = 'veterans_running';
+  const organiser = () => ({ token: session.stack.organiserToken });
+  beforeAll(async () => {
+    // An on-time minimum, which newcomers pass: the two drivers register, and the race runs.
+    const body = { id: raceId, title: 'Veterani in gara', circuitId: 'test-oval', rulesetId: 'aics-3.06', minimumRecord: { onTime: 0.9 } };
+    await session.api('POST', '/races', { ...organiser(), body });
+    for (const name of ['Ada', 'Bea']) await session.api('POST', `/races/${raceId}/entries`, { body: { name, email: `${name.toLowerCase()}@example.org` } });
+    await session.api('POST', `/races/${raceId}/close-registration`, organiser());
+  });
+
+  it('sends the waiver the organiser ticks, which the seat’s event records', async () => {
+    const page = await session.openPage('/organiser', PHONE, 'it-IT');
+    await page.locator('#organiser-token').fill(session.stack.organiserToken);
+    await page.locator('#sign-in-form button[type="submit"]').click();
+    const card = page.locator(`article.organiser-race[data-race="${raceId}"]`);
+    await card.getByRole('button', { name: 'Passa un posto', exact: true }).click();
+    const ask = card.locator('.ask');
+    await ask.getByLabel(/^Posto/).selectOption('2');
+    await ask.getByLabel(/^Nome del sostituto/).fill('Cleo');
+    await ask.getByLabel(/^Il suo indirizzo email/).fill('cleo@example.org');
+    await ask.getByLabel('Fallo entrare anche se il suo curriculum non arriva al minimo che questa gara chiede').check();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await ask.screenshot({ path: 'test-artifacts/browser/organiser-hand-over-waiver-it.png' });
+    await ask.locator('button.danger').click();
+    await expect
+      .poll(() => card.locator('p.notice').textContent(), { timeout: SHOWN_MS })
+      .toBe("Ora Cleo guida l'auto 2; il suo codice è andato al suo indirizzo.");
+    expect((await raceOf(session, raceId)).entries.find(({ car }: { car: string }) => car === '2')).toMatchObject({ name: 'Cleo' });
+    const events = (await session.api('GET', `/races/${raceId}/events`)).commits.flatMap(({ events }: { events: { type: string }[] }) => events);
+    expect(events.find(({ type }: { type: string }) => type === 'SeatHandedOver')).toMatchObject({ car: '2', name: 'Cleo', minimumWaived: true });
+    await expectReadable({ page, language: 'it' });
   });
 });

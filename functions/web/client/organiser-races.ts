@@ -156,7 +156,7 @@ export class OrganiserRaces {
       view.actions.includes('eliminate') && running.length > 0 && this.eliminateButton(raceId, running, confirm, button),
       view.actions.includes('eliminate') && running.length > 0 && this.carButton(raceId, running, confirm, button, 'withdraw'),
       view.actions.includes('reinstate') && this.carButton(raceId, out, confirm, button, 'reinstate'),
-      view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, running, confirm, button),
+      view.actions.includes('handOverSeat') && running.length > 0 && this.handOverButton(raceId, view, running, confirm, button),
       view.phase !== 'finished' && view.entries.length > 0 && this.reissueButton(raceId, view.entries, confirm, button),
       view.actions.includes('pause') && this.pauseButton(raceId, confirm, button),
       view.actions.includes('resume') &&
@@ -272,7 +272,14 @@ export class OrganiserRaces {
   }
 
   /** The seat of a car still in the race to a substitute, taken as registration takes a player (docs/substitutes.md). */
-  private handOverButton(raceId: string, running: RaceView['entries'], confirm: HTMLElement, button: (label: string, ask: () => void) => HTMLButtonElement) {
+  /** A race that asks a minimum record lets the organiser waive it for this substitute (docs/substitutes.md). */
+  private handOverButton(
+    raceId: string,
+    view: RaceView,
+    running: RaceView['entries'],
+    confirm: HTMLElement,
+    button: (label: string, ask: () => void) => HTMLButtonElement,
+  ) {
     const words = seatSaid();
     return button(words.handOver, () => {
       const { car, name } = carChoice(running);
@@ -280,6 +287,7 @@ export class OrganiserRaces {
       const email = el('input', { type: 'email', maxlength: '254', autocomplete: 'off' });
       const language = el('select', {}, ...['it', 'en'].map((one) => el('option', { value: one }, words.languages[one] ?? one)));
       language.value = languageOf();
+      const waive = view.minimumRecord ? el('input', { type: 'checkbox' }) : undefined;
       const ready = () => substitute.value.trim() !== '' && email.value.trim() !== '';
       this.ask(
         raceId,
@@ -289,12 +297,19 @@ export class OrganiserRaces {
           field(substitute, words.substitute, { required: true }).node,
           field(email, words.email, { required: true }).node,
           field(language, words.language).node,
+          ...(waive ? [field(waive, words.waiveMinimum).node] : []),
         ],
         () => seatSaid().handOverConfirm(name(car.value), substitute.value.trim()),
         ready,
         {
           route: RESOLVER_ROUTES.handOverSeat,
-          body: () => ({ car: car.value, name: substitute.value.trim(), email: email.value.trim(), language: language.value }),
+          body: () => ({
+            car: car.value,
+            name: substitute.value.trim(),
+            email: email.value.trim(),
+            language: language.value,
+            ...(waive?.checked ? { waiveMinimumRecord: true } : {}),
+          }),
           done: () => seatSaid().handedOver(car.value, substitute.value.trim()),
         },
         [car, substitute, email, language],

@@ -12,6 +12,7 @@ const en = {
   email: 'His email address, where his token goes',
   language: 'His language',
   languages: { en: 'English', it: 'Italiano' } as Record<string, string>,
+  waiveMinimum: 'Put him in even if his record falls short of the minimum this race asks',
   handOverConfirm: (car: string, name: string) => `Hand the seat of ${car} to ${name || '…'}`,
   handedOver: (car: string, name: string) => `${name} now drives car ${car}; his token has gone to his address.`,
   reissue: 'Send a new token',
@@ -28,6 +29,7 @@ const it: SeatWords = {
   email: 'Il suo indirizzo email, dove arriva il suo codice',
   language: 'La sua lingua',
   languages: { en: 'English', it: 'Italiano' },
+  waiveMinimum: 'Fallo entrare anche se il suo curriculum non arriva al minimo che questa gara chiede',
   // «l'auto 2 (Hunt)» → «dell'auto 2 (Hunt)».
   handOverConfirm: (car, name) => `Passa il posto d${car.startsWith("l'") ? 'el' : 'i '}${car} a ${name || '…'}`,
   handedOver: (car, name) => `Ora ${name} guida l'auto ${car}; il suo codice è andato al suo indirizzo.`,
