@@ -1,8 +1,8 @@
 /**
  * Posting to a chat, tried again with backoff: a 429 or a 5xx, or no answer at all, is tried again
- * after the wait its `Retry-After` asks (capped) or a doubling one, up to `CHANNEL_TRIES` times;
- * any other refusal (the webhook deleted: 404) is final at once. The outcome is told, never thrown:
- * a chat that is down gives up its message rather than hold back the race's other news.
+ * after the wait its `Retry-After` asks (capped) or a doubling one, up to `CHANNEL_TRIES` times,
+ * and told as `transient` if the chat is still down, for a later run to try again (announcer.ts);
+ * any other refusal (the webhook deleted: 404) is final at once. The outcome is told, never thrown.
  */
 
 /** What a chat answered to one post. */
@@ -18,6 +18,8 @@ export interface Webhooks {
 }
 
 export const CHANNEL_TRIES = 3;
+/** How long after its step a post whose chat is down is still tried again by later runs, before it is given up. */
+export const CHANNEL_RETRY_MS = 6 * 60 * 60 * 1000;
 /** The first wait between two tries, doubled each time. */
 const BACKOFF_MS = 1000;
 /** The longest wait between two tries, whatever `Retry-After` asks. */
@@ -27,7 +29,7 @@ export const POST_TIMEOUT_MS = 5000;
 /** Longer than every try and every wait of one message: how long a sender holds one (announcer.ts), shorter than the scheduler's minute. */
 export const CHANNEL_CLAIM_MS = CHANNEL_TRIES * POST_TIMEOUT_MS + (CHANNEL_TRIES - 1) * MAX_WAIT_MS + 5000;
 
-export type Posted = { delivered: true; status: number; tries: number } | { delivered: false; reason: string; tries: number };
+export type Posted = { delivered: true; status: number; tries: number } | { delivered: false; reason: string; tries: number; transient: boolean };
 
 const retryable = (status: number) => status === 429 || status >= 500;
 
@@ -64,13 +66,13 @@ export async function postWithRetries(webhooks: Webhooks, url: string, body: unk
       const answer = await webhooks.post(url, body);
       if (answer.status >= 200 && answer.status < 300) return { delivered: true, status: answer.status, tries };
       reason = `answered ${answer.status}`;
-      if (!retryable(answer.status)) return { delivered: false, reason, tries };
+      if (!retryable(answer.status)) return { delivered: false, reason, tries, transient: false };
       wait = answer.retryAfterMs;
     } catch (error) {
       // The message, never the address: a webhook's address is its secret.
       reason = `no answer (${error instanceof Error ? error.name : 'error'})`;
     }
-    if (tries >= CHANNEL_TRIES) return { delivered: false, reason, tries };
+    if (tries >= CHANNEL_TRIES) return { delivered: false, reason, tries, transient: true };
     await sleep(Math.min(MAX_WAIT_MS, wait ?? BACKOFF_MS * 2 ** (tries - 1)));
   }
 }

@@ -4,10 +4,10 @@
  * (functions/fanout), so that a chat that is down, tried again with backoff (functions/channels/post.ts),
  * holds back no email and runs no email job past its time.
  *
- * Nothing is lost through a crash: the race's outbox (raceIndex.ts) stays until the posts are out
- * too, so the next run finds the race owing and hands its posts on again; the index's
- * `postedCommit` says through which commit they went out, and each post is kept once by its marker
- * (announcer.ts). A race no channel is bound to owes no post: its outbox is settled with its emails.
+ * Nothing is lost through a crash or a chat down for a while: the race's outbox (raceIndex.ts)
+ * stays until the posts are out (or given up, announcer.ts) too, so the next run finds the race
+ * owing and hands its posts on again; the index's `postedCommit` says through which commit they
+ * went out, and each post is kept once by its marker (announcer.ts). A race no channel is bound to owes no post: its outbox is settled with its emails.
  */
 import type { RaceEvent, RaceState } from '../../domain/race/index.ts';
 import type { ChannelAnnouncer } from '../channels/announcer.ts';
@@ -26,7 +26,10 @@ export interface Posting {
    * posts owed on to their job and says so, or says none is owed, and the outbox may be settled.
    */
   handOn(raceId: string, indexed: RaceIndexEntry | undefined, from: number, commit: number): Promise<boolean>;
-  /** The job: posts what the race owes through `commit` and settles its outbox once every post is out (`complete`). */
+  /**
+   * The job: posts what the race owes through `commit` and settles its outbox once every post is
+   * out or given up; not `complete` while another sender holds one (the job is tried again soon).
+   */
   postOwed(raceId: string, commit: number): Promise<{ posts: number; complete: boolean }>;
 }
 
@@ -59,14 +62,18 @@ export function createPosting({
       const from = indexed?.postedCommit ?? commit;
       let posts = 0;
       let complete = true;
+      let owing = 0;
+      const down = new Map<string, string>();
       if (channels && head && from < commit)
-        for (const { events } of await store.readCommits(raceId, from, commit - from)) {
+        for (const { events, at } of await store.readCommits(raceId, from, commit - from)) {
           if (!events.some(isAnnounced)) continue;
-          const told = await channels.published(head.state, events);
+          const told = await channels.published(head.state, events, at, down);
           posts += told.posted;
           complete &&= told.complete;
+          owing += told.owing;
         }
-      if (!complete) return { posts, complete };
+      // A chat down leaves the race owing, for the next scheduled run to hand its posts on again.
+      if (!complete || owing > 0) return { posts, complete };
       await index.posted(raceId, commit);
       await index.settle(raceId, commit);
       return { posts, complete };

@@ -5,7 +5,9 @@
  * to a race of each of the five games; each channel is told every step played and the finish,
  * once each, a chat that fails once (500) included, in its language, with a picture the chats can
  * show (a PNG); nothing a channel is told holds a token, an address, or its own secret; the
- * organiser sees his channels masked and unbinds one.
+ * organiser sees his channels masked and unbinds one. A chat down past its tries is tried again by
+ * the next scheduled run and told once when it is back, or given up once its step is older than
+ * `CHANNEL_RETRY_MS`; a deleted webhook (404) is given up at once, holding back no other channel.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnyRuleset } from '../../domain/race/any-ruleset.ts';
 import { isStepRecord } from '../../domain/race/events.ts';
 import { rulesets } from '../../domain/rulesets.ts';
+import { CHANNEL_RETRY_MS, CHANNEL_TRIES } from '../../functions/channels/post.ts';
 import { API_ROUTES, pathTo, RESOLVER_ROUTES } from '../../functions/http/routes.ts';
 import { type ChannelPost, type WebhookStandIn, webhookStandIn } from '../../functions/local/webhookStandIn.ts';
 import { type Api, bearer, organiser, startApi } from '../api/world.ts';
@@ -233,4 +236,72 @@ describe('unbinding a channel', () => {
     expect(postsOf('slack')).toHaveLength(before);
     expect((await ok('GET', pathTo(RESOLVER_ROUTES.channels), undefined, organiser)).channels).toHaveLength(2);
   });
+});
+
+describe('a chat that is down', () => {
+  const titles = (id: string) =>
+    postsOf('discord')
+      .map(titleOf)
+      .filter((title) => title.startsWith(`Race ${id}:`));
+  /** A toy race bound to a Discord webhook at each of `paths` on the stand-in, its registration closed, its grid due. */
+  const boundRace = async (id: string, paths: string[]) => {
+    await ok('POST', pathTo(RESOLVER_ROUTES.createRace), { id, title: `Race ${id}`, circuitId: 'oval', rulesetId: toyLeague.id }, organiser);
+    await register(id, [
+      ['Lauda', 'it'],
+      ['Hunt', 'en'],
+    ]);
+    for (const path of paths)
+      await ok('POST', pathTo(RESOLVER_ROUTES.createChannel), { target: { kind: 'discord', url: `${origin}/webhooks/${path}` }, races: [id] }, organiser);
+    await ok('POST', pathTo(RESOLVER_ROUTES.closeRegistration, { id }), undefined, organiser);
+  };
+  const owing = async (id: string) => (await api.backend.resolver.dueRaces()).some((due) => due.raceId === id);
+
+  it('is tried again by the next scheduled run and told once when back; a deleted webhook (404) is given up at once, blocking no other channel', async () => {
+    const id = 'ch_down';
+    // The stand-in knows no chat `deleted`: it answers 404, as a chat does a webhook deleted.
+    await boundRace(id, ['deleted/gone-0123456789', 'discord/down-0123456789']);
+    const refused = chats.refused();
+    chats.failNext(503, 2 * CHANNEL_TRIES);
+    await ok('POST', pathTo(RESOLVER_ROUTES.resolve, { id }), undefined, organiser);
+    await api.backend.scheduled.drained();
+    expect(chats.refused() - refused).toBe(CHANNEL_TRIES);
+    expect(titles(id)).toEqual([]);
+    expect(await owing(id)).toBe(true);
+    // Still down at the next run, back at the one after: the grid told once, late.
+    await api.backend.scheduled.resolveDue();
+    expect(chats.refused() - refused).toBe(2 * CHANNEL_TRIES);
+    expect(titles(id)).toEqual([]);
+    await api.backend.scheduled.resolveDue();
+    expect(titles(id)).toEqual([`Race ${id}: qualifying played`]);
+    for (let step = 0; step < 12; step++) {
+      const { race } = await ok('POST', pathTo(RESOLVER_ROUTES.resolve, { id }), undefined, organiser);
+      if (race.phase === 'finished') break;
+    }
+    await api.backend.scheduled.drained();
+    expect(titles(id)).toHaveLength(await owed(id));
+    expect(new Set(titles(id)).size).toBe(titles(id).length);
+    expect(titles(id).at(-1)).toBe(`Race ${id}: final classification`);
+    // Everything posted or given up: the race owes nothing.
+    expect(await owing(id)).toBe(false);
+  }, 60_000);
+
+  it(`gives a post up once its step is older than ${CHANNEL_RETRY_MS / 3_600_000} hours, and tells the steps after it when back`, async () => {
+    const id = 'ch_stale';
+    await boundRace(id, ['discord/stale-0123456789']);
+    const refused = chats.refused();
+    chats.failNext(503, 1000);
+    await ok('POST', pathTo(RESOLVER_ROUTES.resolve, { id }), undefined, organiser);
+    await api.backend.scheduled.drained();
+    expect(chats.refused() - refused).toBe(CHANNEL_TRIES);
+    // Still down once the grid is older than the bound: its post is tried a last time, then given up.
+    api.advance(CHANNEL_RETRY_MS / 3_600_000);
+    await api.backend.scheduled.resolveDue();
+    expect(chats.refused() - refused).toBe(2 * CHANNEL_TRIES);
+    chats.failNext(503, 0);
+    await ok('POST', pathTo(RESOLVER_ROUTES.resolve, { id }), undefined, organiser);
+    await api.backend.scheduled.drained();
+    expect(titles(id)).toEqual([`Race ${id}: setup played`]);
+    expect(chats.refused() - refused).toBe(2 * CHANNEL_TRIES);
+    expect(await owing(id)).toBe(false);
+  }, 60_000);
 });

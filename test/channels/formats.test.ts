@@ -142,12 +142,17 @@ describe('a post tried again', () => {
     expect(c.waits).toEqual([3000, 8000]);
   });
 
-  it(`given up after ${CHANNEL_TRIES} tries, and at once on a refusal that no retry mends (404: the webhook deleted)`, async () => {
+  it(`told transient after ${CHANNEL_TRIES} tries, and final at once on a refusal that no retry mends (404: the webhook deleted)`, async () => {
     const down = chat({ status: 503 }, { status: 502 }, { status: 500 }, { status: 200 });
-    expect(await postWithRetries(down.webhooks, 'u', {}, down.sleep)).toEqual({ delivered: false, reason: 'answered 500', tries: CHANNEL_TRIES });
+    expect(await postWithRetries(down.webhooks, 'u', {}, down.sleep)).toEqual({
+      delivered: false,
+      reason: 'answered 500',
+      tries: CHANNEL_TRIES,
+      transient: true,
+    });
     expect(down.posts()).toBe(CHANNEL_TRIES);
     const gone = chat({ status: 404 });
-    expect(await postWithRetries(gone.webhooks, 'u', {}, gone.sleep)).toEqual({ delivered: false, reason: 'answered 404', tries: 1 });
+    expect(await postWithRetries(gone.webhooks, 'u', {}, gone.sleep)).toEqual({ delivered: false, reason: 'answered 404', tries: 1, transient: false });
     expect(gone.waits).toEqual([]);
   });
 
