@@ -28,6 +28,8 @@ interface Game {
   /** The settings that keep the race shortest, on the organiser's form (in English). */
   shorten(form: Locator): Promise<void>;
   driver(session: Session, raceId: string): Strategy;
+  /** A game that scores no points: its finished table has no column of them, and says of each car that it finished, in the reader's words. */
+  unscored?: Record<Seat['language'], { points: string; status: string; finished: string }>;
 }
 
 const GAMES: Game[] = [
@@ -64,6 +66,7 @@ const GAMES: Game[] = [
     circuit: 'default',
     shorten: (form) => form.getByLabel('Laps', { exact: true }).fill('1'),
     driver: (session, raceId) => vektoraceDriver(session, raceId, 'default'),
+    unscored: { it: { points: 'Punti', status: 'Stato', finished: 'arrivata' }, en: { points: 'Points', status: 'Status', finished: 'finished' } },
   },
   {
     rulesetId: 'lamborghini',
@@ -177,7 +180,7 @@ async function clickToTheFinish(raceId: string, seats: Seat[], strategy: Strateg
 }
 
 /** The finish as a player's page shows it, in his words: the state, the classification, a report of each step. */
-async function expectFinishShown(seat: Seat, race: { classification: string[] }, steps: number): Promise<void> {
+async function expectFinishShown(seat: Seat, race: { classification: string[] }, steps: number, game: Game): Promise<void> {
   const { page } = seat;
   await page.reload();
   const italian = seat.language === 'it';
@@ -186,6 +189,12 @@ async function expectFinishShown(seat: Seat, race: { classification: string[] },
   expect(await page.locator('#step-form').count()).toBe(0);
   const rows = await page.locator('#players tbody tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children, (cell) => cell.textContent ?? '')));
   expect(rows.map((row) => row.slice(0, 2))).toEqual(race.classification.map((car, i) => [String(i + 1), car]));
+  const unscored = game.unscored?.[seat.language];
+  if (unscored) {
+    const headers = await page.locator('#players thead th').allTextContents();
+    expect(headers).not.toContain(unscored.points);
+    expect(rows.map((row) => row[headers.indexOf(unscored.status)])).toEqual(race.classification.map(() => unscored.finished));
+  }
   await expect.poll(() => page.locator('#reports article.step').count(), { timeout: SHOWN_MS }).toBe(steps);
   expect(await page.locator('#reports article.step h3').first().textContent()).not.toBe('');
   await expectReadable(seat, false);
@@ -223,7 +232,7 @@ describe('each game, from the organiser’s page to the finish, by clicking only
         const race = await raceOf(session, game.raceId);
         expect([...race.classification].sort()).toEqual(['1', '2']);
         for (const seat of seats) {
-          await expectFinishShown(seat, race, steps);
+          await expectFinishShown(seat, race, steps, game);
           await screenshots(seat, game.rulesetId);
         }
         await expectFinishListed(organiser, game.raceId);

@@ -1,11 +1,12 @@
 /**
- * Vektorace played from its race page in Chromium at phone width (issue 26): one lap of the
- * default circuit, the shortest race, by an Italian and an English player who register on the page
- * and then only click: the start's split of the points (and the first gear from pole), then every
- * move by clicking its end on the picture, the gear of the next move among the buttons. Which end
- * and gear they click is the non-human player's choice for their car, as a person decides by
- * looking at the table. At every step the page says whose move it is, in the status line and in
- * the players table's order of play, and reports the step before.
+ * Vektorace played from its race page in Chromium at phone width (issue 26): the start and the
+ * first moves of one lap of the default circuit, by an Italian and an English player who register
+ * on the page and then only click: the start's split of the points (and the first gear from pole),
+ * then each move by clicking its end on the picture, the gear of the next move among the buttons.
+ * Which end and gear they click is the non-human player's choice for their car, as a person decides
+ * by looking at the table. At every step the page says whose move it is, in the status line and in
+ * the players table's order of play, and reports the step before. play-to-finish.test.ts plays the
+ * race to its finish and reads the finished table.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,8 +26,8 @@ import { openSession, type Session } from './session.ts';
 
 const RACE = 'vk_page';
 const CIRCUIT = vektorace.shippedCircuits().default!;
-/** A bound for the whole race clicked through, on a busy machine. */
-const RACE_MS = 1_200_000;
+/** A bound for the steps clicked through, on a busy machine. */
+const RACE_MS = 900_000;
 /** Waits for what the page shows after a request of its own: an upper bound, never a pause. */
 const SHOWN_MS = 30_000;
 
@@ -65,7 +66,7 @@ describe('Vektorace from the race page, by clicking only', () => {
   });
 
   it(
-    '[VK-START-2] [VK-START-4] plays the start and every move to the finish, each end clicked on the picture',
+    '[VK-START-2] [VK-START-4] plays the start and the first moves, each end clicked on the picture',
     async () => {
       /** The step open before each seat played, to find the report of the step before on its page. */
       let previous: { id: string; kind: string; number: number } | undefined;
@@ -155,24 +156,19 @@ describe('Vektorace from the race page, by clicking only', () => {
         expect(notation).toBe(`${italian ? 'Nella notazione' : 'In the notation'}: ${printed}`);
       };
 
-      const played = await playToTheFinish(session, RACE, seats, { strategy, onStep });
+      // The start and two moves of each car: play-to-finish.test.ts plays the race to its finish.
+      const played = await playToTheFinish(session, RACE, seats, {
+        strategy,
+        onStep,
+        until: (done) => done.filter((id) => id !== START).length === 4,
+      });
       expect(played[0]).toBe(START);
       expect(clickedOnPicture).toBeGreaterThan(0);
-      const race = await raceOf(session, RACE);
-      expect(race.phase).toBe('finished');
-      expect([...race.classification].sort()).toEqual(['1', '2']);
+      expect([...shot].sort()).toEqual(['en', 'it']);
       // Every step was played with what the players clicked: none was left to the non-human player.
       const steps = stepsOf(eventsOf(await session.api('GET', `/races/${RACE}/export`)));
+      expect(steps.length).toBe(played.length);
       expect(steps.every((step) => Object.values(step.submissions as Json).every((submission) => submission !== null))).toBe(true);
-      for (const seat of seats) {
-        // The final classification, with no column of points: the rules score none.
-        const rows = await playersTable(seat.page);
-        const italian = seat.language === 'it';
-        expect(rows.map((row) => row[italian ? 'Auto' : 'Car'])).toEqual(race.classification);
-        expect(Object.keys(rows[0]!)).not.toContain(italian ? 'Punti' : 'Points');
-        expect(rows.map((row) => row[italian ? 'Stato' : 'Status'])).toEqual(race.classification.map(() => (italian ? 'arrivata' : 'finished')));
-        await session.screenshot(seat.page, `vektorace-finished-${seat.language}`);
-      }
     },
     RACE_MS,
   );

@@ -116,4 +116,25 @@ describe('a player is told once of each move of the deadline, in his language an
     await local.resolve();
     for (const to of [ANNA, BILL]) expect(await moves(to)).toHaveLength(6);
   });
+
+  it('a pause by a vote of two of three seats: told as the players’ vote, with the first vote’s reason', async () => {
+    await local.ok('POST', '/races', { body: { id: 'voted', title: TITLE, circuitId: 'oval', rulesetId: toy.id, laps: 3 }, ...organiser() });
+    const voters: Record<string, string> = {};
+    for (const [name, email, language] of [
+      ['Anna', ANNA, 'it'],
+      ['Bill', BILL, 'en'],
+      ['Carla', 'carla@example.org', 'it'],
+    ] as const)
+      voters[name] = (await local.ok('POST', '/races/voted/entries', { body: { name, email, language } })).token;
+    await local.ok('POST', '/races/voted/close-registration', organiser());
+    await local.ok('POST', '/races/voted/resolve', organiser());
+    await local.ok('POST', '/races/voted/resolve', organiser());
+    await local.ok('POST', '/races/voted/pause-votes', { token: voters.Anna, body: { reason: 'Gita in montagna', days: 2 } });
+    // One vote of three is no majority: nobody is told anything yet.
+    expect(await moves(BILL)).toHaveLength(6);
+    await local.ok('POST', '/races/voted/pause-votes', { token: voters.Bill, body: { reason: 'Fine by me', days: 3 } });
+    expect((await moves(BILL)).at(-1)?.subject).toBe(`${TITLE}: the race is paused`);
+    expect(await newest(BILL)).toContain('Hello Bill, a majority of the players has voted to pause the race: "Gita in montagna".');
+    expect(await newest(ANNA)).toContain('Ciao Anna, la maggioranza dei giocatori ha votato per mettere in pausa la gara: "Gita in montagna".');
+  });
 });
