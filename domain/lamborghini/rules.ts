@@ -196,6 +196,8 @@ export const lamborghiniRules: Ruleset<Board, LamborghiniState, LamborghiniEvent
   },
   eventSchema: LamborghiniEvent,
   evolve,
+  // A seat that leaves takes all its cars (docs/rules-decisions.md): one `withdrawn` event each.
+  leaving: (events) => events.flatMap((event) => (event.type === 'withdrawn' ? [event.car] : [])),
   isFinished: isRaceOver,
   championship: longChampionship,
   classification: classificationOf,

@@ -141,6 +141,12 @@ export interface Ruleset<Circuit = unknown, State = unknown, Event = unknown, Se
   /** Turns a stored game event of an older version into the current shape, `v` included. Pure and total. */
   upcast?(event: unknown): unknown;
   evolve(state: State, event: Event): State;
+  /**
+   * The cars the game's events of an elimination or a withdrawal (`Referee.eliminate`) take out of
+   * the game, for games where a car may take others with it (a seat that leaves with all its cars);
+   * absent, the car named leaves alone.
+   */
+  leaving?(events: readonly Event[]): string[];
   isFinished(state: State): boolean;
   /** Cars in order: the grid, then the running order, then the final classification. Cars that did not start are absent. */
   classification(state: State): string[];

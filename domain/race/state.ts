@@ -230,12 +230,16 @@ const countAfter = (state: RaceState, car: string, missed: boolean): number => {
 const without = (record: Record<string, unknown>, car: string): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => key !== car));
 
-const retire = (state: RaceState, car: string): Pick<RaceState, 'entries' | 'pending' | 'step'> => {
-  const entry = state.entries[car];
+/** The cars named leave the race: out, their submissions dropped, waited for no more. */
+const retire = (state: RaceState, cars: readonly string[]): Pick<RaceState, 'entries' | 'pending' | 'step'> => {
+  const out = cars.flatMap((car) => {
+    const entry = state.entries[car];
+    return entry ? [[car, { ...entry, status: 'out' as const }]] : [];
+  });
   return {
-    entries: entry ? { ...state.entries, [car]: { ...entry, status: 'out' } } : state.entries,
-    pending: without(state.pending, car),
-    step: state.step && { ...state.step, cars: state.step.cars.filter((waiting) => waiting !== car) },
+    entries: { ...state.entries, ...Object.fromEntries(out) },
+    pending: Object.fromEntries(Object.entries(state.pending).filter(([car]) => !cars.includes(car))),
+    step: state.step && { ...state.step, cars: state.step.cars.filter((waiting) => !cars.includes(waiting)) },
   };
 };
 
@@ -316,7 +320,8 @@ export const evolver =
         return { ...state, excused: event.cars };
       case 'CarEliminated':
       case 'CarWithdrawn':
-        return { ...state, ...retire(state, event.car), game: foldGame(ruleset, state.game, event.events) };
+        // The car named, and every car the game's events say left with it (a seat with all its cars).
+        return { ...state, ...retire(state, [event.car, ...(ruleset?.leaving?.(event.events) ?? [])]), game: foldGame(ruleset, state.game, event.events) };
       case 'CarReinstated': {
         const entry = state.entries[event.car];
         return entry ? { ...state, entries: { ...state.entries, [event.car]: { ...entry, status: 'in' } } } : state;

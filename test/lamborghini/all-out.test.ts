@@ -56,15 +56,18 @@ const threePlayers = (settings: Record<string, unknown>, players = 3) => {
   };
 };
 
-/** The cars still in leave one by one (a seat with all its cars) until the race finishes: with the last car's leaving, and not before. */
+/**
+ * The cars still in leave one by one (a seat with all its cars, the race's cars in as the game's)
+ * until the race finishes: with the last car's leaving, and not before.
+ */
 const allLeave = (race: ReturnType<typeof threePlayers>, leave: (car: string) => RaceCommand) => {
   const left = new Set<string>();
-  for (const car of activeCars(race.state)) {
-    if (race.state.phase === 'finished') break;
+  for (let car = activeCars(race.state)[0]; car !== undefined && race.state.phase !== 'finished'; car = activeCars(race.state)[0]) {
     const decided = race.run(leave(car));
     for (const event of decided)
       if (event.type === 'CarEliminated' || event.type === 'CarWithdrawn')
         for (const game of event.events as LamborghiniEvent[]) if (game.type === 'withdrawn') left.add(game.car);
+    expect(activeCars(race.state)).toEqual(Object.keys(race.state.entries).filter((one) => !left.has(one)));
     const last = left.size === Object.keys(race.state.entries).length;
     expect(decided.map(({ type }) => type)).toEqual([expect.stringMatching(/^Car(Eliminated|Withdrawn)$/), ...(last ? ['RaceFinished'] : [])]);
   }
