@@ -231,6 +231,12 @@ const without = (record: Record<string, unknown>, car: string): Record<string, u
   Object.fromEntries(Object.entries(record).filter(([key]) => key !== car));
 
 /** The cars named leave the race: out, their submissions dropped, waited for no more. */
+/** `car`, with the other cars of its seat while registration is open: a player registers, and leaves or comes back, with all his cars at once. */
+const registered = (state: RaceState, car: string): string[] => {
+  const entry = state.entries[car];
+  return state.phase === 'registration' && entry ? [car, ...carsOfSeat(state, seatOf(entry)).filter((other) => other !== car)] : [car];
+};
+
 const retire = (state: RaceState, cars: readonly string[]): Pick<RaceState, 'entries' | 'pending' | 'step'> => {
   const out = cars.flatMap((car) => {
     const entry = state.entries[car];
@@ -321,10 +327,17 @@ export const evolver =
       case 'CarEliminated':
       case 'CarWithdrawn':
         // The car named, and every car the game's events say left with it (a seat with all its cars).
-        return { ...state, ...retire(state, [event.car, ...(ruleset?.leaving?.(event.events) ?? [])]), game: foldGame(ruleset, state.game, event.events) };
+        return {
+          ...state,
+          ...retire(state, [...registered(state, event.car), ...(ruleset?.leaving?.(event.events) ?? [])]),
+          game: foldGame(ruleset, state.game, event.events),
+        };
       case 'CarReinstated': {
-        const entry = state.entries[event.car];
-        return entry ? { ...state, entries: { ...state.entries, [event.car]: { ...entry, status: 'in' } } } : state;
+        const back = registered(state, event.car).flatMap((car) => {
+          const entry = state.entries[car];
+          return entry ? [[car, { ...entry, status: 'in' as const }]] : [];
+        });
+        return { ...state, entries: { ...state.entries, ...Object.fromEntries(back) } };
       }
       case 'SeatHandedOver': {
         const { car: seat, name, email, language, timeZone, tokenHash, from, step } = event;

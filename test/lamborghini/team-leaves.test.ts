@@ -89,4 +89,20 @@ describe('[LB-SETUP-5] a seat of two cars leaves the race with both', () => {
       { car: '2', status: 'in' },
     ]);
   });
+
+  it('[LB-SETUP-5] during registration a seat leaves, and comes back, with both its cars, and races with both', () => {
+    let state: RaceState = race.initialState;
+    const run = (command: RaceCommand) => {
+      state = race.decide(state, command, { now: '2026-03-01T10:00:00.000Z', circuit, seed: SEED }).reduce(race.evolve, state);
+    };
+    run(CreateRace.parse({ type: 'CreateRace', raceId: 'team', title: 'Teams', circuitId: 'circuit-a', rulesetId: 'lamborghini', carsPerSeat: 2, laps: 1 }));
+    for (const name of ['Ada', 'Bruno']) run(RegisterEntry.parse({ type: 'RegisterEntry', name, email: `${name}@example.org`, tokenHash: hashOf(name) }));
+    run({ type: 'WithdrawCar', car: '1' });
+    expect(activeCars(state)).toEqual(['3', '4']);
+    run({ type: 'ReinstateCar', car: '1' });
+    expect(activeCars(state)).toEqual(['1', '2', '3', '4']);
+    run({ type: 'CloseRegistration' });
+    expect(state.phase).not.toBe('registration');
+    expect(activeCars(state)).toEqual(['1', '2', '3', '4']);
+  });
 });
