@@ -21,7 +21,7 @@ import { playedRecord, submissionDraft } from './records.ts';
 import type { Referee } from './ruleset.ts';
 import { fitDeadline } from './schedule.ts';
 import { raceSettings } from './settings.ts';
-import { activeCars, carsOfSeat, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
+import { activeCars, entrantsOf, type OpenStep, type RaceState, seatOf } from './state.ts';
 import { retireLimit, waitLeft } from './time-policy.ts';
 import { stampGameEvents } from './upcast.ts';
 
@@ -291,8 +291,7 @@ export const decider = (rulesets: Record<string, AnyRuleset>, defaultRulesetId: 
     if (state.phase !== 'registration')
       throw conflict('phase', `car ${car} can come back only while registration is open: every step played since it left depends on the cars that stayed`);
     if (entry.status === 'in') throw conflict('car', `car ${car} is in the race`);
-    const seated = carsOfSeat(state, seatOf(entry)).some((other) => state.entries[other]?.status === 'in');
-    if (!seated) requireRoom(state);
+    requireRoom(state);
     return [{ type: 'CarReinstated', car }];
   };
 

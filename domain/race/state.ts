@@ -230,24 +230,24 @@ const countAfter = (state: RaceState, car: string, missed: boolean): number => {
 const without = (record: Record<string, unknown>, car: string): Record<string, unknown> =>
   Object.fromEntries(Object.entries(record).filter(([key]) => key !== car));
 
-/** The cars named leave the race: out, their submissions dropped, waited for no more. */
 /** `car`, with the other cars of its seat while registration is open: a player registers, and leaves or comes back, with all his cars at once. */
 const registered = (state: RaceState, car: string): string[] => {
   const entry = state.entries[car];
   return state.phase === 'registration' && entry ? [car, ...carsOfSeat(state, seatOf(entry)).filter((other) => other !== car)] : [car];
 };
 
-const retire = (state: RaceState, cars: readonly string[]): Pick<RaceState, 'entries' | 'pending' | 'step'> => {
-  const out = cars.flatMap((car) => {
-    const entry = state.entries[car];
-    return entry ? [[car, { ...entry, status: 'out' as const }]] : [];
-  });
-  return {
-    entries: { ...state.entries, ...Object.fromEntries(out) },
-    pending: Object.fromEntries(Object.entries(state.pending).filter(([car]) => !cars.includes(car))),
-    step: state.step && { ...state.step, cars: state.step.cars.filter((waiting) => !cars.includes(waiting)) },
-  };
-};
+/** The entries with each of `cars` in or out of the race. */
+const withStatus = (state: RaceState, cars: readonly string[], status: Entry['status']): RaceState['entries'] => ({
+  ...state.entries,
+  ...Object.fromEntries(cars.flatMap((car) => (state.entries[car] ? [[car, { ...state.entries[car], status }]] : []))),
+});
+
+/** The cars named leave the race: out, their submissions dropped, waited for no more. */
+const retire = (state: RaceState, cars: readonly string[]): Pick<RaceState, 'entries' | 'pending' | 'step'> => ({
+  entries: withStatus(state, cars, 'out'),
+  pending: Object.fromEntries(Object.entries(state.pending).filter(([car]) => !cars.includes(car))),
+  step: state.step && { ...state.step, cars: state.step.cars.filter((waiting) => !cars.includes(waiting)) },
+});
 
 /** What a deadline moved by the race's time policy leaves of it: the cars graced, or how far absences moved the deadlines so far. */
 const policyMoved = (state: RaceState, { deadline, reason, cars = [] }: Extract<RaceEvent, { type: 'DeadlineExtended' }>): Partial<RaceState> => {
@@ -332,13 +332,8 @@ export const evolver =
           ...retire(state, [...registered(state, event.car), ...(ruleset?.leaving?.(event.events) ?? [])]),
           game: foldGame(ruleset, state.game, event.events),
         };
-      case 'CarReinstated': {
-        const back = registered(state, event.car).flatMap((car) => {
-          const entry = state.entries[car];
-          return entry ? [[car, { ...entry, status: 'in' as const }]] : [];
-        });
-        return { ...state, entries: { ...state.entries, ...Object.fromEntries(back) } };
-      }
+      case 'CarReinstated':
+        return { ...state, entries: withStatus(state, registered(state, event.car), 'in') };
       case 'SeatHandedOver': {
         const { car: seat, name, email, language, timeZone, tokenHash, from, step } = event;
         const drivers = driversOf(state, seat);
